@@ -1,0 +1,52 @@
+/** The import rules of DESIGN.md, checked on every `npm run lint`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contracts-no-react',
+      comment: 'contracts/ is framework-free: no React.',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: 'node_modules/(react|react-dom)/' },
+    },
+    {
+      name: 'contracts-no-io',
+      comment: 'contracts/ does no I/O: no Node built-ins, no HTTP or wallet clients.',
+      severity: 'error',
+      from: { path: '^contracts/src/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'contracts-only-pure-deps',
+      comment: 'contracts/ may use zod, viem utilities and jotai types only.',
+      severity: 'error',
+      from: { path: '^contracts/src/', pathNot: '\\.test\\.ts$' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/(zod|viem|jotai|@noble|abitype|ox)/' },
+    },
+    {
+      name: 'contracts-imports-nothing-of-ours',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { path: '^(shell|plugins|sandbox)/' },
+    },
+    {
+      name: 'shell-imports-no-plugin',
+      comment: 'The shell knows plugins only through the contract.',
+      severity: 'error',
+      from: { path: '^shell/' },
+      to: { path: '^(plugins|sandbox)/' },
+    },
+    {
+      name: 'plugin-imports-only-contracts-and-itself',
+      comment: 'A plugin imports @portico/contracts and its own files, never the shell or another plugin.',
+      severity: 'error',
+      from: { path: '^plugins/([^/]+)/' },
+      to: { path: '^(shell|sandbox|plugins)/', pathNot: '^plugins/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+}

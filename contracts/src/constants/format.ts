@@ -1,0 +1,11 @@
+/** Address truncation: characters kept at the start and the end (SPEC section 9). */
+export const TRUNCATE_START = 4
+export const TRUNCATE_END = 6
+
+/** Balances are floored to 3 decimals; other numbers show 2 (SPEC section 5). */
+export const BALANCE_DISPLAY_DECIMALS = 3
+export const NUMBER_DISPLAY_DECIMALS = 2
+
+/** Operation types shown with '+' and with '-' (SPEC section 9). */
+export const OPERATION_TYPES_ADDING = ['receive', 'deposit', 'borrow', 'claim'] as const
+export const OPERATION_TYPES_SUBTRACTING = ['withdraw', 'repay', 'burn'] as const

@@ -1,0 +1,14 @@
+import { z } from 'zod'
+
+/** Accepted Solana preflight commitments (SPEC section 5). */
+export const solanaCommitmentSchema = z.enum([
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+])
+export type SolanaCommitment = z.infer<typeof solanaCommitmentSchema>

@@ -1,0 +1,5 @@
+export * from './plugin/index'
+export * from './state/account'
+export * from './state/network'
+export * from './connector/connector'
+export * from './domain'

@@ -1,0 +1,3 @@
+export * from './contractVersion'
+export * from './featureId'
+export * from './plugin'

@@ -1,0 +1,107 @@
+import type { Atom, createStore } from 'jotai/vanilla'
+import { z } from 'zod'
+import type { AccountState } from '../state/account'
+import type { CaipNetwork } from '../state/network'
+import type { PluginFeatureId } from './featureId'
+import { pluginFeatureIdSchema } from './featureId'
+
+export type JotaiStore = ReturnType<typeof createStore>
+
+/**
+ * A React function component, typed without React so contracts stays framework-free.
+ * The shell renders it with the shared React singleton.
+ */
+export type ViewComponent = (props: Record<string, never>) => unknown
+
+/** Names of views a plugin adds; PascalCase like the spec's views (WalletReceive). */
+export const viewNameSchema = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'View names are PascalCase')
+export type ViewName = z.infer<typeof viewNameSchema>
+
+export interface ViewDefinition {
+  /** Header title of the view. */
+  title: string
+  /** Loaded when the view is first shown, so a plugin's entry stays small. */
+  load: () => Promise<ViewComponent>
+}
+
+/** A button on the Account view that opens one of the plugin's views. */
+export interface AccountAction {
+  label: string
+  view: ViewName
+  /** Inline SVG markup (trusted: it ships with the plugin). */
+  icon?: string
+}
+
+export interface PluginRegistration {
+  views: Record<ViewName, ViewDefinition>
+  slots?: { accountActions?: AccountAction[] }
+  dispose?: () => void
+}
+
+export type ToastVariant = 'success' | 'loading' | 'error' | 'info'
+
+export interface Logger {
+  debug: (...args: unknown[]) => void
+  info: (...args: unknown[]) => void
+  warn: (...args: unknown[]) => void
+  error: (...args: unknown[]) => void
+}
+
+/** The shell's state a plugin may read, as read-only atoms of the host store. */
+export interface ShellAtoms {
+  account: Atom<AccountState>
+  network: Atom<CaipNetwork | undefined>
+  /** Networks the dapp configured, for the active namespace. */
+  networks: Atom<readonly CaipNetwork[]>
+}
+
+export interface Router {
+  push: (view: string) => void
+  replace: (view: string) => void
+  goBack: () => void
+  reset: (view: string) => void
+}
+
+/** Everything the shell lends a plugin; a plugin touches nothing else of the shell. */
+export interface PluginHost {
+  contractVersion: number
+  store: JotaiStore
+  atoms: ShellAtoms
+  router: Router
+  notify: { toast: (message: string, variant: ToastVariant) => void }
+  /** EIP-1193 request through the active connector. */
+  rpc: { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
+  options: Readonly<{ projectId: string; themeMode: 'dark' | 'light' }>
+  log: Logger
+}
+
+export interface Plugin {
+  id: PluginFeatureId
+  contractVersion: number
+  setup: (host: PluginHost) => PluginRegistration | Promise<PluginRegistration>
+}
+
+const fn = <T>() => z.custom<T>((value) => typeof value === 'function', 'Expected a function')
+
+/** Validates what a remote's './plugin' module exports before the shell trusts it. */
+export const pluginSchema = z.object({
+  id: pluginFeatureIdSchema,
+  contractVersion: z.number().int(),
+  setup: fn<Plugin['setup']>(),
+})
+
+/** Validates what `setup` returns. */
+export const pluginRegistrationSchema = z.object({
+  views: z.record(
+    viewNameSchema,
+    z.object({ title: z.string().min(1), load: fn<ViewDefinition['load']>() }),
+  ),
+  slots: z
+    .object({
+      accountActions: z
+        .array(z.object({ label: z.string().min(1), view: viewNameSchema, icon: z.string().optional() }))
+        .optional(),
+    })
+    .optional(),
+  dispose: fn<() => void>().optional(),
+})

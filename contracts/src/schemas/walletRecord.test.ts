@@ -1,0 +1,35 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { walletRecordSchema } from './walletRecord'
+
+describe('walletRecordSchema', () => {
+  it('keeps the fields Portico reads and drops the rest', () => {
+    const record = walletRecordSchema.parse({
+      id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96',
+      name: 'MetaMask',
+      image_id: '5195e9db-94d8-4579-6f11-ef553be95100',
+      rdns: 'io.metamask',
+      chains: ['eip155:1', 'eip155:137'],
+      mobile_link: 'metamask://',
+      desktop_link: null,
+      webapp_link: null,
+      homepage: 'https://metamask.io',
+    })
+    expect(record).not.toHaveProperty('homepage')
+    expect(record.desktop_link).toBeNull()
+  })
+
+  it('needs an id and a name', () => {
+    expect(walletRecordSchema.safeParse({ name: 'x' }).success).toBe(false)
+    expect(walletRecordSchema.safeParse({ id: '', name: 'x' }).success).toBe(false)
+    expect(walletRecordSchema.safeParse({ id: 'x' }).success).toBe(false)
+  })
+
+  it('accepts any record with a non-empty id and a name', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string(), fc.option(fc.string()), (id, name, rdns) => {
+        expect(walletRecordSchema.safeParse({ id, name, rdns }).success).toBe(true)
+      }),
+    )
+  })
+})

@@ -1,0 +1,19 @@
+import type { Hex } from 'viem'
+import { z } from 'zod'
+import { ValidationMessages } from '../errors/validationMessages'
+
+const signedMessagePattern = /^0x[0-9a-fA-F]{62,}$/
+
+/**
+ * Whether a value is a signed message (a signature): 0x plus at least 62 hex characters
+ * (SPEC section 5).
+ * @example isSignedMessage(`0x${'1b'.repeat(65)}`) // true
+ */
+export function isSignedMessage(value: unknown): value is Hex {
+  return typeof value === 'string' && signedMessagePattern.test(value)
+}
+
+/** @example signedMessageSchema.parse(`0x${'1b'.repeat(65)}`) // typed Hex */
+export const signedMessageSchema = z
+  .string({ error: ValidationMessages.INVALID_SIGNED_MESSAGE })
+  .refine(isSignedMessage, { error: ValidationMessages.INVALID_SIGNED_MESSAGE })

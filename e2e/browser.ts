@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
+
+/** Debian's chromium with the flags this machine needs (no downloads, no background traffic). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export async function newSandboxContext(browser: Browser, sandboxUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: sandboxUrl })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(sandboxUrl).origin })
+  return context
+}
+
+/** Every request the page makes, for assertions on what loads when. */
+export function recordRequests(page: Page): Request[] {
+  const requests: Request[] = []
+  page.on('request', (request) => requests.push(request))
+  return requests
+}
+
+export const modal = (page: Page) => page.locator('portico-modal [role="dialog"], appkit-modal [role="dialog"]')
+export const connectButton = (page: Page) => page.locator('appkit-button button')
+
+/** Clicks Approve or Reject on the sandbox wallet's prompt. */
+export async function answerWallet(page: Page, answer: 'Approve' | 'Reject') {
+  const prompt = page.getByTestId('sandbox-wallet-prompt')
+  await prompt.getByRole('button', { name: answer, exact: true }).click()
+}
+
+/** Opens the modal, picks the sandbox wallet and approves: the connected Account view shows. */
+export async function connectSandboxWallet(page: Page) {
+  await connectButton(page).click()
+  await modal(page).getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
+  await answerWallet(page, 'Approve')
+  await modal(page).getByTestId('account-address').waitFor()
+}

@@ -1,0 +1,155 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, formatEther, http } from 'viem'
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from 'vitest'
+import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { answerWallet, connectButton, connectSandboxWallet, launchChromium, modal, newSandboxContext, recordRequests } from './browser'
+
+const sandboxUrl = inject('sandboxUrl')
+const rpcUrl = inject('rpcUrl')
+const account = ANVIL_DEV_ADDRESSES[0] as `0x${string}`
+const truncated = `${account.slice(0, 4)}...${account.slice(-6)}`
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  context = await newSandboxContext(browser, sandboxUrl)
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+const isBackendOrRemote = (url: string) => {
+  const { origin, pathname } = new URL(url)
+  return pathname.startsWith('/plugins/') || (origin !== new URL(sandboxUrl).origin && !url.startsWith(rpcUrl))
+}
+
+describe('page load', () => {
+  it('requests no backend and no plugin remote before intent, then loads remotes on hover', async () => {
+    const requests = recordRequests(page)
+    await page.goto('/')
+    await connectButton(page).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(requests.map((r) => r.url()).filter(isBackendOrRemote)).toEqual([])
+    // Nothing talks to the chain either: no stored session to restore.
+    expect(requests.filter((r) => r.url().startsWith(rpcUrl))).toEqual([])
+
+    await connectButton(page).hover()
+    await page.waitForRequest((r) => r.url().endsWith('/plugins/receive/remoteEntry.js'))
+  })
+})
+
+describe('connecting the sandbox wallet', () => {
+  it('opens on Connect, goes through ConnectingExternal and shows the Account view', async () => {
+    await page.goto('/')
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Connect')
+    await dialog.getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('ConnectingExternal')
+    await dialog.getByText('Continue in Portico Sandbox Wallet').waitFor()
+    await answerWallet(page, 'Approve')
+
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+    await expect.poll(() => dialog.getByTestId('account-address').textContent()).toBe(truncated)
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    const [whole, fraction = ''] = formatEther(await client.getBalance({ address: account })).split('.')
+    const floored = `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+    await expect.poll(() => dialog.getByTestId('account-balance').textContent()).toBe(`${floored} ETH`)
+    await expect.poll(() => dialog.getByTestId('account-network').textContent()).toBe('Anvil')
+    await expect.poll(() => connectButton(page).textContent()).toContain(truncated)
+    await expect.poll(() => page.getByTestId('dapp-address').textContent()).toBe(account)
+  })
+
+  it('shows the declined state on reject and connects on retry', async () => {
+    await page.goto('/')
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
+    await answerWallet(page, 'Reject')
+    await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor()
+    expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
+
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+  })
+
+  it('restores the connection after a reload: connecting, then connected', async () => {
+    await page.goto('/')
+    await connectSandboxWallet(page)
+    await page.reload()
+    await expect.poll(() => page.getByTestId('dapp-status').textContent()).toBe('connected')
+    const statuses = await page.evaluate(() => (window as unknown as { __porticoStatusLog: string[] }).__porticoStatusLog)
+    expect(statuses).toEqual(['connecting', 'connected'])
+    await expect.poll(() => connectButton(page).textContent()).toContain(truncated)
+  })
+
+  it('disconnect clears the account and the stored connector id', async () => {
+    await page.goto('/')
+    await connectSandboxWallet(page)
+    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => page.getByTestId('dapp-status').textContent()).toBe('disconnected')
+    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('@portico/connection') ?? '{}') as Record<string, unknown>)
+    expect(stored.connectorId).toBeUndefined()
+    expect(stored.recentWallets).toEqual([{ id: 'dev.portico.sandbox', name: 'Portico Sandbox Wallet' }])
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
+  })
+})
+
+describe('receive plugin', () => {
+  it('shows the address as a QR code, copies it with a toast and lists the accepted networks', async () => {
+    await page.goto('/')
+    await connectSandboxWallet(page)
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Receive' }).click()
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('WalletReceive')
+    await dialog.getByTestId('receive-qr').locator('svg').waitFor()
+    expect(await dialog.getByTestId('receive-address').textContent()).toBe(truncated)
+    expect(await dialog.getByRole('list', { name: 'Accepted networks' }).textContent()).toBe('Anvil')
+    await dialog.getByRole('button', { name: 'Copy address' }).click()
+    await dialog.getByTestId('toast').filter({ hasText: 'Address copied' }).waitFor()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account)
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+  })
+
+  it('is never requested when the feature is off', async () => {
+    const requests = recordRequests(page)
+    await page.goto('/?features=receive:false')
+    await connectSandboxWallet(page)
+    await page.waitForLoadState('networkidle')
+    expect(await modal(page).getByRole('button', { name: 'Receive' }).count()).toBe(0)
+    expect(requests.filter((r) => r.url().includes('/plugins/'))).toEqual([])
+  })
+
+  it('a remote that 404s leaves the shell working and shows the feature unavailable', async () => {
+    await page.goto('/?pluginUrl.receive=/plugins/missing/remoteEntry.js')
+    await connectSandboxWallet(page)
+    await modal(page).getByText('Receive unavailable').waitFor()
+    await expect.poll(() => modal(page).getByTestId('account-network').textContent()).toBe('Anvil')
+  })
+
+  it('a network error shows the feature unavailable, and Retry loads it', async () => {
+    let failures = 0
+    await page.route('**/plugins/receive/remoteEntry.js', (route) => (failures++ === 0 ? route.abort('connectionfailed') : route.continue()))
+    await page.goto('/')
+    await connectSandboxWallet(page)
+    const dialog = modal(page)
+    await dialog.getByText('Receive unavailable').waitFor()
+    await dialog.getByRole('button', { name: 'Retry' }).click()
+    await dialog.getByRole('button', { name: 'Receive' }).click()
+    await dialog.getByTestId('receive-qr').waitFor()
+  })
+})

@@ -1,0 +1,34 @@
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'bench/apps/**', 'bench/node_modules/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'No default exports outside federated entry points.' },
+      ],
+    },
+  },
+  {
+    // Federated entry points and tool configs must export default.
+    files: ['plugins/*/src/plugin.ts', '*.config.{js,ts}', 'e2e/vitest.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'XMLHttpRequest', 'WebSocket', 'navigator'].map((name) => ({
+          name,
+          message: 'contracts/ does no I/O and touches no browser global.',
+        })),
+      ],
+    },
+  },
+)

@@ -1,0 +1,123 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
+import { rspack, type Configuration } from '@rspack/core'
+import { fileURLToPath } from 'node:url'
+import { pluginFeatureIdSchema, pluginFolder, pluginRemoteName, type PluginFeatureId } from './contracts/src/plugin/featureId'
+import { sharedSingletons } from './shell/src/plugins/sharedSingletons'
+
+const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export interface BuildOptions {
+  mode: 'production' | 'development'
+  /** Output folder of the sandbox; remotes go to `<outDir>/plugins/<folder>/`. */
+  outDir?: string
+}
+
+/** Plugins that exist in this repo; the rest of the feature ids have no remote yet. */
+export const BUILT_PLUGINS: readonly PluginFeatureId[] = pluginFeatureIdSchema.options.filter((id) =>
+  ['receive'].includes(id),
+)
+
+const alias = {
+  '@portico/contracts': root('./contracts/src/index.ts'),
+  '@portico/shell/react': root('./shell/src/react/index.ts'),
+  '@portico/shell': root('./shell/src/index.ts'),
+}
+
+function base({ mode }: BuildOptions, name: string): Configuration {
+  return {
+    name,
+    mode,
+    devtool: mode === 'production' ? false : 'source-map',
+    target: 'web',
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    optimization: { minimize: mode === 'production' },
+    performance: false,
+    stats: 'errors-warnings',
+  }
+}
+
+/** The sandbox dapp: a React page that embeds the shell, plus the sandbox wallet script. */
+function sandboxConfig(options: BuildOptions, outDir: string): Configuration {
+  return {
+    ...base(options, 'sandbox'),
+    entry: {
+      app: root('./sandbox/src/app/main.tsx'),
+      'sandbox-wallet': root('./sandbox/src/wallet/index.ts'),
+    },
+    output: {
+      path: outDir,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      publicPath: '/',
+      uniqueName: 'portico_sandbox',
+      clean: { keep: /^plugins\// },
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: root('./sandbox/src/app/index.html'),
+        // The wallet is a browser extension stand-in: it must run before the dapp asks for wallets.
+        chunks: ['sandbox-wallet', 'app'],
+        scriptLoading: 'blocking',
+        inject: 'body',
+      }),
+      new rspack.CopyRspackPlugin({
+        patterns: [{ from: root('./node_modules/msw/lib/mockServiceWorker.js') }],
+      }),
+    ],
+  }
+}
+
+/** One federated remote per plugin, sharing the shell's singletons instead of bundling them. */
+function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir: string): Configuration {
+  const folder = pluginFolder(id)
+  const name = pluginRemoteName(id)
+  return {
+    ...base(options, `plugin-${folder}`),
+    entry: {},
+    output: {
+      path: `${outDir}/plugins/${folder}`,
+      publicPath: 'auto',
+      uniqueName: name,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './plugin': root(`./plugins/${folder}/src/plugin.ts`) },
+        shared: Object.fromEntries(
+          sharedSingletons.map(({ name: dep, requiredVersion }) => [
+            dep,
+            { singleton: true, requiredVersion, import: false },
+          ]),
+        ),
+        dts: false,
+        manifest: false,
+      }),
+    ],
+  }
+}
+
+export function createConfigs(options: BuildOptions): Configuration[] {
+  const outDir = options.outDir ?? root('./dist/sandbox')
+  return [sandboxConfig(options, outDir), ...BUILT_PLUGINS.map((id) => pluginConfig(options, id, outDir))]
+}

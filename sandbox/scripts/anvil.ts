@@ -1,0 +1,174 @@
+import { spawn } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
+import { createServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { privateKeyToAccount } from 'viem/accounts'
+import { z } from 'zod'
+
+/** The first three private keys anvil derives from its default mnemonic ("test test ... junk"). */
+export const ANVIL_DEV_PRIVATE_KEYS = [
+  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a',
+] as const
+
+/** Addresses of `ANVIL_DEV_PRIVATE_KEYS`, derived rather than typed so they cannot drift. */
+export const ANVIL_DEV_ADDRESSES = ANVIL_DEV_PRIVATE_KEYS.map((key) => privateKeyToAccount(key).address)
+
+export type StartAnvilParameters = {
+  port: number
+  chainId: number
+  /** Seconds between mined blocks; without it anvil mines one block per transaction. */
+  blockTime?: number
+  /** How long to wait for anvil to answer `eth_chainId`; 20 s by default. */
+  startTimeoutMs?: number
+}
+
+export type AnvilInstance = {
+  rpcUrl: string
+  chainId: number
+  /** Kills anvil (its whole process group) and resolves once it has exited. */
+  stop(): Promise<void>
+}
+
+// node_modules/.bin/anvil is a node wrapper that spawns the real binary as its own child, so the
+// wrapper is started as a process-group leader and the whole group is signalled on stop.
+// Path strings, not `new URL`: under a DOM test environment the global URL is not node's.
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const ANVIL_BIN = join(REPO_ROOT, 'node_modules/.bin/anvil')
+const HOST = '127.0.0.1'
+const POLL_INTERVAL_MS = 100
+const STOP_GRACE_MS = 5_000
+const OUTPUT_TAIL_CHARS = 4_000
+
+const ChainIdResponseSchema = z.object({ result: z.string().regex(/^0x[0-9a-f]+$/i) })
+
+/**
+ * Starts anvil with its default mnemonic and CORS on (browsers call it directly), and resolves once
+ * it answers `eth_chainId` with `chainId`.
+ * @example
+ * const anvil = await startAnvil({ port: await findFreePort(), chainId: 31337 })
+ * // ... use anvil.rpcUrl
+ * await anvil.stop()
+ */
+export async function startAnvil({
+  port,
+  chainId,
+  blockTime,
+  startTimeoutMs = 20_000,
+}: StartAnvilParameters): Promise<AnvilInstance> {
+  const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId)]
+  if (blockTime !== undefined) args.push('--block-time', String(blockTime))
+
+  const child = spawn(ANVIL_BIN, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const keepTail = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS)
+  }
+  child.stdout.on('data', keepTail)
+  child.stderr.on('data', keepTail)
+
+  // 'close' fires once every holder of the pipes (the wrapper and the binary) is gone.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
+  let exited = false
+  let spawnError: Error | undefined
+  child.once('exit', () => {
+    exited = true
+  })
+  child.once('error', (error) => {
+    spawnError = error
+    exited = true
+  })
+
+  const killGroup = (signal: NodeJS.Signals) => {
+    if (child.pid === undefined) return
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // The group is already gone.
+    }
+  }
+  // Do not leave anvil behind if the parent exits without calling stop().
+  const onParentExit = () => killGroup('SIGKILL')
+  process.once('exit', onParentExit)
+
+  const stop = async () => {
+    process.off('exit', onParentExit)
+    killGroup('SIGTERM')
+    const timer = setTimeout(() => killGroup('SIGKILL'), STOP_GRACE_MS)
+    await closed
+    clearTimeout(timer)
+  }
+
+  const rpcUrl = `http://${HOST}:${port}`
+  const deadline = Date.now() + startTimeoutMs
+  for (;;) {
+    if (exited) {
+      await stop()
+      throw new Error(
+        `anvil exited before answering on ${rpcUrl}` +
+          (spawnError ? ` (${spawnError.message})` : '') +
+          `. Output:\n${output}`,
+      )
+    }
+    const answered = await readChainId(rpcUrl)
+    if (answered !== undefined) {
+      if (answered === chainId) return { rpcUrl, chainId, stop }
+      await stop()
+      throw new Error(`anvil on ${rpcUrl} answered chain id ${answered}, expected ${chainId}`)
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`anvil did not answer eth_chainId on ${rpcUrl} within ${startTimeoutMs} ms. Output:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS))
+  }
+}
+
+/**
+ * Asks the OS for a port that is free right now on 127.0.0.1.
+ * @example
+ * const port = await findFreePort()
+ */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, HOST, () => {
+      const address = server.address()
+      server.close(() => {
+        if (address !== null && typeof address === 'object') resolve(address.port)
+        else reject(new Error('Could not read the port of a probe server'))
+      })
+    })
+  })
+}
+
+// node:http rather than fetch: a DOM test environment swaps fetch for one that logs refused connections.
+function readChainId(rpcUrl: string): Promise<number | undefined> {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      rpcUrl,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, timeout: 1_000 },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => {
+          try {
+            const parsed = ChainIdResponseSchema.safeParse(JSON.parse(text))
+            resolve(parsed.success ? Number.parseInt(parsed.data.result, 16) : undefined)
+          } catch {
+            resolve(undefined)
+          }
+        })
+        response.on('error', () => resolve(undefined))
+      },
+    )
+    request.on('timeout', () => request.destroy())
+    request.on('error', () => resolve(undefined))
+    request.end(body)
+  })
+}

@@ -1,0 +1,72 @@
+import { createAppKit, type CaipNetwork } from '@portico/shell'
+import { useAppKit, useAppKitAccount, useAppKitNetwork, useDisconnect } from '@portico/shell/react'
+import { useEffect } from 'react'
+import { createRoot } from 'react-dom/client'
+import { readQueryOptions, readSandboxConfig } from './sandboxConfig'
+
+const config = readSandboxConfig(window)
+const query = readQueryOptions(window.location.search)
+
+const anvil: CaipNetwork = {
+  id: config.chainId,
+  caipNetworkId: `eip155:${config.chainId}`,
+  name: 'Anvil',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [config.rpcUrl] } },
+  testnet: true,
+}
+
+createAppKit({
+  projectId: 'portico-sandbox',
+  networks: [anvil],
+  metadata: { name: 'Portico sandbox', description: 'A dapp to try Portico on a local chain', url: window.location.origin, icons: [] },
+  features: query.features,
+  pluginUrls: query.pluginUrls,
+  enableEmbedded: query.embedded,
+})
+
+function App() {
+  const { open } = useAppKit()
+  const { address, caipAddress, status } = useAppKitAccount()
+  const { caipNetworkId } = useAppKitNetwork()
+  const { disconnect } = useDisconnect()
+  // Every status the dapp saw, so browser tests can check restore goes through connecting.
+  useEffect(() => {
+    const log = ((window as unknown as { __porticoStatusLog?: string[] }).__porticoStatusLog ??= [])
+    log.push(status)
+  }, [status])
+  return (
+    <>
+      <header>
+        <h1>Portico sandbox</h1>
+        <div>
+          <appkit-network-button />
+          <appkit-button />
+        </div>
+      </header>
+      {query.embedded ? <appkit-modal /> : null}
+      <dl aria-label="Dapp state">
+        <dt>status</dt>
+        <dd data-testid="dapp-status">{status}</dd>
+        <dt>address</dt>
+        <dd data-testid="dapp-address">{address ?? '-'}</dd>
+        <dt>caipAddress</dt>
+        <dd>{caipAddress ?? '-'}</dd>
+        <dt>network</dt>
+        <dd>{caipNetworkId ?? '-'}</dd>
+      </dl>
+      <p>
+        <button type="button" onClick={() => void open({ view: 'Account' })} disabled={status !== 'connected'}>
+          Open account (useAppKit)
+        </button>{' '}
+        <button type="button" onClick={() => void disconnect()} disabled={status !== 'connected'}>
+          Disconnect (useDisconnect)
+        </button>
+      </p>
+    </>
+  )
+}
+
+const root = document.getElementById('root')
+if (root) createRoot(root).render(<App />)

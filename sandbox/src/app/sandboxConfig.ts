@@ -1,0 +1,46 @@
+import { featuresSchema, pluginFeatureIdSchema } from '@portico/contracts'
+import { z } from 'zod'
+
+/** Written by the sandbox server into /sandbox-config.js, so one build serves any anvil port. */
+const sandboxConfigSchema = z.object({
+  rpcUrl: z.string().url(),
+  chainId: z.number().int().positive(),
+})
+export type SandboxConfig = z.infer<typeof sandboxConfigSchema>
+
+declare global {
+  interface Window {
+    __porticoSandbox?: unknown
+  }
+}
+
+export function readSandboxConfig(win: Window): SandboxConfig {
+  const parsed = sandboxConfigSchema.safeParse(win.__porticoSandbox ?? { rpcUrl: 'http://127.0.0.1:8545', chainId: 31337 })
+  if (!parsed.success) throw new Error(`Invalid sandbox config: ${parsed.error.issues[0]?.message}`)
+  return parsed.data
+}
+
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true')
+
+/**
+ * Page query parameters the sandbox (and its browser tests) use to vary createAppKit options:
+ * `?features=receive:false,send:true` and `?pluginUrl.receive=https://...`.
+ */
+export function readQueryOptions(search: string) {
+  const params = new URLSearchParams(search)
+  const features = Object.fromEntries(
+    (params.get('features') ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const [key, value] = pair.split(':')
+        return [key, booleanParam.parse(value)]
+      }),
+  )
+  const pluginUrls = Object.fromEntries(
+    [...params.entries()]
+      .filter(([key]) => key.startsWith('pluginUrl.'))
+      .map(([key, value]) => [pluginFeatureIdSchema.parse(key.slice('pluginUrl.'.length)), value]),
+  )
+  return { features: featuresSchema.parse(features), pluginUrls, embedded: params.get('embedded') === 'true' }
+}

@@ -1,0 +1,188 @@
+import { DISCONNECTED_ACCOUNT, getErrorMessage, ThrownMessages, type Connector, type ConnectorEvent } from '@portico/contracts'
+import type { ShellContext } from '../core/shellContext'
+import type { ModalActions } from '../core/modalActions'
+import { discoverAnnouncedWallets } from '../connectors/injected/discoverAnnouncedWallets'
+import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
+import { nextConnectionStatus, type ConnectionEvent } from './connectionStatus'
+
+/** How long a restore waits for the stored wallet to announce itself. */
+const RESTORE_ANNOUNCE_WAIT_MS = 1_500
+
+// viem and the connector live in their own chunk: nothing of them loads before a connection.
+const loadInjected = () => import('./injectedChunk')
+
+/** Connecting, restoring and disconnecting eip155 wallets found by EIP-6963. */
+export function createConnectionActions(ctx: ShellContext, modal: ModalActions) {
+  const { store, atoms, storage, events, log } = ctx
+  let stopDiscovery: (() => void) | undefined
+  let unsubscribeConnector: (() => void) | undefined
+
+  const transition = (event: ConnectionEvent) => {
+    const current = store.get(atoms.connectionStatus).eip155
+    const next = nextConnectionStatus(current, event)
+    if (!next) return
+    store.set(atoms.connectionStatus, (s) => ({ ...s, eip155: next }))
+    store.set(atoms.account, (a) => (next === 'disconnected' ? DISCONNECTED_ACCOUNT : { ...a, status: next }))
+  }
+
+  const discover = () => {
+    if (stopDiscovery || !ctx.window) return
+    stopDiscovery = discoverAnnouncedWallets(ctx.window, (wallets) => store.set(atoms.announcedWallets, wallets))
+  }
+
+  const findWallet = (rdns: string) => store.get(atoms.announcedWallets).find((w) => w.info.rdns === rdns)
+
+  const waitForWallet = (rdns: string) =>
+    new Promise<AnnouncedWallet | undefined>((resolve) => {
+      const found = findWallet(rdns)
+      if (found) return resolve(found)
+      const timer = setTimeout(() => {
+        unsubscribe()
+        resolve(findWallet(rdns))
+      }, RESTORE_ANNOUNCE_WAIT_MS)
+      const unsubscribe = store.sub(atoms.announcedWallets, () => {
+        const wallet = findWallet(rdns)
+        if (!wallet) return
+        clearTimeout(timer)
+        unsubscribe()
+        resolve(wallet)
+      })
+    })
+
+  const refreshBalance = async () => {
+    const network = store.get(atoms.network)
+    const { address } = store.get(atoms.account)
+    if (!network || !address) return
+    try {
+      const { readNativeBalance } = await loadInjected()
+      const { balance, symbol } = await readNativeBalance(network, address as `0x${string}`)
+      if (store.get(atoms.account).address === address) store.set(atoms.account, (a) => ({ ...a, balance, balanceSymbol: symbol }))
+    } catch (error) {
+      log.warn('balance read failed:', getErrorMessage(error))
+    }
+  }
+
+  const applyChain = (chainId: number | string) => {
+    const network = store.get(atoms.networks).find((n) => n.caipNetworkId === `eip155:${chainId}`)
+    if (!network) {
+      log.warn(`wallet is on eip155:${chainId}, which the dapp did not configure`)
+      return
+    }
+    store.set(atoms.network, network)
+    storage.saveActiveNetwork(network.caipNetworkId)
+  }
+
+  const setAddress = (address: string) => {
+    const network = store.get(atoms.network)
+    store.set(atoms.account, (a) => ({
+      ...a,
+      address,
+      caipAddress: network ? `${network.caipNetworkId}:${address}` : undefined,
+      balance: undefined,
+      balanceSymbol: undefined,
+    }))
+    void refreshBalance()
+  }
+
+  const onConnectorEvent = (event: ConnectorEvent) => {
+    if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
+      void actions.disconnect()
+    } else if (event.type === 'accountsChanged' && event.accounts[0]) {
+      setAddress(event.accounts[0])
+    } else if (event.type === 'chainChanged') {
+      applyChain(event.chainId)
+      const { address } = store.get(atoms.account)
+      if (address) setAddress(address)
+    }
+  }
+
+  const completeConnection = (connector: Connector, address: string, chainId: number | string) => {
+    applyChain(chainId)
+    unsubscribeConnector?.()
+    unsubscribeConnector = connector.subscribe(onConnectorEvent)
+    store.set(atoms.activeConnector, connector)
+    store.set(atoms.activeNamespace, 'eip155')
+    transition('connected')
+    store.set(atoms.account, (a) => ({ ...a, connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) } }))
+    setAddress(address)
+    const network = store.get(atoms.network)
+    if (network) storage.saveConnected({ connectorId: connector.id, walletName: connector.name, activeCaipNetworkId: network.caipNetworkId, namespace: 'eip155' })
+  }
+
+  const actions = {
+    discover,
+    refreshBalance,
+
+    /** Connects a wallet discovered by EIP-6963; the ConnectingExternal view shows progress. */
+    async connectAnnounced(rdns: string) {
+      const wallet = findWallet(rdns)
+      if (!wallet) throw new Error(ThrownMessages.ADAPTER_NOT_FOUND)
+      store.set(atoms.connectError, undefined)
+      transition('connect')
+      try {
+        const { createInjectedConnector } = await loadInjected()
+        const connector = createInjectedConnector(wallet)
+        const { accounts, chainId } = await connector.connect()
+        const [address] = accounts
+        if (!address) throw new Error('The wallet returned no account')
+        completeConnection(connector, address, chainId)
+        events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+        if (store.get(atoms.modal).open) modal.showDefaultView()
+      } catch (error) {
+        transition('failed')
+        store.set(atoms.connectError, getErrorMessage(error))
+        events.emit('CONNECT_ERROR', { message: getErrorMessage(error) })
+      }
+    },
+
+    /** Reconnects the stored wallet on page load without prompting, if it still grants access. */
+    async restore() {
+      const { connectorId } = storage.read()
+      if (!connectorId || !ctx.window) return
+      transition('restore')
+      discover()
+      try {
+        const wallet = await waitForWallet(connectorId)
+        if (!wallet) throw new Error(`stored wallet ${connectorId} did not announce itself`)
+        const { createInjectedConnector } = await loadInjected()
+        const connector = createInjectedConnector(wallet)
+        const [address] = await connector.getAccounts()
+        if (!address) throw new Error(`${wallet.info.name} no longer grants access`)
+        completeConnection(connector, address, await connector.getChainId())
+      } catch (error) {
+        log.info('session not restored:', getErrorMessage(error))
+        transition('failed')
+        storage.clearConnection()
+      }
+    },
+
+    /** SPEC section 4: clears account and network data and removes the stored connector id. */
+    async disconnect() {
+      const connector = store.get(atoms.activeConnector)
+      unsubscribeConnector?.()
+      unsubscribeConnector = undefined
+      try {
+        await connector?.disconnect()
+      } catch (error) {
+        log.error(ThrownMessages.FAILED_TO_DISCONNECT, error)
+      }
+      store.set(atoms.activeConnector, undefined)
+      store.set(atoms.activeNamespace, undefined)
+      transition('reset')
+      store.set(atoms.network, ctx.options.defaultNetwork ?? store.get(atoms.networks)[0])
+      storage.clearConnection()
+      events.emit('DISCONNECT_SUCCESS')
+      modal.close()
+    },
+
+    /** EIP-1193 request through the active connector, for plugins. */
+    request(args: { method: string; params?: unknown }) {
+      const connector = store.get(atoms.activeConnector)
+      if (!connector) return Promise.reject(new Error(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS))
+      return connector.request(args)
+    },
+  }
+  return actions
+}
+
+export type ConnectionActions = ReturnType<typeof createConnectionActions>

@@ -1,0 +1,50 @@
+import type { Connector, ConnectorEvent } from '@portico/contracts'
+import { createWalletClient, custom, getAddress, hexToNumber, type Hex } from 'viem'
+import type { AnnouncedWallet } from './announcedWallet'
+
+/**
+ * An eip155 connector for a wallet discovered by EIP-6963, speaking EIP-1193 through viem.
+ * Its id is the wallet's rdns, as AppKit names announced connectors.
+ */
+export function createInjectedConnector({ info, provider }: AnnouncedWallet): Connector {
+  const client = createWalletClient({ transport: custom(provider) })
+  return {
+    id: info.rdns,
+    name: info.name,
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    imageUrl: info.icon,
+    async connect() {
+      const accounts = await client.requestAddresses()
+      const chainId = await client.getChainId()
+      return { accounts, chainId }
+    },
+    getAccounts: () => client.getAddresses(),
+    getChainId: () => client.getChainId(),
+    async disconnect() {
+      // EIP-2255 revoke where the wallet supports it; a wallet that does not is simply forgotten.
+      await provider
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => undefined)
+    },
+    request: (args) => provider.request(args),
+    subscribe(listener) {
+      const onAccounts = (accounts: unknown) =>
+        listener({
+          type: 'accountsChanged',
+          accounts: Array.isArray(accounts) ? accounts.map((a) => getAddress(String(a))) : [],
+        })
+      const onChain = (chainId: unknown) =>
+        listener({ type: 'chainChanged', chainId: hexToNumber(String(chainId) as Hex) } satisfies ConnectorEvent)
+      const onDisconnect = () => listener({ type: 'disconnect' })
+      provider.on?.('accountsChanged', onAccounts)
+      provider.on?.('chainChanged', onChain)
+      provider.on?.('disconnect', onDisconnect)
+      return () => {
+        provider.removeListener?.('accountsChanged', onAccounts)
+        provider.removeListener?.('chainChanged', onChain)
+        provider.removeListener?.('disconnect', onDisconnect)
+      }
+    },
+  }
+}

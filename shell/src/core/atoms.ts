@@ -1,0 +1,57 @@
+import type { AccountState, CaipNetwork, Connector, ConnectionStatus, PluginFeatureId, PluginRegistration } from '@portico/contracts'
+import { DISCONNECTED_ACCOUNT } from '@portico/contracts'
+import type { ChainNamespace } from '@portico/contracts'
+import { atom } from 'jotai/vanilla'
+import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
+
+export interface RouteEntry {
+  view: string
+  /** The connector a ConnectingExternal view is about. */
+  connectorId?: string
+}
+
+export type PluginState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; registration: PluginRegistration }
+  | { status: 'failed'; reason: string }
+
+export interface ToastState {
+  message: string
+  variant: 'success' | 'loading' | 'error' | 'info'
+  open: boolean
+}
+
+export interface ModalState {
+  open: boolean
+  loading: boolean
+  shake: boolean
+}
+
+/** All shell state, as atoms of one jotai store per createAppKit call. */
+export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork: CaipNetwork) {
+  return {
+    account: atom<AccountState>(DISCONNECTED_ACCOUNT),
+    networks: atom<readonly CaipNetwork[]>(networks),
+    network: atom<CaipNetwork | undefined>(activeNetwork),
+    connectionStatus: atom<Record<ChainNamespace, ConnectionStatus>>({
+      eip155: 'disconnected',
+      solana: 'disconnected',
+      polkadot: 'disconnected',
+      bip122: 'disconnected',
+    }),
+    activeNamespace: atom<ChainNamespace | undefined>(undefined),
+    activeConnector: atom<Connector | undefined>(undefined),
+    connectError: atom<string | undefined>(undefined),
+    announcedWallets: atom<readonly AnnouncedWallet[]>([]),
+    modal: atom<ModalState>({ open: false, loading: false, shake: false }),
+    history: atom<readonly RouteEntry[]>([{ view: 'Connect' }]),
+    toast: atom<ToastState | undefined>(undefined),
+    /** An alert the modal shows on top of its view (SPEC section 8, Alerts). */
+    alert: atom<string | undefined>(undefined),
+    themeMode: atom<'dark' | 'light'>('dark'),
+    plugins: atom<Partial<Record<PluginFeatureId, PluginState>>>({}),
+  }
+}
+
+export type ShellAtoms = ReturnType<typeof createShellAtoms>

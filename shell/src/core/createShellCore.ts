@@ -1,0 +1,87 @@
+import type { CaipNetwork, PluginHost } from '@portico/contracts'
+import { resolveFeatures } from '@portico/contracts'
+import { createStore } from 'jotai/vanilla'
+import { createConnectionActions } from '../connection/connectionActions'
+import type { AppKitOptions } from '../options/appKitOptionsSchema'
+import { createConnectionStorage, type KeyValueStorage } from '../persistence/connectionStorage'
+import { enabledPlugins } from '../plugins/availablePlugins'
+import { createPluginManager } from '../plugins/pluginManager'
+import type { RemoteModuleLoader } from '../plugins/loadPlugin'
+import { createShellAtoms } from './atoms'
+import { createEventEmitter } from './events'
+import { createLogger } from './logger'
+import { createModalActions } from './modalActions'
+import type { ShellContext } from './shellContext'
+import { createToastActions } from './toastActions'
+
+export interface ShellEnvironment {
+  window: Window | undefined
+  storage: KeyValueStorage | undefined
+  /** Replaces the Module Federation runtime (tests). */
+  pluginLoader?: RemoteModuleLoader
+}
+
+function initialNetwork(options: AppKitOptions, storedId: string | undefined): CaipNetwork {
+  const stored = options.networks.find((n) => n.caipNetworkId === storedId)
+  // The schema guarantees at least one network.
+  return stored ?? options.defaultNetwork ?? (options.networks[0] as CaipNetwork)
+}
+
+/** The shell without any UI: state, actions and plugins. The modal and elements render it. */
+export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
+  const storage = createConnectionStorage(env.storage)
+  const atoms = createShellAtoms(options.networks, initialNetwork(options, storage.read().activeCaipNetworkId))
+  const ctx: ShellContext = {
+    store: createStore(),
+    atoms,
+    options,
+    storage,
+    events: createEventEmitter(),
+    log: createLogger(options.debug),
+    window: env.window,
+  }
+  ctx.store.set(atoms.themeMode, options.themeMode)
+  const features = resolveFeatures(options.features ?? {})
+  const modal = createModalActions(ctx)
+  const toast = createToastActions(ctx)
+  const connection = createConnectionActions(ctx, modal)
+
+  const host: PluginHost = {
+    contractVersion: 0, // set by the loader
+    store: ctx.store,
+    atoms: { account: atoms.account, network: atoms.network, networks: atoms.networks },
+    router: { push: modal.push, replace: modal.replace, goBack: modal.goBack, reset: modal.reset },
+    notify: { toast: toast.toast },
+    rpc: { request: connection.request },
+    options: Object.freeze({ projectId: options.projectId ?? '', themeMode: options.themeMode }),
+    log: ctx.log,
+  }
+  const plugins = createPluginManager({
+    ctx,
+    ids: enabledPlugins(features),
+    host,
+    ...(env.pluginLoader ? { loader: env.pluginLoader } : {}),
+  })
+
+  let showedIntent = false
+  return {
+    ...ctx,
+    features,
+    modal,
+    toast,
+    connection,
+    plugins,
+    /**
+     * The first hover, focus, click or open(): only now do wallets get asked to announce and
+     * plugin remotes load. Page load pays for nothing of this.
+     */
+    intent() {
+      if (showedIntent) return
+      showedIntent = true
+      connection.discover()
+      void plugins.loadAll()
+    },
+  }
+}
+
+export type ShellCore = ReturnType<typeof createShellCore>

@@ -1,0 +1,57 @@
+import { MODAL_SHAKE_MS } from '@portico/contracts'
+import { goBackFrom, pushTo, replaceTop } from '../router/history'
+import { initialView } from '../router/initialView'
+import type { RouteEntry } from './atoms'
+import type { ShellContext } from './shellContext'
+
+const isMobile = (win: Window | undefined) => Boolean(win?.matchMedia?.('(max-width: 430px)').matches)
+
+/** Opening, closing and routing of the modal (SPEC sections 2 and 4). */
+export function createModalActions(ctx: ShellContext) {
+  const { store, atoms, events, options } = ctx
+  const isConnected = () => store.get(atoms.account).status === 'connected'
+  const defaultView = () => initialView({ isConnected: isConnected(), hasAdapters: true, isMobile: isMobile(ctx.window) })
+
+  const actions = {
+    open(view?: string) {
+      store.set(atoms.history, [{ view: initialView({ isConnected: isConnected(), hasAdapters: true, isMobile: isMobile(ctx.window), ...(view ? { forcedView: view } : {}) }) }])
+      store.set(atoms.modal, { open: true, loading: true, shake: false })
+      events.emit('MODAL_OPEN', { connected: isConnected() })
+    },
+    close() {
+      // An embedded modal never hides: it goes back to Account or Connect.
+      if (options.enableEmbedded) {
+        store.set(atoms.history, [{ view: defaultView() }])
+        return
+      }
+      if (!store.get(atoms.modal).open) return
+      store.set(atoms.modal, { open: false, loading: false, shake: false })
+      events.emit('MODAL_CLOSE', { connected: isConnected() })
+    },
+    shake() {
+      store.set(atoms.modal, (m) => ({ ...m, shake: true }))
+      setTimeout(() => store.set(atoms.modal, (m) => ({ ...m, shake: false })), MODAL_SHAKE_MS)
+    },
+    push(entry: RouteEntry | string) {
+      store.set(atoms.history, (h) => pushTo(h, typeof entry === 'string' ? { view: entry } : entry))
+    },
+    replace(entry: RouteEntry | string) {
+      store.set(atoms.history, (h) => replaceTop(h, typeof entry === 'string' ? { view: entry } : entry))
+    },
+    reset(view: string) {
+      store.set(atoms.history, [{ view }])
+    },
+    goBack() {
+      const result = goBackFrom(store.get(atoms.history))
+      if (result.type === 'close') actions.close()
+      else store.set(atoms.history, result.history)
+    },
+    /** After connect or disconnect, the view that fits the new state. */
+    showDefaultView() {
+      store.set(atoms.history, [{ view: defaultView() }])
+    },
+  }
+  return actions
+}
+
+export type ModalActions = ReturnType<typeof createModalActions>

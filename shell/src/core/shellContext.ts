@@ -1,0 +1,18 @@
+import type { Logger } from '@portico/contracts'
+import type { createStore } from 'jotai/vanilla'
+import type { AppKitOptions } from '../options/appKitOptionsSchema'
+import type { ConnectionStorage } from '../persistence/connectionStorage'
+import type { ShellAtoms } from './atoms'
+import type { createEventEmitter } from './events'
+
+/** What every shell action works on: one per createAppKit call. */
+export interface ShellContext {
+  store: ReturnType<typeof createStore>
+  atoms: ShellAtoms
+  options: AppKitOptions
+  storage: ConnectionStorage
+  events: ReturnType<typeof createEventEmitter>
+  log: Logger
+  /** The browser window, or undefined when rendered on a server. */
+  window: Window | undefined
+}

@@ -1,0 +1,57 @@
+import { AlertMessages, ThrownMessages } from '@portico/contracts'
+import { describe, expect, it, vi } from 'vitest'
+import { createAppKit } from './createAppKit'
+
+const network = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  name: 'Ethereum',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.example'] } },
+} as const
+
+describe('createAppKit options', () => {
+  it('throws the spec message when both siweConfig and siwx are set', () => {
+    expect(() => createAppKit({ projectId: 'p', networks: [network], siwx: {}, siweConfig: {} }, { window: undefined })).toThrow(
+      ThrownMessages.CANNOT_SET_BOTH_SIWE_AND_SIWX,
+    )
+  })
+
+  it('raises the missing project id alert and still works', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const appKit = createAppKit({ networks: [network] }, { window: undefined })
+    expect(warn).toHaveBeenCalledWith('[portico]', AlertMessages.PROJECT_ID_NOT_CONFIGURED)
+    expect(appKit.core.store.get(appKit.core.atoms.alert)).toBe(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
+    warn.mockRestore()
+  })
+
+  it('rejects invalid options with the first validation message', () => {
+    expect(() => createAppKit({ projectId: 'p', networks: [] }, { window: undefined })).toThrow('At least one network is required')
+    expect(() =>
+      createAppKit({ projectId: 'p', networks: [{ ...network, caipNetworkId: 'eip155' as `${string}:${string}` }] }, { window: undefined }),
+    ).toThrow('Invalid CAIP-2 network id')
+  })
+
+  it('emits MODAL_OPEN and MODAL_CLOSE and opens on Connect when not connected', async () => {
+    const appKit = createAppKit({ projectId: 'p', networks: [network] }, { window: undefined })
+    const events: string[] = []
+    appKit.subscribeEvents((e) => events.push(e.data.event))
+    appKit.core.modal.open()
+    expect(appKit.core.store.get(appKit.core.atoms.history)).toEqual([{ view: 'Connect' }])
+    appKit.core.modal.close()
+    expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+  })
+
+  it('shakes for 500 ms', () => {
+    vi.useFakeTimers()
+    const appKit = createAppKit({ projectId: 'p', networks: [network] }, { window: undefined })
+    appKit.core.modal.shake()
+    expect(appKit.core.store.get(appKit.core.atoms.modal).shake).toBe(true)
+    vi.advanceTimersByTime(499)
+    expect(appKit.core.store.get(appKit.core.atoms.modal).shake).toBe(true)
+    vi.advanceTimersByTime(1)
+    expect(appKit.core.store.get(appKit.core.atoms.modal).shake).toBe(false)
+    vi.useRealTimers()
+  })
+})

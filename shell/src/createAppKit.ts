@@ -1,0 +1,127 @@
+import { AlertMessages, getErrorMessage, ThrownMessages, type AccountState, type CaipNetwork } from '@portico/contracts'
+import { setActiveAppKit } from './core/activeAppKit'
+import { createShellCore, type ShellCore, type ShellEnvironment } from './core/createShellCore'
+import type { AppKitEvent } from './core/events'
+import { defineAppKitButton } from './elements/appkitButton'
+import { defineAppKitNetworkButton } from './elements/appkitNetworkButton'
+import { defineAppKitModal } from './elements/appkitModal'
+import { appKitOptionsSchema, type AppKitOptionsInput } from './options/appKitOptionsSchema'
+import { browserStorage } from './persistence/connectionStorage'
+
+export interface AppKitState {
+  open: boolean
+  loading: boolean
+  selectedNetworkId: string | undefined
+}
+
+/** The modal controller `createAppKit` returns; method names follow Reown AppKit. */
+export interface AppKit {
+  open: (options?: { view?: string }) => Promise<void>
+  close: () => Promise<void>
+  disconnect: () => Promise<void>
+  /** Starts what the first intent needs (wallet discovery, plugins, modal code) without opening. */
+  prefetch: () => void
+  getAddress: () => string | undefined
+  getCaipAddress: () => string | undefined
+  getIsConnected: () => boolean
+  getAccount: () => AccountState
+  getCaipNetwork: () => CaipNetwork | undefined
+  getState: () => AppKitState
+  setThemeMode: (mode: 'dark' | 'light') => void
+  subscribeState: (listener: (state: AppKitState) => void) => () => void
+  subscribeAccount: (listener: (account: AccountState) => void) => () => void
+  subscribeNetwork: (listener: (network: CaipNetwork | undefined) => void) => () => void
+  subscribeEvents: (listener: (event: AppKitEvent) => void) => () => void
+  /** Resolves once a stored session was restored or found absent. */
+  ready: Promise<void>
+  /** The shell core, for the React hooks of `@portico/shell/react`. */
+  core: ShellCore
+}
+
+function validateOptions(input: AppKitOptionsInput) {
+  if (input.siwx !== undefined && input.siweConfig !== undefined) throw new Error(ThrownMessages.CANNOT_SET_BOTH_SIWE_AND_SIWX)
+  const parsed = appKitOptionsSchema.safeParse(input)
+  if (!parsed.success) throw new Error(`Invalid createAppKit options: ${getErrorMessage(parsed.error)}`)
+  return parsed.data
+}
+
+/**
+ * Creates the modal and its controller. In the browser it also defines `<appkit-button>`,
+ * `<appkit-network-button>` and `<appkit-modal>` and restores a stored session; on a server it
+ * only builds state and touches no browser global.
+ *
+ * @example
+ * const appKit = createAppKit({ projectId, networks: [networks.mainnet] })
+ * await appKit.open()
+ */
+export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvironment>): AppKit {
+  const options = validateOptions(input)
+  const win = env && 'window' in env ? env.window : typeof window === 'undefined' ? undefined : window
+  const core = createShellCore(options, { window: win, storage: env?.storage ?? browserStorage(), ...(env?.pluginLoader ? { pluginLoader: env.pluginLoader } : {}) })
+  if (!options.projectId) {
+    core.log.warn(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
+    core.store.set(core.atoms.alert, AlertMessages.PROJECT_ID_NOT_CONFIGURED)
+  }
+
+  let modalReady: Promise<void> | undefined
+  const loadModal = () =>
+    (modalReady ??= import('./modal/mountModal').then(({ mountModal }) => {
+      if (!win || options.enableEmbedded) return
+      const host = win.document.createElement('portico-modal')
+      win.document.body.append(host)
+      mountModal(core, host, false)
+    }))
+
+  const { store, atoms } = core
+  const state = (): AppKitState => ({
+    open: store.get(atoms.modal).open,
+    loading: store.get(atoms.modal).loading,
+    selectedNetworkId: store.get(atoms.network)?.caipNetworkId,
+  })
+  const prefetch = () => {
+    core.intent()
+    void loadModal().catch((error: unknown) => core.log.error('modal failed to load:', error))
+  }
+
+  const appKit: AppKit = {
+    core,
+    async open(openOptions) {
+      prefetch()
+      await loadModal()
+      core.modal.open(openOptions?.view)
+      store.set(atoms.modal, (m) => ({ ...m, loading: false }))
+    },
+    async close() {
+      core.modal.close()
+    },
+    disconnect: () => core.connection.disconnect(),
+    prefetch,
+    getAddress: () => store.get(atoms.account).address,
+    getCaipAddress: () => store.get(atoms.account).caipAddress,
+    getIsConnected: () => store.get(atoms.account).status === 'connected',
+    getAccount: () => store.get(atoms.account),
+    getCaipNetwork: () => store.get(atoms.network),
+    getState: state,
+    setThemeMode: (mode) => store.set(atoms.themeMode, mode),
+    subscribeState: (listener) => {
+      const a = store.sub(atoms.modal, () => listener(state()))
+      const b = store.sub(atoms.network, () => listener(state()))
+      return () => {
+        a()
+        b()
+      }
+    },
+    subscribeAccount: (listener) => store.sub(atoms.account, () => listener(store.get(atoms.account))),
+    subscribeNetwork: (listener) => store.sub(atoms.network, () => listener(store.get(atoms.network))),
+    subscribeEvents: (listener) => core.events.subscribe(listener),
+    ready: win ? core.connection.restore() : Promise.resolve(),
+  }
+
+  if (win) {
+    setActiveAppKit(appKit)
+    defineAppKitButton(win.customElements)
+    defineAppKitNetworkButton(win.customElements)
+    defineAppKitModal(win.customElements, loadModal)
+  }
+  return appKit
+}

@@ -1,0 +1,23 @@
+import { whenAppKit } from '../core/activeAppKit'
+
+/**
+ * `<appkit-modal>`: where an embedded modal (`enableEmbedded: true`) renders inline, always
+ * visible. Placing it on the page is the dapp's intent, so the modal code loads right away.
+ */
+export function defineAppKitModal(registry: CustomElementRegistry, loadModalCode: () => Promise<void>) {
+  if (registry.get('appkit-modal')) return
+  registry.define(
+    'appkit-modal',
+    class AppKitModal extends HTMLElement {
+      connectedCallback() {
+        whenAppKit((appKit) => {
+          if (!appKit.core.options.enableEmbedded || this.shadowRoot) return
+          appKit.prefetch()
+          void Promise.all([loadModalCode(), import('../modal/mountModal')]).then(([, { mountModal }]) =>
+            mountModal(appKit.core, this, true),
+          )
+        })
+      }
+    },
+  )
+}

@@ -1,0 +1,2 @@
+/** Shared look of the page-level buttons; kept tiny because it ships before any intent. */
+export const elementStyles = `:host{display:inline-block}button{font:500 15px ui-sans-serif,system-ui,sans-serif;padding:10px 16px;border:0;border-radius:999px;cursor:pointer;background:var(--w3m-accent,#4f6bff);color:#fff}button[data-status=connected],button.network{background:#1f2121;color:#e4e7e7}button:focus-visible{outline:2px solid #fff;outline-offset:2px}`

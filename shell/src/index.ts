@@ -1,0 +1,5 @@
+export { createAppKit } from './createAppKit'
+export type { AppKit, AppKitState } from './createAppKit'
+export type { AppKitEvent, AppKitEventName } from './core/events'
+export type { AppKitOptions, AppKitOptionsInput } from './options/appKitOptionsSchema'
+export type { AccountState, CaipNetwork } from '@portico/contracts'

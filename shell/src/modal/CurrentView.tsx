@@ -1,0 +1,32 @@
+import type { RouteEntry } from '../core/atoms'
+import type { PluginFeatureId } from '@portico/contracts'
+import type { PluginState } from '../core/atoms'
+import { AccountView } from './views/Account/AccountView'
+import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView'
+import { ConnectView } from './views/Connect/ConnectView'
+import { findPluginView } from './views/PluginView/findPluginView'
+import { PluginView } from './views/PluginView/PluginView'
+import { SHELL_VIEW_TITLES } from './views/viewTitles'
+
+export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginFeatureId, PluginState>>): string {
+  return SHELL_VIEW_TITLES[route.view] ?? findPluginView(plugins, route.view)?.title ?? route.view
+}
+
+/** The view on top of the history: a shell view or a registered plugin view. */
+export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Partial<Record<PluginFeatureId, PluginState>> }) {
+  switch (route.view) {
+    case 'Connect':
+      return <ConnectView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView connectorId={route.connectorId ?? ''} />
+    case 'Account':
+      return <AccountView />
+  }
+  const definition = findPluginView(plugins, route.view)
+  if (definition) return <PluginView key={route.view} definition={definition} />
+  return (
+    <p className="view muted" role="alert">
+      This feature is not available.
+    </p>
+  )
+}

@@ -1,0 +1,80 @@
+import { useAtomValue } from 'jotai'
+import { useEffect, useRef } from 'react'
+import { Header } from './components/Header'
+import { Toast } from './components/Toast'
+import { CurrentView, viewTitle } from './CurrentView'
+import { useShellCore } from './ShellContext'
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** The modal card: header, current view, toast; focus is trapped inside and restored on close. */
+export function Modal({ embedded }: { embedded: boolean }) {
+  const core = useShellCore()
+  const modal = useAtomValue(core.atoms.modal)
+  const history = useAtomValue(core.atoms.history)
+  const plugins = useAtomValue(core.atoms.plugins)
+  const themeMode = useAtomValue(core.atoms.themeMode)
+  const alert = useAtomValue(core.atoms.alert)
+  const card = useRef<HTMLDivElement>(null)
+  const route = history[history.length - 1] ?? { view: 'Connect' }
+  const visible = embedded || modal.open
+
+  useEffect(() => {
+    if (!visible || embedded) return
+    const previous = document.activeElement as HTMLElement | null
+    card.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
+    return () => previous?.focus?.()
+  }, [visible, embedded])
+
+  if (!visible) return null
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape' && !embedded) {
+      event.stopPropagation()
+      core.modal.close()
+      return
+    }
+    if (event.key !== 'Tab' || !card.current) return
+    const items = [...card.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    const first = items[0]
+    const last = items[items.length - 1]
+    const active = (card.current.getRootNode() as ShadowRoot).activeElement
+    if (event.shiftKey && active === first) {
+      event.preventDefault()
+      last?.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first?.focus()
+    }
+  }
+
+  const content = (
+    <div
+      ref={card}
+      className={`card${modal.shake ? ' shake' : ''}`}
+      role="dialog"
+      aria-modal={!embedded}
+      aria-labelledby="portico-modal-title"
+      data-theme={themeMode}
+      data-view={route.view}
+      onKeyDown={onKeyDown}
+    >
+      <Header title={viewTitle(route, plugins)} canGoBack={history.length > 1} onBack={core.modal.goBack} onClose={core.modal.close} />
+      {alert ? (
+        <p className="alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      <div className="body">
+        <CurrentView route={route} plugins={plugins} />
+      </div>
+      <Toast />
+    </div>
+  )
+  if (embedded) return content
+  return (
+    <div className="overlay" data-theme={themeMode} onClick={(e) => e.target === e.currentTarget && core.modal.close()}>
+      {content}
+    </div>
+  )
+}

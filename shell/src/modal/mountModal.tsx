@@ -1,0 +1,27 @@
+import { Provider } from 'jotai'
+import { createRoot, type Root } from 'react-dom/client'
+import type { ShellCore } from '../core/createShellCore'
+import { Modal } from './Modal'
+import { ShellCoreProvider } from './ShellContext'
+import { modalStyles } from './styles'
+
+/**
+ * Renders the modal into a shadow root of `host`. Loaded on the first sign of intent, so React
+ * rendering code of the modal never weighs on page load.
+ */
+export function mountModal(core: ShellCore, host: HTMLElement, embedded: boolean): Root {
+  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
+  const style = document.createElement('style')
+  style.textContent = modalStyles
+  const container = document.createElement('div')
+  shadow.append(style, container)
+  const root = createRoot(container)
+  root.render(
+    <Provider store={core.store}>
+      <ShellCoreProvider value={core}>
+        <Modal embedded={embedded} />
+      </ShellCoreProvider>
+    </Provider>,
+  )
+  return root
+}

@@ -1,0 +1,74 @@
+import { MODAL_WIDTH_PX, MODAL_Z_INDEX } from '@portico/contracts'
+
+/**
+ * The modal's CSS, scoped by its shadow root so host styles cannot leak in. Theme variables are
+ * AppKit's names (--w3m-*) so a dapp's existing theme carries over.
+ */
+export const modalStyles = `
+:host {
+  all: initial;
+  --w3m-accent: #4f6bff;
+  --w3m-font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+  --w3m-border-radius-master: 4px;
+}
+.overlay, .card {
+  --portico-bg: #141414; --portico-fg: #e4e7e7; --portico-muted: #949e9e; --portico-item: #1f2121; --portico-item-hover: #2a2d2d;
+  --portico-error: #f25a67; --portico-success: #26d962;
+  font-family: var(--w3m-font-family);
+  color: var(--portico-fg);
+}
+[data-theme='light'] { --portico-bg: #ffffff; --portico-fg: #141414; --portico-muted: #5e6464; --portico-item: #f3f3f3; --portico-item-hover: #e6e6e6; --portico-error: #c4253a; }
+.overlay {
+  position: fixed; inset: 0; z-index: var(--w3m-z-index, ${MODAL_Z_INDEX});
+  display: flex; align-items: center; justify-content: center;
+  background: rgba(0, 0, 0, 0.5);
+  animation: fade-in 150ms ease;
+}
+.card {
+  box-sizing: border-box; width: ${MODAL_WIDTH_PX}px; max-width: 100vw; max-height: 90vh; overflow: auto;
+  background: var(--portico-bg); border-radius: calc(var(--w3m-border-radius-master) * 8);
+  padding: 12px 16px 16px; position: relative;
+  transition: height 150ms ease;
+}
+.card.shake { animation: shake 500ms cubic-bezier(0.36, 0.07, 0.19, 0.97); }
+.header { display: flex; align-items: center; justify-content: space-between; margin-bottom: 12px; }
+.header-title { font-size: 16px; font-weight: 600; margin: 0; animation: fade-in 120ms ease; }
+.icon-button { width: 32px; height: 32px; border: 0; border-radius: 8px; background: transparent; color: inherit; font-size: 22px; cursor: pointer; }
+.icon-button:hover { background: var(--portico-item); }
+.icon-button-placeholder { width: 32px; }
+.view { display: flex; flex-direction: column; align-items: stretch; gap: 8px; animation: fade-in 150ms ease; }
+.connecting-view, .account-view { align-items: center; text-align: center; }
+.wallet-list, .feature-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; width: 100%; }
+.list-item {
+  box-sizing: border-box; width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 12px; min-height: 48px;
+  border: 0; border-radius: calc(var(--w3m-border-radius-master) * 4); background: var(--portico-item); color: inherit;
+  font: inherit; font-size: 15px; cursor: pointer; text-align: left;
+}
+.list-item:hover, .list-item:focus-visible { background: var(--portico-item-hover); outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
+.list-item-name { flex: 1; }
+.list-item.unavailable { cursor: default; color: var(--portico-muted); }
+.list-item.disconnect { justify-content: center; margin-top: 4px; }
+.feature-icon { display: inline-flex; width: 20px; height: 20px; }
+.tag { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: rgba(79, 107, 255, 0.15); color: var(--w3m-accent); }
+.wallet-icon { border-radius: 12px; object-fit: cover; }
+.wallet-icon.placeholder { display: inline-block; background: var(--portico-item); }
+.connecting-icon.failed { animation: shake 500ms; }
+.title { font-size: 16px; font-weight: 600; margin: 8px 0 0; }
+.title.error { color: var(--portico-error); }
+.alert { margin: 0 0 12px; padding: 8px 12px; border-radius: 12px; background: rgba(242, 90, 103, 0.12); color: var(--portico-error); font-size: 14px; }
+.balance { font-size: 15px; margin: 0; }
+.muted { color: var(--portico-muted); font-size: 14px; margin: 0; }
+.small { font-size: 12px; }
+.button { border: 0; border-radius: 999px; padding: 10px 18px; background: var(--w3m-accent); color: #fff; font: inherit; cursor: pointer; }
+.link { border: 0; background: transparent; color: var(--w3m-accent); font: inherit; cursor: pointer; }
+.skeleton { color: transparent; background: linear-gradient(90deg, var(--portico-item), var(--portico-item-hover), var(--portico-item)); background-size: 200% 100%; animation: shimmer 1.2s infinite; border-radius: 8px; min-height: 1em; }
+.toast {
+  position: absolute; left: 50%; top: 12px; transform: translateX(-50%); padding: 8px 14px; border-radius: 999px;
+  background: var(--portico-item-hover); font-size: 14px; animation: fade-in 150ms ease; white-space: nowrap;
+}
+.toast.success { color: var(--portico-success); } .toast.error { color: var(--portico-error); }
+@keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
+@keyframes shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); } 30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
+@media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation: none !important; transition: none !important; } }
+`

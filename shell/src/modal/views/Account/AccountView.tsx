@@ -1,0 +1,57 @@
+import { truncateAddress } from '@portico/contracts'
+import { useAtomValue } from 'jotai'
+import { useShellCore } from '../../ShellContext'
+import { WalletIcon } from '../../components/WalletIcon'
+import { walletFeatureEntries } from './walletFeatureEntries'
+
+const FEATURE_LABELS: Record<string, string> = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' }
+
+/** Connected state: address, balance, network, the wallet features and disconnect. */
+export function AccountView() {
+  const core = useShellCore()
+  const account = useAtomValue(core.atoms.account)
+  const network = useAtomValue(core.atoms.network)
+  const plugins = useAtomValue(core.atoms.plugins)
+  const entries = walletFeatureEntries(plugins)
+
+  return (
+    <div className="view account-view">
+      <WalletIcon src={account.connectedWalletInfo?.icon} size={64} />
+      <p className="title" data-testid="account-address" title={account.address}>
+        {account.address ? truncateAddress(account.address) : ''}
+      </p>
+      <p className="balance" data-testid="account-balance">
+        {account.balance === undefined ? <span className="skeleton">Loading balance</span> : `${account.balance} ${account.balanceSymbol ?? ''}`}
+      </p>
+      <p className="muted" data-testid="account-network">
+        {network?.name}
+      </p>
+      <ul className="feature-list" aria-label="Wallet features">
+        {entries.map((entry) => (
+          <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId}>
+            {entry.kind === 'action' ? (
+              <button type="button" className="list-item" onClick={() => core.modal.push(entry.action.view)}>
+                {entry.action.icon ? <span className="feature-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: entry.action.icon }} /> : null}
+                <span className="list-item-name">{entry.action.label}</span>
+              </button>
+            ) : entry.kind === 'loading' ? (
+              <div className="list-item skeleton" aria-busy="true">
+                {FEATURE_LABELS[entry.pluginId] ?? entry.pluginId}
+              </div>
+            ) : (
+              <div className="list-item unavailable" title={entry.reason}>
+                <span className="list-item-name">{FEATURE_LABELS[entry.pluginId] ?? entry.pluginId} unavailable</span>
+                <button type="button" className="link" onClick={() => void core.plugins.retry(entry.pluginId)}>
+                  Retry
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="list-item disconnect" onClick={() => void core.connection.disconnect()}>
+        Disconnect
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { UserMessages } from '@portico/contracts'
+import type { ViewDefinition } from '@portico/contracts'
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+
+const lazyViews = new WeakMap<ViewDefinition, ComponentType>()
+
+/** One React.lazy per view definition, so a view loads once however often it is shown. */
+function lazyView(definition: ViewDefinition): ComponentType {
+  let view = lazyViews.get(definition)
+  if (!view) {
+    // The contract types components without React; here they are rendered as React components.
+    view = lazy(async () => ({ default: (await definition.load()) as ComponentType }))
+    lazyViews.set(definition, view)
+  }
+  return view
+}
+
+class ViewErrorBoundary extends Component<{ children: ReactNode }, { error: Error | undefined }> {
+  override state = { error: undefined as Error | undefined }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override componentDidCatch(error: Error) {
+    console.error('[portico] a plugin view failed:', error)
+  }
+  override render() {
+    return this.state.error ? (
+      <p className="muted" role="alert">
+        {UserMessages.SOMETHING_WENT_WRONG}
+      </p>
+    ) : (
+      this.props.children
+    )
+  }
+}
+
+/** Renders a plugin's view; its failure stays inside the view and never blanks the modal. */
+export function PluginView({ definition }: { definition: ViewDefinition }) {
+  const View = lazyView(definition)
+  return (
+    <ViewErrorBoundary>
+      <Suspense fallback={<div className="view skeleton" aria-busy="true" />}>
+        <View />
+      </Suspense>
+    </ViewErrorBoundary>
+  )
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createConnectionStorage, type KeyValueStorage } from './connectionStorage'
+
+function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>()
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
+}
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('connection storage', () => {
+  it('remembers the connection and keeps the two most recent wallets', () => {
+    const storage = createConnectionStorage(memoryStorage())
+    for (const id of ['a', 'b', 'c', 'b']) {
+      storage.saveConnected({ connectorId: id, walletName: id.toUpperCase(), activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
+    }
+    expect(storage.read()).toEqual({
+      connectorId: 'b',
+      walletName: 'B',
+      activeCaipNetworkId: 'eip155:1',
+      connectedNamespaces: ['eip155'],
+      recentWallets: [
+        { id: 'b', name: 'B' },
+        { id: 'c', name: 'C' },
+      ],
+    })
+  })
+
+  it('disconnect removes the connector id but keeps recent wallets', () => {
+    const storage = createConnectionStorage(memoryStorage())
+    storage.saveConnected({ connectorId: 'a', walletName: 'A', activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
+    storage.clearConnection()
+    const stored = storage.read()
+    expect(stored.connectorId).toBeUndefined()
+    expect(stored.connectedNamespaces).toEqual([])
+    expect(stored.recentWallets).toEqual([{ id: 'a', name: 'A' }])
+  })
+
+  it('reads garbage as empty and logs to the console only', () => {
+    const memory = memoryStorage()
+    memory.data.set('@portico/connection', '{"connectorId": 42')
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(createConnectionStorage(memory).read()).toEqual({ connectedNamespaces: [], recentWallets: [] })
+    expect(error).toHaveBeenCalled()
+  })
+
+  it('survives a storage that throws', () => {
+    const throwing: KeyValueStorage = {
+      getItem: () => {
+        throw new Error('blocked')
+      },
+      setItem: () => {
+        throw new Error('quota')
+      },
+      removeItem: () => undefined,
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const storage = createConnectionStorage(throwing)
+    expect(() => storage.saveActiveNetwork('eip155:1')).not.toThrow()
+    expect(storage.read().recentWallets).toEqual([])
+  })
+})

@@ -1,0 +1,47 @@
+import { createInstance } from '@module-federation/enhanced/runtime'
+import * as contracts from '@portico/contracts'
+import { pluginRemoteName } from '@portico/contracts'
+import * as jotai from 'jotai'
+import * as React from 'react'
+import * as ReactDOM from 'react-dom'
+import * as jsxRuntime from 'react/jsx-runtime'
+import * as zod from 'zod'
+import type { RemoteModuleLoader } from './loadPlugin'
+import { sharedSingletons, type SharedSingletonName } from './sharedSingletons'
+
+const modules: Record<SharedSingletonName, Record<string, unknown>> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDOM,
+  jotai,
+  zod,
+  '@portico/contracts': contracts,
+}
+
+/**
+ * The Module Federation runtime, created on first use so it never costs the page a byte before
+ * intent. The shell is not built as a federation host (a dapp bundles it with any bundler), so
+ * it provides its singletons to the share scope at run time.
+ */
+export function createFederationLoader(): RemoteModuleLoader {
+  const federation = createInstance({
+    name: 'portico_shell',
+    remotes: [],
+    shared: Object.fromEntries(
+      sharedSingletons.map(({ name, requiredVersion }) => [
+        name,
+        {
+          version: requiredVersion.replace('^', ''),
+          lib: () => modules[name],
+          shareConfig: { singleton: true, requiredVersion },
+        },
+      ]),
+    ),
+  })
+  return async (id, entryUrl) => {
+    const name = pluginRemoteName(id)
+    // force: a retry after a failed load must fetch the entry again, not reuse the failure.
+    federation.registerRemotes([{ name, entry: entryUrl }], { force: true })
+    return federation.loadRemote(`${name}/plugin`)
+  }
+}

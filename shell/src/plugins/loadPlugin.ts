@@ -1,0 +1,74 @@
+import {
+  CONTRACT_VERSION,
+  pluginRegistrationSchema,
+  pluginSchema,
+  type PluginFeatureId,
+  type PluginHost,
+  type PluginRegistration,
+} from '@portico/contracts'
+
+/** Fetches a remote and returns what its './plugin' module exports. */
+export type RemoteModuleLoader = (id: PluginFeatureId, entryUrl: string) => Promise<unknown>
+
+export class PluginLoadError extends Error {
+  override name = 'PluginLoadError'
+  constructor(
+    readonly pluginId: PluginFeatureId,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`Plugin "${pluginId}" is unavailable: ${reason}`, options)
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Loads one plugin: remote entry -> module shape -> contract version -> `setup(host)` -> checked
+ * registration. Every failure becomes a PluginLoadError whose reason says which step failed.
+ */
+export async function loadPlugin(args: {
+  id: PluginFeatureId
+  entryUrl: string
+  loader: RemoteModuleLoader
+  host: PluginHost
+  timeoutMs: number
+}): Promise<PluginRegistration> {
+  const { id, entryUrl, loader, host, timeoutMs } = args
+  const fail = (reason: string, cause?: unknown) => new PluginLoadError(id, reason, { cause })
+
+  const run = async () => {
+    let exported: unknown
+    try {
+      exported = await loader(id, entryUrl)
+    } catch (error) {
+      throw fail(`could not load ${entryUrl} (${describe(error)})`, error)
+    }
+    const candidate = (exported as { default?: unknown } | null)?.default ?? exported
+    const plugin = pluginSchema.safeParse(candidate)
+    if (!plugin.success) throw fail(`${entryUrl} does not export a plugin (${plugin.error.issues[0]?.message})`)
+    if (plugin.data.id !== id) throw fail(`${entryUrl} is the "${plugin.data.id}" plugin`)
+    if (plugin.data.contractVersion !== CONTRACT_VERSION) {
+      throw fail(`built for contract version ${plugin.data.contractVersion}, the shell speaks ${CONTRACT_VERSION}`)
+    }
+    let registration: unknown
+    try {
+      registration = await plugin.data.setup(host)
+    } catch (error) {
+      throw fail(`setup failed (${describe(error)})`, error)
+    }
+    const checked = pluginRegistrationSchema.safeParse(registration)
+    if (!checked.success) throw fail(`setup returned an invalid registration (${checked.error.issues[0]?.message})`)
+    return checked.data as PluginRegistration
+  }
+
+  return withTimeout(run(), timeoutMs, () => fail(`timed out after ${timeoutMs} ms`))
+}

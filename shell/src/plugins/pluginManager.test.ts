@@ -1,0 +1,60 @@
+import { CONTRACT_VERSION } from '@portico/contracts'
+import { describe, expect, it, vi } from 'vitest'
+import { createShellCore } from '../core/createShellCore'
+import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
+import type { RemoteModuleLoader } from './loadPlugin'
+
+const anvil = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  name: 'Anvil',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+} as const
+
+const receivePlugin = {
+  id: 'receive',
+  contractVersion: CONTRACT_VERSION,
+  setup: () => ({ views: {}, slots: { accountActions: [{ label: 'Receive', view: 'WalletReceive' }] } }),
+}
+
+function core(loader: RemoteModuleLoader, features = {}) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  return createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [anvil], features }), {
+    window: undefined,
+    storage: undefined,
+    pluginLoader: loader,
+  })
+}
+
+describe('plugin manager', () => {
+  it('marks a failed plugin unavailable, keeps the shell state, and loads it on retry', async () => {
+    const loader = vi.fn<RemoteModuleLoader>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: receivePlugin })
+    const shell = core(loader)
+    await shell.plugins.loadAll()
+    expect(shell.store.get(shell.atoms.plugins).receive).toMatchObject({ status: 'failed' })
+    expect(shell.store.get(shell.atoms.network)?.name).toBe('Anvil')
+
+    await shell.plugins.retry('receive')
+    expect(shell.store.get(shell.atoms.plugins).receive?.status).toBe('ready')
+    expect(loader).toHaveBeenCalledTimes(2)
+  })
+
+  it('loads each plugin once however often intent is shown', async () => {
+    const loader = vi.fn<RemoteModuleLoader>().mockResolvedValue({ default: receivePlugin })
+    const shell = core(loader)
+    shell.intent()
+    shell.intent()
+    await shell.plugins.loadAll()
+    expect(loader).toHaveBeenCalledTimes(1)
+  })
+
+  it('loads nothing for a disabled feature', async () => {
+    const loader = vi.fn<RemoteModuleLoader>()
+    const shell = core(loader, { receive: false })
+    await shell.plugins.loadAll()
+    expect(loader).not.toHaveBeenCalled()
+    expect(shell.store.get(shell.atoms.plugins)).toEqual({})
+  })
+})

@@ -1,0 +1,15 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+
+type ElementProps<Extra> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Extra
+
+// Lets React apps write <appkit-button /> with checked attributes.
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'appkit-button': ElementProps<{ label?: string; loadingLabel?: string; balance?: 'show' | 'hide' }>
+      'appkit-network-button': ElementProps<object>
+      'appkit-modal': ElementProps<object>
+    }
+  }
+}

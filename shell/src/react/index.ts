@@ -1,0 +1,2 @@
+export { useAppKit, useAppKitAccount, useAppKitNetwork, useDisconnect } from './hooks'
+export type {} from './customElements'

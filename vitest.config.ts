@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config'
+import { fileURLToPath } from 'node:url'
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@portico/contracts': src('./contracts/src/index.ts'),
+      '@portico/shell/react': src('./shell/src/react/index.ts'),
+      '@portico/shell': src('./shell/src/index.ts'),
+    },
+  },
+  test: {
+    include: ['contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    environment: 'node',
+  },
+})
