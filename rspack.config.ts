@@ -67,7 +67,6 @@ function sandboxConfig(options: BuildOptions, outDir: string): Configuration {
       chunkFilename: 'chunks/[name].[contenthash:8].js',
       publicPath: '/',
       uniqueName: 'portico_sandbox',
-      clean: { keep: /^plugins\// },
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
@@ -97,7 +96,6 @@ function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir: string
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
-      clean: true,
     },
     plugins: [
       new ModuleFederationPlugin({
@@ -117,7 +115,10 @@ function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir: string
   }
 }
 
+/** Output folder of a build; the build script empties it first (the compilers run in parallel). */
+export const outputDir = (options: BuildOptions) => options.outDir ?? root('./dist/sandbox')
+
 export function createConfigs(options: BuildOptions): Configuration[] {
-  const outDir = options.outDir ?? root('./dist/sandbox')
+  const outDir = outputDir(options)
   return [sandboxConfig(options, outDir), ...BUILT_PLUGINS.map((id) => pluginConfig(options, id, outDir))]
 }

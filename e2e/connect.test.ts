@@ -62,7 +62,9 @@ describe('connecting the sandbox wallet', () => {
     await expect.poll(() => dialog.getByTestId('account-address').textContent()).toBe(truncated)
     const client = createPublicClient({ transport: http(rpcUrl) })
     const [whole, fraction = ''] = formatEther(await client.getBalance({ address: account })).split('.')
-    const floored = `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+    // Floored to 3 decimals, trailing zeros dropped (10000.0 ETH shows as 10000).
+    const decimals = fraction.slice(0, 3).replace(/0+$/, '')
+    const floored = decimals ? `${whole}.${decimals}` : whole
     await expect.poll(() => dialog.getByTestId('account-balance').textContent()).toBe(`${floored} ETH`)
     await expect.poll(() => dialog.getByTestId('account-network').textContent()).toBe('Anvil')
     await expect.poll(() => connectButton(page).textContent()).toContain(truncated)

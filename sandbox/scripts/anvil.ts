@@ -17,6 +17,7 @@ export const ANVIL_DEV_PRIVATE_KEYS = [
 export const ANVIL_DEV_ADDRESSES = ANVIL_DEV_PRIVATE_KEYS.map((key) => privateKeyToAccount(key).address)
 
 export type StartAnvilParameters = {
+  /** 0 picks a free port. */
   port: number
   chainId: number
   /** Seconds between mined blocks; without it anvil mines one block per transaction. */
@@ -58,6 +59,8 @@ export async function startAnvil({
   blockTime,
   startTimeoutMs = 20_000,
 }: StartAnvilParameters): Promise<AnvilInstance> {
+  // Port 0 means any free port; anvil itself would not report which one it took.
+  if (port === 0) port = await findFreePort()
   const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId)]
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
 

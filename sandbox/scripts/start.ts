@@ -10,7 +10,7 @@ const CHAIN_ID = 31337
 /** `npm start`: anvil, a production build of shell + plugins + sandbox, and a static server. */
 async function main() {
   console.log('building the shell, the plugin remotes and the sandbox...')
-  await build({ mode: 'production' })
+  await build('production')
   const anvil = await startAnvil({ port: ANVIL_PORT, chainId: CHAIN_ID })
   const server = await serveSandbox({
     root: fileURLToPath(new URL('../../dist/sandbox', import.meta.url)),

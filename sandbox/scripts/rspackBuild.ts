@@ -1,0 +1,19 @@
+// Runs rspack in a process of its own under jiti: tsx's esbuild would add `__name` helpers to
+// the Module Federation runtime code that rspack stringifies into every remote entry.
+import { rspack } from '@rspack/core'
+import { rmSync } from 'node:fs'
+import { createConfigs, outputDir, type BuildOptions } from '../../rspack.config'
+
+const options: BuildOptions = { mode: process.argv.includes('--dev') ? 'development' : 'production' }
+rmSync(outputDir(options), { recursive: true, force: true })
+rspack(createConfigs(options)).run((error, stats) => {
+  if (error) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  if (stats?.hasErrors()) {
+    console.error(stats.toString({ all: false, errors: true, colors: false }))
+    process.exit(1)
+  }
+  if (stats?.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true, colors: false }))
+})
