@@ -13,7 +13,7 @@ declare module 'vitest' {
 }
 
 /** Anvil and the built sandbox (npm run build) on free ports, shared by every browser test. */
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const anvil = await startAnvil({ port: 0, chainId: CHAIN_ID })
   const server = await serveSandbox({
     root: fileURLToPath(new URL('../dist/sandbox', import.meta.url)),
