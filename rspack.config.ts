@@ -23,7 +23,7 @@ const alias = {
   '@portico/shell': root('./shell/src/index.ts'),
 }
 
-function base({ mode }: BuildOptions, name: string): Configuration {
+export function base({ mode }: BuildOptions, name: string): Configuration {
   return {
     name,
     mode,
@@ -84,7 +84,7 @@ function sandboxConfig(options: BuildOptions, outDir: string): Configuration {
 }
 
 /** One federated remote per plugin, sharing the shell's singletons instead of bundling them. */
-function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir: string): Configuration {
+export function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir: string): Configuration {
   const folder = pluginFolder(id)
   const name = pluginRemoteName(id)
   return {
