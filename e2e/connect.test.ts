@@ -119,7 +119,7 @@ describe('receive plugin', () => {
     await expect.poll(() => dialog.getAttribute('data-view')).toBe('WalletReceive')
     await dialog.getByTestId('receive-qr').locator('svg').waitFor()
     expect(await dialog.getByTestId('receive-address').textContent()).toBe(truncated)
-    expect(await dialog.getByRole('list', { name: 'Accepted networks' }).textContent()).toBe('Anvil')
+    expect(await dialog.getByRole('list', { name: 'Accepted networks' }).getByRole('listitem').allTextContents()).toEqual(['Anvil', 'Anvil Two'])
     await dialog.getByRole('button', { name: 'Copy address' }).click()
     await dialog.getByTestId('toast').filter({ hasText: 'Address copied' }).waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account)

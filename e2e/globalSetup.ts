@@ -1,30 +1,30 @@
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { startAnvil } from '../sandbox/scripts/anvil'
+import { startLocalChains } from '../sandbox/scripts/localChains'
+import type { SandboxChain } from '../sandbox/scripts/serve'
 import { serveSandbox } from '../sandbox/scripts/serve'
-
-const CHAIN_ID = 31337
 
 declare module 'vitest' {
   export interface ProvidedContext {
     sandboxUrl: string
     rpcUrl: string
+    chains: SandboxChain[]
   }
 }
 
-/** Anvil and the built sandbox (npm run build) on free ports, shared by every browser test. */
+/** Two anvil chains and the built sandbox (npm run build) on free ports, for every browser test. */
 export async function setup(project: TestProject) {
-  const anvil = await startAnvil({ port: 0, chainId: CHAIN_ID })
+  const local = await startLocalChains([0, 0])
   const server = await serveSandbox({
     root: fileURLToPath(new URL('../dist/sandbox', import.meta.url)),
     port: 0,
-    rpcUrl: anvil.rpcUrl,
-    chainId: CHAIN_ID,
+    chains: local.chains,
   })
   project.provide('sandboxUrl', server.url)
-  project.provide('rpcUrl', anvil.rpcUrl)
+  project.provide('rpcUrl', local.chains[0]?.rpcUrl ?? '')
+  project.provide('chains', local.chains)
   return async () => {
     await server.close()
-    await anvil.stop()
+    await local.stop()
   }
 }

@@ -7,15 +7,26 @@ export interface SandboxServer {
   close: () => Promise<void>
 }
 
+export interface SandboxChain {
+  chainId: number
+  rpcUrl: string
+  name: string
+}
+
 /**
- * Serves the built sandbox and, at /sandbox-config.js, the anvil endpoint the page and the
- * sandbox wallet talk to. Port 0 picks a free port.
+ * Serves the built sandbox and, at /sandbox-config.js, the local chains: the dapp configures all
+ * of them, the sandbox wallet knows only the first, so switching to another exercises
+ * wallet_addEthereumChain. Port 0 picks a free port.
  */
-export async function serveSandbox(args: { root: string; port: number; rpcUrl: string; chainId: number }): Promise<SandboxServer> {
+export async function serveSandbox(args: { root: string; port: number; chains: readonly SandboxChain[] }): Promise<SandboxServer> {
+  const [first] = args.chains
+  if (!first) throw new Error('The sandbox needs at least one chain')
   const assets = sirv(args.root, { dev: false, etag: true, gzip: false, single: false })
-  const chain = JSON.stringify({ rpcUrl: args.rpcUrl, chainId: args.chainId })
-  // One chain for the dapp and the sandbox wallet, which each read their own global.
-  const configScript = `window.__porticoSandbox = ${chain};\nwindow.__porticoSandboxWallet = ${chain};\n`
+  const configScript = [
+    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains })};`,
+    `window.__porticoSandboxWallet = ${JSON.stringify({ rpcUrl: first.rpcUrl, chainId: first.chainId, chainName: first.name })};`,
+    '',
+  ].join('\n')
   const server: Server = createServer((req, res) => {
     if (req.url === '/sandbox-config.js') {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })

@@ -1,28 +1,26 @@
 import { fileURLToPath } from 'node:url'
-import { startAnvil } from './anvil'
 import { build } from './build'
+import { startLocalChains } from './localChains'
 import { serveSandbox } from './serve'
 
 const PORT = Number(process.env.PORT ?? 5173)
 const ANVIL_PORT = Number(process.env.ANVIL_PORT ?? 8545)
-const CHAIN_ID = 31337
 
-/** `npm start`: anvil, a production build of shell + plugins + sandbox, and a static server. */
+/** `npm start`: two anvil chains, a production build of shell + plugins + sandbox, a static server. */
 async function main() {
   console.log('building the shell, the plugin remotes and the sandbox...')
   await build('production')
-  const anvil = await startAnvil({ port: ANVIL_PORT, chainId: CHAIN_ID })
+  const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
   const server = await serveSandbox({
     root: fileURLToPath(new URL('../../dist/sandbox', import.meta.url)),
     port: PORT,
-    rpcUrl: anvil.rpcUrl,
-    chainId: CHAIN_ID,
+    chains: chains.chains,
   })
-  console.log(`anvil (chain ${CHAIN_ID}) at ${anvil.rpcUrl}`)
+  for (const chain of chains.chains) console.log(`anvil ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
   console.log(`Portico sandbox at ${server.url}  (Ctrl-C stops everything)`)
   const stop = async () => {
     await server.close()
-    await anvil.stop()
+    await chains.stop()
     process.exit(0)
   }
   process.once('SIGINT', () => void stop())

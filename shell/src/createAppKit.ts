@@ -19,6 +19,8 @@ export interface AppKit {
   open: (options?: { view?: string }) => Promise<void>
   close: () => Promise<void>
   disconnect: () => Promise<void>
+  /** Switches the active network, asking the wallet when one is connected on its namespace. */
+  switchNetwork: (network: CaipNetwork) => Promise<void>
   /** Starts what the first intent needs (wallet discovery, plugins, modal code) without opening. */
   prefetch: () => void
   getAddress: () => string | undefined
@@ -95,6 +97,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
       core.modal.close()
     },
     disconnect: () => core.connection.disconnect(),
+    switchNetwork: (network) => core.connection.switchNetwork(network),
     prefetch,
     getAddress: () => store.get(atoms.account).address,
     getCaipAddress: () => store.get(atoms.account).caipAddress,
@@ -118,6 +121,10 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
   }
 
   if (win) {
+    // Whatever opens the modal (a wallet on an unsupported chain, a plugin) brings its code.
+    store.sub(atoms.modal, () => {
+      if (store.get(atoms.modal).open) void loadModal()
+    })
     setActiveAppKit(appKit)
     defineAppKitButton(win.customElements)
     defineAppKitNetworkButton(win.customElements)

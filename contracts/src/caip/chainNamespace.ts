@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The namespaces Portico supports (SPEC section 1): EVM, Solana, Polkadot and Bitcoin.

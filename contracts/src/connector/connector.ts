@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/chainNamespace'
+import type { CaipNetwork } from '../state/network'
 
 /** SPEC section 3, Connector type. */
 export type ConnectorType = 'AUTH' | 'MULTI_CHAIN' | 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'EXTERNAL'
@@ -29,6 +30,8 @@ export interface Connector {
   /** Accounts the wallet already granted, without prompting; empty when none. */
   getAccounts: () => Promise<readonly string[]>
   getChainId: () => Promise<number | string>
+  /** Asks the wallet to switch to the network, adding it first where the wallet does not know it. */
+  switchNetwork?: (network: CaipNetwork) => Promise<void>
   disconnect: () => Promise<void>
   /** EIP-1193 style request passed to the wallet. */
   request: (args: { method: string; params?: unknown }) => Promise<unknown>

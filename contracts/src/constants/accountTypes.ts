@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { ChainNamespace } from '../caip/chainNamespace'
 
 /** Type of an account record (SPEC section 3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Adapter types (SPEC section 1). */
 export const adapterTypeSchema = z.enum(['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'])

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { DEFAULT_SOCIALS, socialProviderSchema } from './socials'
 
 /** The switchable features, by their option names (SPEC section 1). */
@@ -25,18 +25,18 @@ export const FEATURE_FLAGS: readonly FeatureFlag[] = Object.freeze([...featureFl
  * @example featuresSchema.parse({ swaps: false }).onramp // true
  */
 export const featuresSchema = z.object({
-  swaps: z.boolean().default(true),
-  onramp: z.boolean().default(true),
-  receive: z.boolean().default(true),
-  send: z.boolean().default(true),
-  email: z.boolean().default(true),
-  history: z.boolean().default(true),
-  analytics: z.boolean().default(true),
-  allWallets: z.boolean().default(true),
-  legalCheckbox: z.boolean().default(false),
-  smartSessions: z.boolean().default(false),
-  collapseWallets: z.boolean().default(false),
-  socials: z.union([z.array(socialProviderSchema).readonly(), z.literal(false)]).default(DEFAULT_SOCIALS),
+  swaps: z._default(z.boolean(), true),
+  onramp: z._default(z.boolean(), true),
+  receive: z._default(z.boolean(), true),
+  send: z._default(z.boolean(), true),
+  email: z._default(z.boolean(), true),
+  history: z._default(z.boolean(), true),
+  analytics: z._default(z.boolean(), true),
+  allWallets: z._default(z.boolean(), true),
+  legalCheckbox: z._default(z.boolean(), false),
+  smartSessions: z._default(z.boolean(), false),
+  collapseWallets: z._default(z.boolean(), false),
+  socials: z._default(z.union([z.readonly(z.array(socialProviderSchema)), z.literal(false)]), DEFAULT_SOCIALS),
 })
 /** What a dapp passes: every key optional. */
 export type Features = z.input<typeof featuresSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Log levels; the spec names only the default, error (SPEC section 9). */
 export const logLevelSchema = z.enum(['debug', 'info', 'warn', 'error'])

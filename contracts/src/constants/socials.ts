@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Social login providers Portico offers (SPEC section 1). */
 export const socialProviderSchema = z.enum(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])

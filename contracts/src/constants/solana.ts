@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Accepted Solana preflight commitments (SPEC section 5). */
 export const solanaCommitmentSchema = z.enum([

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Theme modes; dark by default (SPEC sections 1 and 3). */
 export const themeModeSchema = z.enum(['light', 'dark'])

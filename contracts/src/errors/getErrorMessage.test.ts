@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { getErrorMessage } from './getErrorMessage'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** The features that ship as federated plugins, one remote each. */
 export const pluginFeatureIdSchema = z.enum([

@@ -1,5 +1,5 @@
 import type { Atom, createStore } from 'jotai/vanilla'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { AccountState } from '../state/account'
 import type { CaipNetwork } from '../state/network'
 import type { PluginFeatureId } from './featureId'
@@ -14,7 +14,7 @@ export type JotaiStore = ReturnType<typeof createStore>
 export type ViewComponent = (props: Record<string, never>) => unknown
 
 /** Names of views a plugin adds; PascalCase like the spec's views (WalletReceive). */
-export const viewNameSchema = z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'View names are PascalCase')
+export const viewNameSchema = z.string().check(z.regex(/^[A-Z][A-Za-z0-9]*$/, 'View names are PascalCase'))
 export type ViewName = z.infer<typeof viewNameSchema>
 
 export interface ViewDefinition {
@@ -86,7 +86,7 @@ const fn = <T>() => z.custom<T>((value) => typeof value === 'function', 'Expecte
 /** Validates what a remote's './plugin' module exports before the shell trusts it. */
 export const pluginSchema = z.object({
   id: pluginFeatureIdSchema,
-  contractVersion: z.number().int(),
+  contractVersion: z.number().check(z.int()),
   setup: fn<Plugin['setup']>(),
 })
 
@@ -94,14 +94,14 @@ export const pluginSchema = z.object({
 export const pluginRegistrationSchema = z.object({
   views: z.record(
     viewNameSchema,
-    z.object({ title: z.string().min(1), load: fn<ViewDefinition['load']>() }),
+    z.object({ title: z.string().check(z.minLength(1)), load: fn<ViewDefinition['load']>() }),
   ),
-  slots: z
-    .object({
-      accountActions: z
-        .array(z.object({ label: z.string().min(1), view: viewNameSchema, icon: z.string().optional() }))
-        .optional(),
-    })
-    .optional(),
-  dispose: fn<() => void>().optional(),
+  slots: z.optional(
+    z.object({
+      accountActions: z.optional(
+        z.array(z.object({ label: z.string().check(z.minLength(1)), view: viewNameSchema, icon: z.optional(z.string()) })),
+      ),
+    }),
+  ),
+  dispose: z.optional(fn<() => void>()),
 })

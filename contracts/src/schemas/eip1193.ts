@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ValidationMessages } from '../errors/validationMessages'
 
 /**
@@ -6,8 +6,8 @@ import { ValidationMessages } from '../errors/validationMessages'
  * @example eip1193RequestArgumentsSchema.parse({ method: 'eth_chainId' })
  */
 export const eip1193RequestArgumentsSchema = z.object({
-  method: z.string().min(1),
-  params: z.union([z.array(z.unknown()).readonly(), z.record(z.string(), z.unknown())]).optional(),
+  method: z.string().check(z.minLength(1)),
+  params: z.optional(z.union([z.readonly(z.array(z.unknown())), z.record(z.string(), z.unknown())])),
 })
 export type Eip1193RequestArguments = z.infer<typeof eip1193RequestArgumentsSchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ValidationMessages } from '../errors/validationMessages'
 import { eip1193ProviderSchema } from './eip1193'
 
@@ -15,9 +15,9 @@ export const EIP6963_EVENTS = {
  */
 export const eip6963ProviderInfoSchema = z.object({
   uuid: z.uuid(),
-  name: z.string().min(1),
-  icon: z.string().regex(/^data:image\/[\w.+-]+[;,]/, ValidationMessages.INVALID_IMAGE_DATA_URI),
-  rdns: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  icon: z.string().check(z.regex(/^data:image\/[\w.+-]+[;,]/, ValidationMessages.INVALID_IMAGE_DATA_URI)),
+  rdns: z.string().check(z.minLength(1)),
 })
 export type Eip6963ProviderInfo = z.infer<typeof eip6963ProviderInfoSchema>
 

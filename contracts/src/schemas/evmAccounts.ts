@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { evmAddressSchema } from '../validation/isEvmAddress'
 
 /**
@@ -6,5 +6,10 @@ import { evmAddressSchema } from '../validation/isEvmAddress'
  * wallet left it out so they fit viem's `Address`. Case is kept.
  * @example evmAccountsSchema.parse(['0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'])
  */
-export const evmAccountsSchema = z.array(evmAddressSchema.transform((address) => `0x${address.replace(/^0x/, '')}` as const))
+export const evmAccountsSchema = z.array(
+  z.pipe(
+    evmAddressSchema,
+    z.transform((address: string) => `0x${address.replace(/^0x/, '')}` as const),
+  ),
+)
 export type EvmAccounts = z.infer<typeof evmAccountsSchema>

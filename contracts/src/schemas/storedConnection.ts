@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { caipNetworkIdSchema } from '../caip/caipNetworkIdSchema'
 import { chainNamespaceSchema } from '../caip/chainNamespace'
 import { RECENT_WALLETS_LIMIT } from '../constants/limits'
@@ -10,10 +10,10 @@ import { walletRecordSchema } from './walletRecord'
  * @example storedConnectionSchema.parse({}) // { connectedNamespaces: [], recentWallets: [] }
  */
 export const storedConnectionSchema = z.object({
-  connectorId: z.string().min(1).optional(),
-  walletName: z.string().optional(),
-  activeCaipNetworkId: caipNetworkIdSchema.optional(),
-  connectedNamespaces: z.array(chainNamespaceSchema).default(() => []),
-  recentWallets: z.array(walletRecordSchema).max(RECENT_WALLETS_LIMIT).default(() => []),
+  connectorId: z.optional(z.string().check(z.minLength(1))),
+  walletName: z.optional(z.string()),
+  activeCaipNetworkId: z.optional(caipNetworkIdSchema),
+  connectedNamespaces: z._default(z.array(chainNamespaceSchema), () => []),
+  recentWallets: z._default(z.array(walletRecordSchema).check(z.maxLength(RECENT_WALLETS_LIMIT)), () => []),
 })
 export type StoredConnection = z.infer<typeof storedConnectionSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * A wallet of the wallet catalogue, with the fields Portico reads (SPEC section 3). Links and
@@ -7,13 +7,13 @@ import { z } from 'zod'
  * @example walletRecordSchema.parse({ id: 'c57ca95b...', name: 'MetaMask', rdns: 'io.metamask' })
  */
 export const walletRecordSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  image_id: z.string().nullish(),
-  rdns: z.string().nullish(),
-  chains: z.array(z.string()).nullish(),
-  mobile_link: z.string().nullish(),
-  desktop_link: z.string().nullish(),
-  webapp_link: z.string().nullish(),
+  image_id: z.nullish(z.string()),
+  rdns: z.nullish(z.string()),
+  chains: z.nullish(z.array(z.string())),
+  mobile_link: z.nullish(z.string()),
+  desktop_link: z.nullish(z.string()),
+  webapp_link: z.nullish(z.string()),
 })
 export type WalletRecord = z.infer<typeof walletRecordSchema>

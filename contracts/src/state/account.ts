@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const connectionStatusSchema = z.enum(['disconnected', 'connecting', 'connected'])
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>
@@ -6,14 +6,14 @@ export type ConnectionStatus = z.infer<typeof connectionStatusSchema>
 /** What the shell exposes about the active account (subset of SPEC section 3, Account state). */
 export const accountStateSchema = z.object({
   status: connectionStatusSchema,
-  caipAddress: z.string().optional(),
-  address: z.string().optional(),
+  caipAddress: z.optional(z.string()),
+  address: z.optional(z.string()),
   /** Native balance already floored for display, with its symbol. */
-  balance: z.string().optional(),
-  balanceSymbol: z.string().optional(),
-  connectedWalletInfo: z
-    .object({ name: z.string(), icon: z.string().optional(), identifier: z.string().optional() })
-    .optional(),
+  balance: z.optional(z.string()),
+  balanceSymbol: z.optional(z.string()),
+  connectedWalletInfo: z.optional(
+    z.object({ name: z.string(), icon: z.optional(z.string()), identifier: z.optional(z.string()) }),
+  ),
 })
 export type AccountState = z.infer<typeof accountStateSchema>
 

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { ValidationMessages } from '../errors/validationMessages'
+import { guardedString } from './guardedString'
 
 // ASCII letters only: names become DNS-like labels (`alice.reown.id`).
 const accountNamePattern = /^[A-Za-z0-9-]{4,}$/
@@ -15,6 +15,4 @@ export function isAccountName(value: unknown): value is string {
 }
 
 /** @example accountNameSchema.parse('alice-01') */
-export const accountNameSchema = z
-  .string({ error: ValidationMessages.INVALID_ACCOUNT_NAME })
-  .refine(isAccountName, { error: ValidationMessages.INVALID_ACCOUNT_NAME })
+export const accountNameSchema = guardedString(isAccountName, ValidationMessages.INVALID_ACCOUNT_NAME)

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { ValidationMessages } from '../errors/validationMessages'
+import { guardedString } from './guardedString'
 
 // A regex, not viem's `isAddress`: the spec makes the 0x optional and says nothing of checksums,
 // while `isAddress` needs the 0x and (strict by default) rejects a wrong mixed-case checksum.
@@ -15,6 +15,4 @@ export function isEvmAddress(value: unknown): value is string {
 }
 
 /** @example evmAddressSchema.parse('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48') */
-export const evmAddressSchema = z
-  .string({ error: ValidationMessages.INVALID_EVM_ADDRESS })
-  .refine(isEvmAddress, { error: ValidationMessages.INVALID_EVM_ADDRESS })
+export const evmAddressSchema = guardedString(isEvmAddress, ValidationMessages.INVALID_EVM_ADDRESS)

@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
-import { z } from 'zod'
 import { ValidationMessages } from '../errors/validationMessages'
+import { guardedString } from './guardedString'
 
 const signedMessagePattern = /^0x[0-9a-fA-F]{62,}$/
 
@@ -14,6 +14,4 @@ export function isSignedMessage(value: unknown): value is Hex {
 }
 
 /** @example signedMessageSchema.parse(`0x${'1b'.repeat(65)}`) // typed Hex */
-export const signedMessageSchema = z
-  .string({ error: ValidationMessages.INVALID_SIGNED_MESSAGE })
-  .refine(isSignedMessage, { error: ValidationMessages.INVALID_SIGNED_MESSAGE })
+export const signedMessageSchema = guardedString(isSignedMessage, ValidationMessages.INVALID_SIGNED_MESSAGE)

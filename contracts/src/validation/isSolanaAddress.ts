@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { ValidationMessages } from '../errors/validationMessages'
+import { guardedString } from './guardedString'
 
 // Base58: digits and letters without 0, O, I and l.
 const solanaAddressPattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
@@ -13,6 +13,4 @@ export function isSolanaAddress(value: unknown): value is string {
 }
 
 /** @example solanaAddressSchema.parse('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV') */
-export const solanaAddressSchema = z
-  .string({ error: ValidationMessages.INVALID_SOLANA_ADDRESS })
-  .refine(isSolanaAddress, { error: ValidationMessages.INVALID_SOLANA_ADDRESS })
+export const solanaAddressSchema = guardedString(isSolanaAddress, ValidationMessages.INVALID_SOLANA_ADDRESS)

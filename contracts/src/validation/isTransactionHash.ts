@@ -1,6 +1,6 @@
 import type { Hash } from 'viem'
-import { z } from 'zod'
 import { ValidationMessages } from '../errors/validationMessages'
+import { guardedString } from './guardedString'
 
 const transactionHashPattern = /^0x[0-9a-fA-F]{64}$/
 
@@ -13,6 +13,4 @@ export function isTransactionHash(value: unknown): value is Hash {
 }
 
 /** @example transactionHashSchema.parse(`0x${'ab'.repeat(32)}`) // typed Hash */
-export const transactionHashSchema = z
-  .string({ error: ValidationMessages.INVALID_TRANSACTION_HASH })
-  .refine(isTransactionHash, { error: ValidationMessages.INVALID_TRANSACTION_HASH })
+export const transactionHashSchema = guardedString(isTransactionHash, ValidationMessages.INVALID_TRANSACTION_HASH)

@@ -7,19 +7,19 @@ import { readQueryOptions, readSandboxConfig } from './sandboxConfig'
 const config = readSandboxConfig(window)
 const query = readQueryOptions(window.location.search)
 
-const anvil: CaipNetwork = {
-  id: config.chainId,
-  caipNetworkId: `eip155:${config.chainId}`,
-  name: 'Anvil',
+const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
+  id: chain.chainId,
+  caipNetworkId: `eip155:${chain.chainId}`,
+  name: chain.name,
   chainNamespace: 'eip155',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [config.rpcUrl] } },
+  rpcUrls: { default: { http: [chain.rpcUrl] } },
   testnet: true,
-}
+}))
 
 createAppKit({
   projectId: 'portico-sandbox',
-  networks: [anvil],
+  networks: localNetworks,
   metadata: { name: 'Portico sandbox', description: 'A dapp to try Portico on a local chain', url: window.location.origin, icons: [] },
   features: query.features,
   pluginUrls: query.pluginUrls,

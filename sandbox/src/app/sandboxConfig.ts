@@ -1,10 +1,11 @@
 import { featuresSchema, pluginFeatureIdSchema } from '@portico/contracts'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Written by the sandbox server into /sandbox-config.js, so one build serves any anvil port. */
 const sandboxConfigSchema = z.object({
-  rpcUrl: z.string().url(),
-  chainId: z.number().int().positive(),
+  chains: z
+    .array(z.object({ chainId: z.number().check(z.int(), z.positive()), rpcUrl: z.url(), name: z.string() }))
+    .check(z.minLength(1)),
 })
 export type SandboxConfig = z.infer<typeof sandboxConfigSchema>
 
@@ -15,12 +16,12 @@ declare global {
 }
 
 export function readSandboxConfig(win: Window): SandboxConfig {
-  const parsed = sandboxConfigSchema.safeParse(win.__porticoSandbox ?? { rpcUrl: 'http://127.0.0.1:8545', chainId: 31337 })
+  const parsed = sandboxConfigSchema.safeParse(win.__porticoSandbox ?? { chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', name: 'Anvil' }] })
   if (!parsed.success) throw new Error(`Invalid sandbox config: ${parsed.error.issues[0]?.message}`)
   return parsed.data
 }
 
-const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true')
+const booleanParam = z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 'true'))
 
 /**
  * Page query parameters the sandbox (and its browser tests) use to vary createAppKit options:

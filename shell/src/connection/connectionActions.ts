@@ -1,4 +1,4 @@
-import { DISCONNECTED_ACCOUNT, getErrorMessage, ThrownMessages, type Connector, type ConnectorEvent } from '@portico/contracts'
+import { DISCONNECTED_ACCOUNT, getErrorMessage, ThrownMessages, type CaipNetwork, type Connector, type ConnectorEvent } from '@portico/contracts'
 import type { ShellContext } from '../core/shellContext'
 import type { ModalActions } from '../core/modalActions'
 import { discoverAnnouncedWallets } from '../connectors/injected/discoverAnnouncedWallets'
@@ -62,14 +62,30 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
     }
   }
 
+  /** Makes a configured network the active one: stored, and the account re-read on it. */
+  const setActiveNetwork = (network: CaipNetwork) => {
+    store.set(atoms.network, network)
+    store.set(atoms.unsupportedChainId, undefined)
+    storage.saveActiveNetwork(network.caipNetworkId)
+  }
+
+  /**
+   * The wallet reports its chain. A configured one becomes active; another one opens
+   * UnsupportedChain when switching is enabled, unsupported chains are not allowed and the
+   * connection is not basic (SPEC section 4).
+   */
   const applyChain = (chainId: number | string) => {
-    const network = store.get(atoms.networks).find((n) => n.caipNetworkId === `eip155:${chainId}`)
-    if (!network) {
-      log.warn(`wallet is on eip155:${chainId}, which the dapp did not configure`)
+    const caipNetworkId = `eip155:${chainId}`
+    const network = store.get(atoms.networks).find((n) => n.caipNetworkId === caipNetworkId)
+    if (network) {
+      setActiveNetwork(network)
+      if (store.get(atoms.history).some((entry) => entry.view === 'UnsupportedChain')) modal.showDefaultView()
       return
     }
-    store.set(atoms.network, network)
-    storage.saveActiveNetwork(network.caipNetworkId)
+    store.set(atoms.unsupportedChainId, caipNetworkId)
+    log.warn(`wallet is on ${caipNetworkId}, which the dapp did not configure`)
+    const { enableNetworkSwitch, allowUnsupportedChain } = ctx.options
+    if (enableNetworkSwitch && !allowUnsupportedChain) modal.open('UnsupportedChain')
   }
 
   const setAddress = (address: string) => {
@@ -127,7 +143,8 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
         if (!address) throw new Error('The wallet returned no account')
         completeConnection(connector, address, chainId)
         events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
-        if (store.get(atoms.modal).open) modal.showDefaultView()
+        // An unsupported chain has already put UnsupportedChain on screen; keep it there.
+        if (store.get(atoms.modal).open && !store.get(atoms.unsupportedChainId)) modal.showDefaultView()
       } catch (error) {
         transition('failed')
         store.set(atoms.connectError, getErrorMessage(error))
@@ -168,11 +185,27 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
       }
       store.set(atoms.activeConnector, undefined)
       store.set(atoms.activeNamespace, undefined)
+      store.set(atoms.unsupportedChainId, undefined)
       transition('reset')
       store.set(atoms.network, ctx.options.defaultNetwork ?? store.get(atoms.networks)[0])
       storage.clearConnection()
       events.emit('DISCONNECT_SUCCESS')
       modal.close()
+    },
+
+    /**
+     * SPEC section 4 network switch: on the active namespace with an address, the wallet switches
+     * first (adding the chain if it must); otherwise the network is simply set. Either way the
+     * network id is stored and the account re-read. Plugins reset their drafts on the change.
+     */
+    async switchNetwork(network: CaipNetwork) {
+      const account = store.get(atoms.account)
+      const connector = store.get(atoms.activeConnector)
+      if (account.status === 'connected' && connector && network.chainNamespace === store.get(atoms.activeNamespace)) {
+        await connector.switchNetwork?.(network)
+      }
+      setActiveNetwork(network)
+      if (account.address) setAddress(account.address)
     },
 
     /** EIP-1193 request through the active connector, for plugins. */

@@ -34,6 +34,8 @@ export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork
     account: atom<AccountState>(DISCONNECTED_ACCOUNT),
     networks: atom<readonly CaipNetwork[]>(networks),
     network: atom<CaipNetwork | undefined>(activeNetwork),
+    /** The wallet is on a chain the dapp did not configure (its id, as the wallet reported it). */
+    unsupportedChainId: atom<string | undefined>(undefined),
     connectionStatus: atom<Record<ChainNamespace, ConnectionStatus>>({
       eip155: 'disconnected',
       solana: 'disconnected',

@@ -2,7 +2,7 @@ import { whenAppKit } from '../core/activeAppKit'
 import { elementStyles } from './elementStyles'
 import { wireOpenButton } from './wireOpenButton'
 
-/** `<appkit-network-button>`: the active network's name; opens the modal. */
+/** `<appkit-network-button>`: the active network's name; opens the Networks view. */
 export function defineAppKitNetworkButton(registry: CustomElementRegistry) {
   if (registry.get('appkit-network-button')) return
   registry.define(
@@ -20,7 +20,7 @@ export function defineAppKitNetworkButton(registry: CustomElementRegistry) {
             button.textContent = network?.name ?? 'Network'
             button.setAttribute('aria-label', `Network: ${network?.name ?? 'none'}`)
           }
-          const unwire = wireOpenButton(button, appKit)
+          const unwire = wireOpenButton(button, appKit, 'Networks')
           const unsubscribe = appKit.subscribeNetwork(render)
           render()
           this.#cleanup = () => {

@@ -4,8 +4,10 @@ import type { PluginState } from '../core/atoms'
 import { AccountView } from './views/Account/AccountView'
 import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView'
 import { ConnectView } from './views/Connect/ConnectView'
+import { NetworksView } from './views/Networks/NetworksView'
 import { findPluginView } from './views/PluginView/findPluginView'
 import { PluginView } from './views/PluginView/PluginView'
+import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView'
 import { SHELL_VIEW_TITLES } from './views/viewTitles'
 
 export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginFeatureId, PluginState>>): string {
@@ -21,6 +23,10 @@ export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Pa
       return <ConnectingExternalView connectorId={route.connectorId ?? ''} />
     case 'Account':
       return <AccountView />
+    case 'Networks':
+      return <NetworksView />
+    case 'UnsupportedChain':
+      return <UnsupportedChainView />
   }
   const definition = findPluginView(plugins, route.view)
   if (definition) return <PluginView key={route.view} definition={definition} />

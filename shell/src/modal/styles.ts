@@ -49,6 +49,9 @@ export const modalStyles = `
 .list-item.unavailable { cursor: default; color: var(--portico-muted); }
 .list-item.disconnect { justify-content: center; margin-top: 4px; }
 .feature-icon { display: inline-flex; width: 20px; height: 20px; }
+.network-dot { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; background: var(--portico-item-hover); font-size: 13px; }
+.list-item[aria-current='true'] { outline: 1px solid var(--w3m-accent); outline-offset: -1px; }
+.list-item:disabled { cursor: default; opacity: 0.7; }
 .tag { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: rgba(79, 107, 255, 0.15); color: var(--w3m-accent); }
 .wallet-icon { border-radius: 12px; object-fit: cover; }
 .wallet-icon.placeholder { display: inline-block; background: var(--portico-item); }

@@ -1,5 +1,5 @@
 import { caipNetworkSchema, featuresSchema, pluginFeatureIdSchema } from '@portico/contracts'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 const metadataSchema = z.object({
   name: z.string(),
@@ -8,45 +8,59 @@ const metadataSchema = z.object({
   icons: z.array(z.string()),
 })
 
-const themeVariablesSchema = z
-  .object({
+const themeVariablesSchema = z.partial(
+  z.object({
     '--w3m-accent': z.string(),
     '--w3m-color-mix': z.string(),
     '--w3m-color-mix-strength': z.number(),
     '--w3m-font-family': z.string(),
     '--w3m-border-radius-master': z.string(),
     '--w3m-z-index': z.number(),
-  })
-  .partial()
+  }),
+)
 
 /**
  * `createAppKit` options, named as Reown AppKit names them so a dapp can switch with an import
  * change. Unknown options are kept and reported with a warning, so an AppKit config still starts.
+ * zod/mini keeps validation out of the page's byte budget (classic zod costs ~90 KB gzip).
  */
-export const appKitOptionsSchema = z
-  .object({
-    projectId: z.string().optional(),
-    networks: z.array(caipNetworkSchema).min(1, 'At least one network is required').readonly(),
-    defaultNetwork: caipNetworkSchema.optional(),
-    metadata: metadataSchema.optional(),
-    features: featuresSchema.optional(),
-    themeMode: z.enum(['dark', 'light']).default('dark'),
-    themeVariables: themeVariablesSchema.optional(),
-    /** Sign-in with a wallet; the interface arrives with SIWX support. */
-    siwx: z.unknown().optional(),
-    /** Legacy AppKit sign-in option; only checked for the conflict with `siwx`. */
-    siweConfig: z.unknown().optional(),
-    /** When false the modal element is not added to the page body. */
-    enableEmbedded: z.boolean().default(false),
-    /** Base URL of the plugin remotes; default `plugins/` next to the page. */
-    pluginBaseUrl: z.string().optional(),
-    /** Per-plugin remote entry URL overrides (independent deployment). */
-    pluginUrls: z.partialRecord(pluginFeatureIdSchema, z.string()).optional(),
-    /** How long a plugin remote may take to load and set up before it counts as failed. */
-    pluginTimeoutMs: z.number().int().positive().default(15_000),
-    debug: z.boolean().default(false),
-  })
-  .loose()
+export const appKitOptionsSchema = z.looseObject({
+  projectId: z.optional(z.string()),
+  networks: z.readonly(z.array(caipNetworkSchema).check(z.minLength(1, 'At least one network is required'))),
+  defaultNetwork: z.optional(caipNetworkSchema),
+  /** Let the user switch networks from the modal (AppKit's name). */
+  enableNetworkSwitch: z._default(z.boolean(), true),
+  /** Stay connected on a chain the dapp did not configure instead of asking to switch. */
+  allowUnsupportedChain: z._default(z.boolean(), false),
+  metadata: z.optional(metadataSchema),
+  features: z.optional(featuresSchema),
+  themeMode: z._default(z.enum(['dark', 'light']), 'dark'),
+  themeVariables: z.optional(themeVariablesSchema),
+  /** Sign-in with a wallet; the interface arrives with SIWX support. */
+  siwx: z.optional(z.unknown()),
+  /** Legacy AppKit sign-in option; only checked for the conflict with `siwx`. */
+  siweConfig: z.optional(z.unknown()),
+  /** Renders the modal inline in `<appkit-modal>` instead of as an overlay on the body. */
+  enableEmbedded: z._default(z.boolean(), false),
+  /** Base URL of the plugin remotes; default `plugins/` next to the page. */
+  pluginBaseUrl: z.optional(z.string()),
+  /** Per-plugin remote entry URL overrides (independent deployment). */
+  pluginUrls: z.optional(z.partialRecord(pluginFeatureIdSchema, z.string())),
+  /** How long a plugin remote may take to load and set up before it counts as failed. */
+  pluginTimeoutMs: z._default(z.number().check(z.int(), z.positive()), 15_000),
+  /** Base URL of the wallet-kit provider API: the wallet catalogue and its images (SPEC section 7). */
+  walletApiUrl: z._default(z.string(), 'https://api.web3modal.org'),
+  /** Catalogue wallet ids shown first on the Connect view, in this order. */
+  featuredWalletIds: z.optional(z.readonly(z.array(z.string()))),
+  /** Only these catalogue wallet ids are listed. */
+  includeWalletIds: z.optional(z.readonly(z.array(z.string()))),
+  /** These catalogue wallet ids are never listed. */
+  excludeWalletIds: z.optional(z.readonly(z.array(z.string()))),
+  /** Linked from the Connect view; with `features.legalCheckbox`, connecting waits for consent. */
+  termsConditionsUrl: z.optional(z.string()),
+  privacyPolicyUrl: z.optional(z.string()),
+  debug: z._default(z.boolean(), false),
+})
 
 export type AppKitOptionsInput = z.input<typeof appKitOptionsSchema>
 export type AppKitOptions = z.output<typeof appKitOptionsSchema>

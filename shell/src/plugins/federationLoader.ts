@@ -5,7 +5,6 @@ import * as jotai from 'jotai'
 import * as React from 'react'
 import * as ReactDOM from 'react-dom'
 import * as jsxRuntime from 'react/jsx-runtime'
-import * as zod from 'zod'
 import type { RemoteModuleLoader } from './loadPlugin'
 import { sharedSingletons, type SharedSingletonName } from './sharedSingletons'
 
@@ -14,7 +13,6 @@ const modules: Record<SharedSingletonName, Record<string, unknown>> = {
   'react/jsx-runtime': jsxRuntime,
   'react-dom': ReactDOM,
   jotai,
-  zod,
   '@portico/contracts': contracts,
 }
 

@@ -1,6 +1,16 @@
 import type { Connector, ConnectorEvent } from '@portico/contracts'
+import { ProviderErrorCodes } from '@portico/contracts'
 import { createWalletClient, custom, getAddress, hexToNumber, type Hex } from 'viem'
 import type { AnnouncedWallet } from './announcedWallet'
+import { toViemChain } from './toViemChain'
+
+/** 4902 can arrive on the error or on its cause, depending on the wallet and viem's wrapping. */
+const isUnrecognizedChain = (error: unknown): boolean => {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === ProviderErrorCodes.UNRECOGNIZED_CHAIN) return true
+  }
+  return false
+}
 
 /**
  * An eip155 connector for a wallet discovered by EIP-6963, speaking EIP-1193 through viem.
@@ -21,6 +31,17 @@ export function createInjectedConnector({ info, provider }: AnnouncedWallet): Co
     },
     getAccounts: () => client.getAddresses(),
     getChainId: () => client.getChainId(),
+    async switchNetwork(network) {
+      const chain = toViemChain(network)
+      try {
+        await client.switchChain({ id: chain.id })
+      } catch (error) {
+        // SPEC section 4: wallet_switchEthereumChain, falling back to wallet_addEthereumChain.
+        if (!isUnrecognizedChain(error)) throw error
+        await client.addChain({ chain })
+        await client.switchChain({ id: chain.id })
+      }
+    },
     async disconnect() {
       // EIP-2255 revoke where the wallet supports it; a wallet that does not is simply forgotten.
       await provider

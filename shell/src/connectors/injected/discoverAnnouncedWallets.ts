@@ -1,5 +1,5 @@
 import { eip6963ProviderInfoSchema } from '@portico/contracts'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { AnnouncedWallet, Eip1193Provider } from './announcedWallet'
 
 const providerSchema = z.custom<Eip1193Provider>(

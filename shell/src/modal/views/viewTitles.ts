@@ -3,4 +3,6 @@ export const SHELL_VIEW_TITLES: Record<string, string> = {
   Connect: 'Connect Wallet',
   Account: 'Account',
   ConnectingExternal: 'Connecting',
+  Networks: 'Choose Network',
+  UnsupportedChain: 'Switch Network',
 }

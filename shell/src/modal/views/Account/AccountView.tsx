@@ -23,9 +23,9 @@ export function AccountView() {
       <p className="balance" data-testid="account-balance">
         {account.balance === undefined ? <span className="skeleton">Loading balance</span> : `${account.balance} ${account.balanceSymbol ?? ''}`}
       </p>
-      <p className="muted" data-testid="account-network">
+      <button type="button" className="link" data-testid="account-network" aria-label={`Network: ${network?.name ?? 'none'}. Switch network`} onClick={() => core.modal.push('Networks')}>
         {network?.name}
-      </p>
+      </button>
       <ul className="feature-list" aria-label="Wallet features">
         {entries.map((entry) => (
           <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId}>

@@ -1,0 +1,74 @@
+import { httpStatusMessage } from '@portico/contracts'
+import type * as z from 'zod/mini'
+
+export interface ApiClientConfig {
+  baseUrl: string
+  /** Sent with every request (SPEC section 7: projectId, st, sv, clientId when set). */
+  query: Record<string, string | undefined>
+  /** Per-request time limit. */
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+type Query = Record<string, string | number | boolean | readonly string[] | undefined>
+
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
+
+function buildUrl(config: ApiClientConfig, path: string, query: Query): string {
+  const url = new URL(path.replace(/^\//, ''), config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`)
+  for (const [key, value] of Object.entries({ ...config.query, ...query })) {
+    if (value === undefined) continue
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  return url.href
+}
+
+/**
+ * A JSON client for one backend: every response is parsed with its zod schema, a non-OK status
+ * fails with 'HTTP status code: N' (SPEC section 7), and a response that does not match the
+ * schema fails with the first issue's message. Never returns unchecked data.
+ */
+export function createApiClient(config: ApiClientConfig) {
+  const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
+  const request = async <S extends z.ZodMiniType>(url: string, init: RequestInit, schema: S): Promise<z.output<S>> => {
+    let response: Response
+    try {
+      response = await doFetch(url, { ...init, signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) })
+    } catch (error) {
+      throw new ApiError(error instanceof Error ? error.message : String(error), undefined, { cause: error })
+    }
+    if (!response.ok) throw new ApiError(httpStatusMessage(response.status), response.status)
+    let json: unknown
+    try {
+      json = await response.json()
+    } catch (error) {
+      throw new ApiError('The response is not JSON', response.status, { cause: error })
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid response', response.status, { cause: parsed.error })
+    return parsed.data
+  }
+  return {
+    get: <S extends z.ZodMiniType>(path: string, schema: S, query: Query = {}) =>
+      request(buildUrl(config, path, query), { method: 'GET', headers: { accept: 'application/json' } }, schema),
+    post: <S extends z.ZodMiniType>(path: string, schema: S, body: unknown, query: Query = {}) =>
+      request(
+        buildUrl(config, path, query),
+        { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) },
+        schema,
+      ),
+    /** The URL of a resource of this backend (images), with the common query. */
+    url: (path: string, query: Query = {}) => buildUrl(config, path, query),
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>

@@ -1,0 +1,48 @@
+import type { WalletRecord } from '@portico/contracts'
+import { WALLET_PAGE_SIZE } from '@portico/contracts'
+import { atom, type Atom } from 'jotai/vanilla'
+import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
+import type { ExcludedWallet } from './excludedWallets'
+import { EMPTY_IMAGE_STORE, type ImageStore } from './imageStore'
+
+/** Where one catalogue request stands; `failed` carries what to tell the user. */
+export type CatalogueLoadState = { status: 'idle' } | { status: 'loading' } | { status: 'ready' } | { status: 'failed'; error: string }
+
+export interface CatalogueSearch {
+  /** The trimmed query; empty when not searching. */
+  query: string
+  results: readonly WalletRecord[]
+  state: CatalogueLoadState
+}
+
+export const EMPTY_SEARCH: CatalogueSearch = Object.freeze({ query: '', results: [], state: { status: 'idle' } })
+
+/**
+ * The wallet catalogue (SPEC section 3): featured, recommended, the wallets pages, search
+ * results, count, page, the excluded (installed) wallets and the image store. Lists hold what
+ * the API returned; views drop the excluded wallets, so a late EIP-6963 announcement still counts.
+ */
+export function createCatalogueAtoms(announcedWallets: Atom<readonly AnnouncedWallet[]>) {
+  const wallets = atom<readonly WalletRecord[]>([])
+  const page = atom(0)
+  const count = atom(0)
+  return {
+    featured: atom<readonly WalletRecord[]>([]),
+    featuredState: atom<CatalogueLoadState>({ status: 'idle' }),
+    recommended: atom<readonly WalletRecord[]>([]),
+    recommendedState: atom<CatalogueLoadState>({ status: 'idle' }),
+    /** Every page loaded so far, in order. */
+    wallets,
+    walletsState: atom<CatalogueLoadState>({ status: 'idle' }),
+    /** The last page loaded; 0 before the first. */
+    page,
+    /** Wallets matching the dapp's filters across all pages, as the API counts them. */
+    count,
+    hasMorePages: atom((get) => get(page) === 0 || get(page) * WALLET_PAGE_SIZE < get(count)),
+    search: atom<CatalogueSearch>(EMPTY_SEARCH),
+    excluded: atom<readonly ExcludedWallet[]>((get) => get(announcedWallets).map(({ info }) => ({ rdns: info.rdns, name: info.name }))),
+    images: atom<ImageStore>(EMPTY_IMAGE_STORE),
+  }
+}
+
+export type CatalogueAtoms = ReturnType<typeof createCatalogueAtoms>

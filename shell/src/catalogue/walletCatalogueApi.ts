@@ -1,0 +1,48 @@
+import { getWalletsResponseSchema, type GetWalletsResponse } from '@portico/contracts'
+import type { ApiClient } from '../api/createApiClient'
+import { imagePath, type ImageKind } from './imageKinds'
+
+/** The query of `GET /getWallets` (SPEC section 7); projectId, st and sv come from the client. */
+export interface GetWalletsParameters {
+  page: number
+  entries: number
+  /** CAIP-2 ids of the dapp's networks: only wallets supporting one of them. */
+  chains?: readonly string[]
+  /** Only these wallet ids. */
+  include?: readonly string[]
+  /** Never these wallet ids. */
+  exclude?: readonly string[]
+  search?: string
+  badge_type?: 'certified' | 'none'
+}
+
+// An empty list or text means "no filter": it is left out rather than sent as `include=`.
+const list = (values: readonly string[] | undefined) => (values?.length ? values : undefined)
+
+/**
+ * The wallet-catalogue client of the wallet-kit provider API, zod-validated.
+ * @example
+ * const catalogue = createWalletCatalogueApi(createApiClient({ baseUrl: 'https://api.web3modal.org', query: sdkQuery(projectId) }))
+ * const { data, count } = await catalogue.getWallets({ page: 1, entries: 40 })
+ */
+export function createWalletCatalogueApi(client: ApiClient) {
+  return {
+    getWallets(parameters: GetWalletsParameters): Promise<GetWalletsResponse> {
+      return client.get('/getWallets', getWalletsResponseSchema, {
+        page: parameters.page,
+        entries: parameters.entries,
+        chains: list(parameters.chains),
+        include: list(parameters.include),
+        exclude: list(parameters.exclude),
+        search: parameters.search || undefined,
+        badge_type: parameters.badge_type,
+      })
+    },
+    /** The URL of an image of this API, with the common query (an `<img>` cannot send headers). */
+    imageUrl(kind: ImageKind, id: string): string {
+      return client.url(imagePath(kind, id))
+    },
+  }
+}
+
+export type WalletCatalogueApi = ReturnType<typeof createWalletCatalogueApi>

@@ -1,0 +1,52 @@
+import { getErrorMessage, type CaipNetwork } from '@portico/contracts'
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { useShellCore } from '../ShellContext'
+
+/** The configured networks; choosing one switches to it, then `onSwitched` runs. */
+export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
+  const core = useShellCore()
+  const networks = useAtomValue(core.atoms.networks)
+  const active = useAtomValue(core.atoms.network)
+  const unsupported = useAtomValue(core.atoms.unsupportedChainId)
+  const [pending, setPending] = useState<string | undefined>()
+
+  const choose = async (network: CaipNetwork) => {
+    setPending(network.caipNetworkId)
+    try {
+      await core.connection.switchNetwork(network)
+      onSwitched()
+    } catch (error) {
+      core.toast.toast(getErrorMessage(error), 'error')
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  return (
+    <ul className="wallet-list" aria-label="Networks">
+      {networks.map((network) => {
+        const isActive = !unsupported && network.caipNetworkId === active?.caipNetworkId
+        return (
+          <li key={network.caipNetworkId}>
+            <button
+              type="button"
+              className="list-item"
+              aria-current={isActive ? 'true' : undefined}
+              disabled={pending !== undefined || !core.options.enableNetworkSwitch}
+              onClick={() => void choose(network)}
+            >
+              <span className="network-dot" aria-hidden="true">
+                {network.name.slice(0, 1)}
+              </span>
+              <span className="list-item-name">{network.name}</span>
+              {network.testnet ? <span className="tag">Testnet</span> : null}
+              {isActive ? <span className="tag">Active</span> : null}
+              {pending === network.caipNetworkId ? <span className="muted small">Approve in wallet</span> : null}
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
