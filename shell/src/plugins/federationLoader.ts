@@ -1,4 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime'
+import * as runtimeCore from '@module-federation/runtime-core'
 import * as contracts from '@portico/contracts'
 import { pluginRemoteName } from '@portico/contracts'
 import * as jotai from 'jotai'
@@ -22,6 +23,9 @@ const modules: Record<SharedSingletonName, Record<string, unknown>> = {
  * it provides its singletons to the share scope at run time.
  */
 export function createFederationLoader(): RemoteModuleLoader {
+  // Remotes are built with `externalRuntime`: they use this runtime core instead of their own.
+  const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown }
+  global._FEDERATION_RUNTIME_CORE ??= runtimeCore
   const federation = createInstance({
     name: 'portico_shell',
     remotes: [],
