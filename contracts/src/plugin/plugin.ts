@@ -32,10 +32,33 @@ export interface AccountAction {
   icon?: string
 }
 
+/** A tab of the Account view (Tokens, NFTs, Activity) that a plugin fills. */
+export interface AccountTab {
+  label: string
+  load: () => Promise<ViewComponent>
+}
+
 export interface PluginRegistration {
   views: Record<ViewName, ViewDefinition>
-  slots?: { accountActions?: AccountAction[] }
+  slots?: { accountActions?: AccountAction[]; accountTabs?: AccountTab[] }
   dispose?: () => void
+}
+
+/** A schema the API client parses a response with: any zod (mini or classic) schema. */
+export interface ResponseSchema<T> {
+  safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { message: string }[] } }
+}
+
+type ApiQuery = Record<string, string | number | boolean | readonly string[] | undefined>
+
+/**
+ * A JSON client of one backend, lent by the shell: it adds projectId, st and sv, fails a non-OK
+ * status with 'HTTP status code: N' and a response that breaks the schema with its first issue.
+ */
+export interface ApiClient {
+  get: <T>(path: string, schema: ResponseSchema<T>, query?: ApiQuery) => Promise<T>
+  post: <T>(path: string, schema: ResponseSchema<T>, body: unknown, query?: ApiQuery) => Promise<T>
+  url: (path: string, query?: ApiQuery) => string
 }
 
 export type ToastVariant = 'success' | 'loading' | 'error' | 'info'
@@ -71,6 +94,8 @@ export interface PluginHost {
   notify: { toast: (message: string, variant: ToastVariant) => void }
   /** EIP-1193 request through the active connector. */
   rpc: { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
+  /** Clients of the Blockchain API and the wallet-kit provider API (SPEC section 7). */
+  api: { blockchain: ApiClient; walletKit: ApiClient }
   options: Readonly<{ projectId: string; themeMode: 'dark' | 'light' }>
   log: Logger
 }
@@ -98,6 +123,7 @@ export const pluginRegistrationSchema = z.object({
   ),
   slots: z.optional(
     z.object({
+      accountTabs: z.optional(z.array(z.object({ label: z.string().check(z.minLength(1)), load: fn<AccountTab['load']>() }))),
       accountActions: z.optional(
         z.array(z.object({ label: z.string().check(z.minLength(1)), view: viewNameSchema, icon: z.optional(z.string()) })),
       ),

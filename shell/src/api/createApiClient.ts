@@ -1,5 +1,4 @@
-import { httpStatusMessage } from '@portico/contracts'
-import type * as z from 'zod/mini'
+import { httpStatusMessage, type ApiClient as ContractApiClient, type ResponseSchema } from '@portico/contracts'
 
 export interface ApiClientConfig {
   baseUrl: string
@@ -37,9 +36,9 @@ function buildUrl(config: ApiClientConfig, path: string, query: Query): string {
  * fails with 'HTTP status code: N' (SPEC section 7), and a response that does not match the
  * schema fails with the first issue's message. Never returns unchecked data.
  */
-export function createApiClient(config: ApiClientConfig) {
+export function createApiClient(config: ApiClientConfig): ContractApiClient {
   const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
-  const request = async <S extends z.ZodMiniType>(url: string, init: RequestInit, schema: S): Promise<z.output<S>> => {
+  const request = async <T>(url: string, init: RequestInit, schema: ResponseSchema<T>): Promise<T> => {
     let response: Response
     try {
       response = await doFetch(url, { ...init, signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) })
@@ -58,9 +57,9 @@ export function createApiClient(config: ApiClientConfig) {
     return parsed.data
   }
   return {
-    get: <S extends z.ZodMiniType>(path: string, schema: S, query: Query = {}) =>
+    get: <T>(path: string, schema: ResponseSchema<T>, query: Query = {}) =>
       request(buildUrl(config, path, query), { method: 'GET', headers: { accept: 'application/json' } }, schema),
-    post: <S extends z.ZodMiniType>(path: string, schema: S, body: unknown, query: Query = {}) =>
+    post: <T>(path: string, schema: ResponseSchema<T>, body: unknown, query: Query = {}) =>
       request(
         buildUrl(config, path, query),
         { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) },
@@ -71,4 +70,4 @@ export function createApiClient(config: ApiClientConfig) {
   }
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>
+export type ApiClient = ContractApiClient

@@ -1,6 +1,9 @@
 import type { CaipNetwork, PluginHost } from '@portico/contracts'
 import { resolveFeatures } from '@portico/contracts'
 import { createStore } from 'jotai/vanilla'
+import { createApiClient } from '../api/createApiClient'
+import { sdkQuery } from '../api/sdkQuery'
+import { createCatalogue } from '../catalogue/createCatalogue'
 import { createConnectionActions } from '../connection/connectionActions'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
 import { createConnectionStorage, type KeyValueStorage } from '../persistence/connectionStorage'
@@ -45,7 +48,12 @@ export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
   const modal = createModalActions(ctx)
   const toast = createToastActions(ctx)
   const connection = createConnectionActions(ctx, modal)
+  const catalogue = createCatalogue(ctx)
 
+  const api = {
+    blockchain: createApiClient({ baseUrl: options.blockchainApiUrl, query: sdkQuery(options.projectId) }),
+    walletKit: createApiClient({ baseUrl: options.walletApiUrl, query: sdkQuery(options.projectId) }),
+  }
   const host: PluginHost = {
     contractVersion: 0, // set by the loader
     store: ctx.store,
@@ -53,6 +61,7 @@ export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
     router: { push: modal.push, replace: modal.replace, goBack: modal.goBack, reset: modal.reset },
     notify: { toast: toast.toast },
     rpc: { request: connection.request },
+    api,
     options: Object.freeze({ projectId: options.projectId ?? '', themeMode: options.themeMode }),
     log: ctx.log,
   }
@@ -67,9 +76,11 @@ export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
   return {
     ...ctx,
     features,
+    api,
     modal,
     toast,
     connection,
+    catalogue,
     plugins,
     /**
      * The first hover, focus, click or open(): only now do wallets get asked to announce and
@@ -79,6 +90,7 @@ export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
       if (showedIntent) return
       showedIntent = true
       connection.discover()
+      catalogue.prefetch()
       void plugins.loadAll()
     },
   }

@@ -52,6 +52,10 @@ export const modalStyles = `
 .network-dot { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; background: var(--portico-item-hover); font-size: 13px; }
 .list-item[aria-current='true'] { outline: 1px solid var(--w3m-accent); outline-offset: -1px; }
 .list-item:disabled { cursor: default; opacity: 0.7; }
+.account-tabs { width: 100%; text-align: left; }
+.tablist { display: flex; gap: 4px; margin: 8px 0; }
+.tab { flex: 1; border: 0; border-radius: 999px; padding: 6px 10px; background: transparent; color: var(--portico-muted); font: inherit; font-size: 14px; cursor: pointer; }
+.tab[aria-selected='true'] { background: var(--portico-item); color: var(--portico-fg); }
 .tag { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: rgba(79, 107, 255, 0.15); color: var(--w3m-accent); }
 .wallet-icon { border-radius: 12px; object-fit: cover; }
 .wallet-icon.placeholder { display: inline-block; background: var(--portico-item); }

@@ -2,6 +2,8 @@ import { truncateAddress } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
+import { AccountTabs } from './AccountTabs'
+import { accountTabs } from './accountTabs'
 import { walletFeatureEntries } from './walletFeatureEntries'
 
 const FEATURE_LABELS: Record<string, string> = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' }
@@ -49,6 +51,7 @@ export function AccountView() {
           </li>
         ))}
       </ul>
+      <AccountTabs tabs={accountTabs(plugins)} />
       <button type="button" className="list-item disconnect" onClick={() => void core.connection.disconnect()}>
         Disconnect
       </button>

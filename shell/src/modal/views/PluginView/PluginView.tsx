@@ -2,10 +2,13 @@ import { UserMessages } from '@portico/contracts'
 import type { ViewDefinition } from '@portico/contracts'
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 
-const lazyViews = new WeakMap<ViewDefinition, ComponentType>()
+/** Anything a plugin renders lazily: a view or an Account tab. */
+type LazyComponent = Pick<ViewDefinition, 'load'>
+
+const lazyViews = new WeakMap<LazyComponent, ComponentType>()
 
 /** One React.lazy per view definition, so a view loads once however often it is shown. */
-function lazyView(definition: ViewDefinition): ComponentType {
+function lazyView(definition: LazyComponent): ComponentType {
   let view = lazyViews.get(definition)
   if (!view) {
     // The contract types components without React; here they are rendered as React components.
@@ -35,7 +38,7 @@ class ViewErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
 }
 
 /** Renders a plugin's view; its failure stays inside the view and never blanks the modal. */
-export function PluginView({ definition }: { definition: ViewDefinition }) {
+export function PluginView({ definition }: { definition: LazyComponent }) {
   const View = lazyView(definition)
   return (
     <ViewErrorBoundary>

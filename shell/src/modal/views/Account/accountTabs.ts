@@ -1,0 +1,10 @@
+import type { AccountTab, PluginFeatureId } from '@portico/contracts'
+import type { PluginState } from '../../../core/atoms'
+
+/** The Account view's tabs that loaded plugins fill, in the spec's order: Tokens, NFTs, Activity. */
+export function accountTabs(plugins: Partial<Record<PluginFeatureId, PluginState>>): AccountTab[] {
+  const order = ['Tokens', 'NFTs', 'Activity']
+  const tabs = Object.values(plugins).flatMap((state) => (state?.status === 'ready' ? (state.registration.slots?.accountTabs ?? []) : []))
+  const rank = (tab: AccountTab) => (order.includes(tab.label) ? order.indexOf(tab.label) : order.length)
+  return tabs.sort((a, b) => rank(a) - rank(b))
+}
