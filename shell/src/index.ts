@@ -1,4 +1,6 @@
 export { createAppKit } from './createAppKit'
+export { createLocalSiwx, type LocalSiwxOptions } from './siwx/createLocalSiwx'
+export type { Siwx, SiwxSession, SiwxMessage, SiwxMessageData } from '@portico/contracts'
 export type { AppKit, AppKitState } from './createAppKit'
 export type { AppKitEvent, AppKitEventName } from './core/events'
 export type { AppKitOptions, AppKitOptionsInput } from './options/appKitOptionsSchema'

@@ -1,4 +1,4 @@
-import { createAppKit, type CaipNetwork } from '@portico/shell'
+import { createAppKit, createLocalSiwx, type CaipNetwork } from '@portico/shell'
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useDisconnect } from '@portico/shell/react'
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -24,6 +24,7 @@ createAppKit({
   features: query.features,
   pluginUrls: query.pluginUrls,
   enableEmbedded: query.embedded,
+  ...(query.siwx ? { siwx: createLocalSiwx({ statement: 'Sign in to the Portico sandbox', required: query.siwx === 'required' }) } : {}),
 })
 
 function App() {

@@ -25,7 +25,8 @@ const booleanParam = z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 
 
 /**
  * Page query parameters the sandbox (and its browser tests) use to vary createAppKit options:
- * `?features=receive:false,send:true` and `?pluginUrl.receive=https://...`.
+ * `?features=receive:false,send:true`, `?pluginUrl.receive=https://...`, `?embedded=true` and
+ * `?siwx=optional|required` (sign-in with the in-browser SIWX).
  */
 export function readQueryOptions(search: string) {
   const params = new URLSearchParams(search)
@@ -43,5 +44,6 @@ export function readQueryOptions(search: string) {
       .filter(([key]) => key.startsWith('pluginUrl.'))
       .map(([key, value]) => [pluginFeatureIdSchema.parse(key.slice('pluginUrl.'.length)), value]),
   )
-  return { features: featuresSchema.parse(features), pluginUrls, embedded: params.get('embedded') === 'true' }
+  const siwx = z.optional(z.enum(['optional', 'required'])).parse(params.get('siwx') ?? undefined)
+  return { features: featuresSchema.parse(features), pluginUrls, embedded: params.get('embedded') === 'true', siwx }
 }

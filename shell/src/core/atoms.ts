@@ -8,6 +8,8 @@ export interface RouteEntry {
   view: string
   /** The connector a ConnectingExternal view is about. */
   connectorId?: string
+  /** The catalogue wallet a ConnectingWalletConnect view is about. */
+  walletId?: string
 }
 
 export type PluginState =
@@ -53,6 +55,8 @@ export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork
     alert: atom<string | undefined>(undefined),
     themeMode: atom<'dark' | 'light'>('dark'),
     plugins: atom<Partial<Record<PluginFeatureId, PluginState>>>({}),
+    /** The Connect view's legal checkbox (features.legalCheckbox): connecting waits for it. */
+    legalCheckboxChecked: atom(false),
   }
 }
 

@@ -10,6 +10,7 @@ import { createConnectionStorage, type KeyValueStorage } from '../persistence/co
 import { enabledPlugins } from '../plugins/availablePlugins'
 import { createPluginManager } from '../plugins/pluginManager'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
+import { createSiwxActions } from '../siwx/siwxActions'
 import { createShellAtoms } from './atoms'
 import { createEventEmitter } from './events'
 import { createLogger } from './logger'
@@ -48,6 +49,19 @@ export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
   const modal = createModalActions(ctx)
   const toast = createToastActions(ctx)
   const connection = createConnectionActions(ctx, modal)
+  const siwx = createSiwxActions(ctx, { modal, connection, toast })
+  if (siwx.enabled) {
+    modal.addCloseGuard(siwx.blocksClose)
+    // A new account or network on a connection needs its own sign-in session.
+    let signedFor: string | undefined
+    ctx.store.sub(atoms.account, () => {
+      const { status, caipAddress } = ctx.store.get(atoms.account)
+      const key = status === 'connected' ? caipAddress : undefined
+      if (key === signedFor) return
+      signedFor = key
+      if (key) void siwx.check()
+    })
+  }
   const catalogue = createCatalogue(ctx)
 
   const api = {
@@ -77,6 +91,7 @@ export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
     ...ctx,
     features,
     api,
+    siwx,
     modal,
     toast,
     connection,

@@ -6,6 +6,8 @@ export type AppKitEventName =
   | 'CONNECT_ERROR'
   | 'DISCONNECT_SUCCESS'
   | 'PLUGIN_LOAD_ERROR'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
 
 export interface AppKitEvent {
   timestamp: number

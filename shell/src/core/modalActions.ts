@@ -12,13 +12,23 @@ export function createModalActions(ctx: ShellContext) {
   const isConnected = () => store.get(atoms.account).status === 'connected'
   const defaultView = () => initialView({ isConnected: isConnected(), hasAdapters: true, isMobile: isMobile(ctx.window) })
 
+  // Views that must not close yet (sign-in while required): closing shakes the modal instead.
+  const closeGuards: (() => boolean)[] = []
+
   const actions = {
+    addCloseGuard(guard: () => boolean) {
+      closeGuards.push(guard)
+    },
     open(view?: string) {
       store.set(atoms.history, [{ view: initialView({ isConnected: isConnected(), hasAdapters: true, isMobile: isMobile(ctx.window), ...(view ? { forcedView: view } : {}) }) }])
       store.set(atoms.modal, { open: true, loading: true, shake: false })
       events.emit('MODAL_OPEN', { connected: isConnected() })
     },
     close() {
+      if (closeGuards.some((blocks) => blocks())) {
+        actions.shake()
+        return
+      }
       // An embedded modal never hides: it goes back to Account or Connect.
       if (options.enableEmbedded) {
         store.set(atoms.history, [{ view: defaultView() }])

@@ -7,6 +7,7 @@ import { ConnectView } from './views/Connect/ConnectView'
 import { NetworksView } from './views/Networks/NetworksView'
 import { findPluginView } from './views/PluginView/findPluginView'
 import { PluginView } from './views/PluginView/PluginView'
+import { SIWXSignMessageView } from './views/SIWXSignMessage/SIWXSignMessageView'
 import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView'
 import { SHELL_VIEW_TITLES } from './views/viewTitles'
 
@@ -27,6 +28,8 @@ export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Pa
       return <NetworksView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'SIWXSignMessage':
+      return <SIWXSignMessageView />
   }
   const definition = findPluginView(plugins, route.view)
   if (definition) return <PluginView key={route.view} definition={definition} />

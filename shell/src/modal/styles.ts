@@ -56,6 +56,8 @@ export const modalStyles = `
 .tablist { display: flex; gap: 4px; margin: 8px 0; }
 .tab { flex: 1; border: 0; border-radius: 999px; padding: 6px 10px; background: transparent; color: var(--portico-muted); font: inherit; font-size: 14px; cursor: pointer; }
 .tab[aria-selected='true'] { background: var(--portico-item); color: var(--portico-fg); }
+.button-row { display: flex; gap: 8px; width: 100%; margin-top: 8px; }
+.button-row > * { flex: 1; justify-content: center; }
 .tag { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: rgba(79, 107, 255, 0.15); color: var(--w3m-accent); }
 .wallet-icon { border-radius: 12px; object-fit: cover; }
 .wallet-icon.placeholder { display: inline-block; background: var(--portico-item); }

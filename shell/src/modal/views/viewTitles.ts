@@ -5,4 +5,5 @@ export const SHELL_VIEW_TITLES: Record<string, string> = {
   ConnectingExternal: 'Connecting',
   Networks: 'Choose Network',
   UnsupportedChain: 'Switch Network',
+  SIWXSignMessage: 'Sign In',
 }

@@ -1,0 +1,94 @@
+import { getErrorMessage, isUserRejection, siwxSchema, UserMessages, type Siwx } from '@portico/contracts'
+import type { ConnectionActions } from '../connection/connectionActions'
+import type { ModalActions } from '../core/modalActions'
+import type { ShellContext } from '../core/shellContext'
+import type { createToastActions } from '../core/toastActions'
+
+export const SIWX_VIEW = 'SIWXSignMessage'
+
+/** The dapp's `siwx` option, checked; undefined when sign-in is off. */
+export function readSiwxOption(value: unknown): Siwx | undefined {
+  if (value === undefined) return undefined
+  const parsed = siwxSchema.safeParse(value)
+  if (!parsed.success) throw new Error(`Invalid siwx option: ${parsed.error.issues[0]?.message}`)
+  return value as Siwx
+}
+
+/**
+ * Sign-in with a wallet (SPEC sections 2 and 4): after connecting on a supported network with no
+ * stored session, SIWXSignMessage opens; success stores the session and closes; a declined
+ * signature keeps the view; cancel disconnects when sign-in is required, otherwise closes.
+ */
+export function createSiwxActions(
+  ctx: ShellContext,
+  deps: { modal: ModalActions; connection: ConnectionActions; toast: ReturnType<typeof createToastActions> },
+) {
+  const { store, atoms, events, log } = ctx
+  const siwx = readSiwxOption(ctx.options.siwx)
+  const required = () => siwx?.getRequired?.() ?? false
+
+  /** The active account on a configured eip155 network, if any. */
+  const target = () => {
+    const { address, status } = store.get(atoms.account)
+    const network = store.get(atoms.network)
+    if (status !== 'connected' || !address || !network || store.get(atoms.unsupportedChainId)) return undefined
+    // viem's SIWE messages are EIP-4361: sign-in applies to eip155 networks only.
+    if (network.chainNamespace !== 'eip155') return undefined
+    return { address, chainId: network.caipNetworkId }
+  }
+
+  const hasSession = async () => {
+    const account = target()
+    if (!siwx || !account) return true
+    return (await siwx.getSessions(account.chainId, account.address)).length > 0
+  }
+
+  const actions = {
+    enabled: siwx !== undefined,
+
+    /** After a connection: ask for a signature when there is no session yet. */
+    async check() {
+      if (!siwx || !target()) return
+      try {
+        if (!(await hasSession())) deps.modal.open(SIWX_VIEW)
+      } catch (error) {
+        log.error('sign-in sessions could not be read:', getErrorMessage(error))
+      }
+    },
+
+    async signIn() {
+      const account = target()
+      if (!siwx || !account) throw new Error('SIWX is not enabled')
+      try {
+        const message = await siwx.createMessage({ accountAddress: account.address, chainId: account.chainId })
+        const { stringToHex } = await import('viem')
+        const signature = await deps.connection.request({ method: 'personal_sign', params: [stringToHex(message.text), account.address] })
+        await siwx.addSession({ data: message.data, message: message.text, signature: String(signature) })
+        events.emit('SIWX_AUTH_SUCCESS', { chainId: account.chainId })
+        deps.modal.close()
+      } catch (error) {
+        const declined = isUserRejection(error)
+        deps.toast.toast(declined ? UserMessages.SIGNATURE_DECLINED : getErrorMessage(error), 'error')
+        events.emit('SIWX_AUTH_ERROR', { message: getErrorMessage(error) })
+        // The view stays, so the user can try again.
+        if (store.get(atoms.modal).open) deps.modal.replace(SIWX_VIEW)
+        else deps.modal.open(SIWX_VIEW)
+      }
+    },
+
+    async cancel() {
+      if (required()) await deps.connection.disconnect()
+      else deps.modal.close()
+      deps.modal.reset('Connect')
+    },
+
+    /** The sign-in view cannot close while sign-in is required and no session exists. */
+    blocksClose(): boolean {
+      const top = store.get(atoms.history).at(-1)
+      return top?.view === SIWX_VIEW && required() && target() !== undefined
+    },
+  }
+  return actions
+}
+
+export type SiwxActions = ReturnType<typeof createSiwxActions>
