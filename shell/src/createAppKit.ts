@@ -2,10 +2,12 @@ import { AlertMessages, getErrorMessage, ThrownMessages, type AccountState, type
 import { setActiveAppKit } from './core/activeAppKit'
 import { createShellCore, type ShellCore, type ShellEnvironment } from './core/createShellCore'
 import type { AppKitEvent } from './core/events'
+import { defineAppKitAccountButton } from './elements/appkitAccountButton'
 import { defineAppKitButton } from './elements/appkitButton'
+import { defineAppKitConnectButton } from './elements/appkitConnectButton'
 import { defineAppKitNetworkButton } from './elements/appkitNetworkButton'
 import { defineAppKitModal } from './elements/appkitModal'
-import { appKitOptionsSchema, type AppKitOptionsInput } from './options/appKitOptionsSchema'
+import { appKitOptionsSchema, type AppKitOptionsInput, type ThemeVariables } from './options/appKitOptionsSchema'
 import { browserStorage } from './persistence/connectionStorage'
 
 export interface AppKitState {
@@ -30,6 +32,12 @@ export interface AppKit {
   getCaipNetwork: () => CaipNetwork | undefined
   getState: () => AppKitState
   setThemeMode: (mode: 'dark' | 'light') => void
+  /** Merges into the theme variables (`--w3m-accent`, `--w3m-font-family` ...). */
+  setThemeVariables: (variables: ThemeVariables) => void
+  getThemeMode: () => 'dark' | 'light'
+  getThemeVariables: () => ThemeVariables
+  /** The connected wallet's name and icon. */
+  getWalletInfo: () => AccountState['connectedWalletInfo']
   subscribeState: (listener: (state: AppKitState) => void) => () => void
   subscribeAccount: (listener: (account: AccountState) => void) => () => void
   subscribeNetwork: (listener: (network: CaipNetwork | undefined) => void) => () => void
@@ -106,6 +114,10 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     getCaipNetwork: () => store.get(atoms.network),
     getState: state,
     setThemeMode: (mode) => store.set(atoms.themeMode, mode),
+    setThemeVariables: (variables) => store.set(atoms.themeVariables, (current) => ({ ...current, ...variables })),
+    getThemeMode: () => store.get(atoms.themeMode),
+    getThemeVariables: () => store.get(atoms.themeVariables),
+    getWalletInfo: () => store.get(atoms.account).connectedWalletInfo,
     subscribeState: (listener) => {
       const a = store.sub(atoms.modal, () => listener(state()))
       const b = store.sub(atoms.network, () => listener(state()))
@@ -128,6 +140,8 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     setActiveAppKit(appKit)
     defineAppKitButton(win.customElements)
     defineAppKitNetworkButton(win.customElements)
+    defineAppKitAccountButton(win.customElements)
+    defineAppKitConnectButton(win.customElements)
     defineAppKitModal(win.customElements, loadModal)
   }
   return appKit

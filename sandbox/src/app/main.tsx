@@ -1,11 +1,13 @@
 import { createAppKit, createLocalSiwx, type CaipNetwork } from '@portico/shell'
-import { useAppKit, useAppKitAccount, useAppKitNetwork, useDisconnect } from '@portico/shell/react'
+import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme, useDisconnect } from '@portico/shell/react'
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
-import { readQueryOptions, readSandboxConfig } from './sandboxConfig'
+import { startMocks } from './mocks'
+import { readCatalogueQuery, readQueryOptions, readSandboxConfig } from './sandboxConfig'
 
 const config = readSandboxConfig(window)
 const query = readQueryOptions(window.location.search)
+const catalogueQuery = readCatalogueQuery(window.location.search)
 
 const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
   id: chain.chainId,
@@ -17,11 +19,15 @@ const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
   testnet: true,
 }))
 
+// The backends are mocked in the page, before the shell could ask them anything.
+await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures })
+
 createAppKit({
   projectId: 'portico-sandbox',
   networks: localNetworks,
   metadata: { name: 'Portico sandbox', description: 'A dapp to try Portico on a local chain', url: window.location.origin, icons: [] },
-  features: query.features,
+  features: { ...query.features, ...catalogueQuery.features },
+  ...catalogueQuery.legalUrls,
   pluginUrls: query.pluginUrls,
   enableEmbedded: query.embedded,
   ...(query.siwx ? { siwx: createLocalSiwx({ statement: 'Sign in to the Portico sandbox', required: query.siwx === 'required' }) } : {}),
@@ -32,6 +38,7 @@ function App() {
   const { address, caipAddress, status } = useAppKitAccount()
   const { caipNetworkId } = useAppKitNetwork()
   const { disconnect } = useDisconnect()
+  const { themeMode, setThemeMode, setThemeVariables } = useAppKitTheme()
   // Every status the dapp saw, so browser tests can check restore goes through connecting.
   useEffect(() => {
     const log = ((window as unknown as { __porticoStatusLog?: string[] }).__porticoStatusLog ??= [])
@@ -63,6 +70,12 @@ function App() {
         </button>{' '}
         <button type="button" onClick={() => void disconnect()} disabled={status !== 'connected'}>
           Disconnect (useDisconnect)
+        </button>{' '}
+        <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+          {themeMode === 'dark' ? 'Light theme' : 'Dark theme'}
+        </button>{' '}
+        <button type="button" onClick={() => setThemeVariables({ '--w3m-accent': '#e0457b' })}>
+          Pink accent
         </button>
       </p>
     </>

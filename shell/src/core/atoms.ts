@@ -3,6 +3,7 @@ import { DISCONNECTED_ACCOUNT } from '@portico/contracts'
 import type { ChainNamespace } from '@portico/contracts'
 import { atom } from 'jotai/vanilla'
 import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
+import type { ThemeVariables } from '../options/appKitOptionsSchema'
 
 export interface RouteEntry {
   view: string
@@ -54,6 +55,7 @@ export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork
     /** An alert the modal shows on top of its view (SPEC section 8, Alerts). */
     alert: atom<string | undefined>(undefined),
     themeMode: atom<'dark' | 'light'>('dark'),
+    themeVariables: atom<ThemeVariables>({}),
     plugins: atom<Partial<Record<PluginFeatureId, PluginState>>>({}),
     /** The Connect view's legal checkbox (features.legalCheckbox): connecting waits for it. */
     legalCheckboxChecked: atom(false),

@@ -45,6 +45,7 @@ export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
     window: env.window,
   }
   ctx.store.set(atoms.themeMode, options.themeMode)
+  ctx.store.set(atoms.themeVariables, options.themeVariables ?? {})
   const features = resolveFeatures(options.features ?? {})
   const modal = createModalActions(ctx)
   const toast = createToastActions(ctx)

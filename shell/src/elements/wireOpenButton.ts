@@ -1,13 +1,15 @@
 import type { AppKit } from '../createAppKit'
 
 /**
- * Hover or focus is the user's intent and starts loading the modal; a click opens it, on `view`
- * when given.
- * Returns the function that removes the listeners.
+ * Hover or focus is the user's intent and starts loading the modal; a click opens it, on the
+ * view `view()` names when it names one. Returns the function that removes the listeners.
  */
-export function wireOpenButton(button: HTMLButtonElement, appKit: AppKit, view?: string): () => void {
+export function wireOpenButton(button: HTMLButtonElement, appKit: AppKit, view: () => string | undefined = () => undefined): () => void {
   const intent = () => appKit.prefetch()
-  const open = () => void appKit.open(view ? { view } : undefined)
+  const open = () => {
+    const target = view()
+    void appKit.open(target ? { view: target } : undefined)
+  }
   button.addEventListener('pointerenter', intent)
   button.addEventListener('focus', intent)
   button.addEventListener('click', open)

@@ -7,6 +7,13 @@ import { useShellCore } from './ShellContext'
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+/** The focused element, looking into open shadow roots (the page's buttons live in them). */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active as HTMLElement | null
+}
+
 /** The modal card: header, current view, toast; focus is trapped inside and restored on close. */
 export function Modal({ embedded }: { embedded: boolean }) {
   const core = useShellCore()
@@ -21,7 +28,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
 
   useEffect(() => {
     if (!visible || embedded) return
-    const previous = document.activeElement as HTMLElement | null
+    const previous = deepActiveElement()
     card.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
     return () => previous?.focus?.()
   }, [visible, embedded])

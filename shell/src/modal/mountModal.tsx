@@ -1,9 +1,12 @@
 import { Provider } from 'jotai'
 import { createRoot, type Root } from 'react-dom/client'
 import type { ShellCore } from '../core/createShellCore'
+import { applyThemeVariables } from './applyThemeVariables'
 import { Modal } from './Modal'
 import { ShellCoreProvider } from './ShellContext'
 import { modalStyles } from './styles'
+import { allWalletsViewStyles } from './views/AllWallets/styles'
+import { connectViewStyles } from './views/Connect/styles'
 
 /**
  * Renders the modal into a shadow root of `host`. Loaded on the first sign of intent, so React
@@ -12,9 +15,16 @@ import { modalStyles } from './styles'
 export function mountModal(core: ShellCore, host: HTMLElement, embedded: boolean): Root {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   const style = document.createElement('style')
-  style.textContent = modalStyles
+  style.textContent = [modalStyles, connectViewStyles, allWalletsViewStyles].join('\n')
   const container = document.createElement('div')
   shadow.append(style, container)
+  let applied = core.store.get(core.atoms.themeVariables)
+  applyThemeVariables(host, applied)
+  core.store.sub(core.atoms.themeVariables, () => {
+    const next = core.store.get(core.atoms.themeVariables)
+    applyThemeVariables(host, next, applied)
+    applied = next
+  })
   const root = createRoot(container)
   root.render(
     <Provider store={core.store}>

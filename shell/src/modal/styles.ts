@@ -14,10 +14,12 @@ export const modalStyles = `
 .overlay, .card {
   --portico-bg: #141414; --portico-fg: #e4e7e7; --portico-muted: #949e9e; --portico-item: #1f2121; --portico-item-hover: #2a2d2d;
   --portico-error: #f25a67; --portico-success: #26d962;
+  /* Accent as text: lighter or darker than the accent itself so it keeps a 4.5:1 contrast. */
+  --portico-accent-text: color-mix(in srgb, var(--w3m-accent) 55%, #ffffff);
   font-family: var(--w3m-font-family);
   color: var(--portico-fg);
 }
-[data-theme='light'] { --portico-bg: #ffffff; --portico-fg: #141414; --portico-muted: #5e6464; --portico-item: #f3f3f3; --portico-item-hover: #e6e6e6; --portico-error: #c4253a; }
+[data-theme='light'] { --portico-bg: #ffffff; --portico-fg: #141414; --portico-muted: #5e6464; --portico-item: #f3f3f3; --portico-item-hover: #e6e6e6; --portico-error: #c4253a; --portico-accent-text: color-mix(in srgb, var(--w3m-accent) 70%, #000000); }
 .overlay {
   position: fixed; inset: 0; z-index: var(--w3m-z-index, ${MODAL_Z_INDEX});
   display: flex; align-items: center; justify-content: center;
@@ -26,7 +28,9 @@ export const modalStyles = `
 }
 .card {
   box-sizing: border-box; width: ${MODAL_WIDTH_PX}px; max-width: 100vw; max-height: 90vh; overflow: auto;
-  background: var(--portico-bg); border-radius: calc(var(--w3m-border-radius-master) * 8);
+  /* --w3m-color-mix tints the card, by --w3m-color-mix-strength. */
+  background: color-mix(in srgb, var(--portico-bg), var(--w3m-color-mix, var(--portico-bg)) var(--w3m-color-mix-strength, 0%));
+  border-radius: calc(var(--w3m-border-radius-master) * 8);
   padding: 12px 16px 16px; position: relative;
   transition: height 150ms ease;
 }
@@ -58,7 +62,7 @@ export const modalStyles = `
 .tab[aria-selected='true'] { background: var(--portico-item); color: var(--portico-fg); }
 .button-row { display: flex; gap: 8px; width: 100%; margin-top: 8px; }
 .button-row > * { flex: 1; justify-content: center; }
-.tag { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: rgba(79, 107, 255, 0.15); color: var(--w3m-accent); }
+.tag { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: color-mix(in srgb, var(--w3m-accent) 15%, transparent); color: var(--portico-accent-text); }
 .wallet-icon { border-radius: 12px; object-fit: cover; }
 .wallet-icon.placeholder { display: inline-block; background: var(--portico-item); }
 .connecting-icon.failed { animation: shake 500ms; }
@@ -69,7 +73,7 @@ export const modalStyles = `
 .muted { color: var(--portico-muted); font-size: 14px; margin: 0; }
 .small { font-size: 12px; }
 .button { border: 0; border-radius: 999px; padding: 10px 18px; background: var(--w3m-accent); color: #fff; font: inherit; cursor: pointer; }
-.link { border: 0; background: transparent; color: var(--w3m-accent); font: inherit; cursor: pointer; }
+.link { border: 0; background: transparent; color: var(--portico-accent-text); font: inherit; cursor: pointer; }
 .skeleton { color: transparent; background: linear-gradient(90deg, var(--portico-item), var(--portico-item-hover), var(--portico-item)); background-size: 200% 100%; animation: shimmer 1.2s infinite; border-radius: 8px; min-height: 1em; }
 .toast {
   position: absolute; left: 50%; top: 12px; transform: translateX(-50%); padding: 8px 14px; border-radius: 999px;

@@ -64,5 +64,6 @@ export const appKitOptionsSchema = z.looseObject({
   debug: z._default(z.boolean(), false),
 })
 
+export type ThemeVariables = z.infer<typeof themeVariablesSchema>
 export type AppKitOptionsInput = z.input<typeof appKitOptionsSchema>
 export type AppKitOptions = z.output<typeof appKitOptionsSchema>

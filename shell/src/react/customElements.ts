@@ -9,6 +9,8 @@ declare module 'react' {
     interface IntrinsicElements {
       'appkit-button': ElementProps<{ label?: string; loadingLabel?: string; balance?: 'show' | 'hide' }>
       'appkit-network-button': ElementProps<object>
+      'appkit-account-button': ElementProps<{ balance?: 'show' | 'hide' }>
+      'appkit-connect-button': ElementProps<{ label?: string; loadingLabel?: string }>
       'appkit-modal': ElementProps<object>
     }
   }

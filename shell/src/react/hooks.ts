@@ -1,6 +1,13 @@
 import { DISCONNECTED_ACCOUNT, parseCaipNetworkId, type CaipNetwork } from '@portico/contracts'
+import { useEffect, useState } from 'react'
+import type { AppKitEvent } from '../core/events'
+import type { ThemeVariables } from '../options/appKitOptionsSchema'
 import { useAppKitInstance } from './useAppKitInstance'
 import { useShellAtom } from './useShellAtom'
+
+// Fallbacks before createAppKit ran; constants, because useSyncExternalStore needs stable snapshots.
+const CLOSED_MODAL = { open: false, loading: false, shake: false }
+const NO_THEME_VARIABLES: ThemeVariables = {}
 
 /** Open and close the modal, as AppKit's `useAppKit`. */
 export function useAppKit() {
@@ -24,13 +31,15 @@ export function useAppKitAccount() {
   }
 }
 
-/** The active network, as AppKit's `useAppKitNetwork`. */
+/** The active network and the switch, as AppKit's `useAppKitNetwork`. */
 export function useAppKitNetwork() {
-  const network = useShellAtom<CaipNetwork | undefined>(useAppKitInstance(), (atoms) => atoms.network, undefined)
+  const appKit = useAppKitInstance()
+  const network = useShellAtom<CaipNetwork | undefined>(appKit, (atoms) => atoms.network, undefined)
   return {
     caipNetwork: network,
     caipNetworkId: network?.caipNetworkId,
     chainId: network ? parseCaipNetworkId(network.caipNetworkId).chainId : undefined,
+    switchNetwork: (target: CaipNetwork) => appKit?.switchNetwork(target) ?? Promise.resolve(),
   }
 }
 
@@ -38,4 +47,39 @@ export function useAppKitNetwork() {
 export function useDisconnect() {
   const appKit = useAppKitInstance()
   return { disconnect: () => appKit?.disconnect() ?? Promise.resolve() }
+}
+
+/** Modal state, as AppKit's `useAppKitState`. */
+export function useAppKitState() {
+  const appKit = useAppKitInstance()
+  const modal = useShellAtom(appKit, (atoms) => atoms.modal, CLOSED_MODAL)
+  const network = useShellAtom<CaipNetwork | undefined>(appKit, (atoms) => atoms.network, undefined)
+  return { open: modal.open, loading: modal.loading, selectedNetworkId: network?.caipNetworkId }
+}
+
+/** Theme and its setters, as AppKit's `useAppKitTheme`. */
+export function useAppKitTheme() {
+  const appKit = useAppKitInstance()
+  const themeMode = useShellAtom(appKit, (atoms) => atoms.themeMode, 'dark')
+  const themeVariables = useShellAtom<ThemeVariables>(appKit, (atoms) => atoms.themeVariables, NO_THEME_VARIABLES)
+  return {
+    themeMode,
+    themeVariables,
+    setThemeMode: (mode: 'dark' | 'light') => appKit?.setThemeMode(mode),
+    setThemeVariables: (variables: ThemeVariables) => appKit?.setThemeVariables(variables),
+  }
+}
+
+/** The latest modal event, as AppKit's `useAppKitEvents`. */
+export function useAppKitEvents(): AppKitEvent | undefined {
+  const appKit = useAppKitInstance()
+  const [event, setEvent] = useState<AppKitEvent | undefined>()
+  useEffect(() => appKit?.subscribeEvents(setEvent), [appKit])
+  return event
+}
+
+/** The connected wallet's name and icon, as AppKit's `useWalletInfo`. */
+export function useWalletInfo() {
+  const account = useShellAtom(useAppKitInstance(), (atoms) => atoms.account, DISCONNECTED_ACCOUNT)
+  return { walletInfo: account.connectedWalletInfo }
 }

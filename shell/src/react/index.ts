@@ -1,2 +1,11 @@
-export { useAppKit, useAppKitAccount, useAppKitNetwork, useDisconnect } from './hooks'
+export {
+  useAppKit,
+  useAppKitAccount,
+  useAppKitEvents,
+  useAppKitNetwork,
+  useAppKitState,
+  useAppKitTheme,
+  useDisconnect,
+  useWalletInfo,
+} from './hooks'
 export type {} from './customElements'

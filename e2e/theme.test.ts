@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { connectButton, connectSandboxWallet, launchChromium, modal, newSandboxContext } from './browser'
+
+const sandboxUrl = inject('sandboxUrl')
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach(async () => {
+  context = await newSandboxContext(browser, sandboxUrl)
+  page = await context.newPage()
+})
+afterEach(async () => {
+  await context?.close()
+})
+
+/** axe on the open modal: serious and critical violations, by rule id. */
+async function seriousViolations(p: Page): Promise<string[]> {
+  await p.waitForTimeout(200) // let the view's fade-in end, so colours are final
+  const results = await new AxeBuilder({ page: p }).include('portico-modal').analyze()
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+describe('theme', () => {
+  it('is dark by default, switches to light, and takes theme variables', async () => {
+    await page.goto('/')
+    await connectButton(page).click()
+    const card = modal(page)
+    expect(await card.getAttribute('data-theme')).toBe('dark')
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Light theme' }).click()
+    await page.getByRole('button', { name: 'Pink accent' }).click()
+    await connectButton(page).click()
+    expect(await card.getAttribute('data-theme')).toBe('light')
+    const accent = await page.locator('portico-modal').evaluate((host) => getComputedStyle(host).getPropertyValue('--w3m-accent'))
+    expect(accent.trim()).toBe('#e0457b')
+    const width = await card.evaluate((el) => el.getBoundingClientRect().width)
+    expect(width).toBe(360)
+  })
+})
+
+describe('accessibility', () => {
+  it('traps focus in the modal, closes on Escape and gives focus back', async () => {
+    await page.goto('/')
+    await connectButton(page).focus()
+    await page.keyboard.press('Enter')
+    await modal(page).waitFor()
+    const focusedInside = () => page.evaluate(() => document.activeElement?.tagName === 'PORTICO-MODAL')
+    expect(await focusedInside()).toBe(true)
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusedInside()).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('APPKIT-BUTTON')
+  })
+
+  it('has no serious or critical axe violations on Connect, Networks and Account, in both themes', async () => {
+    await page.goto('/')
+    for (const mode of ['dark', 'light']) {
+      if (mode === 'light') await page.getByRole('button', { name: 'Light theme' }).click()
+      await connectButton(page).click()
+      await expect.poll(() => modal(page).getAttribute('data-view')).toBe('Connect')
+      expect(await seriousViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+      await page.locator('appkit-network-button button').click()
+      await expect.poll(() => modal(page).getAttribute('data-view')).toBe('Networks')
+      expect(await seriousViolations(page)).toEqual([])
+      await page.keyboard.press('Escape')
+    }
+    await connectSandboxWallet(page)
+    await modal(page).getByRole('button', { name: 'Receive' }).waitFor()
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

@@ -1,0 +1,17 @@
+import { accountLabel } from './accountLabel'
+import { defineOpenButtonElement } from './defineOpenButtonElement'
+
+/** `<appkit-account-button>`: balance and address, opening Account; hidden while disconnected. */
+export function defineAppKitAccountButton(registry: CustomElementRegistry) {
+  defineOpenButtonElement(registry, 'appkit-account-button', {
+    view: () => 'Account',
+    subscribe: (appKit, render) => appKit.subscribeAccount(render),
+    render(button, appKit, element) {
+      const account = appKit.getAccount()
+      button.dataset.status = 'connected'
+      button.hidden = account.status !== 'connected'
+      button.textContent = accountLabel(account, element.getAttribute('balance') !== 'hide')
+      if (account.address) button.setAttribute('aria-label', `Account ${account.address}`)
+    },
+  })
+}

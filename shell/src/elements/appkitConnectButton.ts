@@ -1,0 +1,13 @@
+import { defineOpenButtonElement } from './defineOpenButtonElement'
+
+/** `<appkit-connect-button>`: always the connect button; opens Connect (Account once connected). */
+export function defineAppKitConnectButton(registry: CustomElementRegistry) {
+  defineOpenButtonElement(registry, 'appkit-connect-button', {
+    subscribe: (appKit, render) => appKit.subscribeAccount(render),
+    render(button, appKit, element) {
+      const { status } = appKit.getAccount()
+      button.dataset.status = status === 'connected' ? 'disconnected' : status
+      button.textContent = status === 'connecting' ? (element.getAttribute('loadingLabel') ?? 'Connecting...') : (element.getAttribute('label') ?? 'Connect Wallet')
+    },
+  })
+}

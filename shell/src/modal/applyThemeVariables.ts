@@ -1,0 +1,16 @@
+import type { ThemeVariables } from '../options/appKitOptionsSchema'
+
+/**
+ * Puts the dapp's theme variables on the modal's host element as CSS custom properties, which
+ * the shadow root's styles read; variables no longer set are removed.
+ */
+export function applyThemeVariables(host: HTMLElement, variables: ThemeVariables, previous: ThemeVariables = {}) {
+  for (const name of Object.keys(previous)) {
+    if (!(name in variables)) host.style.removeProperty(name)
+  }
+  for (const [name, value] of Object.entries(variables)) {
+    if (value === undefined) continue
+    // The mix strength is a percentage in AppKit's API.
+    host.style.setProperty(name, name === '--w3m-color-mix-strength' ? `${value}%` : String(value))
+  }
+}
