@@ -11,6 +11,9 @@ export const accountStateSchema = z.object({
   /** Native balance already floored for display, with its symbol. */
   balance: z.optional(z.string()),
   balanceSymbol: z.optional(z.string()),
+  /** From the identity lookup (SPEC section 4, identity sync); absent on testnets and non-EVM. */
+  profileName: z.optional(z.string()),
+  profileImage: z.optional(z.string()),
   connectedWalletInfo: z.optional(
     z.object({ name: z.string(), icon: z.optional(z.string()), identifier: z.optional(z.string()) }),
   ),

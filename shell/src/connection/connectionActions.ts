@@ -1,4 +1,6 @@
 import { DISCONNECTED_ACCOUNT, getErrorMessage, ThrownMessages, type CaipNetwork, type Connector, type ConnectorEvent } from '@portico/contracts'
+import { createIdentityCache } from '../account/createIdentityCache'
+import { syncIdentity } from '../account/syncIdentity'
 import type { ShellContext } from '../core/shellContext'
 import type { ModalActions } from '../core/modalActions'
 import { discoverAnnouncedWallets } from '../connectors/injected/discoverAnnouncedWallets'
@@ -16,6 +18,7 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
   const { store, atoms, storage, events, log } = ctx
   let stopDiscovery: (() => void) | undefined
   let unsubscribeConnector: (() => void) | undefined
+  const identityCache = createIdentityCache(ctx.localStorage)
 
   const transition = (event: ConnectionEvent) => {
     const current = store.get(atoms.connectionStatus).eip155
@@ -88,6 +91,15 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
     if (enableNetworkSwitch && !allowUnsupportedChain) modal.open('UnsupportedChain')
   }
 
+  const refreshIdentity = async () => {
+    const network = store.get(atoms.network)
+    const { address } = store.get(atoms.account)
+    if (!network || !address) return
+    const profile = await syncIdentity({ address, network, api: ctx.api.blockchain, cache: identityCache })
+    if (store.get(atoms.account).address !== address) return
+    store.set(atoms.account, ({ profileName: _name, profileImage: _image, ...rest }) => ({ ...rest, ...profile }))
+  }
+
   const setAddress = (address: string) => {
     const network = store.get(atoms.network)
     store.set(atoms.account, (a) => ({
@@ -98,6 +110,7 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
       balanceSymbol: undefined,
     }))
     void refreshBalance()
+    void refreshIdentity()
   }
 
   const onConnectorEvent = (event: ConnectorEvent) => {

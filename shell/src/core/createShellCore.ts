@@ -35,11 +35,17 @@ function initialNetwork(options: AppKitOptions, storedId: string | undefined): C
 export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
   const storage = createConnectionStorage(env.storage)
   const atoms = createShellAtoms(options.networks, initialNetwork(options, storage.read().activeCaipNetworkId))
+  const api = {
+    blockchain: createApiClient({ baseUrl: options.blockchainApiUrl, query: sdkQuery(options.projectId) }),
+    walletKit: createApiClient({ baseUrl: options.walletApiUrl, query: sdkQuery(options.projectId) }),
+  }
   const ctx: ShellContext = {
     store: createStore(),
     atoms,
     options,
     storage,
+    localStorage: env.storage,
+    api,
     events: createEventEmitter(),
     log: createLogger(options.debug),
     window: env.window,
@@ -65,10 +71,6 @@ export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
   }
   const catalogue = createCatalogue(ctx)
 
-  const api = {
-    blockchain: createApiClient({ baseUrl: options.blockchainApiUrl, query: sdkQuery(options.projectId) }),
-    walletKit: createApiClient({ baseUrl: options.walletApiUrl, query: sdkQuery(options.projectId) }),
-  }
   const host: PluginHost = {
     contractVersion: 0, // set by the loader
     store: ctx.store,

@@ -1,7 +1,7 @@
-import type { Logger } from '@portico/contracts'
+import type { ApiClient, Logger } from '@portico/contracts'
 import type { createStore } from 'jotai/vanilla'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
-import type { ConnectionStorage } from '../persistence/connectionStorage'
+import type { ConnectionStorage, KeyValueStorage } from '../persistence/connectionStorage'
 import type { ShellAtoms } from './atoms'
 import type { createEventEmitter } from './events'
 
@@ -11,6 +11,9 @@ export interface ShellContext {
   atoms: ShellAtoms
   options: AppKitOptions
   storage: ConnectionStorage
+  /** The raw local storage, for caches; undefined on a server or when blocked. */
+  localStorage: KeyValueStorage | undefined
+  api: { blockchain: ApiClient; walletKit: ApiClient }
   events: ReturnType<typeof createEventEmitter>
   log: Logger
   /** The browser window, or undefined when rendered on a server. */

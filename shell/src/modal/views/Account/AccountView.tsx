@@ -18,9 +18,9 @@ export function AccountView() {
 
   return (
     <div className="view account-view">
-      <WalletIcon src={account.connectedWalletInfo?.icon} size={64} />
+      <WalletIcon src={account.profileImage ?? account.connectedWalletInfo?.icon} size={64} />
       <p className="title" data-testid="account-address" title={account.address}>
-        {account.address ? truncateAddress(account.address) : ''}
+        {account.profileName ?? (account.address ? truncateAddress(account.address) : '')}
       </p>
       <p className="balance" data-testid="account-balance">
         {account.balance === undefined ? <span className="skeleton">Loading balance</span> : `${account.balance} ${account.balanceSymbol ?? ''}`}
