@@ -1,6 +1,7 @@
 import type { CaipNetwork, PluginHost } from '@portico/contracts'
 import { resolveFeatures } from '@portico/contracts'
 import { createStore } from 'jotai/vanilla'
+import { createAnalytics } from '../analytics/createAnalytics'
 import { createApiClient } from '../api/createApiClient'
 import { sdkQuery } from '../api/sdkQuery'
 import { createCatalogue } from '../catalogue/createCatalogue'
@@ -56,6 +57,7 @@ export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
   const modal = createModalActions(ctx)
   const toast = createToastActions(ctx)
   const connection = createConnectionActions(ctx, modal)
+  const analytics = createAnalytics(ctx, features.analytics)
   const siwx = createSiwxActions(ctx, { modal, connection, toast })
   if (siwx.enabled) {
     modal.addCloseGuard(siwx.blocksClose)
@@ -108,6 +110,7 @@ export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
       if (showedIntent) return
       showedIntent = true
       connection.discover()
+      analytics.start()
       catalogue.prefetch()
       void plugins.loadAll()
     },

@@ -48,6 +48,8 @@ export const appKitOptionsSchema = z.looseObject({
   pluginUrls: z.optional(z.partialRecord(pluginFeatureIdSchema, z.string())),
   /** How long a plugin remote may take to load and set up before it counts as failed. */
   pluginTimeoutMs: z._default(z.number().check(z.int(), z.positive()), 15_000),
+  /** Where analytics events go (POST /e). */
+  analyticsApiUrl: z._default(z.string(), 'https://pulse.walletconnect.org'),
   /** Base URL of the Blockchain API: identity, balances, history, names, onramp (SPEC section 7). */
   blockchainApiUrl: z._default(z.string(), 'https://rpc.walletconnect.org'),
   /** Base URL of the wallet-kit provider API: the wallet catalogue and its images (SPEC section 7). */

@@ -1,0 +1,96 @@
+import { AlertMessages } from '@portico/contracts'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createShellCore } from '../core/createShellCore'
+import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const network = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  name: 'Ethereum',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.example'] } },
+} as const
+
+function backend(config: unknown, eventStatus = 200) {
+  const events: Record<string, unknown>[] = []
+  let configRequests = 0
+  server.use(
+    // Intent also starts the wallet catalogue; it is not what these tests look at.
+    http.get('https://api.web3modal.org/getWallets', () => HttpResponse.json({ data: [], count: 0 })),
+    http.get('https://api.web3modal.org/getAnalyticsConfig', () => {
+      configRequests++
+      return HttpResponse.json(config as Record<string, unknown>)
+    }),
+    http.post('https://pulse.walletconnect.org/e', async ({ request }) => {
+      events.push((await request.json()) as Record<string, unknown>)
+      return new HttpResponse(null, { status: eventStatus })
+    }),
+  )
+  return { events, configRequests: () => configRequests }
+}
+
+const core = (features = {}) =>
+  createShellCore(appKitOptionsSchema.parse({ projectId: 'p1', networks: [network], features: { ...features, receive: false } }), {
+    window: undefined,
+    storage: undefined,
+  })
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+
+describe('analytics', () => {
+  it('sends nothing before intent, then sends queued events once the config allows it', async () => {
+    const api = backend({ isAnalyticsEnabled: true })
+    const shell = core()
+    shell.modal.open()
+    await settle()
+    expect(api.configRequests()).toBe(0)
+    expect(api.events).toEqual([])
+    shell.intent()
+    await settle()
+    expect(api.events).toHaveLength(1)
+    expect(api.events[0]).toMatchObject({ props: { type: 'track', event: 'MODAL_OPEN' } })
+    expect(api.events[0]?.eventId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(typeof api.events[0]?.timestamp).toBe('number')
+  })
+
+  it('is off when the config says so, when it fails, or by flag', async () => {
+    const disabled = backend({ isAnalyticsEnabled: false })
+    const shell = core()
+    shell.intent()
+    shell.modal.open()
+    await settle()
+    expect(disabled.events).toEqual([])
+
+    const broken = backend({ nope: true })
+    const second = core()
+    second.intent()
+    second.modal.open()
+    await settle()
+    expect(broken.events).toEqual([])
+
+    const flagged = backend({ isAnalyticsEnabled: true })
+    const third = core({ analytics: false })
+    third.intent()
+    third.modal.open()
+    await settle()
+    expect(flagged.configRequests()).toBe(0)
+    expect(flagged.events).toEqual([])
+  })
+
+  it("shows 'Invalid App Configuration' on a 403", async () => {
+    backend({ isAnalyticsEnabled: true }, 403)
+    const shell = core()
+    shell.intent()
+    shell.modal.open()
+    await settle()
+    expect(shell.store.get(shell.atoms.alert)).toBe(AlertMessages.INVALID_APP_CONFIGURATION)
+  })
+})

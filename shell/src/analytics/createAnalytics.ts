@@ -1,0 +1,77 @@
+import { AlertMessages, httpStatusMessage } from '@portico/contracts'
+import * as z from 'zod/mini'
+import type { ShellContext } from '../core/shellContext'
+import type { AppKitEvent } from '../core/events'
+import { sdkQuery } from '../api/sdkQuery'
+
+const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+
+/** Set once a 403 was shown, so the alert appears once per browser session. */
+const ALERTED_KEY = '@portico/invalid-app-configuration-alerted'
+
+/**
+ * Analytics (SPEC sections 6 and 7): off by the `analytics` feature flag, or when
+ * /getAnalyticsConfig says so or fails. Nothing is sent before the user's first intent: events
+ * wait for the config, which is fetched on intent. A 403 from /e raises 'Invalid App
+ * Configuration' once per session.
+ */
+export function createAnalytics(ctx: ShellContext, enabledByFlag: boolean, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
+  let enabled: Promise<boolean> | undefined
+  const pending: AppKitEvent[] = []
+
+  const alertOnce = () => {
+    try {
+      if (globalThis.sessionStorage?.getItem(ALERTED_KEY)) return
+      globalThis.sessionStorage?.setItem(ALERTED_KEY, '1')
+    } catch {
+      // No session storage: alert anyway, once for this page.
+    }
+    ctx.store.set(ctx.atoms.alert, AlertMessages.INVALID_APP_CONFIGURATION)
+  }
+
+  const send = async (event: AppKitEvent) => {
+    const url = new URL('e', ctx.options.analyticsApiUrl.endsWith('/') ? ctx.options.analyticsApiUrl : `${ctx.options.analyticsApiUrl}/`)
+    for (const [key, value] of Object.entries(sdkQuery(ctx.options.projectId))) if (value) url.searchParams.set(key, value)
+    const location = ctx.window?.location
+    const response = await fetchImpl(url.href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        eventId: crypto.randomUUID(),
+        url: location?.href ?? '',
+        domain: location?.hostname ?? '',
+        timestamp: event.timestamp,
+        props: event.data,
+      }),
+    })
+    if (response.status === 403) alertOnce()
+    if (!response.ok) throw new Error(httpStatusMessage(response.status))
+  }
+
+  const flush = async () => {
+    if (!(await enabled)) {
+      pending.length = 0
+      return
+    }
+    for (const event of pending.splice(0)) await send(event).catch((error: unknown) => ctx.log.debug('analytics event not sent:', error))
+  }
+
+  if (enabledByFlag) {
+    ctx.events.subscribe((event) => {
+      pending.push(event)
+      if (enabled) void flush()
+    })
+  }
+
+  return {
+    /** Fetches the analytics config; called on the first intent. */
+    start() {
+      if (!enabledByFlag || enabled) return
+      enabled = ctx.api.walletKit
+        .get('/getAnalyticsConfig', analyticsConfigSchema)
+        .then((config) => config.isAnalyticsEnabled)
+        .catch(() => false)
+      void flush()
+    },
+  }
+}
