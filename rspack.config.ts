@@ -20,6 +20,7 @@ export const BUILT_PLUGINS: readonly PluginFeatureId[] = pluginFeatureIdSchema.o
 const alias = {
   '@portico/contracts': root('./contracts/src/index.ts'),
   '@portico/shell/react': root('./shell/src/react/index.ts'),
+  '@portico/shell/networks': root('./shell/src/networks/index.ts'),
   '@portico/shell': root('./shell/src/index.ts'),
 }
 

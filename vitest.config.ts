@@ -8,6 +8,7 @@ export default defineConfig({
     alias: {
       '@portico/contracts': src('./contracts/src/index.ts'),
       '@portico/shell/react': src('./shell/src/react/index.ts'),
+      '@portico/shell/networks': src('./shell/src/networks/index.ts'),
       '@portico/shell': src('./shell/src/index.ts'),
     },
   },

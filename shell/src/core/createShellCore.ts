@@ -9,6 +9,7 @@ import { createConnectionActions } from '../connection/connectionActions'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
 import { createConnectionStorage, type KeyValueStorage } from '../persistence/connectionStorage'
 import { enabledPlugins } from '../plugins/availablePlugins'
+import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
 import { createPluginManager } from '../plugins/pluginManager'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
 import { createSiwxActions } from '../siwx/siwxActions'
@@ -33,7 +34,13 @@ function initialNetwork(options: AppKitOptions, storedId: string | undefined): C
 }
 
 /** The shell without any UI: state, actions and plugins. The modal and elements render it. */
-export function createShellCore(options: AppKitOptions, env: ShellEnvironment) {
+export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
+  // Blockchain API RPC URLs carry the project id (SPEC section 3 RPC url shape).
+  const options: AppKitOptions = {
+    ...input,
+    networks: input.networks.map((n) => withNetworkProjectId(n, input.projectId)),
+    ...(input.defaultNetwork ? { defaultNetwork: withNetworkProjectId(input.defaultNetwork, input.projectId) } : {}),
+  }
   const storage = createConnectionStorage(env.storage)
   const atoms = createShellAtoms(options.networks, initialNetwork(options, storage.read().activeCaipNetworkId))
   const api = {

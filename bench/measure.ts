@@ -1,0 +1,322 @@
+import { readFileSync } from 'node:fs'
+import { chromium, type Browser, type Page, type Request } from 'playwright-core'
+import { gzipSize, WALLET_SCRIPT, type BenchApp } from './artefacts'
+import { goOffline } from './offline'
+
+/**
+ * How to drive one app: a path of selectors through shadow roots to the connect button, and to the
+ * element whose rendering means the Connect view is on screen.
+ */
+export interface AppTarget {
+  url: string
+  button: readonly string[]
+  painted: readonly string[]
+}
+
+export const TARGET_PATHS: Record<BenchApp, Omit<AppTarget, 'url'>> = {
+  portico: { button: ['appkit-button', 'button'], painted: ['portico-modal', '[role="dialog"][data-view="Connect"]'] },
+  // AppKit opens on whichever view its router picks (offline and with no wallet: WalletConnect's QR).
+  appkit: {
+    button: ['appkit-button', 'appkit-connect-button', 'wui-connect-button', 'button'],
+    painted: ['w3m-modal', 'w3m-router', 'w3m-router-container > *'],
+  },
+  baseline: { button: ['#open'], painted: ['dialog[open]'] },
+}
+
+export interface ScriptBytes {
+  raw: number
+  gzip: number
+  requests: number
+}
+
+/** One fresh-context run of an app: load, cold open, heap, warm open. */
+export interface AppRun {
+  initial: ScriptBytes
+  open: ScriptBytes
+  /** Part of `open` under /plugins/: remotes of enabled features, loaded on intent. */
+  openPlugins: ScriptBytes
+  coldMs: number
+  warmMs: number
+  heapBytes: number
+  /** Non-local requests (HTTP and WebSocket) before the click. */
+  backendBeforeInteraction: string[]
+  /** Non-local requests from the click until the modal settled. */
+  backendOnOpen: string[]
+  openedView: string
+}
+
+/** Portico's Receive run (fresh context, sandbox wallet, anvil as mainnet) and the same with Receive off. */
+export interface ReceiveRun {
+  /** JS of the click on Receive until its view showed. */
+  receiveClick: ScriptBytes
+  /** Every file of the receive remote the session requested (loaded on intent, before the click). */
+  receiveRemote: ScriptBytes
+  /** JS from the first interaction until the Account view, feature on. */
+  toAccount: ScriptBytes
+}
+export interface DisabledRun {
+  /** Requests (of any type) under /plugins/ with `features: { receive: false }`, through connect to the Account view. */
+  pluginRequests: number
+  pluginBytes: ScriptBytes
+  toAccount: ScriptBytes
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Belt and braces: every non-local request is answered by a route, and none could resolve anyway.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+]
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+
+const gzipCache = new Map<string, number>()
+const QUIET_MS = 1_000
+const SETTLE_TIMEOUT_MS = 20_000
+
+/**
+ * Records the bytes of every JS response, tagged with the phase that was current when it was
+ * requested, and knows when the page has settled.
+ */
+function trackNetwork(page: Page) {
+  const transfers: Array<{ url: string; phase: string; raw: number; gzip: number }> = []
+  const pending = new Set<Promise<void>>()
+  const phaseOf = new Map<Request, string>()
+  const requested: string[] = []
+  let phase = 'load'
+  let inFlight = 0
+  let lastActivity = performance.now()
+  const done = () => {
+    inFlight--
+    lastActivity = performance.now()
+  }
+  page.on('request', (request) => {
+    phaseOf.set(request, phase)
+    requested.push(request.url())
+    inFlight++
+    lastActivity = performance.now()
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  page.on('response', (response) => {
+    const request = response.request()
+    const isJs = request.resourceType() === 'script' || (response.headers()['content-type'] ?? '').includes('javascript')
+    if (!isJs || response.status() !== 200) return
+    const read = response
+      .body()
+      .then((body) => {
+        const url = response.url()
+        const gzip = gzipCache.get(url) ?? gzipSize(body)
+        gzipCache.set(url, gzip)
+        transfers.push({ url, phase: phaseOf.get(request) ?? phase, raw: body.length, gzip })
+      })
+      .catch(() => undefined)
+      .finally(() => pending.delete(read))
+    pending.add(read)
+  })
+  const sum = (keep: (t: (typeof transfers)[number]) => boolean): ScriptBytes =>
+    transfers.filter(keep).reduce((acc, t) => ({ raw: acc.raw + t.raw, gzip: acc.gzip + t.gzip, requests: acc.requests + 1 }), { raw: 0, gzip: 0, requests: 0 })
+
+  /**
+   * Settled: no request in flight for QUIET_MS, then an idle main thread, and no request started
+   * meanwhile. Playwright's 'networkidle' is not enough: it fires once per load, and a long script
+   * evaluation (AppKit's 1.6 MB) can look like 500 ms of network silence.
+   */
+  const settle = async () => {
+    const deadline = performance.now() + SETTLE_TIMEOUT_MS
+    while (performance.now() < deadline) {
+      if (inFlight > 0 || performance.now() - lastActivity < QUIET_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        continue
+      }
+      const seen = requested.length
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })))
+      if (requested.length === seen && inFlight <= 0) break
+    }
+    while (pending.size > 0) await Promise.all([...pending])
+  }
+  return {
+    setPhase: (next: string) => void (phase = next),
+    settle,
+    sum,
+    inPhase: (name: string) => sum((t) => t.phase === name),
+    /** Every URL requested, of any type. */
+    requested,
+  }
+}
+
+/**
+ * Runs in the page: clicks the button found through shadow roots, then polls once per animation
+ * frame until the target is in the DOM and rendered; a message posted from that frame's
+ * requestAnimationFrame arrives after the frame is painted, and that is the time reported.
+ */
+function clickToPaintInPage(args: { button: readonly string[]; painted: readonly string[] }): Promise<{ ms: number; view: string }> {
+  const find = (path: readonly string[]): Element | null => {
+    let root: ParentNode = document
+    let element: Element | null = null
+    for (const selector of path) {
+      element = root.querySelector(selector)
+      if (!element) return null
+      root = element.shadowRoot ?? element
+    }
+    return element
+  }
+  const button = find(args.button)
+  if (!(button instanceof HTMLElement)) return Promise.reject(new Error(`no button at ${args.button.join(' >> ')}`))
+  const start = performance.now()
+  button.click()
+  return new Promise((resolve) => {
+    const poll = () => {
+      const target = find(args.painted)
+      // A custom element with a shadow root counts once it rendered into it.
+      if (target && (!target.shadowRoot || target.shadowRoot.childElementCount > 0)) {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve({ ms: performance.now() - start, view: target.getAttribute('data-view') ?? target.localName })
+        channel.port2.postMessage(null)
+        return
+      }
+      requestAnimationFrame(poll)
+    }
+    requestAnimationFrame(poll)
+  })
+}
+
+async function waitForPath(page: Page, path: readonly string[], present: boolean) {
+  await page.waitForFunction(({ path, present }) => {
+    let root: ParentNode = document
+    for (const selector of path) {
+      const element = root.querySelector(selector)
+      if (!element) return !present
+      root = element.shadowRoot ?? element
+    }
+    return present
+  }, { path, present }, { timeout: 15_000 })
+}
+
+/**
+ * `page.evaluate` for a function with inner named functions: tsx (esbuild's keepNames) wraps those
+ * in `__name(...)`, a helper the page does not have, so the page gets an identity one.
+ */
+function evaluateInPage<A, R>(page: Page, fn: (args: A) => Promise<R>, args: A): Promise<R> {
+  return page.evaluate(`(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(args)}) })()`) as Promise<R>
+}
+
+/** Load, click the connect button, measure bytes, paint time and heap, close, open again (warm). */
+export async function measureApp(browser: Browser, target: AppTarget): Promise<AppRun> {
+  const context = await browser.newContext()
+  try {
+    const backend = await goOffline(context)
+    const page = await context.newPage()
+    const network = trackNetwork(page)
+    await page.goto(target.url)
+    await waitForPath(page, target.button, true)
+    await network.settle()
+    const backendBeforeInteraction = backend.map((r) => r.url)
+
+    network.setPhase('open')
+    const cold = await evaluateInPage(page, clickToPaintInPage, { button: target.button, painted: target.painted })
+    await network.settle()
+    const heapBytes = await heapUsed(page)
+    const backendOnOpen = backend.slice(backendBeforeInteraction.length).map((r) => r.url)
+
+    network.setPhase('warm')
+    await page.evaluate(() => (window as unknown as { benchModal: { close: () => unknown } }).benchModal.close())
+    await waitForPath(page, target.painted, false)
+    const warm = await evaluateInPage(page, clickToPaintInPage, { button: target.button, painted: target.painted })
+    return {
+      initial: network.inPhase('load'),
+      open: network.inPhase('open'),
+      openPlugins: network.sum((t) => t.phase === 'open' && new URL(t.url).pathname.startsWith('/plugins/')),
+      coldMs: cold.ms,
+      warmMs: warm.ms,
+      heapBytes,
+      backendBeforeInteraction,
+      backendOnOpen,
+      openedView: cold.view,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** JS heap in use after a forced garbage collection (CDP). */
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('Performance.enable')
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  await cdp.detach()
+  const used = metrics.find((metric) => metric.name === 'JSHeapUsedSize')
+  if (!used) throw new Error('CDP reported no JSHeapUsedSize')
+  return used.value
+}
+
+export interface LocalChain {
+  rpcUrl: string
+  chainId: number
+}
+
+/** Opens Portico, connects the sandbox wallet (anvil answers as mainnet), waits for the Account view. */
+async function connectPortico(browser: Browser, url: string, chain: LocalChain) {
+  const context = await browser.newContext()
+  try {
+    await goOffline(context, { forwardRpcTo: chain.rpcUrl })
+    // The wallet is an extension stand-in: injected before the page runs, never part of the app's bytes.
+    await context.addInitScript({ content: `window.__porticoSandboxWallet = ${JSON.stringify({ ...chain, chainName: 'Ethereum' })};` })
+    await context.addInitScript({ content: readFileSync(WALLET_SCRIPT, 'utf8') })
+    const page = await context.newPage()
+    const network = trackNetwork(page)
+    await page.goto(url)
+    await waitForPath(page, TARGET_PATHS.portico.button, true)
+    await network.settle()
+    network.setPhase('connect')
+    const modal = page.locator('portico-modal [role="dialog"]')
+    // A user's click: hover (intent) first, as a pointer does.
+    await page.locator('appkit-button button').click()
+    await modal.getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
+    await page.getByTestId('sandbox-wallet-prompt').getByRole('button', { name: 'Approve', exact: true }).click()
+    await modal.getByTestId('account-address').waitFor()
+    await network.settle()
+    return { context, page, network, modal }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}
+
+/** Connects, then opens the Account view's Receive: bytes of the click and of the whole remote. */
+export async function measureReceive(browser: Browser, appUrl: string, chain: LocalChain): Promise<ReceiveRun> {
+  const { context, page, network, modal } = await connectPortico(browser, appUrl, chain)
+  try {
+    const toAccount = network.inPhase('connect')
+    network.setPhase('receive')
+    await modal.getByRole('button', { name: 'Receive' }).click()
+    await page.waitForFunction(() => document.querySelector('portico-modal')?.shadowRoot?.querySelector('[data-view="WalletReceive"] [data-testid="receive-qr"] svg'))
+    await network.settle()
+    return { receiveClick: network.inPhase('receive'), receiveRemote: network.sum((t) => new URL(t.url).pathname.startsWith('/plugins/receive/')), toAccount }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Connects with `?off=receive` (features: { receive: false }): what the disabled feature costs. */
+export async function measureDisabled(browser: Browser, appUrl: string, chain: LocalChain): Promise<DisabledRun> {
+  const { context, network } = await connectPortico(browser, `${appUrl}?off=receive`, chain)
+  try {
+    const isPlugin = (url: string) => new URL(url).pathname.startsWith('/plugins/')
+    return {
+      pluginRequests: network.requested.filter(isPlugin).length,
+      pluginBytes: network.sum((t) => isPlugin(t.url)),
+      toAccount: network.inPhase('connect'),
+    }
+  } finally {
+    await context.close()
+  }
+}

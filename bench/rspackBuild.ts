@@ -1,0 +1,91 @@
+// Builds the bench apps in a process of its own under jiti (see bench/build.ts): tsx's esbuild
+// would add `__name` helpers to the Module Federation runtime code rspack puts in remote entries.
+// Usage: node --import jiti/register bench/rspackBuild.ts portico appkit baseline wallet
+import { rspack, type Configuration, type StatsCompilation } from '@rspack/core'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { base, BUILT_PLUGINS, pluginConfig, type BuildOptions } from '../rspack.config'
+import { appDir, BENCH_APPS, BENCH_DIR, manifestPath, WALLET_SCRIPT, type ArtefactManifest, type BenchApp, type BuildTarget } from './artefacts'
+
+const production: BuildOptions = { mode: 'production' }
+const repo = (path: string) => join(BENCH_DIR, '..', path)
+
+/** The shared production config (`base`) with one entry, an HTML page and one React for every app. */
+function appConfig(app: BenchApp): Configuration {
+  const config = base(production, `bench-${app}`)
+  return {
+    ...config,
+    entry: { main: join(BENCH_DIR, 'apps', app, 'main.tsx') },
+    resolve: {
+      ...config.resolve,
+      // bench/apps/* would otherwise resolve bench/node_modules/react while the shell resolves
+      // the root's: one copy (the root's, same version) for all three apps.
+      alias: { ...config.resolve?.alias, react: repo('node_modules/react'), 'react-dom': repo('node_modules/react-dom') },
+    },
+    output: {
+      path: appDir(app),
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      publicPath: '/',
+      uniqueName: `portico_bench_${app}`,
+    },
+    plugins: [new rspack.HtmlRspackPlugin({ template: join(BENCH_DIR, 'apps', 'index.html') })],
+  }
+}
+
+/** The sandbox wallet as one script, injected by the Receive run; never part of an app's bytes. */
+function walletConfig(): Configuration {
+  return {
+    ...base(production, 'bench-wallet'),
+    entry: { 'sandbox-wallet': repo('sandbox/src/wallet/index.ts') },
+    output: { path: dirname(WALLET_SCRIPT), filename: '[name].js', uniqueName: 'portico_bench_wallet' },
+    // One file: it runs as an init script, where a lazy chunk would have no URL to load from.
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+  }
+}
+
+function configsFor(target: BuildTarget): Configuration[] {
+  if (target === 'wallet') return [walletConfig()]
+  if (target !== 'portico') return [appConfig(target)]
+  return [appConfig(target), ...BUILT_PLUGINS.map((id) => pluginConfig(production, id, appDir('portico')))]
+}
+
+/** Initial files of the `main` entrypoint; every other JS chunk labelled by the import that asked for it. */
+function manifestOf(app: BenchApp, stats: StatsCompilation): ArtefactManifest {
+  const js = (file: string) => file.endsWith('.js')
+  const initial = (stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name).filter(js)
+  const lazy = (stats.chunks ?? [])
+    .filter((chunk) => !chunk.initial)
+    .flatMap((chunk) => {
+      const requests = [...new Set((chunk.origins ?? []).map((origin) => origin.request).filter(Boolean))]
+      const label = `${requests.join(', ') || 'chunk'} #${chunk.id}`
+      return (chunk.files ?? []).filter(js).map((file) => ({ file, label }))
+    })
+  return { app, initial, lazy }
+}
+
+const targets = process.argv.slice(2).filter((arg): arg is BuildTarget => arg === 'wallet' || (BENCH_APPS as readonly string[]).includes(arg))
+if (targets.length === 0) {
+  console.error(`usage: rspackBuild.ts <${[...BENCH_APPS, 'wallet'].join('|')}>...`)
+  process.exit(1)
+}
+for (const target of targets) rmSync(target === 'wallet' ? dirname(WALLET_SCRIPT) : appDir(target), { recursive: true, force: true })
+
+rspack(targets.flatMap(configsFor)).run((error, multiStats) => {
+  if (error) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  if (!multiStats) return
+  if (multiStats.hasErrors()) {
+    console.error(multiStats.toString({ all: false, errors: true, colors: false }))
+    process.exit(1)
+  }
+  for (const stats of multiStats.stats) {
+    const app = BENCH_APPS.find((name) => stats.compilation.name === `bench-${name}`)
+    if (!app) continue
+    const json = stats.toJson({ all: false, entrypoints: true, chunks: true, chunkOrigins: true, ids: true })
+    mkdirSync(dirname(manifestPath(app)), { recursive: true })
+    writeFileSync(manifestPath(app), `${JSON.stringify(manifestOf(app, json), null, 2)}\n`)
+  }
+})

@@ -1,0 +1,155 @@
+// `npm run bench`: Portico side by side with Reown AppKit (issue 6). Builds three apps with the
+// same rspack config, serves them on 127.0.0.1, drives them offline in Debian chromium, prints
+// the table and writes bench/results.json. Options: --runs N (default 5).
+import { spawnSync } from 'node:child_process'
+import { existsSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { startAnvil, type AnvilInstance } from '../sandbox/scripts/anvil'
+import { appDir, BENCH_APPS, BENCH_DIR, porticoArtefacts, type BenchApp } from './artefacts'
+import { buildBench } from './build'
+import { launchBrowser, measureApp, measureDisabled, measureReceive, TARGET_PATHS, type AppRun, type DisabledRun, type ReceiveRun, type ScriptBytes } from './measure'
+import { formatArtefacts, formatComparison, ratios, spread, type AppMetrics } from './report'
+import { serveStatic, type StaticServer } from './serve'
+
+const APPKIT_VERSION = '1.8.24'
+
+function parseRuns(argv: string[]): number {
+  const index = argv.indexOf('--runs')
+  const runs = index === -1 ? 5 : Number(argv[index + 1])
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer')
+  return runs
+}
+
+/** AppKit lives in bench/'s own package.json, out of the product's dependencies: install it on first use. */
+function ensureBenchDependencies() {
+  if (existsSync(join(BENCH_DIR, 'node_modules'))) return
+  const command = existsSync(join(BENCH_DIR, 'package-lock.json')) ? 'ci' : 'install'
+  console.log(`installing bench dependencies (npm ${command} in bench/) ...`)
+  const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: BENCH_DIR, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`npm ${command} in bench/ failed`)
+}
+
+const metricsOf = (runs: AppRun[]): AppMetrics => ({
+  initialRaw: spread(runs.map((r) => r.initial.raw)),
+  initialGzip: spread(runs.map((r) => r.initial.gzip)),
+  openRaw: spread(runs.map((r) => r.open.raw)),
+  openGzip: spread(runs.map((r) => r.open.gzip)),
+  throughOpenGzip: spread(runs.map((r) => r.initial.gzip + r.open.gzip)),
+  coldMs: spread(runs.map((r) => r.coldMs)),
+  warmMs: spread(runs.map((r) => r.warmMs)),
+  heap: spread(runs.map((r) => r.heapBytes)),
+  backendRequests: spread(runs.map((r) => r.backendBeforeInteraction.length)),
+})
+
+const bytesSpread = (values: ScriptBytes[]) => ({ raw: spread(values.map((v) => v.raw)), gzip: spread(values.map((v) => v.gzip)) })
+const kb = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`
+
+/** `host/path ×n` for a list of URLs, query strings dropped. */
+const countByEndpoint = (urls: string[]) => {
+  const counts = new Map<string, number>()
+  for (const url of urls) {
+    const { host, pathname } = new URL(url)
+    const key = `${host}${pathname}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return [...counts].map(([endpoint, n]) => (n > 1 ? `${endpoint} x${n}` : endpoint))
+}
+
+async function main() {
+  const runs = parseRuns(process.argv.slice(2))
+  const started = Date.now()
+  ensureBenchDependencies()
+  console.log('building the bench apps (rspack production, shared base config) ...')
+  await buildBench([...BENCH_APPS, 'wallet'])
+  const artefacts = porticoArtefacts()
+
+  const servers: Partial<Record<BenchApp, StaticServer>> = {}
+  let anvil: AnvilInstance | undefined
+  const browser = await launchBrowser()
+  try {
+    for (const app of BENCH_APPS) servers[app] = await serveStatic(appDir(app))
+    // Anvil answers as mainnet (chain id 1): the Portico app's one network, as in the AppKit app.
+    anvil = await startAnvil({ port: 0, chainId: 1 })
+    const chain = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }
+    const urlOf = (app: BenchApp) => servers[app]?.url ?? ''
+
+    // One unrecorded round first: the first page of a fresh browser pays for its start-up.
+    for (const app of BENCH_APPS) await measureApp(browser, { url: urlOf(app), ...TARGET_PATHS[app] })
+
+    const appRuns: Record<BenchApp, AppRun[]> = { portico: [], appkit: [], baseline: [] }
+    const receiveRuns: ReceiveRun[] = []
+    const disabledRuns: DisabledRun[] = []
+    for (let run = 1; run <= runs; run++) {
+      for (const app of BENCH_APPS) {
+        appRuns[app].push(await measureApp(browser, { url: urlOf(app), ...TARGET_PATHS[app] }))
+      }
+      receiveRuns.push(await measureReceive(browser, urlOf('portico'), chain))
+      disabledRuns.push(await measureDisabled(browser, urlOf('portico'), chain))
+      console.log(`run ${run}/${runs} done (${((Date.now() - started) / 1000).toFixed(0)} s)`)
+    }
+
+    const apps = { portico: metricsOf(appRuns.portico), appkit: metricsOf(appRuns.appkit), baseline: metricsOf(appRuns.baseline) }
+    const receive = { click: bytesSpread(receiveRuns.map((r) => r.receiveClick)), remote: bytesSpread(receiveRuns.map((r) => r.receiveRemote)), toAccount: bytesSpread(receiveRuns.map((r) => r.toAccount)) }
+    const disabled = {
+      pluginRequests: spread(disabledRuns.map((r) => r.pluginRequests)),
+      pluginBytes: bytesSpread(disabledRuns.map((r) => r.pluginBytes)),
+      toAccount: bytesSpread(disabledRuns.map((r) => r.toAccount)),
+    }
+    const walletConnectChunks = artefacts.lazy.filter((a) => /walletconnect|universal-provider/i.test(a.label))
+    const firstAppKit = appRuns.appkit[0]
+    const openPlugins = spread(appRuns.portico.map((r) => r.openPlugins.gzip)).median
+    const federationRuntime = artefacts.lazy.filter((a) => a.label.includes('./federationLoader')).reduce((sum, a) => sum + a.gzip, 0)
+    const notes = [
+      `Portico's modal open includes ${kb(openPlugins)} gzip of plugin remotes (loaded on intent) and the federation runtime chunks (${kb(federationRuntime)} gzip); AppKit loads its modal before interaction.`,
+      `AppKit opened on view ${firstAppKit?.openedView ?? '?'}; Portico on ${appRuns.portico[0]?.openedView ?? '?'}.`,
+      `AppKit before interaction requested: ${countByEndpoint(firstAppKit?.backendBeforeInteraction ?? []).join(', ') || 'nothing'}.`,
+      `AppKit on opening requested: ${countByEndpoint(firstAppKit?.backendOnOpen ?? []).join(', ') || 'nothing'}.`,
+      `Portico before interaction requested: ${countByEndpoint(appRuns.portico[0]?.backendBeforeInteraction ?? []).join(', ') || 'nothing'}.`,
+      `Portico on opening requested: ${countByEndpoint(appRuns.portico[0]?.backendOnOpen ?? []).join(', ') || 'nothing'}.`,
+      'Receive: Portico only; AppKit has no comparable offline flow (its Account view needs a WalletConnect or adapter connection).',
+      `WalletConnect chunk: ${walletConnectChunks.length === 0 ? 'none yet (the shell has no WalletConnect connector)' : walletConnectChunks.map((a) => `${a.label} ${kb(a.gzip)} gzip`).join(', ')}.`,
+      'Timings use a scripted click (no hover first), so Portico starts loading the modal at the click.',
+    ]
+
+    console.log('')
+    console.log(formatComparison(apps, runs))
+    console.log('')
+    console.log(formatArtefacts(artefacts))
+    console.log('')
+    console.log(`Receive (Portico, sandbox wallet connected): remote files requested on intent ${kb(receive.remote.gzip.median)} gzip (${kb(receive.remote.raw.median)} raw); the click on Receive ${kb(receive.click.gzip.median)} gzip.`)
+    console.log(`Disabled feature (receive: false, connect to the Account view): ${disabled.pluginRequests.max} requests under /plugins/, ${kb(disabled.pluginBytes.gzip.max)}; JS from click to Account view ${kb(disabled.toAccount.gzip.median)} gzip vs ${kb(receive.toAccount.gzip.median)} with Receive on.`)
+    for (const note of notes) console.log(`- ${note}`)
+
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, node: process.version, chromium: browser.version() },
+      appkitVersion: APPKIT_VERSION,
+      runs,
+      method: {
+        bytes: 'JS response bodies (served uncompressed from 127.0.0.1); gzip = each body gzipped at zlib level 6',
+        time: 'scripted click at performance.now(), then the first frame painted with the view rendered (rAF poll + posted message)',
+        heap: 'CDP Performance.getMetrics JSHeapUsedSize after HeapProfiler.collectGarbage, modal open',
+        backend: 'every request to a non-local host (HTTP or WebSocket), answered by the same stubs for both products',
+      },
+      apps,
+      ratiosPorticoOverAppKit: ratios(apps),
+      portico: { artefacts, receive, disabledFeature: disabled, walletConnectChunks },
+      rawRuns: { apps: appRuns, receive: receiveRuns, disabled: disabledRuns },
+      notes,
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+    }
+    writeFileSync(join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    console.log(`\nwrote bench/results.json in ${results.durationSeconds} s`)
+    if (disabled.pluginRequests.max !== 0) process.exitCode = 1
+  } finally {
+    await browser.close()
+    await Promise.all(Object.values(servers).map((server) => server.close()))
+    await anvil?.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})

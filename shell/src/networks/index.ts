@@ -1,0 +1,66 @@
+// Common networks as AppKit-style objects, built on viem's chain definitions. Import only the
+// ones you use: each is a separate export, so the rest never reach your bundle.
+import type { CaipNetwork } from '@portico/contracts'
+import {
+  arbitrum as viemArbitrum,
+  avalanche as viemAvalanche,
+  base as viemBase,
+  baseSepolia as viemBaseSepolia,
+  bsc as viemBsc,
+  celo as viemCelo,
+  cronos as viemCronos,
+  gnosis as viemGnosis,
+  mainnet as viemMainnet,
+  optimism as viemOptimism,
+  polygon as viemPolygon,
+  sepolia as viemSepolia,
+  zksync as viemZksync,
+} from 'viem/chains'
+import { defineEvmNetwork } from './defineEvmNetwork'
+
+export { defineEvmNetwork } from './defineEvmNetwork'
+export { blockchainApiRpcUrl } from './blockchainApiRpcUrl'
+
+export const mainnet = defineEvmNetwork(viemMainnet)
+export const arbitrum = defineEvmNetwork(viemArbitrum)
+export const avalanche = defineEvmNetwork(viemAvalanche)
+export const base = defineEvmNetwork(viemBase)
+export const bsc = defineEvmNetwork(viemBsc)
+export const celo = defineEvmNetwork(viemCelo)
+export const cronos = defineEvmNetwork(viemCronos)
+export const gnosis = defineEvmNetwork(viemGnosis)
+export const optimism = defineEvmNetwork(viemOptimism)
+export const polygon = defineEvmNetwork(viemPolygon)
+export const zksync = defineEvmNetwork(viemZksync)
+export const sepolia = defineEvmNetwork(viemSepolia)
+export const baseSepolia = defineEvmNetwork(viemBaseSepolia)
+
+const solanaNetwork = (caipNetworkId: CaipNetwork['caipNetworkId'], name: string, rpc: string, testnet: boolean): CaipNetwork => ({
+  id: caipNetworkId.split(':')[1] ?? caipNetworkId,
+  caipNetworkId,
+  name,
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [rpc] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  testnet,
+})
+
+/** The three Solana chains (SPEC section 3), by their CAIP-2 genesis-hash ids. */
+export const solana = solanaNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'https://api.mainnet-beta.solana.com', false)
+export const solanaDevnet = solanaNetwork('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'https://api.devnet.solana.com', true)
+export const solanaTestnet = solanaNetwork('solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'https://api.testnet.solana.com', true)
+
+const bitcoinNetwork = (caipNetworkId: CaipNetwork['caipNetworkId'], name: string, testnet: boolean): CaipNetwork => ({
+  id: caipNetworkId.split(':')[1] ?? caipNetworkId,
+  caipNetworkId,
+  name,
+  chainNamespace: 'bip122',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: [`https://rpc.walletconnect.org/v1/?chainId=${encodeURIComponent(caipNetworkId)}`] } },
+  testnet,
+})
+
+/** The two Bitcoin chains (SPEC section 3), by their CAIP-2 genesis-hash ids. */
+export const bitcoin = bitcoinNetwork('bip122:000000000019d6689c085ae165831e93', 'Bitcoin', false)
+export const bitcoinTestnet = bitcoinNetwork('bip122:000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', true)
