@@ -1,4 +1,12 @@
-import { DISCONNECTED_ACCOUNT, getErrorMessage, ThrownMessages, type CaipNetwork, type Connector, type ConnectorEvent } from '@portico/contracts'
+import {
+  DISCONNECTED_ACCOUNT,
+  getErrorMessage,
+  ThrownMessages,
+  type CaipNetwork,
+  type ChainNamespace,
+  type Connector,
+  type ConnectorEvent,
+} from '@portico/contracts'
 import { createIdentityCache } from '../account/createIdentityCache'
 import { syncIdentity } from '../account/syncIdentity'
 import type { ShellContext } from '../core/shellContext'
@@ -20,13 +28,19 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
   let unsubscribeConnector: (() => void) | undefined
   const identityCache = createIdentityCache(ctx.localStorage)
 
-  const transition = (event: ConnectionEvent) => {
-    const current = store.get(atoms.connectionStatus).eip155
+  /** Moves one namespace's status (SPEC section 4); the account mirrors the namespace in use. */
+  const transition = (namespace: ChainNamespace, event: ConnectionEvent) => {
+    const current = store.get(atoms.connectionStatus)[namespace]
     const next = nextConnectionStatus(current, event)
     if (!next) return
-    store.set(atoms.connectionStatus, (s) => ({ ...s, eip155: next }))
+    store.set(atoms.connectionStatus, (s) => ({ ...s, [namespace]: next }))
+    const active = store.get(atoms.activeNamespace)
+    if (active !== undefined && active !== namespace && next !== 'connected') return
     store.set(atoms.account, (a) => (next === 'disconnected' ? DISCONNECTED_ACCOUNT : { ...a, status: next }))
   }
+
+  // Connectors other than EIP-6963 wallets (WalletConnect, Solana) restore through these.
+  const restorers: { matches: (connectorId: string) => boolean; restore: (connectorId: string) => Promise<Connector | undefined> }[] = []
 
   const discover = () => {
     if (stopDiscovery || !ctx.window) return
@@ -51,6 +65,12 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
         resolve(wallet)
       })
     })
+
+  const restoreAnnounced = async (rdns: string) => {
+    discover()
+    const wallet = await waitForWallet(rdns)
+    return wallet ? (await loadInjected()).createInjectedConnector(wallet) : undefined
+  }
 
   const refreshBalance = async () => {
     const network = store.get(atoms.network)
@@ -77,8 +97,8 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
    * UnsupportedChain when switching is enabled, unsupported chains are not allowed and the
    * connection is not basic (SPEC section 4).
    */
-  const applyChain = (chainId: number | string) => {
-    const caipNetworkId = `eip155:${chainId}`
+  const applyChain = (namespace: ChainNamespace, chainId: number | string) => {
+    const caipNetworkId = `${namespace}:${chainId}`
     const network = store.get(atoms.networks).find((n) => n.caipNetworkId === caipNetworkId)
     if (network) {
       setActiveNetwork(network)
@@ -119,69 +139,80 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
     } else if (event.type === 'accountsChanged' && event.accounts[0]) {
       setAddress(event.accounts[0])
     } else if (event.type === 'chainChanged') {
-      applyChain(event.chainId)
+      applyChain(store.get(atoms.activeNamespace) ?? 'eip155', event.chainId)
       const { address } = store.get(atoms.account)
       if (address) setAddress(address)
     }
   }
 
   const completeConnection = (connector: Connector, address: string, chainId: number | string) => {
-    applyChain(chainId)
+    store.set(atoms.activeNamespace, connector.chain)
+    applyChain(connector.chain, chainId)
     unsubscribeConnector?.()
     unsubscribeConnector = connector.subscribe(onConnectorEvent)
     store.set(atoms.activeConnector, connector)
-    store.set(atoms.activeNamespace, 'eip155')
-    transition('connected')
+    transition(connector.chain, 'connected')
     store.set(atoms.account, (a) => ({ ...a, connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) } }))
     setAddress(address)
     const network = store.get(atoms.network)
-    if (network) storage.saveConnected({ connectorId: connector.id, walletName: connector.name, activeCaipNetworkId: network.caipNetworkId, namespace: 'eip155' })
+    if (network) storage.saveConnected({ connectorId: connector.id, walletName: connector.name, activeCaipNetworkId: network.caipNetworkId, namespace: connector.chain })
   }
 
   const actions = {
     discover,
     refreshBalance,
 
-    /** Connects a wallet discovered by EIP-6963; the ConnectingExternal view shows progress. */
-    async connectAnnounced(rdns: string) {
-      const wallet = findWallet(rdns)
-      if (!wallet) throw new Error(ThrownMessages.ADAPTER_NOT_FOUND)
+    /**
+     * Connects through any connector: the wallet is asked for accounts, then the namespace is
+     * connected. A refusal leaves the namespace disconnected with the error shown.
+     */
+    async connectWith(namespace: ChainNamespace, createConnector: () => Promise<Connector>) {
       store.set(atoms.connectError, undefined)
-      transition('connect')
+      transition(namespace, 'connect')
       try {
-        const { createInjectedConnector } = await loadInjected()
-        const connector = createInjectedConnector(wallet)
+        const connector = await createConnector()
         const { accounts, chainId } = await connector.connect()
         const [address] = accounts
         if (!address) throw new Error('The wallet returned no account')
         completeConnection(connector, address, chainId)
-        events.emit('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+        events.emit('CONNECT_SUCCESS', { method: connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser', name: connector.name })
         // An unsupported chain has already put UnsupportedChain on screen; keep it there.
         if (store.get(atoms.modal).open && !store.get(atoms.unsupportedChainId)) modal.showDefaultView()
       } catch (error) {
-        transition('failed')
+        transition(namespace, 'failed')
         store.set(atoms.connectError, getErrorMessage(error))
         events.emit('CONNECT_ERROR', { message: getErrorMessage(error) })
       }
     },
 
+    /** Connects a wallet discovered by EIP-6963; the ConnectingExternal view shows progress. */
+    connectAnnounced(rdns: string) {
+      const wallet = findWallet(rdns)
+      if (!wallet) throw new Error(ThrownMessages.ADAPTER_NOT_FOUND)
+      return actions.connectWith('eip155', async () => (await loadInjected()).createInjectedConnector(wallet))
+    },
+
+    /** Lets a connector kind (WalletConnect, Solana) restore its stored sessions on load. */
+    registerRestorer(restorer: (typeof restorers)[number]) {
+      restorers.push(restorer)
+    },
+
     /** Reconnects the stored wallet on page load without prompting, if it still grants access. */
     async restore() {
-      const { connectorId } = storage.read()
+      const { connectorId, connectedNamespaces } = storage.read()
       if (!connectorId || !ctx.window) return
-      transition('restore')
-      discover()
+      const namespace = connectedNamespaces[0] ?? 'eip155'
+      transition(namespace, 'restore')
       try {
-        const wallet = await waitForWallet(connectorId)
-        if (!wallet) throw new Error(`stored wallet ${connectorId} did not announce itself`)
-        const { createInjectedConnector } = await loadInjected()
-        const connector = createInjectedConnector(wallet)
+        const restorer = restorers.find((r) => r.matches(connectorId))
+        const connector = restorer ? await restorer.restore(connectorId) : await restoreAnnounced(connectorId)
+        if (!connector) throw new Error(`stored wallet ${connectorId} is not available`)
         const [address] = await connector.getAccounts()
-        if (!address) throw new Error(`${wallet.info.name} no longer grants access`)
+        if (!address) throw new Error(`${connector.name} no longer grants access`)
         completeConnection(connector, address, await connector.getChainId())
       } catch (error) {
         log.info('session not restored:', getErrorMessage(error))
-        transition('failed')
+        transition(namespace, 'failed')
         storage.clearConnection()
       }
     },
@@ -199,7 +230,7 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
       store.set(atoms.activeConnector, undefined)
       store.set(atoms.activeNamespace, undefined)
       store.set(atoms.unsupportedChainId, undefined)
-      transition('reset')
+      for (const namespace of Object.keys(store.get(atoms.connectionStatus)) as ChainNamespace[]) transition(namespace, 'reset')
       store.set(atoms.network, ctx.options.defaultNetwork ?? store.get(atoms.networks)[0])
       storage.clearConnection()
       events.emit('DISCONNECT_SUCCESS')
