@@ -133,7 +133,7 @@ describe('receive plugin', () => {
     await connectSandboxWallet(page)
     await page.waitForLoadState('networkidle')
     expect(await modal(page).getByRole('button', { name: 'Receive' }).count()).toBe(0)
-    expect(requests.filter((r) => r.url().includes('/plugins/'))).toEqual([])
+    expect(requests.filter((r) => r.url().includes('/plugins/receive/'))).toEqual([])
   })
 
   it('a remote that 404s leaves the shell working and shows the feature unavailable', async () => {
@@ -145,7 +145,8 @@ describe('receive plugin', () => {
 
   it('a network error shows the feature unavailable, and Retry loads it', async () => {
     let failures = 0
-    await page.route('**/plugins/receive/remoteEntry.js', (route) => (failures++ === 0 ? route.abort('connectionfailed') : route.continue()))
+    // The context, not the page: with the sandbox's mock service worker, the remote is fetched by the worker.
+    await context.route('**/plugins/receive/remoteEntry.js', (route) => (failures++ === 0 ? route.abort('connectionfailed') : route.continue()))
     await page.goto('/')
     await connectSandboxWallet(page)
     const dialog = modal(page)

@@ -48,6 +48,12 @@ export interface AppKit {
   core: ShellCore
 }
 
+/** Runs `task` after the next frame has painted (immediately where there is no window). */
+function afterPaint(win: Window | undefined, task: () => void) {
+  if (!win) return task()
+  win.requestAnimationFrame(() => win.setTimeout(task, 0))
+}
+
 function validateOptions(input: AppKitOptionsInput) {
   if (input.siwx !== undefined && input.siweConfig !== undefined) throw new Error(ThrownMessages.CANNOT_SET_BOTH_SIWE_AND_SIWX)
   const parsed = appKitOptionsSchema.safeParse(input)
@@ -88,18 +94,24 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     loading: store.get(atoms.modal).loading,
     selectedNetworkId: store.get(atoms.network)?.caipNetworkId,
   })
+  const loadModalLogged = () => loadModal().catch((error: unknown) => core.log.error('modal failed to load:', error))
+  /** Hover or focus: everything the modal will need, plugins included, starts loading now. */
   const prefetch = () => {
     core.intent()
-    void loadModal().catch((error: unknown) => core.log.error('modal failed to load:', error))
+    void loadModalLogged()
+    core.loadPlugins()
   }
 
   const appKit: AppKit = {
     core,
     async open(openOptions) {
-      prefetch()
+      // A click without a hover first: the modal's own code comes first; plugin remotes follow
+      // once the view has painted, so they do not compete with it.
+      core.intent()
       await loadModal()
       core.modal.open(openOptions?.view)
       store.set(atoms.modal, (m) => ({ ...m, loading: false }))
+      afterPaint(win, core.loadPlugins)
     },
     async close() {
       core.modal.close()

@@ -110,8 +110,8 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
     catalogue,
     plugins,
     /**
-     * The first hover, focus, click or open(): only now do wallets get asked to announce and
-     * plugin remotes load. Page load pays for nothing of this.
+     * The first hover, focus, click or open(): only now do wallets get asked to announce and the
+     * catalogue load. Page load pays for nothing of this. Plugins load with `loadPlugins`.
      */
     intent() {
       if (showedIntent) return
@@ -119,6 +119,9 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
       connection.discover()
       analytics.start()
       catalogue.prefetch()
+    },
+    /** Loads the enabled plugins' remotes (once). */
+    loadPlugins() {
       void plugins.loadAll()
     },
   }

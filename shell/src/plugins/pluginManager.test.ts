@@ -41,11 +41,11 @@ describe('plugin manager', () => {
     expect(loader).toHaveBeenCalledTimes(2)
   })
 
-  it('loads each plugin once however often intent is shown', async () => {
+  it('loads each plugin once however often it is asked to', async () => {
     const loader = vi.fn<RemoteModuleLoader>().mockResolvedValue({ default: receivePlugin })
     const shell = core(loader)
-    shell.intent()
-    shell.intent()
+    shell.loadPlugins()
+    shell.loadPlugins()
     await shell.plugins.loadAll()
     expect(loader).toHaveBeenCalledTimes(1)
   })
