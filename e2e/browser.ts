@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 
 /** Debian's chromium with the flags this machine needs (no downloads, no background traffic). */
 export function launchChromium(): Promise<Browser> {
@@ -21,6 +22,34 @@ export async function newSandboxContext(browser: Browser, sandboxUrl: string): P
   const context = await browser.newContext({ baseURL: sandboxUrl })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(sandboxUrl).origin })
   return context
+}
+
+/**
+ * One chromium per test file, and a fresh context (storage, permissions) and page per test.
+ * Returns the current test's page.
+ */
+export function useSandboxPage(sandboxUrl: string): () => Page {
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+  let page: Page | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(async () => {
+    if (!browser) throw new Error('chromium did not start')
+    context = await newSandboxContext(browser, sandboxUrl)
+    page = await context.newPage()
+  })
+  afterEach(async () => {
+    await context?.close()
+  })
+  return () => {
+    if (!page) throw new Error('no page: call this inside a test')
+    return page
+  }
 }
 
 /** Every request the page makes, for assertions on what loads when. */

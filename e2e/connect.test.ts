@@ -1,30 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http } from 'viem'
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, inject, it } from 'vitest'
+import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
-import { answerWallet, connectButton, connectSandboxWallet, launchChromium, modal, newSandboxContext, recordRequests } from './browser'
+import { answerWallet, connectButton, connectSandboxWallet, modal, recordRequests, useSandboxPage } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')
 const rpcUrl = inject('rpcUrl')
 const account = ANVIL_DEV_ADDRESSES[0] as `0x${string}`
 const truncated = `${account.slice(0, 4)}...${account.slice(-6)}`
 
-let browser: Browser
-let context: BrowserContext
+const currentPage = useSandboxPage(sandboxUrl)
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await newSandboxContext(browser, sandboxUrl)
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
+beforeEach(() => {
+  page = currentPage()
 })
 
 const isBackendOrRemote = (url: string) => {
@@ -146,7 +134,7 @@ describe('receive plugin', () => {
   it('a network error shows the feature unavailable, and Retry loads it', async () => {
     let failures = 0
     // The context, not the page: with the sandbox's mock service worker, the remote is fetched by the worker.
-    await context.route('**/plugins/receive/remoteEntry.js', (route) => (failures++ === 0 ? route.abort('connectionfailed') : route.continue()))
+    await page.context().route('**/plugins/receive/remoteEntry.js', (route) => (failures++ === 0 ? route.abort('connectionfailed') : route.continue()))
     await page.goto('/')
     await connectSandboxWallet(page)
     const dialog = modal(page)

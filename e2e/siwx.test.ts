@@ -1,25 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { answerWallet, connectButton, launchChromium, modal, newSandboxContext } from './browser'
+import type { Page } from 'playwright-core'
+import { beforeEach, describe, expect, inject, it } from 'vitest'
+import { answerWallet, connectButton, modal, useSandboxPage } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')
 
-let browser: Browser
-let context: BrowserContext
+const currentPage = useSandboxPage(sandboxUrl)
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await newSandboxContext(browser, sandboxUrl)
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
+beforeEach(() => {
+  page = currentPage()
 })
 
 /** Connects the sandbox wallet; with sign-in on, SIWXSignMessage follows. */

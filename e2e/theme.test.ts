@@ -1,26 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { connectButton, connectSandboxWallet, launchChromium, modal, newSandboxContext } from './browser'
+import type { Page } from 'playwright-core'
+import { beforeEach, describe, expect, inject, it } from 'vitest'
+import { connectButton, connectSandboxWallet, modal, useSandboxPage } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')
 
-let browser: Browser
-let context: BrowserContext
+const currentPage = useSandboxPage(sandboxUrl)
 let page: Page
-
-beforeAll(async () => {
-  browser = await launchChromium()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach(async () => {
-  context = await newSandboxContext(browser, sandboxUrl)
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context?.close()
+beforeEach(() => {
+  page = currentPage()
 })
 
 /** axe on the open modal: serious and critical violations, by rule id. */
