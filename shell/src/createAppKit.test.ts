@@ -1,15 +1,9 @@
 import { AlertMessages, ThrownMessages } from '@portico/contracts'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit'
+import { testMainnet } from './testing/networks'
 
-const network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  name: 'Ethereum',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://rpc.example'] } },
-} as const
+const network = testMainnet
 
 describe('createAppKit options', () => {
   it('throws the spec message when both siweConfig and siwx are set', () => {

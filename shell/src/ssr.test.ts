@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { testMainnet } from './testing/networks'
 
 // Runs in vitest's node environment: there is no window, document or localStorage here, so any
 // access to them at import or creation time throws a ReferenceError.
@@ -8,16 +9,7 @@ describe('server rendering', () => {
     const { createAppKit } = await import('./index')
     const appKit = createAppKit({
       projectId: 'p',
-      networks: [
-        {
-          id: 1,
-          caipNetworkId: 'eip155:1',
-          name: 'Ethereum',
-          chainNamespace: 'eip155',
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: ['https://rpc.example'] } },
-        },
-      ],
+      networks: [testMainnet],
     })
     expect(appKit.getIsConnected()).toBe(false)
     expect(appKit.getCaipNetwork()?.name).toBe('Ethereum')

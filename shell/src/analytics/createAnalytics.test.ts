@@ -4,20 +4,14 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createShellCore } from '../core/createShellCore'
 import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
+import { testMainnet } from '../testing/networks'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  name: 'Ethereum',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://rpc.example'] } },
-} as const
+const network = testMainnet
 
 function backend(config: unknown, eventStatus = 200) {
   const events: Record<string, unknown>[] = []

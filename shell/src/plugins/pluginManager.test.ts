@@ -3,15 +3,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../core/createShellCore'
 import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
 import type { RemoteModuleLoader } from './loadPlugin'
+import { testAnvil } from '../testing/networks'
 
-const anvil = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  name: 'Anvil',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-} as const
+const anvil = testAnvil
 
 const receivePlugin = {
   id: 'receive',
@@ -19,9 +13,10 @@ const receivePlugin = {
   setup: () => ({ views: {}, slots: { accountActions: [{ label: 'Receive', view: 'WalletReceive' }] } }),
 }
 
+// Only receive is on: these tests are about one plugin, not which plugins are released.
 function core(loader: RemoteModuleLoader, features = {}) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  return createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [anvil], features }), {
+  return createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [anvil], features: { send: false, history: false, ...features } }), {
     window: undefined,
     storage: undefined,
     pluginLoader: loader,

@@ -3,15 +3,9 @@ import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createAppKit } from '../createAppKit'
 import { useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from './hooks'
+import { testMainnet } from '../testing/networks'
 
-const network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  name: 'Ethereum',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://rpc.example'] } },
-} as const satisfies Parameters<typeof createAppKit>[0]['networks'][number]
+const network = testMainnet
 
 function Probe() {
   const { status, address } = useAppKitAccount()
