@@ -14,7 +14,7 @@ export interface BuildOptions {
 
 /** Plugins that exist in this repo; the rest of the feature ids have no remote yet. */
 export const BUILT_PLUGINS: readonly PluginFeatureId[] = pluginFeatureIdSchema.options.filter((id) =>
-  ['receive'].includes(id),
+  ['receive', 'send', 'history'].includes(id),
 )
 
 const alias = {
@@ -77,10 +77,40 @@ function sandboxConfig(options: BuildOptions, outDir: string): Configuration {
         scriptLoading: 'blocking',
         inject: 'body',
       }),
+      new rspack.HtmlRspackPlugin({
+        template: root('./sandbox/src/plain/index.html'),
+        filename: 'plain/index.html',
+        chunks: ['sandbox-wallet'],
+        scriptLoading: 'blocking',
+        inject: 'head',
+      }),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: root('./node_modules/msw/lib/mockServiceWorker.js') }],
       }),
     ],
+  }
+}
+
+/** The script build for plain HTML pages: an ES module at `<outDir>/portico/portico.js`. */
+export function scriptConfig(options: BuildOptions, outDir: string): Configuration {
+  const config = base(options, 'script')
+  return {
+    ...config,
+    entry: { portico: root('./shell/src/script.ts') },
+    module: {
+      ...config.module,
+      // Keep import.meta.url and new URL() for run time: the script finds its plugins next to itself.
+      parser: { javascript: { importMeta: false, url: false } },
+    },
+    output: {
+      path: `${outDir}/portico`,
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      publicPath: 'auto',
+      module: true,
+      library: { type: 'module' },
+      uniqueName: 'portico_script',
+    },
   }
 }
 
@@ -124,5 +154,5 @@ export const outputDir = (options: BuildOptions) => options.outDir ?? root('./di
 
 export function createConfigs(options: BuildOptions): Configuration[] {
   const outDir = outputDir(options)
-  return [sandboxConfig(options, outDir), ...BUILT_PLUGINS.map((id) => pluginConfig(options, id, outDir))]
+  return [sandboxConfig(options, outDir), scriptConfig(options, outDir), ...BUILT_PLUGINS.map((id) => pluginConfig(options, id, outDir))]
 }
