@@ -61,6 +61,24 @@ function sandboxConfig(options: BuildOptions, outDir: string): Configuration {
     entry: {
       app: root('./sandbox/src/app/main.tsx'),
       'sandbox-wallet': root('./sandbox/src/wallet/index.ts'),
+      // Solana and Bitcoin (Wallet Standard) and Polkadot (injectedWeb3) sandbox wallets.
+      'sandbox-wallets': root('./sandbox/src/wallets/index.ts'),
+    },
+    optimization: {
+      ...base(options, 'sandbox').optimization,
+      splitChunks: {
+        cacheGroups: {
+          // The libraries only WalletConnect uses get a chunk named for it, so the bundle figures
+          // (and anyone reading the network panel) can tell what picking WalletConnect costs.
+          walletConnect: {
+            test: /[\\/]node_modules[\\/]/,
+            chunks: (chunk) => chunk.name === 'walletConnect',
+            name: 'walletConnect-vendors',
+            priority: 30,
+            enforce: true,
+          },
+        },
+      },
     },
     output: {
       path: outDir,
@@ -73,7 +91,7 @@ function sandboxConfig(options: BuildOptions, outDir: string): Configuration {
       new rspack.HtmlRspackPlugin({
         template: root('./sandbox/src/app/index.html'),
         // The wallet is a browser extension stand-in: it must run before the dapp asks for wallets.
-        chunks: ['sandbox-wallet', 'app'],
+        chunks: ['sandbox-wallet', 'sandbox-wallets', 'app'],
         scriptLoading: 'blocking',
         inject: 'body',
       }),

@@ -24,6 +24,8 @@ describe('theme', () => {
     await connectButton(page).click()
     const card = modal(page)
     expect(await card.getAttribute('data-theme')).toBe('dark')
+    // Escape reaches the modal once it holds the focus: with remotes loading, a frame or two later.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('PORTICO-MODAL')
     await page.keyboard.press('Escape')
     await page.getByRole('button', { name: 'Light theme' }).click()
     await page.getByRole('button', { name: 'Pink accent' }).click()

@@ -13,17 +13,32 @@ export interface SandboxChain {
   name: string
 }
 
+/** An ERC-20 deployed to a local chain at start (sandbox/scripts/deployToken.ts). */
+export interface SandboxToken {
+  chainId: number
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+}
+
 /**
- * Serves the built sandbox and, at /sandbox-config.js, the local chains: the dapp configures all
+ * Serves the built sandbox and, at /sandbox-config.js, the local chains and their tokens: the dapp configures all
  * of them, the sandbox wallet knows only the first, so switching to another exercises
  * wallet_addEthereumChain. Port 0 picks a free port.
  */
-export async function serveSandbox(args: { root: string; port: number; chains: readonly SandboxChain[] }): Promise<SandboxServer> {
+export async function serveSandbox(args: {
+  root: string
+  port: number
+  chains: readonly SandboxChain[]
+  /** The sandbox ERC-20s, for the mock Blockchain API that answers balances and history from the chain. */
+  tokens?: readonly SandboxToken[]
+}): Promise<SandboxServer> {
   const [first] = args.chains
   if (!first) throw new Error('The sandbox needs at least one chain')
   const assets = sirv(args.root, { dev: false, etag: true, gzip: false, single: false })
   const configScript = [
-    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains })};`,
+    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [] })};`,
     `window.__porticoSandboxWallet = ${JSON.stringify({ rpcUrl: first.rpcUrl, chainId: first.chainId, chainName: first.name })};`,
     '',
   ].join('\n')

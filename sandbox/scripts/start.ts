@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { build } from './build'
+import { deploySandboxTokens } from './deployToken'
 import { startLocalChains } from './localChains'
 import { serveSandbox } from './serve'
 
@@ -11,12 +12,15 @@ async function main() {
   console.log('building the shell, the plugin remotes and the sandbox...')
   await build('production')
   const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
+  const tokens = await deploySandboxTokens(chains.chains)
   const server = await serveSandbox({
     root: fileURLToPath(new URL('../../dist/sandbox', import.meta.url)),
     port: PORT,
     chains: chains.chains,
+    tokens,
   })
   for (const chain of chains.chains) console.log(`anvil ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
+  for (const token of tokens) console.log(`${token.symbol} (ERC-20) on chain ${token.chainId} at ${token.address}`)
   console.log(`Portico sandbox at ${server.url}  (Ctrl-C stops everything)`)
   const stop = async () => {
     await server.close()

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/chainNamespace'
+import type { AccountRecord } from '../state/accountRecord'
 import type { CaipNetwork } from '../state/network'
 
 /** SPEC section 3, Connector type. */
@@ -29,6 +30,11 @@ export interface Connector {
   connect: () => Promise<ConnectResult>
   /** Accounts the wallet already granted, without prompting; empty when none. */
   getAccounts: () => Promise<readonly string[]>
+  /**
+   * Records (SPEC section 3) of the accounts last granted, with the type, public key and path the
+   * wallet told; without it the shell uses the namespace's default account type.
+   */
+  accountRecords?: () => readonly AccountRecord[]
   getChainId: () => Promise<number | string>
   /** Asks the wallet to switch to the network, adding it first where the wallet does not know it. */
   switchNetwork?: (network: CaipNetwork) => Promise<void>

@@ -1,2 +1,63 @@
+import type { ChainNamespace } from '../caip/chainNamespace'
+
 /** Events requested in a WalletConnect session (SPEC section 9). */
 export const WALLETCONNECT_EVENTS = ['accountsChanged', 'chainChanged'] as const
+
+/**
+ * The eip155 methods a WalletConnect session asks for (SPEC section 9 counts 24): signing and
+ * sending, chain switching, EIP-5792 calls, EIP-7715 permissions and EIP-7811 assets, the list
+ * Reown AppKit's universal provider requests.
+ */
+export const WALLETCONNECT_EIP155_METHODS = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_sendRawTransaction',
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'personal_sign',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getPermissions',
+  'wallet_requestPermissions',
+  'wallet_registerOnboarding',
+  'wallet_watchAsset',
+  'wallet_scanQRCode',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+  'wallet_sendCalls',
+  'wallet_getCapabilities',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'wallet_getAssets',
+] as const
+
+/** The solana methods of a WalletConnect session (SPEC section 9 counts 6). */
+export const WALLETCONNECT_SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_requestAccounts',
+  'solana_getAccounts',
+  'solana_signAllTransactions',
+  'solana_signAndSendTransaction',
+] as const
+
+/** The bip122 methods of a WalletConnect session (SPEC section 9 counts 4). */
+export const WALLETCONNECT_BIP122_METHODS = ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'] as const
+
+/** Methods per namespace; polkadot has none in the spec, so its sessions ask for none. */
+export const WALLETCONNECT_METHODS: Record<ChainNamespace, readonly string[]> = {
+  eip155: WALLETCONNECT_EIP155_METHODS,
+  solana: WALLETCONNECT_SOLANA_METHODS,
+  bip122: WALLETCONNECT_BIP122_METHODS,
+  polkadot: [],
+}
+
+/** The relay the WalletConnect clients talk through unless `walletConnectRelayUrl` says otherwise. */
+export const WALLETCONNECT_DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
+
+/** After opening a wallet's deep link, the link stays disabled this long (the wallet is opening). */
+export const WALLETCONNECT_BUFFERING_MS = 5_000

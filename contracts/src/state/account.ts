@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { accountRecordSchema } from './accountRecord'
 
 export const connectionStatusSchema = z.enum(['disconnected', 'connecting', 'connected'])
 export type ConnectionStatus = z.infer<typeof connectionStatusSchema>
@@ -17,6 +18,8 @@ export const accountStateSchema = z.object({
   connectedWalletInfo: z.optional(
     z.object({ name: z.string(), icon: z.optional(z.string()), identifier: z.optional(z.string()) }),
   ),
+  /** Every account the connected wallet granted on the active namespace (SPEC section 3). */
+  allAccounts: z.optional(z.readonly(z.array(accountRecordSchema))),
 })
 export type AccountState = z.infer<typeof accountStateSchema>
 

@@ -1,13 +1,14 @@
 import { createAppKit, createLocalSiwx, type CaipNetwork } from '@portico/shell'
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme, useDisconnect } from '@portico/shell/react'
-import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startMocks } from './mocks'
-import { readCatalogueQuery, readQueryOptions, readSandboxConfig } from './sandboxConfig'
+import { readNamespaceNetworks } from './namespaceNetworks'
+import { readCatalogueQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
 
 const config = readSandboxConfig(window)
 const query = readQueryOptions(window.location.search)
 const catalogueQuery = readCatalogueQuery(window.location.search)
+const walletConnectQuery = readWalletConnectQuery(window.location.search)
 
 const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
   id: chain.chainId,
@@ -22,15 +23,24 @@ const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
 // The backends are mocked in the page, before the shell could ask them anything.
 await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures })
 
-createAppKit({
+const appKit = createAppKit({
   projectId: 'portico-sandbox',
-  networks: localNetworks,
+  networks: [...localNetworks, ...readNamespaceNetworks(window.location.search)],
   metadata: { name: 'Portico sandbox', description: 'A dapp to try Portico on a local chain', url: window.location.origin, icons: [] },
   features: { ...query.features, ...catalogueQuery.features },
   ...catalogueQuery.legalUrls,
   pluginUrls: query.pluginUrls,
   enableEmbedded: query.embedded,
+  ...walletConnectQuery,
   ...(query.siwx ? { siwx: createLocalSiwx({ statement: 'Sign in to the Portico sandbox', required: query.siwx === 'required' }) } : {}),
+})
+
+// Every status the dapp saw, so browser tests can check restore goes through connecting. Read
+// from the controller, not a React effect: a restore can finish before React first renders.
+const statusLog = ((window as unknown as { __porticoStatusLog?: string[] }).__porticoStatusLog ??= [])
+statusLog.push(appKit.getAccount().status)
+appKit.subscribeAccount(({ status }) => {
+  if (status !== statusLog.at(-1)) statusLog.push(status)
 })
 
 function App() {
@@ -39,11 +49,6 @@ function App() {
   const { caipNetworkId } = useAppKitNetwork()
   const { disconnect } = useDisconnect()
   const { themeMode, setThemeMode, setThemeVariables } = useAppKitTheme()
-  // Every status the dapp saw, so browser tests can check restore goes through connecting.
-  useEffect(() => {
-    const log = ((window as unknown as { __porticoStatusLog?: string[] }).__porticoStatusLog ??= [])
-    log.push(status)
-  }, [status])
   return (
     <>
       <header>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readQueryOptions } from './sandboxConfig'
+import { readCatalogueQuery, readQueryOptions, readWalletConnectQuery } from './sandboxConfig'
 
 describe('readQueryOptions', () => {
   it('reads feature flags and plugin URL overrides', () => {
@@ -10,5 +10,29 @@ describe('readQueryOptions', () => {
   it('rejects a flag that is not a boolean and an unknown plugin', () => {
     expect(() => readQueryOptions('?features=receive:yes')).toThrow()
     expect(() => readQueryOptions('?pluginUrl.nope=http://x')).toThrow()
+  })
+})
+
+describe('readCatalogueQuery', () => {
+  it('turns on the legal checkbox with its links, and reads the catalogue failures', () => {
+    expect(readCatalogueQuery('?legal=true&walletApiFailures=2')).toEqual({
+      features: { legalCheckbox: true },
+      legalUrls: { termsConditionsUrl: '/terms', privacyPolicyUrl: '/privacy' },
+      walletApiFailures: 2,
+    })
+    expect(readCatalogueQuery('')).toEqual({ features: {}, legalUrls: {}, walletApiFailures: 0 })
+    expect(() => readCatalogueQuery('?walletApiFailures=-1')).toThrow()
+  })
+})
+
+describe('readWalletConnectQuery', () => {
+  it('maps the relay, the pairing lifetime and adapters=none to createAppKit options', () => {
+    expect(readWalletConnectQuery('?relay=ws://127.0.0.1:4000&wcPairingLifetime=15000&adapters=none')).toEqual({
+      walletConnectRelayUrl: 'ws://127.0.0.1:4000',
+      walletConnectPairingLifetimeMs: 15_000,
+      adapters: [],
+    })
+    expect(readWalletConnectQuery('')).toEqual({})
+    expect(() => readWalletConnectQuery('?relay=http://x')).toThrow()
   })
 })

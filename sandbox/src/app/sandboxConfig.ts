@@ -6,6 +6,11 @@ const sandboxConfigSchema = z.object({
   chains: z
     .array(z.object({ chainId: z.number().check(z.int(), z.positive()), rpcUrl: z.url(), name: z.string() }))
     .check(z.minLength(1)),
+  /** The ERC-20s deployed at start; the mock Blockchain API reads their balances and transfers. */
+  tokens: z._default(
+    z.array(z.object({ chainId: z.number().check(z.int(), z.positive()), address: z.string(), name: z.string(), symbol: z.string(), decimals: z.number().check(z.int()) })),
+    [],
+  ),
 })
 export type SandboxConfig = z.infer<typeof sandboxConfigSchema>
 
@@ -46,4 +51,34 @@ export function readQueryOptions(search: string) {
   )
   const siwx = z.optional(z.enum(['optional', 'required'])).parse(params.get('siwx') ?? undefined)
   return { features: featuresSchema.parse(features), pluginUrls, embedded: params.get('embedded') === 'true', siwx }
+}
+
+/**
+ * Query parameters for the wallet catalogue: `?legal=true` turns on the legal checkbox with terms
+ * and privacy links; `?walletApiFailures=N` makes the first N catalogue requests answer 503.
+ */
+export function readCatalogueQuery(search: string) {
+  const params = new URLSearchParams(search)
+  const legal = params.get('legal') === 'true'
+  return {
+    features: legal ? { legalCheckbox: true } : {},
+    legalUrls: legal ? { termsConditionsUrl: '/terms', privacyPolicyUrl: '/privacy' } : {},
+    walletApiFailures: z.coerce.number().check(z.int(), z.nonnegative()).parse(params.get('walletApiFailures') ?? 0),
+  }
+}
+
+/**
+ * Query parameters for WalletConnect: `?relay=ws://127.0.0.1:PORT` pairs through a local relay,
+ * `?wcPairingLifetime=MS` shortens the pairing URI lifetime (browser tests of the refresh) and
+ * `?adapters=none` starts without adapters (the basic WalletConnect view).
+ */
+export function readWalletConnectQuery(search: string) {
+  const params = new URLSearchParams(search)
+  const relay = z.optional(z.string().check(z.regex(/^wss?:\/\//))).parse(params.get('relay') ?? undefined)
+  const lifetime = z.optional(z.coerce.number().check(z.int(), z.positive())).parse(params.get('wcPairingLifetime') ?? undefined)
+  return {
+    ...(relay ? { walletConnectRelayUrl: relay } : {}),
+    ...(lifetime ? { walletConnectPairingLifetimeMs: lifetime } : {}),
+    ...(params.get('adapters') === 'none' ? { adapters: [] } : {}),
+  }
 }

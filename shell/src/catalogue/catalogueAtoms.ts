@@ -15,7 +15,7 @@ export interface CatalogueSearch {
   state: CatalogueLoadState
 }
 
-export const EMPTY_SEARCH: CatalogueSearch = Object.freeze({ query: '', results: [], state: { status: 'idle' } })
+export const EMPTY_SEARCH: CatalogueSearch = { query: '', results: [], state: { status: 'idle' } }
 
 /**
  * The wallet catalogue (SPEC section 3): featured, recommended, the wallets pages, search

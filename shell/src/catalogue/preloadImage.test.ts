@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preloadImage, type PreloadableImage } from './preloadImage'
 
 const fakeImage = (): PreloadableImage => ({ onload: null, onerror: null, src: '' })
+// The handlers ignore `this` and the event; the browser passes both.
+const fire = (image: PreloadableImage, handler: 'onload' | 'onerror') => (image[handler] as ((event: Event) => void) | null)?.(new Event(handler.slice(2)))
 
 afterEach(() => vi.useRealTimers())
 
@@ -10,14 +12,14 @@ describe('preloadImage', () => {
     const image = fakeImage()
     const loaded = preloadImage('https://x/a.svg', { timeoutMs: 2_000, createImage: () => image })
     expect(image.src).toBe('https://x/a.svg')
-    image.onload?.()
+    fire(image, 'onload')
     await expect(loaded).resolves.toBe(true)
   })
 
   it('resolves false on an error', async () => {
     const image = fakeImage()
     const loaded = preloadImage('https://x/a.svg', { timeoutMs: 2_000, createImage: () => image })
-    image.onerror?.()
+    fire(image, 'onerror')
     await expect(loaded).resolves.toBe(false)
   })
 

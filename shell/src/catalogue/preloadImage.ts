@@ -1,9 +1,5 @@
 /** The part of HTMLImageElement a preload needs. */
-export interface PreloadableImage {
-  onload: (() => void) | null
-  onerror: (() => void) | null
-  src: string
-}
+export type PreloadableImage = Pick<HTMLImageElement, 'onload' | 'onerror' | 'src'>
 
 /**
  * Loads an image into the browser cache so it shows at once when rendered. Resolves true once

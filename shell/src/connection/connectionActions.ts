@@ -1,6 +1,8 @@
 import {
   DISCONNECTED_ACCOUNT,
   getErrorMessage,
+  toAccountRecord,
+  isSafeRpcMethod,
   ThrownMessages,
   type CaipNetwork,
   type ChainNamespace,
@@ -72,10 +74,24 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
     return wallet ? (await loadInjected()).createInjectedConnector(wallet) : undefined
   }
 
+  // Namespaces other than eip155 read balances through their own chunk (Solana), or have none.
+  const balanceReaders = new Map<ChainNamespace, (network: CaipNetwork, address: string) => Promise<{ balance: string; symbol: string }>>()
+
   const refreshBalance = async () => {
     const network = store.get(atoms.network)
     const { address } = store.get(atoms.account)
     if (!network || !address) return
+    const reader = balanceReaders.get(network.chainNamespace)
+    if (reader) {
+      try {
+        const { balance, symbol } = await reader(network, address)
+        if (store.get(atoms.account).address === address) store.set(atoms.account, (a) => ({ ...a, balance, balanceSymbol: symbol }))
+      } catch (error) {
+        log.warn('balance read failed:', getErrorMessage(error))
+      }
+      return
+    }
+    if (network.chainNamespace !== 'eip155') return
     try {
       const { readNativeBalance } = await loadInjected()
       const { balance, symbol } = await readNativeBalance(network, address as `0x${string}`)
@@ -138,11 +154,19 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
       void actions.disconnect()
     } else if (event.type === 'accountsChanged' && event.accounts[0]) {
       setAddress(event.accounts[0])
+      const connector = store.get(atoms.activeConnector)
+      if (connector) setAllAccounts(connector, event.accounts)
     } else if (event.type === 'chainChanged') {
       applyChain(store.get(atoms.activeNamespace) ?? 'eip155', event.chainId)
       const { address } = store.get(atoms.account)
       if (address) setAddress(address)
     }
+  }
+
+  /** SPEC section 3 allAccounts: the wallet's records, else the namespace's default account type. */
+  const setAllAccounts = (connector: Connector, addresses: readonly string[]) => {
+    const allAccounts = connector.accountRecords?.() ?? addresses.map((address) => toAccountRecord(connector.chain, address))
+    store.set(atoms.account, (a) => ({ ...a, allAccounts }))
   }
 
   const completeConnection = (connector: Connector, address: string, chainId: number | string) => {
@@ -154,6 +178,7 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
     transition(connector.chain, 'connected')
     store.set(atoms.account, (a) => ({ ...a, connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) } }))
     setAddress(address)
+    setAllAccounts(connector, [address])
     const network = store.get(atoms.network)
     if (network) storage.saveConnected({ connectorId: connector.id, walletName: connector.name, activeCaipNetworkId: network.caipNetworkId, namespace: connector.chain })
   }
@@ -195,6 +220,11 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
     /** Lets a connector kind (WalletConnect, Solana) restore its stored sessions on load. */
     registerRestorer(restorer: (typeof restorers)[number]) {
       restorers.push(restorer)
+    },
+
+    /** Lets a namespace without viem (Solana) read its native balance its own way. */
+    registerBalanceReader(namespace: ChainNamespace, reader: (network: CaipNetwork, address: string) => Promise<{ balance: string; symbol: string }>) {
+      balanceReaders.set(namespace, reader)
     },
 
     /** Reconnects the stored wallet on page load without prompting, if it still grants access. */
@@ -252,11 +282,16 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
       if (account.address) setAddress(account.address)
     },
 
-    /** EIP-1193 request through the active connector, for plugins. */
-    request(args: { method: string; params?: unknown }) {
+    /**
+     * EIP-1193 request through the active connector, for plugins. A successful unsafe request (a
+     * send, a signature) re-reads the native balance (SPEC section 2), so a send shows at once.
+     */
+    async request(args: { method: string; params?: unknown }) {
       const connector = store.get(atoms.activeConnector)
-      if (!connector) return Promise.reject(new Error(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS))
-      return connector.request(args)
+      if (!connector) throw new Error(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS)
+      const result = await connector.request(args)
+      if (!isSafeRpcMethod(args.method)) void refreshBalance()
+      return result
     },
   }
   return actions

@@ -3,6 +3,7 @@ import { DISCONNECTED_ACCOUNT } from '@portico/contracts'
 import type { ChainNamespace } from '@portico/contracts'
 import { atom } from 'jotai/vanilla'
 import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
+import type { NamespaceWallet } from '../connection/namespaceWallet'
 import type { ThemeVariables } from '../options/appKitOptionsSchema'
 
 export interface RouteEntry {
@@ -49,6 +50,8 @@ export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork
     activeConnector: atom<Connector | undefined>(undefined),
     connectError: atom<string | undefined>(undefined),
     announcedWallets: atom<readonly AnnouncedWallet[]>([]),
+    /** Wallets of the other configured namespaces (Wallet Standard, injectedWeb3), found on intent. */
+    namespaceWallets: atom<readonly NamespaceWallet[]>([]),
     modal: atom<ModalState>({ open: false, loading: false, shake: false }),
     history: atom<readonly RouteEntry[]>([{ view: 'Connect' }]),
     toast: atom<ToastState | undefined>(undefined),

@@ -6,6 +6,8 @@ import { createApiClient } from '../api/createApiClient'
 import { sdkQuery } from '../api/sdkQuery'
 import { createCatalogue } from '../catalogue/createCatalogue'
 import { createConnectionActions } from '../connection/connectionActions'
+import { createNamespaceConnections } from '../connection/createNamespaceConnections'
+import { createWalletConnectActions } from '../connection/walletConnectActions'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
 import { createConnectionStorage, type KeyValueStorage } from '../persistence/connectionStorage'
 import { enabledPlugins } from '../plugins/availablePlugins'
@@ -64,6 +66,9 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
   const modal = createModalActions(ctx)
   const toast = createToastActions(ctx)
   const connection = createConnectionActions(ctx, modal)
+  // Registers its restorers now: restore() runs right after the core is built.
+  const namespaces = createNamespaceConnections(ctx, connection)
+  const walletConnect = createWalletConnectActions(ctx, { connection })
   const analytics = createAnalytics(ctx, features.analytics)
   const siwx = createSiwxActions(ctx, { modal, connection, toast })
   if (siwx.enabled) {
@@ -107,6 +112,8 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
     modal,
     toast,
     connection,
+    namespaces,
+    walletConnect,
     catalogue,
     plugins,
     /**
@@ -117,6 +124,7 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
       if (showedIntent) return
       showedIntent = true
       connection.discover()
+      namespaces.discover()
       analytics.start()
       catalogue.prefetch()
     },

@@ -10,7 +10,9 @@ const isMobile = (win: Window | undefined) => Boolean(win?.matchMedia?.('(max-wi
 export function createModalActions(ctx: ShellContext) {
   const { store, atoms, events, options } = ctx
   const isConnected = () => store.get(atoms.account).status === 'connected'
-  const defaultView = () => initialView({ isConnected: isConnected(), hasAdapters: true, isMobile: isMobile(ctx.window) })
+  // `adapters: []`: the dapp has none, WalletConnect alone connects (SPEC section 2).
+  const hasAdapters = options.adapters?.length !== 0
+  const defaultView = () => initialView({ isConnected: isConnected(), hasAdapters, isMobile: isMobile(ctx.window) })
 
   // Views that must not close yet (sign-in while required): closing shakes the modal instead.
   const closeGuards: (() => boolean)[] = []
@@ -20,7 +22,7 @@ export function createModalActions(ctx: ShellContext) {
       closeGuards.push(guard)
     },
     open(view?: string) {
-      store.set(atoms.history, [{ view: initialView({ isConnected: isConnected(), hasAdapters: true, isMobile: isMobile(ctx.window), ...(view ? { forcedView: view } : {}) }) }])
+      store.set(atoms.history, [{ view: initialView({ isConnected: isConnected(), hasAdapters, isMobile: isMobile(ctx.window), ...(view ? { forcedView: view } : {}) }) }])
       store.set(atoms.modal, { open: true, loading: true, shake: false })
       events.emit('MODAL_OPEN', { connected: isConnected() })
     },

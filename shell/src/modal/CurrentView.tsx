@@ -2,7 +2,10 @@ import type { RouteEntry } from '../core/atoms'
 import type { PluginFeatureId } from '@portico/contracts'
 import type { PluginState } from '../core/atoms'
 import { AccountView } from './views/Account/AccountView'
+import { AllWalletsView } from './views/AllWallets/AllWalletsView'
 import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView'
+import { ConnectingWalletConnectView } from './views/ConnectingWalletConnect/ConnectingWalletConnectView'
+import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
 import { ConnectView } from './views/Connect/ConnectView'
 import { NetworksView } from './views/Networks/NetworksView'
 import { findPluginView } from './views/PluginView/findPluginView'
@@ -22,8 +25,14 @@ export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Pa
       return <ConnectView />
     case 'ConnectingExternal':
       return <ConnectingExternalView connectorId={route.connectorId ?? ''} />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView walletId={route.walletId} />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasicView />
     case 'Account':
       return <AccountView />
+    case 'AllWallets':
+      return <AllWalletsView />
     case 'Networks':
       return <NetworksView />
     case 'UnsupportedChain':

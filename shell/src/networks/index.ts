@@ -64,3 +64,18 @@ const bitcoinNetwork = (caipNetworkId: CaipNetwork['caipNetworkId'], name: strin
 /** The two Bitcoin chains (SPEC section 3), by their CAIP-2 genesis-hash ids. */
 export const bitcoin = bitcoinNetwork('bip122:000000000019d6689c085ae165831e93', 'Bitcoin', false)
 export const bitcoinTestnet = bitcoinNetwork('bip122:000000000933ea01ad0ee984209779ba', 'Bitcoin Testnet', true)
+
+/**
+ * Polkadot's relay chain; CAIP-2 takes the first 32 hex characters of its genesis hash
+ * (0x91b171bb158e2d3848fa23a9f1c25182fb8e2031...).
+ */
+export const polkadot: CaipNetwork = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  name: 'Polkadot',
+  chainNamespace: 'polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
+  blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
+  testnet: false,
+}

@@ -1,4 +1,4 @@
-import { caipNetworkSchema, featuresSchema, pluginFeatureIdSchema } from '@portico/contracts'
+import { caipNetworkSchema, featuresSchema, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, pluginFeatureIdSchema, WALLETCONNECT_DEFAULT_RELAY_URL } from '@portico/contracts'
 import * as z from 'zod/mini'
 
 const metadataSchema = z.object({
@@ -63,6 +63,18 @@ export const appKitOptionsSchema = z.looseObject({
   /** Linked from the Connect view; with `features.legalCheckbox`, connecting waits for consent. */
   termsConditionsUrl: z.optional(z.string()),
   privacyPolicyUrl: z.optional(z.string()),
+  /**
+   * AppKit adapters. Portico's own connectors need none; an empty list means the dapp has none,
+   * and the modal opens on WalletConnect alone (SPEC section 2: ConnectingWalletConnectBasic).
+   */
+  adapters: z.optional(z.readonly(z.array(z.unknown()))),
+  /** The WalletConnect relay (WebSocket URL) the pairing and the session talk through. */
+  walletConnectRelayUrl: z._default(z.string().check(z.regex(/^wss?:\/\//, 'walletConnectRelayUrl must be a ws:// or wss:// URL')), WALLETCONNECT_DEFAULT_RELAY_URL),
+  /**
+   * Internal, for tests: how long a pairing URI is offered (SPEC section 4 says 4 minutes). It must
+   * outlast the 10 s expiry margin.
+   */
+  walletConnectPairingLifetimeMs: z._default(z.number().check(z.int(), z.gt(PAIRING_EXPIRY_MARGIN_MS)), PAIRING_LIFETIME_MS),
   debug: z._default(z.boolean(), false),
 })
 

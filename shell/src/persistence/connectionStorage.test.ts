@@ -14,6 +14,19 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
 afterEach(() => vi.restoreAllMocks())
 
 describe('connection storage', () => {
+  it('puts the catalogue wallet reached through WalletConnect in the connector\'s place among recent wallets', () => {
+    const storage = createConnectionStorage(memoryStorage())
+    storage.saveConnected({ connectorId: 'io.metamask', walletName: 'MetaMask', activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
+    storage.saveConnected({ connectorId: 'walletConnect', walletName: 'Rainbow', activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
+    storage.replaceRecentWallet('walletConnect', { id: 'rainbow', name: 'Rainbow', image_id: 'img' })
+    expect(storage.read().recentWallets).toEqual([{ id: 'rainbow', name: 'Rainbow', image_id: 'img' }, { id: 'io.metamask', name: 'MetaMask' }])
+    expect(storage.read().connectorId).toBe('walletConnect')
+
+    storage.saveConnected({ connectorId: 'walletConnect', walletName: 'Other', activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
+    storage.replaceRecentWallet('walletConnect', undefined)
+    expect(storage.read().recentWallets.map((wallet) => wallet.id)).toEqual(['rainbow'])
+  })
+
   it('remembers the connection and keeps the two most recent wallets', () => {
     const storage = createConnectionStorage(memoryStorage())
     for (const id of ['a', 'b', 'c', 'b']) {

@@ -1,4 +1,4 @@
-import { storedConnectionSchema, RECENT_WALLETS_LIMIT, type CaipNetworkId, type StoredConnection } from '@portico/contracts'
+import { storedConnectionSchema, RECENT_WALLETS_LIMIT, type CaipNetworkId, type StoredConnection, type WalletRecord } from '@portico/contracts'
 
 const KEY = '@portico/connection'
 
@@ -57,6 +57,16 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
           RECENT_WALLETS_LIMIT,
         ),
       })
+    },
+    /**
+     * A connector that reaches many wallets (WalletConnect) names the wallet it reached: its
+     * catalogue record takes the connector's place among the recent wallets, or, with none, the
+     * connector leaves the list (it is not a wallet the Connect view could show).
+     */
+    replaceRecentWallet(connectorId: string, wallet: WalletRecord | undefined) {
+      const current = read()
+      const others = current.recentWallets.filter((recent) => recent.id !== connectorId && recent.id !== wallet?.id)
+      write({ ...current, recentWallets: (wallet ? [wallet, ...others] : others).slice(0, RECENT_WALLETS_LIMIT) })
     },
     saveActiveNetwork(activeCaipNetworkId: CaipNetworkId) {
       write({ ...read(), activeCaipNetworkId })

@@ -1,7 +1,7 @@
-/** A wallet's icon from its EIP-6963 data URI, or a neutral placeholder. */
+/** A wallet's icon (EIP-6963 data URI or catalogue image URL), or a neutral placeholder. */
 export function WalletIcon({ src, size = 40 }: { src: string | undefined; size?: number }) {
   return src ? (
-    <img className="wallet-icon" src={src} alt="" width={size} height={size} />
+    <img className="wallet-icon" src={src} alt="" width={size} height={size} decoding="async" />
   ) : (
     <span className="wallet-icon placeholder" style={{ width: size, height: size }} aria-hidden="true" />
   )

@@ -1,4 +1,4 @@
-import { truncateAddress } from '@portico/contracts'
+import { BALANCE_CHAINS, truncateAddress, type ChainNamespace } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
@@ -22,9 +22,12 @@ export function AccountView() {
       <p className="title" data-testid="account-address" title={account.address}>
         {account.profileName ?? (account.address ? truncateAddress(account.address) : '')}
       </p>
-      <p className="balance" data-testid="account-balance">
-        {account.balance === undefined ? <span className="skeleton">Loading balance</span> : `${account.balance} ${account.balanceSymbol ?? ''}`}
-      </p>
+      {/* Balances exist only on the balance chains (SPEC section 9): no endless skeleton elsewhere. */}
+      {network && !(BALANCE_CHAINS as readonly ChainNamespace[]).includes(network.chainNamespace) ? null : (
+        <p className="balance" data-testid="account-balance">
+          {account.balance === undefined ? <span className="skeleton">Loading balance</span> : `${account.balance} ${account.balanceSymbol ?? ''}`}
+        </p>
+      )}
       <button type="button" className="link" data-testid="account-network" aria-label={`Network: ${network?.name ?? 'none'}. Switch network`} onClick={() => core.modal.push('Networks')}>
         {network?.name}
       </button>

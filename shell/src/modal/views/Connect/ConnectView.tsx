@@ -1,43 +1,36 @@
+import { CONNECT_METHOD_ORDER, type ConnectMethod } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
+import type { ComponentType } from 'react'
 import { useShellCore } from '../../ShellContext'
-import { WalletIcon } from '../../components/WalletIcon'
+import { LegalCheckbox, LegalFooter } from './LegalConsent'
+import { WalletSection } from './WalletSection'
 
-/** Choose a wallet: the injected wallets found by EIP-6963, most recent first. */
+// Email and social sections come with their plugins; the order stays the spec's (section 1).
+const CONNECT_METHOD_SECTIONS: Record<ConnectMethod, ComponentType | undefined> = {
+  email: undefined,
+  social: undefined,
+  wallet: WalletSection,
+}
+
+/** Choose a connection method, in the connect method order (email, social, wallet). */
 export function ConnectView() {
   const core = useShellCore()
-  const wallets = useAtomValue(core.atoms.announcedWallets)
-  const recent = core.storage.read().recentWallets.map((wallet) => wallet.id)
-  const ordered = [...wallets].sort((a, b) => rank(recent, a.info.rdns) - rank(recent, b.info.rdns))
-
-  const choose = (rdns: string) => {
-    core.modal.push({ view: 'ConnectingExternal', connectorId: rdns })
-    void core.connection.connectAnnounced(rdns)
-  }
+  const checked = useAtomValue(core.atoms.legalCheckboxChecked)
+  const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = core.options
+  const hasLegal = Boolean(terms || privacy)
+  const gated = core.features.legalCheckbox && hasLegal
 
   return (
     <div className="view connect-view">
-      {ordered.length === 0 ? (
-        <p className="muted" role="status">
-          No browser wallet found. Install a wallet extension to connect.
-        </p>
-      ) : (
-        <ul className="wallet-list" aria-label="Wallets">
-          {ordered.map(({ info }) => (
-            <li key={info.rdns}>
-              <button type="button" className="list-item" onClick={() => choose(info.rdns)}>
-                <WalletIcon src={info.icon} size={32} />
-                <span className="list-item-name">{info.name}</span>
-                <span className="tag">{recent.includes(info.rdns) ? 'Recent' : 'Installed'}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {gated ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
+      {/* A disabled fieldset disables every button inside: nothing connects before consent. */}
+      <fieldset className="connect-methods" disabled={gated && !checked}>
+        {CONNECT_METHOD_ORDER.map((method) => {
+          const Section = CONNECT_METHOD_SECTIONS[method]
+          return Section ? <Section key={method} /> : null
+        })}
+      </fieldset>
+      {hasLegal && !gated ? <LegalFooter terms={terms} privacy={privacy} /> : null}
     </div>
   )
-}
-
-const rank = (recent: readonly string[], rdns: string) => {
-  const index = recent.indexOf(rdns)
-  return index === -1 ? recent.length : index
 }

@@ -6,15 +6,18 @@ import { WalletIcon } from '../../components/WalletIcon'
 export function ConnectingExternalView({ connectorId }: { connectorId: string }) {
   const core = useShellCore()
   const wallets = useAtomValue(core.atoms.announcedWallets)
+  // Solana, Bitcoin and Polkadot wallets connect through the same view, on their own namespace.
+  const namespaceWallet = useAtomValue(core.atoms.namespaceWallets).find((w) => w.id === connectorId)
   const error = useAtomValue(core.atoms.connectError)
-  const status = useAtomValue(core.atoms.connectionStatus).eip155
+  const status = useAtomValue(core.atoms.connectionStatus)[namespaceWallet?.namespace ?? 'eip155']
   const wallet = wallets.find((w) => w.info.rdns === connectorId)
-  const name = wallet?.info.name ?? 'your wallet'
+  const name = wallet?.info.name ?? namespaceWallet?.name ?? 'your wallet'
+  const retry = () => (namespaceWallet ? core.namespaces.connect(connectorId) : core.connection.connectAnnounced(connectorId))
 
   return (
     <div className="view connecting-view">
       <div className={error ? 'connecting-icon failed' : 'connecting-icon'}>
-        <WalletIcon src={wallet?.info.icon} size={64} />
+        <WalletIcon src={wallet?.info.icon ?? namespaceWallet?.icon} size={64} />
       </div>
       {error ? (
         <>
@@ -23,7 +26,7 @@ export function ConnectingExternalView({ connectorId }: { connectorId: string })
           </p>
           <p className="muted">Connection can be declined if a previous request is still active</p>
           <p className="muted small">{error}</p>
-          <button type="button" className="button" onClick={() => void core.connection.connectAnnounced(connectorId)}>
+          <button type="button" className="button" onClick={() => void retry()}>
             Try again
           </button>
         </>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { transactionHistoryResponseSchema } from './transaction'
+import { balanceResponseSchema } from './tokenBalance'
+
+const transaction = {
+  id: '0xabc',
+  metadata: { minedAt: '2024-05-01T10:00:00Z', chain: 'eip155:1', operationType: 'receive', status: 'confirmed', sentFrom: '0x1', sentTo: '0x2' },
+  transfers: [{ fungible_info: { symbol: 'ETH', icon: { url: 'https://x/eth.png' } }, quantity: { numeric: '1.5' }, extra: true }],
+}
+
+describe('transactionHistoryResponseSchema', () => {
+  it('reads a page and its cursor, dropping unknown fields', () => {
+    const parsed = transactionHistoryResponseSchema.parse({ data: [transaction], next: 'abc' })
+    expect(parsed.next).toBe('abc')
+    expect(parsed.data[0]?.transfers[0]).toEqual({ fungible_info: { symbol: 'ETH', icon: { url: 'https://x/eth.png' } }, quantity: { numeric: '1.5' } })
+  })
+  it('accepts the last page (null or no cursor) and NFT transfers', () => {
+    const nft = { ...transaction, transfers: [{ nft_info: { name: 'Ape', flags: { is_spam: true }, content: { preview: null } }, quantity: { numeric: '1' } }] }
+    expect(transactionHistoryResponseSchema.safeParse({ data: [nft], next: null }).success).toBe(true)
+    expect(transactionHistoryResponseSchema.safeParse({ data: [] }).success).toBe(true)
+  })
+  it('refuses a transaction without metadata', () => {
+    expect(transactionHistoryResponseSchema.safeParse({ data: [{ id: 'x', transfers: [] }] }).success).toBe(false)
+  })
+})
+
+describe('balanceResponseSchema', () => {
+  it('reads native (no address) and token balances', () => {
+    const native = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, value: 4500, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: '' }
+    const token = { ...native, name: 'USD Coin', symbol: 'USDC', address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', quantity: { decimals: '6', numeric: '2' } }
+    expect(balanceResponseSchema.parse({ balances: [native, token] }).balances.map((b) => b.address)).toEqual([undefined, token.address])
+  })
+  it('refuses numeric decimals: the API sends them as text', () => {
+    const bad = { name: 'X', symbol: 'X', chainId: 'eip155:1', price: 1, quantity: { decimals: 18, numeric: '1' }, iconUrl: '' }
+    expect(balanceResponseSchema.safeParse({ balances: [bad] }).success).toBe(false)
+  })
+})

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini'
+
+/** One transfer of a transaction: a fungible token or an NFT, and how much (SPEC section 3). */
+export const transactionTransferSchema = z.object({
+  fungible_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      symbol: z.optional(z.string()),
+      icon: z.optional(z.nullable(z.object({ url: z.string() }))),
+    }),
+  ),
+  nft_info: z.optional(
+    z.object({
+      name: z.optional(z.string()),
+      content: z.optional(z.object({ preview: z.optional(z.nullable(z.object({ url: z.string() }))) })),
+      flags: z.optional(z.object({ is_spam: z.boolean() })),
+    }),
+  ),
+  direction: z.optional(z.enum(['in', 'out', 'self'])),
+  quantity: z.object({ numeric: z.string() }),
+  value: z.optional(z.nullable(z.number())),
+  price: z.optional(z.nullable(z.number())),
+})
+export type TransactionTransfer = z.infer<typeof transactionTransferSchema>
+
+/**
+ * A transaction of the account's history (SPEC section 3, Transaction): `minedAt` is an ISO date,
+ * `chain` a CAIP-2 network id, `operationType` the kind (send, receive, deposit, burn ...).
+ */
+export const transactionSchema = z.object({
+  id: z.string(),
+  metadata: z.object({
+    minedAt: z.string(),
+    chain: z.string(),
+    operationType: z.string(),
+    status: z.string(),
+    sentFrom: z.string(),
+    sentTo: z.string(),
+    hash: z.optional(z.string()),
+  }),
+  transfers: z.array(transactionTransferSchema),
+})
+export type Transaction = z.infer<typeof transactionSchema>
+
+/** GET /v1/account/{account}/history: a page and the cursor of the next one (SPEC section 7). */
+export const transactionHistoryResponseSchema = z.object({
+  data: z.array(transactionSchema),
+  next: z.optional(z.nullable(z.string())),
+})
+export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponseSchema>

@@ -1,0 +1,57 @@
+import { ACTIVITY_CHAINS, getErrorMessage, ThrownMessages, UserMessages, type PluginHost } from '@portico/contracts'
+import { fetchTransactionsPage } from '../api'
+import type { HistoryAtoms } from '../atoms'
+import { visibleTransactions } from '../transactions/visibleTransactions'
+
+const isActivityChain = (namespace: string) => (ACTIVITY_CHAINS as readonly string[]).includes(namespace)
+
+/**
+ * Fetches the first page (`reset`) or the next one. SPEC section 4: loading, then success (append
+ * and group) or failure ('Failed to fetch transactions': empty, cursor cleared). Throws
+ * 'Transactions can't be fetched without an accountAddress' when nobody is connected.
+ */
+export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms) {
+  const { store } = host
+  // Only the latest request may write: a reset (new mount, new account) outdates a page in flight.
+  let latest = 0
+
+  return async function fetchTransactions({ reset = false }: { reset?: boolean } = {}): Promise<void> {
+    const { address, caipAddress } = store.get(host.atoms.account)
+    const network = store.get(host.atoms.network)
+    if (!address || !caipAddress) throw new Error(ThrownMessages.TRANSACTIONS_NEED_ACCOUNT_ADDRESS)
+    const sameList = store.get(atoms.fetchedFor) === caipAddress
+    if (!reset && sameList && (store.get(atoms.loading) || store.get(atoms.next) === undefined)) return
+    const request = ++latest
+    const cursor = reset || !sameList ? undefined : store.get(atoms.next)
+    if (cursor === undefined) {
+      store.set(atoms.transactions, [])
+      store.set(atoms.next, undefined)
+    }
+    store.set(atoms.fetchedFor, caipAddress)
+    if (!network || !isActivityChain(network.chainNamespace)) {
+      store.set(atoms.empty, true)
+      return
+    }
+    store.set(atoms.loading, true)
+    store.set(atoms.empty, false)
+    try {
+      const page = await fetchTransactionsPage(host, { account: address, cursor, chainId: network.caipNetworkId })
+      if (request !== latest) return
+      const transactions = [...store.get(atoms.transactions), ...page.data]
+      store.set(atoms.transactions, transactions)
+      store.set(atoms.next, page.next ?? undefined)
+      store.set(atoms.empty, visibleTransactions(transactions, network.caipNetworkId).length === 0 && !page.next)
+    } catch (error) {
+      if (request !== latest) return
+      host.log.warn('transactions failed:', getErrorMessage(error))
+      host.notify.toast(UserMessages.FAILED_TO_FETCH_TRANSACTIONS, 'error')
+      store.set(atoms.transactions, [])
+      store.set(atoms.next, undefined)
+      store.set(atoms.empty, true)
+    } finally {
+      if (request === latest) store.set(atoms.loading, false)
+    }
+  }
+}
+
+export type FetchTransactions = ReturnType<typeof createTransactionsFetcher>

@@ -1,0 +1,23 @@
+import { groupTransactions, type PluginHost, type Transaction } from '@portico/contracts'
+// 'jotai', not 'jotai/vanilla': the shell shares 'jotai' as a singleton, so the remote bundles none.
+import { atom } from 'jotai'
+import { visibleTransactions } from './transactions/visibleTransactions'
+
+/** The transaction list state of SPEC section 3, as this plugin's own atoms (created in setup). */
+export function createHistoryAtoms(host: PluginHost) {
+  const transactions = atom<readonly Transaction[]>([])
+  return {
+    /** Every transaction fetched so far, as the API sent them, pages appended. */
+    transactions,
+    /** What the user sees: spam hidden, the connected chain only, by year then month. */
+    grouped: atom((get) => groupTransactions(visibleTransactions(get(transactions), get(host.atoms.network)?.caipNetworkId))),
+    loading: atom(false),
+    empty: atom(false),
+    /** Cursor of the next page; undefined once the last page is in. */
+    next: atom<string | undefined>(undefined),
+    /** Whose list this is (caipAddress), so another account or network starts afresh. */
+    fetchedFor: atom<string | undefined>(undefined),
+  }
+}
+
+export type HistoryAtoms = ReturnType<typeof createHistoryAtoms>

@@ -1,0 +1,46 @@
+import type { ApiClient } from '@portico/contracts'
+import { describe, expect, it } from 'vitest'
+import { createSendAtoms } from '../atoms'
+import { createTestHost } from '../testing'
+import { resolveReceiver } from './resolveReceiver'
+
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+const setup = (answer: (path: string) => unknown) => {
+  const paths: string[] = []
+  const get = (async (path: string, schema: { parse?: unknown; safeParse: (v: unknown) => { success: boolean; data?: unknown } }) => {
+    paths.push(path)
+    const result = schema.safeParse(answer(path))
+    if (!result.success) throw new Error('HTTP status code: 404')
+    return result.data
+  }) as ApiClient['get']
+  const test = createTestHost({ blockchain: { get } })
+  return { ...test, atoms: createSendAtoms(), paths }
+}
+
+describe('resolveReceiver', () => {
+  it('takes an address as is, without asking the API', async () => {
+    const { host, atoms, paths } = setup(() => ({}))
+    await resolveReceiver(host, atoms, bob)
+    expect(host.store.get(atoms.receiverAddress)).toBe(bob)
+    expect(paths).toEqual([])
+  })
+
+  it('resolves a name to its EVM address and avatar', async () => {
+    const { host, atoms, paths } = setup(() => ({ name: 'bob.reown.id', addresses: { '60': { address: bob } }, attributes: [{ avatar: 'https://x/bob.png' }] }))
+    await resolveReceiver(host, atoms, 'bob.reown.id')
+    expect(paths).toEqual(['/v1/profile/account/bob.reown.id'])
+    expect(host.store.get(atoms.receiverAddress)).toBe(bob)
+    expect(host.store.get(atoms.receiverProfileName)).toBe('bob.reown.id')
+    expect(host.store.get(atoms.receiverProfileImage)).toBe('https://x/bob.png')
+    expect(host.store.get(atoms.receiverResolution)).toBe('idle')
+  })
+
+  it('marks the field when the name does not resolve', async () => {
+    const { host, atoms } = setup(() => undefined)
+    await resolveReceiver(host, atoms, 'nobody.reown.id')
+    expect(host.store.get(atoms.receiverResolution)).toBe('failed')
+    expect(host.store.get(atoms.receiverAddress)).toBeUndefined()
+    expect(host.store.get(atoms.receiverInput)).toBe('nobody.reown.id')
+  })
+})

@@ -1,0 +1,39 @@
+import { API_CURRENCY, balanceResponseSchema, type PluginHost, type TokenBalance } from '@portico/contracts'
+import * as z from 'zod/mini'
+
+/**
+ * The account's balances from the Blockchain API (SPEC section 7): currency usd, the network, and
+ * `forceUpdate` naming a token whose cached balance the API must re-read (after a send).
+ */
+export async function fetchApiBalances(
+  host: PluginHost,
+  args: { address: string; caipNetworkId: string; forceUpdate?: string },
+): Promise<TokenBalance[]> {
+  const { balances } = await host.api.blockchain.get(`/v1/account/${args.address}/balance`, balanceResponseSchema, {
+    currency: API_CURRENCY,
+    chainId: args.caipNetworkId,
+    forceUpdate: args.forceUpdate,
+  })
+  return balances
+}
+
+// Addresses by coin type ('60' is EVM, ENSIP-11); the API sends more fields than Portico reads.
+const profileSchema = z.object({
+  name: z.optional(z.string()),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+  attributes: z.optional(z.array(z.object({ avatar: z.optional(z.string()) }))),
+})
+
+const EVM_COIN_TYPE = '60'
+
+/**
+ * Resolves an account name (alice.reown.id) to its EVM address and avatar through
+ * GET /v1/profile/account/{name} (SPEC section 7); throws when the name has no address.
+ */
+export async function resolveName(host: PluginHost, name: string): Promise<{ address: string; avatar?: string }> {
+  const profile = await host.api.blockchain.get(`/v1/profile/account/${encodeURIComponent(name)}`, profileSchema, { apiVersion: '2' })
+  const address = profile.addresses[EVM_COIN_TYPE]?.address ?? Object.values(profile.addresses)[0]?.address
+  if (!address) throw new Error(`${name} has no address`)
+  const avatar = profile.attributes?.find((attribute) => attribute.avatar)?.avatar
+  return avatar ? { address, avatar } : { address }
+}

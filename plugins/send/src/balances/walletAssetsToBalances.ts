@@ -1,0 +1,25 @@
+import { toCaipNetworkId, type TokenBalance, type WalletAssets } from '@portico/contracts'
+import { formatUnits, numberToHex } from 'viem'
+
+/**
+ * The chain's assets of an EIP-7811 wallet_getAssets answer, as token balances: the native asset
+ * has no token address, an ERC-20 gets its CAIP-10 address; a missing price counts as 0.
+ * @example walletAssetsToBalances({ '0x1': [ethAsset] }, 1)
+ */
+export function walletAssetsToBalances(assets: WalletAssets, chainId: number): TokenBalance[] {
+  const caipNetworkId = toCaipNetworkId('eip155', String(chainId))
+  return (assets[numberToHex(chainId)] ?? []).map((asset) => {
+    const numeric = formatUnits(BigInt(asset.balance), asset.metadata.decimals)
+    const price = asset.metadata.price ?? 0
+    return {
+      name: asset.metadata.name,
+      symbol: asset.metadata.symbol,
+      chainId: caipNetworkId,
+      ...(asset.type === 'ERC20' ? { address: `${caipNetworkId}:${asset.address}` } : {}),
+      value: Number.parseFloat(numeric) * price,
+      price,
+      quantity: { decimals: String(asset.metadata.decimals), numeric },
+      iconUrl: asset.metadata.iconUrl ?? '',
+    }
+  })
+}

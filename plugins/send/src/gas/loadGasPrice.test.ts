@@ -1,0 +1,36 @@
+import type { TokenBalance } from '@portico/contracts'
+import { describe, expect, it } from 'vitest'
+import { createSendAtoms } from '../atoms'
+import { createTestHost } from '../testing'
+import { loadGasPrice } from './loadGasPrice'
+
+const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }
+const pusd: TokenBalance = { ...eth, symbol: 'PUSD', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', price: 1 }
+
+const setup = (answer: () => Promise<unknown>) => {
+  const test = createTestHost({ rpc: { request: answer } })
+  const atoms = createSendAtoms()
+  test.host.store.set(atoms.tokenBalances, [eth, pusd])
+  return { ...test, atoms }
+}
+
+describe('loadGasPrice', () => {
+  it('reads eth_gasPrice and prices a native transfer at the native price', async () => {
+    const { host, atoms } = setup(async () => '0x3b9aca00')
+    await loadGasPrice(host, atoms)
+    expect(host.store.get(atoms.gasPrice)).toBe(1_000_000_000n)
+    expect(host.store.get(atoms.gasPriceInUSD)).toBeCloseTo(0.042)
+  })
+  it('prices the bigger gas of an ERC-20 transfer', async () => {
+    const { host, atoms } = setup(async () => '0x3b9aca00')
+    host.store.set(atoms.token, pusd)
+    await loadGasPrice(host, atoms)
+    expect(host.store.get(atoms.gasPriceInUSD)).toBeCloseTo(0.13)
+  })
+  it('forgets the gas price when the wallet cannot tell', async () => {
+    const { host, atoms } = setup(async () => null)
+    host.store.set(atoms.gasPrice, 5n)
+    await loadGasPrice(host, atoms)
+    expect(host.store.get(atoms.gasPrice)).toBeUndefined()
+  })
+})

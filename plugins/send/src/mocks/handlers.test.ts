@@ -1,0 +1,43 @@
+import { balanceResponseSchema } from '@portico/contracts'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createSendHandlers, handlers } from './handlers'
+
+const server = setupServer(...handlers)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const api = 'https://rpc.walletconnect.org'
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+describe('send mock handlers', () => {
+  it('answers balances like the Blockchain API, with a decimals-0 entry to drop', async () => {
+    const response = await fetch(`${api}/v1/account/${account}/balance?projectId=p&currency=usd&chainId=eip155:1`)
+    const { balances } = balanceResponseSchema.parse(await response.json())
+    expect(balances.map((b) => [b.symbol, b.quantity.decimals])).toEqual([
+      ['ETH', '18'],
+      ['USDC', '6'],
+      ['PASS', '0'],
+    ])
+    expect(balances[1]?.address).toBe('eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')
+  })
+
+  it('refuses requests the real API would', async () => {
+    expect((await fetch(`${api}/v1/account/${account}/balance?currency=usd&chainId=eip155:1`)).status).toBe(400)
+    expect((await fetch(`${api}/v1/account/nope/balance?projectId=p&currency=usd&chainId=eip155:1`)).status).toBe(400)
+  })
+
+  it('fails the first balance requests when asked to', async () => {
+    server.use(...createSendHandlers({ failures: 1 }))
+    const url = `${api}/v1/account/${account}/balance?projectId=p&currency=usd&chainId=eip155:1`
+    expect((await fetch(url)).status).toBe(503)
+    expect((await fetch(url)).status).toBe(200)
+  })
+
+  it('resolves known names to their EVM address, 404 otherwise', async () => {
+    const bob = await fetch(`${api}/v1/profile/account/bob.reown.id?projectId=p&apiVersion=2`)
+    expect(await bob.json()).toMatchObject({ addresses: { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } } })
+    expect((await fetch(`${api}/v1/profile/account/nobody.reown.id`)).status).toBe(404)
+  })
+})

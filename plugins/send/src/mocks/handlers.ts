@@ -1,0 +1,62 @@
+import { isEvmAddress } from '@portico/contracts'
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { fixtureBalances } from './balanceFixtures'
+import { MOCK_NAMES } from './names'
+import { readChainBalances, type MockChain, type MockToken } from './readChainBalances'
+
+export interface SendMockOptions {
+  /** Default the product's default, https://rpc.walletconnect.org. */
+  baseUrl?: string
+  /** Chains whose balances are read from their node; any other chain answers fixtures. */
+  chains?: readonly MockChain[]
+  /** ERC-20s on those chains. */
+  tokens?: readonly MockToken[]
+  /** Names the profile endpoint resolves, to an EVM address. */
+  names?: Readonly<Record<string, string>>
+  /** The first N balance requests answer 503 ('Token Balance Unavailable' in the sandbox). */
+  failures?: number
+}
+
+export type { MockChain, MockToken }
+
+/**
+ * MSW handlers of the Blockchain API endpoints the send plugin calls: the account balance (from
+ * the local chain when it runs one) and the account-name profile.
+ * @example setupWorker(...createSendHandlers({ chains, tokens })).start()
+ */
+export function createSendHandlers(options: SendMockOptions = {}): HttpHandler[] {
+  const baseUrl = (options.baseUrl ?? 'https://rpc.walletconnect.org').replace(/\/$/, '')
+  const names = options.names ?? MOCK_NAMES
+  let failuresLeft = options.failures ?? 0
+
+  return [
+    http.get(`${baseUrl}/v1/account/:address/balance`, async ({ request, params }) => {
+      const url = new URL(request.url)
+      if (failuresLeft > 0) {
+        failuresLeft -= 1
+        return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
+      }
+      const address = String(params.address)
+      const chainId = url.searchParams.get('chainId') ?? ''
+      if (!url.searchParams.get('projectId')) return HttpResponse.json({ message: 'projectId is required' }, { status: 400 })
+      if (!isEvmAddress(address) || !address.startsWith('0x')) return HttpResponse.json({ message: 'Invalid address' }, { status: 400 })
+      if (url.searchParams.get('currency') !== 'usd') return HttpResponse.json({ message: 'Unsupported currency' }, { status: 400 })
+      const chain = options.chains?.find((c) => `eip155:${c.chainId}` === chainId)
+      try {
+        const balances = chain ? await readChainBalances(chain, options.tokens ?? [], address as `0x${string}`) : fixtureBalances(chainId)
+        return HttpResponse.json({ balances })
+      } catch (error) {
+        return HttpResponse.json({ message: `node unreachable: ${String(error)}` }, { status: 502 })
+      }
+    }),
+    http.get(`${baseUrl}/v1/profile/account/:name`, ({ params }) => {
+      const name = String(params.name).toLowerCase()
+      const address = names[name]
+      if (!address) return HttpResponse.json({ message: `${name} not found` }, { status: 404 })
+      return HttpResponse.json({ name, addresses: { '60': { address } }, attributes: [], created_at: '2024-01-01T00:00:00Z' })
+    }),
+  ]
+}
+
+/** The handlers with fixtures only (no local chain): unit tests, the plugin alone. */
+export const handlers: HttpHandler[] = createSendHandlers()

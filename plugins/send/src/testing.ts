@@ -1,0 +1,43 @@
+import { CONTRACT_VERSION, DISCONNECTED_ACCOUNT, type AccountState, type ApiClient, type CaipNetwork, type PluginHost, type ToastVariant } from '@portico/contracts'
+import { atom, createStore } from 'jotai/vanilla'
+
+export const TEST_NETWORK: CaipNetwork = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  name: 'Anvil',
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+const unexpected = (what: string) => () => Promise.reject(new Error(`unexpected ${what}`))
+
+/** A PluginHost for unit tests: a real jotai store and atoms, recorded toasts and routes, stubbed I/O. */
+export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?: Partial<ApiClient>; account?: AccountState } = {}) {
+  const toasts: { message: string; variant: ToastVariant }[] = []
+  const routes: string[] = []
+  const account = atom<AccountState>(
+    overrides.account ?? { status: 'connected', address: TEST_ADDRESS, caipAddress: `eip155:31337:${TEST_ADDRESS}` },
+  )
+  const network = atom<CaipNetwork | undefined>(TEST_NETWORK)
+  const blockchain: ApiClient = { get: unexpected('GET'), post: unexpected('POST'), url: (path) => path, ...overrides.blockchain }
+  const host: PluginHost = {
+    contractVersion: CONTRACT_VERSION,
+    store: createStore(),
+    atoms: { account, network, networks: atom<readonly CaipNetwork[]>([TEST_NETWORK]) },
+    router: {
+      push: (view) => routes.push(`push ${view}`),
+      replace: (view) => routes.push(`replace ${view}`),
+      goBack: () => routes.push('back'),
+      reset: (view) => routes.push(`reset ${view}`),
+    },
+    notify: { toast: (message, variant) => toasts.push({ message, variant }) },
+    rpc: overrides.rpc ?? { request: unexpected('rpc') },
+    api: { blockchain, walletKit: { get: unexpected('GET'), post: unexpected('POST'), url: (path) => path } },
+    options: { projectId: 'test', themeMode: 'dark' },
+    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+  }
+  return { host, toasts, routes, account, network, disconnected: DISCONNECTED_ACCOUNT }
+}

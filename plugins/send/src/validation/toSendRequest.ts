@@ -1,0 +1,45 @@
+import { parseCaipAddress, ThrownMessages, UserMessages, type ChainNamespace, type TokenBalance } from '@portico/contracts'
+import { isReceiverAddress } from './isReceiverAddress'
+import { parseAmount } from './parseAmount'
+
+export type SendRequest =
+  | { kind: 'native'; from: `0x${string}`; to: `0x${string}`; value: bigint; gasPrice: bigint }
+  | { kind: 'token'; from: `0x${string}`; tokenAddress: `0x${string}`; to: `0x${string}`; amount: bigint }
+
+/** Why a draft cannot be sent (Portico's wording: the spec names the fields, not the text). */
+export const SendRequestMessages = {
+  TOKEN_FIELDS: 'A token transfer needs a token address, an amount and a receiver',
+  NATIVE_FIELDS: 'A native send needs a receiver, an amount, a gas price and decimals',
+} as const
+
+/**
+ * Turns the draft into a transfer, with the fields SPEC section 5 requires per kind: a token
+ * transfer needs token address, amount, receiver; a native send needs receiver, amount, gas price
+ * and decimals. A Solana draft lacking amount or receiver fails with the spec's message.
+ */
+export function toSendRequest(draft: {
+  namespace: ChainNamespace
+  from: string | undefined
+  token: TokenBalance | undefined
+  sendTokenAmount: string | undefined
+  receiverAddress: string | undefined
+  gasPrice: bigint | undefined
+}): SendRequest {
+  const { token, receiverAddress: to, gasPrice } = draft
+  const decimals = token ? Number(token.quantity.decimals) : Number.NaN
+  const amount = Number.isInteger(decimals) ? parseAmount(draft.sendTokenAmount, decimals) : undefined
+  if (draft.namespace === 'solana') {
+    if (amount === undefined || !to) throw new Error(UserMessages.INVALID_AMOUNT_AND_RECEIVER)
+    throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
+  }
+  if (draft.namespace !== 'eip155') throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
+  const from = draft.from
+  if (!from || !isReceiverAddress(from)) throw new Error(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS)
+  if (token?.address) {
+    const tokenAddress = parseCaipAddress(token.address).address
+    if (amount === undefined || !to || !isReceiverAddress(to) || !isReceiverAddress(tokenAddress)) throw new Error(SendRequestMessages.TOKEN_FIELDS)
+    return { kind: 'token', from, tokenAddress, to, amount }
+  }
+  if (amount === undefined || !to || !isReceiverAddress(to) || gasPrice === undefined) throw new Error(SendRequestMessages.NATIVE_FIELDS)
+  return { kind: 'native', from, to, value: amount, gasPrice }
+}

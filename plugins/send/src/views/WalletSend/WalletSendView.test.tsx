@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { balanceResponseSchema, type ApiClient } from '@portico/contracts'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { Provider } from 'jotai'
+import { createElement, type ComponentType } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fixtureBalances } from '../../mocks/balanceFixtures'
+import { setupSend } from '../../setupSend'
+import { createTestHost } from '../../testing'
+
+afterEach(cleanup)
+
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+async function renderSend() {
+  const get = (async (_path: string, schema: typeof balanceResponseSchema) => schema.parse({ balances: fixtureBalances('eip155:31337') })) as ApiClient['get']
+  const rpc = {
+    request: async ({ method }: { method: string }) => {
+      if (method === 'eth_gasPrice') return '0x3b9aca00'
+      throw new Error(`${method} is not supported`)
+    },
+  }
+  const test = createTestHost({ blockchain: { get }, rpc })
+  const { registration } = setupSend(test.host)
+  const View = (await registration.views.WalletSend!.load()) as ComponentType
+  render(createElement(Provider, { store: test.host.store }, createElement(View)))
+  return test
+}
+
+describe('WalletSendView', () => {
+  it('picks the native token, checks the draft as it is filled and opens the preview', async () => {
+    const { routes } = await renderSend()
+    await waitFor(() => expect(screen.getByTestId('send-select-token').textContent).toBe('ETH'))
+    expect(screen.getByRole('button', { name: 'Add Amount' })).toHaveProperty('disabled', true)
+
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '2' } })
+    expect(screen.getByRole('button', { name: 'Insufficient Funds' })).toHaveProperty('disabled', true)
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0,5' } })
+    expect(screen.getByTestId('send-amount-usd').textContent).toBe('$1,560.23')
+    expect(screen.getByRole('button', { name: 'Add Address' })).toBeTruthy()
+
+    fireEvent.change(screen.getByLabelText('Receiver address or name'), { target: { value: bob } })
+    const preview = await screen.findByRole('button', { name: 'Preview Send' })
+    fireEvent.click(preview)
+    expect(routes).toEqual(['push WalletSendPreview'])
+  })
+
+  it('Max keeps the gas of a native send back', async () => {
+    await renderSend()
+    await waitFor(() => expect(screen.getByTestId('send-token-balance').textContent).toBe('1.5 ETH'))
+    fireEvent.click(screen.getByRole('button', { name: 'Max' }))
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.499979')
+  })
+})

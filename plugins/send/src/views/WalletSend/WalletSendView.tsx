@@ -1,0 +1,148 @@
+import { DEFAULT_DEBOUNCE_MS, formatBalance, formatNumber, truncateAddress, UserMessages, type PluginHost } from '@portico/contracts'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { maxAmount } from '../../actions/maxAmount'
+import { resolveReceiver } from '../../actions/resolveReceiver'
+import type { SendAtoms } from '../../atoms'
+import { loadTokenBalances } from '../../balances/loadTokenBalances'
+import { nativeBalance } from '../../balances/usableBalances'
+import { NATIVE_TRANSFER_GAS } from '../../gas/gasCostInUSD'
+import { loadGasPrice, updateGasPriceInUSD } from '../../gas/loadGasPrice'
+import { looksLikeName } from '../../validation/isReceiverAddress'
+import { sendButtonMessage, SendButtonMessages } from '../../validation/sendButtonMessage'
+import { sendStyles } from '../styles'
+import { TokenIcon } from '../TokenIcon'
+
+/** Loads what the form needs; picks the native token when the draft has none yet. */
+async function prepare(host: PluginHost, atoms: SendAtoms) {
+  await Promise.all([loadTokenBalances(host, atoms), loadGasPrice(host, atoms)])
+  const { store } = host
+  if (!store.get(atoms.token)) store.set(atoms.token, nativeBalance(store.get(atoms.tokenBalances)))
+  updateGasPriceInUSD(host, atoms)
+}
+
+/** The Send view bound to the host and the plugin's atoms: token, amount, receiver. */
+export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
+  return function WalletSendView() {
+    const token = useAtomValue(atoms.token)
+    const sendTokenAmount = useAtomValue(atoms.sendTokenAmount)
+    const receiverInput = useAtomValue(atoms.receiverInput)
+    const receiverAddress = useAtomValue(atoms.receiverAddress)
+    const receiverProfileName = useAtomValue(atoms.receiverProfileName)
+    const receiverResolution = useAtomValue(atoms.receiverResolution)
+    const gasPrice = useAtomValue(atoms.gasPrice)
+    const gasPriceInUSD = useAtomValue(atoms.gasPriceInUSD)
+    const networkBalanceInUSD = useAtomValue(atoms.networkBalanceInUSD)
+    const loading = useAtomValue(atoms.loading)
+    const setAmount = useSetAtom(atoms.sendTokenAmount)
+    const setReceiverInput = useSetAtom(atoms.receiverInput)
+    const setResolution = useSetAtom(atoms.receiverResolution)
+
+    useEffect(() => {
+      void prepare(host, atoms)
+    }, [])
+
+    // Names resolve once typing pauses; addresses apply at once.
+    useEffect(() => {
+      const timer = setTimeout(() => void resolveReceiver(host, atoms, receiverInput), looksLikeName(receiverInput) ? DEFAULT_DEBOUNCE_MS : 0)
+      return () => clearTimeout(timer)
+    }, [receiverInput])
+
+    const message = sendButtonMessage({
+      token,
+      sendTokenAmount,
+      receiverInput,
+      receiverAddress,
+      receiverResolution,
+      gasPriceInUSD,
+      networkBalanceInUSD,
+      // The shell exposes no account type yet: every account is an EOA here.
+      isSmartAccount: false,
+    })
+    const amountInUSD = token ? (Number.parseFloat(sendTokenAmount ?? '') || 0) * token.price : 0
+
+    return (
+      <div className="view send-view">
+        <style>{sendStyles}</style>
+        <div className="send-field">
+          <label htmlFor="send-amount">Amount</label>
+          <div className="send-row">
+            <input
+              id="send-amount"
+              className="send-input send-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0"
+              aria-label="Amount"
+              value={sendTokenAmount ?? ''}
+              onChange={(event) => setAmount(event.target.value.replace(',', '.'))}
+            />
+            <button type="button" className="list-item" style={{ width: 'auto', flex: 'none' }} data-testid="send-select-token" onClick={() => host.router.push('WalletSendSelectToken')}>
+              {token ? (
+                <>
+                  <TokenIcon token={token} />
+                  {token.symbol}
+                </>
+              ) : (
+                'Select token'
+              )}
+            </button>
+          </div>
+          <div className="send-row muted small">
+            <span data-testid="send-amount-usd">${formatNumber(amountInUSD)}</span>
+            {token ? (
+              <span>
+                <span data-testid="send-token-balance">
+                  {formatBalance(token.quantity.numeric)} {token.symbol}
+                </span>{' '}
+                <button
+                  type="button"
+                  className="link small"
+                  onClick={() => setAmount(maxAmount(token, gasPrice === undefined ? undefined : gasPrice * NATIVE_TRANSFER_GAS))}
+                >
+                  Max
+                </button>
+              </span>
+            ) : loading ? (
+              <span className="skeleton">Loading balances</span>
+            ) : null}
+          </div>
+        </div>
+        <div className="send-field">
+          <label htmlFor="send-receiver">To</label>
+          <input
+            id="send-receiver"
+            className="send-input"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Address or name"
+            aria-label="Receiver address or name"
+            aria-invalid={receiverResolution === 'failed'}
+            value={receiverInput}
+            onChange={(event) => {
+              setReceiverInput(event.target.value)
+              if (looksLikeName(event.target.value)) setResolution('resolving')
+            }}
+          />
+          {receiverResolution === 'failed' ? (
+            <p className="send-error" role="alert">
+              {UserMessages.ERROR_RESOLVING_NAME}
+            </p>
+          ) : receiverProfileName && receiverAddress ? (
+            <p className="muted small" data-testid="send-resolved-address" title={receiverAddress}>
+              {truncateAddress(receiverAddress)}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          className="button send-button"
+          disabled={message !== SendButtonMessages.PREVIEW_SEND}
+          onClick={() => host.router.push('WalletSendPreview')}
+        >
+          {message}
+        </button>
+      </div>
+    )
+  }
+}

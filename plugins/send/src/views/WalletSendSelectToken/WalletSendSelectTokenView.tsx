@@ -1,0 +1,63 @@
+import { formatBalance, formatNumber, type PluginHost } from '@portico/contracts'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState } from 'react'
+import type { SendAtoms } from '../../atoms'
+import { loadTokenBalances } from '../../balances/loadTokenBalances'
+import { balanceInUSD } from '../../balances/usableBalances'
+import { updateGasPriceInUSD } from '../../gas/loadGasPrice'
+import { sendStyles } from '../styles'
+import { TokenIcon } from '../TokenIcon'
+
+/** The token list of the Send flow, searchable by name or symbol; a pick goes back to Send. */
+export function createWalletSendSelectTokenView(host: PluginHost, atoms: SendAtoms) {
+  return function WalletSendSelectTokenView() {
+    const balances = useAtomValue(atoms.tokenBalances)
+    const loading = useAtomValue(atoms.loading)
+    const selected = useAtomValue(atoms.token)
+    const setToken = useSetAtom(atoms.token)
+    const setAmount = useSetAtom(atoms.sendTokenAmount)
+    const [search, setSearch] = useState('')
+
+    useEffect(() => {
+      void loadTokenBalances(host, atoms)
+    }, [])
+
+    const query = search.trim().toLowerCase()
+    const shown = balances.filter((b) => !query || b.name.toLowerCase().includes(query) || b.symbol.toLowerCase().includes(query))
+    return (
+      <div className="view">
+        <style>{sendStyles}</style>
+        <input className="send-input" type="search" placeholder="Search token" aria-label="Search token" value={search} onChange={(e) => setSearch(e.target.value)} />
+        {loading && balances.length === 0 ? <div className="list-item skeleton" role="status" aria-label="Loading tokens" /> : null}
+        {!loading && shown.length === 0 ? <p className="muted">No tokens found</p> : null}
+        <ul className="wallet-list" aria-label="Your tokens">
+          {shown.map((balance) => (
+            <li key={balance.address ?? 'native'}>
+              <button
+                type="button"
+                className="list-item"
+                aria-current={selected?.address === balance.address && selected?.symbol === balance.symbol}
+                onClick={() => {
+                  if (selected?.symbol !== balance.symbol || selected.address !== balance.address) setAmount(undefined)
+                  setToken(balance)
+                  updateGasPriceInUSD(host, atoms)
+                  host.router.goBack()
+                }}
+              >
+                <TokenIcon token={balance} />
+                <span className="list-item-name">
+                  {balance.name}
+                  <br />
+                  <span className="muted small" data-testid={`token-balance-${balance.symbol}`}>
+                    {formatBalance(balance.quantity.numeric)} {balance.symbol}
+                  </span>
+                </span>
+                <span className="muted small">${formatNumber(balanceInUSD(balance))}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+}

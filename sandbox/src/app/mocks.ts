@@ -1,0 +1,45 @@
+import type { HttpHandler } from 'msw'
+import { readSandboxConfig } from './sandboxConfig'
+
+/** The Solana devnet RPC of `@portico/shell/networks`, which the sandbox's MSW answers. */
+const SOLANA_DEVNET_RPC = 'https://api.devnet.solana.com'
+/** The sandbox Solana wallet's balance: 2.5 SOL. */
+export const SANDBOX_SOLANA_LAMPORTS = 2_500_000_000n
+
+export interface SandboxMockOptions {
+  /** The first N wallet-catalogue requests answer 503 (failure and Retry). */
+  walletApiFailures: number
+}
+
+/**
+ * Starts the MSW browser worker with every package's handlers, so the sandbox answers the
+ * product's backends offline. Loaded as its own chunk: the shell's bundle never contains MSW.
+ * The worker intercepts only what the handlers name; the rest (anvil, plugin remotes) passes.
+ */
+export async function startMocks(options: SandboxMockOptions): Promise<void> {
+  try {
+    const [{ setupWorker }, catalogue, analytics, send, history, solana, solanaWallet] = await Promise.all([
+      import('msw/browser'),
+      import('../../../shell/src/catalogue/mocks/handlers'),
+      import('../../../shell/src/analytics/mocks/handlers'),
+      import('../../../plugins/send/src/mocks/handlers'),
+      import('../../../plugins/history/src/mocks/handlers'),
+      import('../../../shell/src/connectors/solana/mocks/handlers'),
+      import('../wallets/solana/keys'),
+    ])
+    // Balances and history are read from the local chains, so what the user sends shows.
+    const { chains, tokens } = readSandboxConfig(window)
+    const handlers: HttpHandler[] = [
+      ...catalogue.createCatalogueHandlers({ delayMs: 150, failures: options.walletApiFailures }),
+      ...analytics.analyticsHandlers,
+      ...send.createSendHandlers({ chains, tokens }),
+      ...history.createHistoryHandlers({ chains, tokens }),
+      // No Solana node runs here: the devnet RPC is answered in the page, the sandbox wallet funded.
+      ...solana.createSolanaRpcHandlers({ url: SOLANA_DEVNET_RPC, balances: { [solanaWallet.SANDBOX_SOLANA_ADDRESS]: SANDBOX_SOLANA_LAMPORTS } }),
+    ]
+    await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
+  } catch (error) {
+    // Without mocks the sandbox still runs; the catalogue then says what failed.
+    console.error('[sandbox] mock service worker did not start:', error)
+  }
+}

@@ -1,0 +1,176 @@
+import { CONNECTOR_IDS, WALLETCONNECT_BUFFERING_MS, type WalletRecord } from '@portico/contracts'
+import { resetWalletConnectState, withPairingError, withPairingUri } from '../connectors/walletConnect/connectionState'
+import { createDeepLinkStorage } from '../connectors/walletConnect/deepLinkStorage'
+import { msUntilPairingRefresh, pairingExpiry } from '../connectors/walletConnect/pairingExpiry'
+import { createWalletConnectAtoms } from '../connectors/walletConnect/walletConnectAtoms'
+import type { WalletLink } from '../connectors/walletConnect/walletLinks'
+import type { ShellContext } from '../core/shellContext'
+import type { ConnectionActions } from './connectionActions'
+
+// The universal provider and the QR encoder: one lazy chunk, never part of the page load.
+const loadChunk = () => import(/* webpackChunkName: "walletConnect" */ '../connectors/walletConnect/walletConnectChunk')
+type WalletConnectChunk = Awaited<ReturnType<typeof loadChunk>>
+type WalletConnectClient = Awaited<ReturnType<WalletConnectChunk['createWalletConnectClient']>>
+
+const CANCELLED = 'Connection cancelled'
+
+/**
+ * WalletConnect in the shell: pairing through a QR code or a wallet link, the 4-minute URI
+ * lifetime with a fresh URI before expiry, the reset rules and the restore of a stored session
+ * (SPEC sections 3 and 4). The connection itself goes through the generic `connectWith`.
+ */
+export function createWalletConnectActions(ctx: ShellContext, deps: { connection: ConnectionActions }) {
+  const { store, options } = ctx
+  const atoms = createWalletConnectAtoms(ctx.atoms.connectionStatus, ctx.atoms.network)
+  const deepLinks = createDeepLinkStorage(ctx.localStorage)
+  const lifetimeMs = options.walletConnectPairingLifetimeMs
+  let client: Promise<WalletConnectClient> | undefined
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined
+  let bufferingTimer: ReturnType<typeof setTimeout> | undefined
+  /** A pairing is waiting for a wallet (a URI is, or is about to be, on show). */
+  let pairing = false
+  /** Each connect and each cancel starts a generation; a pairing of an older one was cancelled. */
+  let generation = 0
+  let running: Promise<void> | undefined
+  let runningGen = 0
+
+  const scheduleRefresh = (expiry: number) => {
+    clearTimeout(refreshTimer)
+    refreshTimer = setTimeout(() => void refresh(), msUntilPairingRefresh(expiry, Date.now()))
+  }
+
+  const onUri = (uri: string) => {
+    if (!pairing) return
+    const expiry = pairingExpiry(Date.now(), lifetimeMs)
+    store.set(atoms.state, (s) => withPairingUri(s, uri, expiry))
+    scheduleRefresh(expiry)
+  }
+
+  const getClient = () => {
+    client ??= loadChunk()
+      .then(({ createWalletConnectClient }) =>
+        createWalletConnectClient({
+          projectId: options.projectId ?? '',
+          relayUrl: options.walletConnectRelayUrl,
+          metadata: options.metadata ?? {
+            name: ctx.window?.document.title ?? 'Dapp',
+            description: '',
+            url: ctx.window?.location.origin ?? '',
+            icons: [],
+          },
+          networks: store.get(ctx.atoms.networks),
+          logLevel: options.debug ? 'debug' : 'error',
+          onUri,
+        }),
+      )
+      .catch((error: unknown) => {
+        // A failed load (network, relay) may work on the next try.
+        client = undefined
+        throw error
+      })
+    return client
+  }
+
+  /** SPEC section 4: the pairing counts as expired 10 s before its end; a fresh URI replaces it. */
+  const refresh = async () => {
+    if (!pairing || !client) return
+    store.set(atoms.state, (s) => ({ ...s, wcUri: undefined, wcPairingExpiry: undefined }))
+    ;(await client).refresh()
+  }
+
+  /** SPEC section 4 reset: URI, pairing expiry, linking, recent wallet and the stored deep link. */
+  const reset = () => {
+    clearTimeout(refreshTimer)
+    store.set(atoms.state, resetWalletConnectState)
+    deepLinks.clear()
+  }
+
+  /**
+   * Pairs with a wallet: a URI to scan or open, refreshed before it expires, until a wallet
+   * approves (connected), refuses (wcError, with a retry) or the user leaves (cancelled: a newer
+   * generation exists).
+   */
+  const pair = async (wallet: WalletRecord | undefined, gen: number) => {
+    if (gen !== generation) return
+    pairing = true
+    store.set(atoms.state, (s) => ({ ...resetWalletConnectState(s), wcError: false, recentWallet: wallet }))
+    const network = store.get(ctx.atoms.network)
+    await deps.connection.connectWith(network?.chainNamespace ?? 'eip155', async () => {
+      const loaded = await getClient()
+      if (gen !== generation) throw new Error(CANCELLED)
+      return loaded.pairingConnector(network)
+    })
+    pairing = false
+    clearTimeout(refreshTimer)
+    const connected = store.get(ctx.atoms.activeConnector)?.id === CONNECTOR_IDS.WALLET_CONNECT && store.get(ctx.atoms.account).status === 'connected'
+    if (connected) {
+      // The catalogue wallet becomes the recent wallet (the Connect view shows it as Recent).
+      ctx.storage.replaceRecentWallet(CONNECTOR_IDS.WALLET_CONNECT, wallet)
+      store.set(atoms.state, (s) => ({ ...s, wcUri: undefined, wcPairingExpiry: undefined }))
+    } else if (gen !== generation) {
+      reset()
+    } else {
+      store.set(atoms.state, withPairingError)
+    }
+  }
+
+  const actions = {
+    atoms,
+
+    /** Starts pairing (see `pair`); the views call it when they show. */
+    connect(wallet?: WalletRecord): Promise<void> {
+      // A pairing still wanted is kept; a cancelled one (the view was left) ends before the next.
+      if (running && runningGen === generation) return running
+      const gen = ++generation
+      const next = (running ?? Promise.resolve()).then(() => pair(wallet, gen))
+      running = next
+      runningGen = gen
+      void next.finally(() => {
+        if (running === next) running = undefined
+      })
+      return next
+    },
+
+    /** Leaves a pending pairing (the view closed or the user went back). */
+    cancel() {
+      if (!running || runningGen !== generation) return
+      generation++
+      void client?.then((loaded) => loaded.cancel()).catch(() => undefined)
+    },
+
+    /** Opens a wallet's link with the URI; the link is remembered and rests 5 s (buffering). */
+    openLink(wallet: WalletRecord, link: WalletLink) {
+      const linking = { name: wallet.name, href: link.href }
+      store.set(atoms.state, (s) => ({ ...s, wcLinking: linking, buffering: true }))
+      deepLinks.save(linking)
+      clearTimeout(bufferingTimer)
+      bufferingTimer = setTimeout(() => store.set(atoms.state, (s) => ({ ...s, buffering: false })), WALLETCONNECT_BUFFERING_MS)
+      ctx.window?.open(link.redirect, link.kind === 'web' ? '_blank' : '_self', 'noopener,noreferrer')
+    },
+
+    /** The QR encoder, from the WalletConnect chunk. */
+    async loadQrCode() {
+      return (await loadChunk()).qrCodeSvg
+    },
+
+    reset,
+  }
+
+  deps.connection.registerRestorer({
+    matches: (connectorId) => connectorId === CONNECTOR_IDS.WALLET_CONNECT,
+    async restore() {
+      const loaded = await getClient()
+      return loaded.restoredConnector(store.get(ctx.atoms.network))
+    },
+  })
+  ctx.events.subscribe(({ data }) => {
+    if (data.event === 'DISCONNECT_SUCCESS') reset()
+  })
+  // Closing the modal ends a pairing nobody can see any more.
+  store.sub(ctx.atoms.modal, () => {
+    if (!store.get(ctx.atoms.modal).open && !options.enableEmbedded) actions.cancel()
+  })
+  return actions
+}
+
+export type WalletConnectActions = ReturnType<typeof createWalletConnectActions>

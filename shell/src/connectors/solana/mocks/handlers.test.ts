@@ -1,0 +1,75 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSolanaRpcHandlers } from './handlers'
+
+const url = 'https://api.devnet.solana.com'
+const secret = new Uint8Array(32).fill(9)
+const signer = ed25519.getPublicKey(secret)
+const owner = base58.encode(signer)
+const server = setupServer(...createSolanaRpcHandlers({ url, balances: { [owner]: 5n } }))
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+const rpc = async (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) => {
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: { code: number } } }
+}
+const call = (method: string, params?: unknown[]) => rpc({ jsonrpc: '2.0', id: 1, method, ...(params ? { params } : {}) })
+
+/** A legacy transaction: one signer, one more account, the message signed or tampered with. */
+function transaction(tamper = false) {
+  const message = Uint8Array.of(1, 0, 1, 2, ...signer, ...new Uint8Array(32), ...new Uint8Array(32).fill(3), 0)
+  const signature = ed25519.sign(message, secret)
+  if (tamper) message[message.length - 1] = 1
+  return Uint8Array.of(1, ...signature, ...message)
+}
+
+describe('Solana RPC mock', () => {
+  it('answers getBalance with the funded lamports and a context', async () => {
+    const { body } = await call('getBalance', [owner, { commitment: 'confirmed' }])
+    expect(body).toEqual({ jsonrpc: '2.0', id: 1, result: { context: { apiVersion: '2.0.0', slot: expect.any(Number) }, value: 5 } })
+  })
+
+  it.each([
+    ['an unknown commitment', 'getBalance', [owner, { commitment: 'safe' }]],
+    ['an unknown config key', 'getBalance', [owner, { commitment: 'confirmed', encoding: 'base64' }]],
+    ['a non-Solana address', 'getBalance', ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']],
+    ['a missing encoding', 'sendTransaction', ['AQ==', {}]],
+  ])('rejects %s with -32602', async (_what, method, params) => {
+    expect((await call(method, params)).body.error?.code).toBe(-32602)
+  })
+
+  it('accepts every preflight commitment of SPEC section 5', async () => {
+    for (const commitment of ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max']) {
+      expect((await call('getLatestBlockhash', [{ commitment }])).body.error).toBeUndefined()
+    }
+  })
+
+  it('rejects a bad envelope (-32600), an unknown method (-32601) and a non-JSON content type', async () => {
+    expect((await rpc({ jsonrpc: '1.0', id: 1, method: 'getBalance' })).body.error?.code).toBe(-32600)
+    expect((await rpc({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [], extra: true })).body.error?.code).toBe(-32600)
+    expect((await call('getBlock', [1])).body.error?.code).toBe(-32601)
+    expect((await rpc({ jsonrpc: '2.0', id: 1, method: 'getBalance' }, { 'content-type': 'text/plain' })).status).toBe(415)
+  })
+
+  it('answers batches in order', async () => {
+    const { body } = await rpc([
+      { jsonrpc: '2.0', id: 1, method: 'getBalance', params: [owner] },
+      { jsonrpc: '2.0', id: 2, method: 'nope' },
+    ])
+    expect((body as unknown as { id: number }[]).map((entry) => entry.id)).toEqual([1, 2])
+  })
+
+  it('accepts a correctly signed transaction, then reports it finalized; refuses a forged one', async () => {
+    const good = transaction()
+    const sent = await call('sendTransaction', [base64.encode(good), { encoding: 'base64', preflightCommitment: 'confirmed' }])
+    expect(sent.body.result).toBe(base58.encode(good.slice(1, 65)))
+    const statuses = await call('getSignatureStatuses', [[sent.body.result, base58.encode(new Uint8Array(64))]])
+    expect(statuses.body.result).toMatchObject({ value: [{ confirmationStatus: 'finalized', err: null }, null] })
+
+    const forged = await call('sendTransaction', [base58.encode(transaction(true)), { encoding: 'base58' }])
+    expect(forged.body.error).toMatchObject({ code: -32003, message: 'Transaction signature verification failure' })
+  })
+})

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { INITIAL_WALLETCONNECT_STATE, resetWalletConnectState, withPairingError, withPairingUri, type WalletConnectState } from './connectionState'
+
+const paired: WalletConnectState = {
+  wcUri: 'wc:abc@2?relay-protocol=irn&symKey=def',
+  wcPairingExpiry: 240_000,
+  wcLinking: { name: 'Rainbow', href: 'rainbow://' },
+  recentWallet: { id: 'rainbow', name: 'Rainbow' },
+  wcError: true,
+  buffering: true,
+}
+
+describe('WalletConnect connection state (SPEC sections 3 and 4)', () => {
+  it('reset clears URI, pairing expiry, linking and recent wallet', () => {
+    expect(resetWalletConnectState(paired)).toEqual({ ...INITIAL_WALLETCONNECT_STATE, wcError: true, buffering: true })
+  })
+
+  it('a new URI replaces the old one and clears the failure', () => {
+    const next = withPairingUri(paired, 'wc:new@2', 480_000)
+    expect(next).toMatchObject({ wcUri: 'wc:new@2', wcPairingExpiry: 480_000, wcError: false, recentWallet: paired.recentWallet })
+  })
+
+  it('a failure withdraws the URI', () => {
+    expect(withPairingError(withPairingUri(INITIAL_WALLETCONNECT_STATE, 'wc:x@2', 1))).toMatchObject({ wcUri: undefined, wcPairingExpiry: undefined, wcError: true })
+  })
+})

@@ -1,0 +1,16 @@
+import { useShellCore } from '../ShellContext'
+import { chooseWallet, walletEntryIcon } from './chooseWallet'
+import type { WalletEntry } from './walletEntry'
+import { WalletIcon } from './WalletIcon'
+
+/** A wallet as a row of the Connect view's list. */
+export function WalletListButton({ entry }: { entry: WalletEntry }) {
+  const core = useShellCore()
+  return (
+    <button type="button" className="list-item" onClick={() => chooseWallet(core, entry)}>
+      <WalletIcon src={walletEntryIcon(core, entry)} size={32} />
+      <span className="list-item-name">{entry.name}</span>
+      {entry.tag ? <span className="tag">{entry.tag}</span> : null}
+    </button>
+  )
+}

@@ -1,0 +1,35 @@
+import { render } from '@testing-library/react'
+import { Provider } from 'jotai'
+import type { ReactElement } from 'react'
+import { createShellCore, type ShellCore } from '../core/createShellCore'
+import { appKitOptionsSchema, type AppKitOptionsInput } from '../options/appKitOptionsSchema'
+import type { KeyValueStorage } from '../persistence/connectionStorage'
+import { testNetwork } from '../catalogue/testing'
+import { ShellCoreProvider } from './ShellContext'
+
+/** A Map-backed localStorage stand-in. */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+  const data = new Map(Object.entries(initial))
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  }
+}
+
+/**
+ * A shell core for view tests: no window (no wallet discovery, no image preload; tests set the
+ * announced wallets themselves), a memory storage and the given options.
+ */
+export function testShellCore(options: Partial<AppKitOptionsInput> = {}, storage: KeyValueStorage = memoryStorage()): ShellCore {
+  return createShellCore(appKitOptionsSchema.parse({ projectId: 'test-project', networks: [testNetwork], ...options }), { window: undefined, storage })
+}
+
+/** Renders a modal view with its core, as mountModal does. */
+export function renderView(core: ShellCore, view: ReactElement) {
+  return render(
+    <Provider store={core.store}>
+      <ShellCoreProvider value={core}>{view}</ShellCoreProvider>
+    </Provider>,
+  )
+}

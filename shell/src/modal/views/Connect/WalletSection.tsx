@@ -1,0 +1,88 @@
+import { RECOMMENDED_ENTRIES } from '@portico/contracts'
+import { useAtomValue } from 'jotai'
+import { useMemo, useState } from 'react'
+import { CatalogueError } from '../../components/CatalogueError'
+import { walletEntryKey } from '../../components/walletEntry'
+import { WalletListButton } from '../../components/WalletListButton'
+import { useShellCore } from '../../ShellContext'
+import { allWalletsCountLabel } from './allWalletsCountLabel'
+import { connectorGroups } from './connectorGroups'
+import { NamespaceWalletItems } from './NamespaceWalletItems'
+import { WalletConnectItem } from './WalletConnectItem'
+
+/**
+ * The 'wallet' connect method: installed and catalogue wallets in the connector order, a
+ * skeleton while the catalogue arrives, then All Wallets with its count. A catalogue failure
+ * is said with a Retry; the installed wallets stay usable.
+ */
+export function WalletSection() {
+  const core = useShellCore()
+  const { atoms } = core.catalogue
+  const installed = useAtomValue(core.atoms.announcedWallets)
+  const featured = useAtomValue(atoms.featured)
+  const recommended = useAtomValue(atoms.recommended)
+  const wallets = useAtomValue(atoms.wallets)
+  const count = useAtomValue(atoms.count)
+  const featuredState = useAtomValue(atoms.featuredState)
+  const recommendedState = useAtomValue(atoms.recommendedState)
+  const [expanded, setExpanded] = useState(false)
+  // Read once per visit: recent wallets change only by connecting, which leaves this view.
+  const recent = useMemo(() => core.storage.read().recentWallets, [core])
+
+  if (core.features.collapseWallets && !expanded) {
+    return (
+      <button type="button" className="list-item" onClick={() => setExpanded(true)}>
+        <span className="list-item-name">Continue with a wallet</span>
+      </button>
+    )
+  }
+
+  const groups = connectorGroups({ installed, recent, featured, recommended, known: [...featured, ...recommended, ...wallets] })
+  const states = [featuredState, recommendedState]
+  // Before intent nothing was asked yet: that too is "on its way", never an empty list.
+  const loading = states.some((state) => state.status === 'idle' || state.status === 'loading')
+  const failure = states.find((state) => state.status === 'failed')
+  const showAllWallets = core.features.allWallets
+
+  return (
+    <>
+      <WalletConnectItem />
+      <ul className="wallet-list" aria-label="Wallets" aria-busy={loading}>
+        {groups.flatMap(({ group, entries }) =>
+          entries.map((entry) => (
+            <li key={walletEntryKey(entry)} data-group={group}>
+              <WalletListButton entry={entry} />
+            </li>
+          )),
+        )}
+        <NamespaceWalletItems />
+        {loading
+          ? Array.from({ length: RECOMMENDED_ENTRIES }, (_, index) => (
+              <li key={`skeleton-${index}`} aria-hidden="true">
+                <div className="list-item skeleton" data-testid="wallet-skeleton" />
+              </li>
+            ))
+          : null}
+        {showAllWallets ? (
+          <li>
+            <button type="button" className="list-item" onClick={() => core.modal.push('AllWallets')}>
+              <span className="all-wallets-icon" aria-hidden="true" />
+              <span className="list-item-name">All Wallets</span>
+              {count > 0 ? (
+                <span className="tag" data-testid="all-wallets-count">
+                  {allWalletsCountLabel(count)}
+                </span>
+              ) : null}
+            </button>
+          </li>
+        ) : null}
+      </ul>
+      {failure?.status === 'failed' ? <CatalogueError message={`Wallet list unavailable: ${failure.error}`} onRetry={core.catalogue.retry} /> : null}
+      {!loading && groups.length === 0 && !showAllWallets ? (
+        <p className="muted" role="status">
+          No wallet found. Install a wallet extension to connect.
+        </p>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { useAtomValue } from 'jotai'
+import { WalletIcon } from '../../components/WalletIcon'
+import { useShellCore } from '../../ShellContext'
+import { findCatalogueWallet } from './findCatalogueWallet'
+import { WalletConnectPairing } from './WalletConnectPairing'
+import { WALLETCONNECT_ICON } from './walletConnectIcon'
+import { WalletLinks } from './WalletLinks'
+
+/**
+ * Pairing through WalletConnect, with a chosen catalogue wallet (its icon, name and links) or
+ * without one (the WalletConnect entry of the Connect view).
+ */
+export function ConnectingWalletConnectView({ walletId }: { walletId: string | undefined }) {
+  const core = useShellCore()
+  const { atoms } = core.catalogue
+  const featured = useAtomValue(atoms.featured)
+  const recommended = useAtomValue(atoms.recommended)
+  const wallets = useAtomValue(atoms.wallets)
+  const search = useAtomValue(atoms.search)
+  const wallet = findCatalogueWallet(walletId, { featured, recommended, wallets, search, recent: core.storage.read().recentWallets })
+  const icon = wallet?.image_id ? core.catalogue.imageUrl('walletImages', wallet.image_id) : WALLETCONNECT_ICON
+
+  return (
+    <div className="view connecting-view" data-wallet-id={wallet?.id}>
+      <div className="connecting-icon">
+        <WalletIcon src={icon} size={48} />
+      </div>
+      <p className="title">{wallet ? `Continue in ${wallet.name}` : 'Scan with your wallet'}</p>
+      <WalletConnectPairing wallet={wallet} />
+      {wallet ? <WalletLinks wallet={wallet} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import type { WalletRecord } from '@portico/contracts'
+import { useAtomValue } from 'jotai'
+import { useShellCore } from '../../ShellContext'
+import { usePairing } from './usePairing'
+import { useQrCode } from './useQrCode'
+
+const QR_SIZE = 232
+
+/**
+ * The pairing URI as a QR code with a copy button, a fresh one before the old expires, and the
+ * refusal with a retry. The URI is also on `data-wc-uri`, for tools that read the page.
+ */
+export function WalletConnectPairing({ wallet }: { wallet: WalletRecord | undefined }) {
+  const core = useShellCore()
+  const { wcUri, wcError } = useAtomValue(core.walletConnect.atoms.state)
+  const error = useAtomValue(core.atoms.connectError)
+  const qr = useQrCode(wcUri, QR_SIZE)
+  usePairing(wallet)
+
+  const copy = async () => {
+    if (!wcUri) return
+    try {
+      await navigator.clipboard.writeText(wcUri)
+      core.toast.toast('Link copied', 'success')
+    } catch (copyError) {
+      core.log.warn('copy failed:', copyError)
+      core.toast.toast('Could not copy the link', 'error')
+    }
+  }
+
+  if (wcError) {
+    return (
+      <>
+        <p className="title error" role="alert">
+          Connection declined
+        </p>
+        <p className="muted">The wallet did not connect. Try again to get a new QR code.</p>
+        {error ? <p className="muted small">{error}</p> : null}
+        <button type="button" className="button" onClick={() => void core.walletConnect.connect(wallet)}>
+          Try again
+        </button>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <div
+        className={qr ? 'wc-qr' : 'wc-qr skeleton'}
+        role="img"
+        aria-label={wcUri ? 'WalletConnect QR code' : 'Preparing the QR code'}
+        aria-busy={!qr}
+        data-testid="wc-qr"
+        data-wc-uri={wcUri ?? ''}
+        style={{ width: QR_SIZE, height: QR_SIZE, borderRadius: 16, overflow: 'hidden', background: qr ? '#fff' : undefined }}
+        // The SVG is produced from the pairing URI by uqr, never from external markup.
+        dangerouslySetInnerHTML={qr ? { __html: qr } : undefined}
+      />
+      <p className="muted" role="status">
+        {wcUri ? `Scan this QR code with ${wallet ? wallet.name : 'your phone'}` : 'Preparing a connection link...'}
+      </p>
+      <button type="button" className="list-item" style={{ justifyContent: 'center' }} onClick={() => void copy()} disabled={!wcUri}>
+        Copy link
+      </button>
+    </>
+  )
+}
