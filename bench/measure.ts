@@ -54,6 +54,22 @@ export interface ReceiveRun {
   /** JS from the first interaction until the Account view, feature on. */
   toAccount: ScriptBytes
 }
+export interface SendRun {
+  /** Click on Send -> the WalletSend view painted. */
+  ms: number
+  /** JS requested from the click on Send until the page settled. */
+  sendClick: ScriptBytes
+  /** Every file of the send remote (entry on intent, views on the click). */
+  sendRemote: ScriptBytes
+}
+
+export interface WalletConnectRun {
+  /** WalletConnect JS requested before the user picked WalletConnect: must be 0. */
+  beforePick: number
+  /** JS requested by picking WalletConnect in the Connect view. */
+  onPick: ScriptBytes
+}
+
 export interface DisabledRun {
   /** Requests (of any type) under /plugins/ with `features: { receive: false }`, through connect to the Account view. */
   pluginRequests: number
@@ -316,6 +332,46 @@ export async function measureDisabled(browser: Browser, appUrl: string, chain: L
       pluginBytes: network.sum((t) => isPlugin(t.url)),
       toAccount: network.inPhase('connect'),
     }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Connects, then opens the Account view's Send: time to the view painted and its bytes. */
+export async function measureSend(browser: Browser, appUrl: string, chain: LocalChain): Promise<SendRun> {
+  const { context, page, network } = await connectPortico(browser, appUrl, chain)
+  try {
+    network.setPhase('send')
+    const opened = await evaluateInPage(page, clickToPaintInPage, {
+      button: ['portico-modal', 'button[data-opens="WalletSend"]'],
+      painted: ['portico-modal', '[role="dialog"][data-view="WalletSend"]'],
+    })
+    await network.settle()
+    return { ms: opened.ms, sendClick: network.inPhase('send'), sendRemote: network.sum((t) => new URL(t.url).pathname.startsWith('/plugins/send/')) }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Opens the modal, then picks WalletConnect: its chunks must load only then. */
+export async function measureWalletConnect(browser: Browser, appUrl: string): Promise<WalletConnectRun> {
+  const context = await browser.newContext()
+  try {
+    await goOffline(context)
+    const page = await context.newPage()
+    const network = trackNetwork(page)
+    await page.goto(appUrl)
+    await waitForPath(page, TARGET_PATHS.portico.button, true)
+    await page.locator('appkit-button button').click()
+    const modal = page.locator('portico-modal [role="dialog"]')
+    await modal.getByRole('button', { name: /WalletConnect/ }).first().waitFor()
+    await network.settle()
+    const isWalletConnect = (url: string) => /walletconnect|universal-provider/i.test(url)
+    const beforePick = network.requested.filter(isWalletConnect).length
+    network.setPhase('walletConnect')
+    await modal.getByRole('button', { name: /WalletConnect/ }).first().click()
+    await network.settle()
+    return { beforePick, onPick: network.inPhase('walletConnect') }
   } finally {
     await context.close()
   }

@@ -8,7 +8,22 @@ import { join } from 'node:path'
 import { startAnvil, type AnvilInstance } from '../sandbox/scripts/anvil'
 import { appDir, BENCH_APPS, BENCH_DIR, porticoArtefacts, type BenchApp } from './artefacts'
 import { buildBench } from './build'
-import { launchBrowser, measureApp, measureDisabled, measureReceive, TARGET_PATHS, type AppRun, type DisabledRun, type ReceiveRun, type ScriptBytes } from './measure'
+import {
+  launchBrowser,
+  measureApp,
+  measureDisabled,
+  measureReceive,
+  measureSend,
+  measureWalletConnect,
+  TARGET_PATHS,
+  type AppRun,
+  type DisabledRun,
+  type ReceiveRun,
+  type ScriptBytes,
+  type SendRun,
+  type WalletConnectRun,
+} from './measure'
+import { measureSandboxAllWallets } from './sandboxPhase'
 import { formatArtefacts, formatComparison, ratios, spread, type AppMetrics } from './report'
 import { serveStatic, type StaticServer } from './serve'
 
@@ -80,15 +95,37 @@ async function main() {
     const appRuns: Record<BenchApp, AppRun[]> = { portico: [], appkit: [], baseline: [] }
     const receiveRuns: ReceiveRun[] = []
     const disabledRuns: DisabledRun[] = []
+    const sendRuns: SendRun[] = []
+    const walletConnectRuns: WalletConnectRun[] = []
     for (let run = 1; run <= runs; run++) {
       for (const app of BENCH_APPS) {
         appRuns[app].push(await measureApp(browser, { url: urlOf(app), ...TARGET_PATHS[app] }))
       }
       receiveRuns.push(await measureReceive(browser, urlOf('portico'), chain))
       disabledRuns.push(await measureDisabled(browser, urlOf('portico'), chain))
+      sendRuns.push(await measureSend(browser, urlOf('portico'), chain))
+      walletConnectRuns.push(await measureWalletConnect(browser, urlOf('portico')))
       console.log(`run ${run}/${runs} done (${((Date.now() - started) / 1000).toFixed(0)} s)`)
     }
 
+    console.log('measuring AllWallets in the sandbox (600+ wallets) ...')
+    const allWallets = await measureSandboxAllWallets(browser, Math.min(runs, 3))
+    const send = {
+      ms: spread(sendRuns.map((r) => r.ms)),
+      click: bytesSpread(sendRuns.map((r) => r.sendClick)),
+      remote: bytesSpread(sendRuns.map((r) => r.sendRemote)),
+    }
+    const walletConnect = {
+      beforePick: spread(walletConnectRuns.map((r) => r.beforePick)),
+      onPick: bytesSpread(walletConnectRuns.map((r) => r.onPick)),
+    }
+    const allWalletsFigures = {
+      firstPageMs: spread(allWallets.map((r) => r.firstPageMs)),
+      searchResultsMs: spread(allWallets.map((r) => r.searchResultsMs)),
+      walletsLoaded: spread(allWallets.map((r) => r.walletsLoaded)),
+      tilesInDom: spread(allWallets.map((r) => r.tilesInDom)),
+      longestScrollFrameMs: spread(allWallets.map((r) => r.longestScrollFrameMs)),
+    }
     const apps = { portico: metricsOf(appRuns.portico), appkit: metricsOf(appRuns.appkit), baseline: metricsOf(appRuns.baseline) }
     const receive = { click: bytesSpread(receiveRuns.map((r) => r.receiveClick)), remote: bytesSpread(receiveRuns.map((r) => r.receiveRemote)), toAccount: bytesSpread(receiveRuns.map((r) => r.toAccount)) }
     const disabled = {
@@ -119,6 +156,9 @@ async function main() {
     console.log('')
     console.log(`Receive (Portico, sandbox wallet connected): remote files requested on intent ${kb(receive.remote.gzip.median)} gzip (${kb(receive.remote.raw.median)} raw); the click on Receive ${kb(receive.click.gzip.median)} gzip.`)
     console.log(`Disabled feature (receive: false, connect to the Account view): ${disabled.pluginRequests.max} requests under /plugins/, ${kb(disabled.pluginBytes.gzip.max)}; JS from click to Account view ${kb(disabled.toAccount.gzip.median)} gzip vs ${kb(receive.toAccount.gzip.median)} with Receive on.`)
+    console.log(`Send (Portico, sandbox wallet connected): click -> WalletSend painted ${send.ms.median.toFixed(1)} ms (${send.ms.min.toFixed(1)}-${send.ms.max.toFixed(1)}); the click ${kb(send.click.gzip.median)} gzip; the whole send remote ${kb(send.remote.gzip.median)} gzip.`)
+    console.log(`WalletConnect: ${walletConnect.beforePick.max} WalletConnect files requested before the user picks it; picking it loads ${kb(walletConnect.onPick.gzip.median)} gzip (${kb(walletConnect.onPick.raw.median)} raw).`)
+    console.log(`AllWallets (sandbox, ${allWalletsFigures.walletsLoaded.median} wallets): first page ${allWalletsFigures.firstPageMs.median.toFixed(0)} ms, search results ${allWalletsFigures.searchResultsMs.median.toFixed(0)} ms (includes the 500 ms debounce and 300 ms minimum wait), ${allWalletsFigures.tilesInDom.median} tiles in the DOM, longest scroll frame ${allWalletsFigures.longestScrollFrameMs.median.toFixed(0)} ms.`)
     for (const note of notes) console.log(`- ${note}`)
 
     const results = {
@@ -134,8 +174,8 @@ async function main() {
       },
       apps,
       ratiosPorticoOverAppKit: ratios(apps),
-      portico: { artefacts, receive, disabledFeature: disabled, walletConnectChunks },
-      rawRuns: { apps: appRuns, receive: receiveRuns, disabled: disabledRuns },
+      portico: { artefacts, receive, send, walletConnect, allWallets: allWalletsFigures, disabledFeature: disabled, walletConnectChunks },
+      rawRuns: { apps: appRuns, receive: receiveRuns, disabled: disabledRuns, send: sendRuns, walletConnect: walletConnectRuns, allWallets },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     }

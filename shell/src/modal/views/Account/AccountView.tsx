@@ -35,7 +35,7 @@ export function AccountView() {
         {entries.map((entry) => (
           <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId}>
             {entry.kind === 'action' ? (
-              <button type="button" className="list-item" onClick={() => core.modal.push(entry.action.view)}>
+              <button type="button" className="list-item" data-opens={entry.action.view} onClick={() => core.modal.push(entry.action.view)}>
                 {entry.action.icon ? <span className="feature-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: entry.action.icon }} /> : null}
                 <span className="list-item-name">{entry.action.label}</span>
               </button>
