@@ -6,6 +6,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export default defineConfig({
   resolve: {
     alias: {
+      '@portico/contracts/testing': src('./contracts/src/testing/index.ts'),
       '@portico/contracts': src('./contracts/src/index.ts'),
       '@portico/shell/react': src('./shell/src/react/index.ts'),
       '@portico/shell/networks': src('./shell/src/networks/index.ts'),

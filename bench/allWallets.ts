@@ -33,6 +33,8 @@ export interface AllWalletsMeasurement {
  * const figures = await measureAllWallets(page) // { firstPageMs: 180, searchResultsMs: 830, ... }
  */
 export async function measureAllWallets(page: Page, query = 'wallet'): Promise<AllWalletsMeasurement> {
+  // Under tsx, esbuild's keepNames wraps inner functions in `__name(...)`; give the page one.
+  await page.evaluate('globalThis.__name ??= (fn) => fn')
   await page.locator('appkit-button button').click()
   await page.locator('portico-modal [role="dialog"][data-view="Connect"]').waitFor()
   await page.locator('portico-modal').getByRole('button', { name: /^All Wallets/ }).waitFor()

@@ -326,7 +326,8 @@ export async function measureReceive(browser: Browser, appUrl: string, chain: Lo
 export async function measureDisabled(browser: Browser, appUrl: string, chain: LocalChain): Promise<DisabledRun> {
   const { context, network } = await connectPortico(browser, `${appUrl}?off=receive`, chain)
   try {
-    const isPlugin = (url: string) => new URL(url).pathname.startsWith('/plugins/')
+    // The disabled feature's own remote; the other enabled plugins load as usual.
+    const isPlugin = (url: string) => new URL(url).pathname.startsWith('/plugins/receive/')
     return {
       pluginRequests: network.requested.filter(isPlugin).length,
       pluginBytes: network.sum((t) => isPlugin(t.url)),

@@ -2,7 +2,7 @@ import { CONTRACT_VERSION, pluginRegistrationSchema, pluginSchema } from '@porti
 import { describe, expect, it } from 'vitest'
 import plugin from './plugin'
 import { setupHistory } from './setupHistory'
-import { createTestHost } from './testing'
+import { createTestHost } from '@portico/contracts/testing'
 
 describe('history plugin', () => {
   it('is a plugin of the current contract', () => {

@@ -2,7 +2,7 @@ import { CONTRACT_VERSION, pluginRegistrationSchema, pluginSchema } from '@porti
 import { describe, expect, it } from 'vitest'
 import plugin from './plugin'
 import { setupSend } from './setupSend'
-import { createTestHost, TEST_NETWORK } from './testing'
+import { createTestHost, TEST_NETWORK } from '@portico/contracts/testing'
 
 describe('send plugin', () => {
   it('is a plugin of the current contract', () => {

@@ -123,8 +123,10 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
     }
     store.set(atoms.unsupportedChainId, caipNetworkId)
     log.warn(`wallet is on ${caipNetworkId}, which the dapp did not configure`)
-    const { enableNetworkSwitch, allowUnsupportedChain } = ctx.options
-    if (enableNetworkSwitch && !allowUnsupportedChain) modal.open('UnsupportedChain')
+    const { enableNetworkSwitch, allowUnsupportedChain, adapters } = ctx.options
+    // A basic connection (no adapters: WalletConnect alone) has no network switching to offer.
+    const basic = adapters?.length === 0
+    if (enableNetworkSwitch && !allowUnsupportedChain && !basic) modal.open('UnsupportedChain')
   }
 
   const refreshIdentity = async () => {

@@ -1,7 +1,7 @@
 import type { AccountState, ApiClient } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
 import { createHistoryAtoms } from '../atoms'
-import { createTestHost, TEST_ADDRESS } from '../testing'
+import { createTestHost, TEST_ADDRESS } from '@portico/contracts/testing'
 import { spamNft, transactionFixture } from '../transactions/fixtures'
 import { createTransactionsFetcher } from './fetchTransactions'
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
 import { createSendAtoms } from '../atoms'
-import { createTestHost } from '../testing'
+import { createTestHost } from '@portico/contracts/testing'
 import { resolveReceiver } from './resolveReceiver'
 
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

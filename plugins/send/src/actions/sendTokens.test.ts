@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
 import { createSendAtoms } from '../atoms'
-import { createTestHost, TEST_ADDRESS } from '../testing'
+import { createTestHost, TEST_ADDRESS } from '@portico/contracts/testing'
 import { sendTokens } from './sendTokens'
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -1,7 +1,7 @@
 import type { ApiClient, TokenBalance } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
 import { createSendAtoms } from '../atoms'
-import { createTestHost, TEST_ADDRESS } from '../testing'
+import { createTestHost, TEST_ADDRESS } from '@portico/contracts/testing'
 import { loadTokenBalances } from './loadTokenBalances'
 
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2000, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: '' }

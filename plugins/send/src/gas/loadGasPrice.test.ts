@@ -1,7 +1,7 @@
 import type { TokenBalance } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
 import { createSendAtoms } from '../atoms'
-import { createTestHost } from '../testing'
+import { createTestHost } from '@portico/contracts/testing'
 import { loadGasPrice } from './loadGasPrice'
 
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' }

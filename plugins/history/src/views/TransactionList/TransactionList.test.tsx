@@ -6,7 +6,7 @@ import { createElement, type ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { generateHistoryFixtures } from '../../mocks/historyFixtures'
 import { setupHistory } from '../../setupHistory'
-import { createTestHost, TEST_ADDRESS } from '../../testing'
+import { createTestHost, TEST_ADDRESS } from '@portico/contracts/testing'
 
 afterEach(cleanup)
 

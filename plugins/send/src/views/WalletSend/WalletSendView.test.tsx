@@ -6,7 +6,7 @@ import { createElement, type ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fixtureBalances } from '../../mocks/balanceFixtures'
 import { setupSend } from '../../setupSend'
-import { createTestHost } from '../../testing'
+import { createTestHost } from '@portico/contracts/testing'
 
 afterEach(cleanup)
 

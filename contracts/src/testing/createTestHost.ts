@@ -1,4 +1,7 @@
-import { CONTRACT_VERSION, DISCONNECTED_ACCOUNT, type AccountState, type ApiClient, type CaipNetwork, type PluginHost, type ToastVariant } from '@portico/contracts'
+import { CONTRACT_VERSION } from '../plugin/contractVersion'
+import type { ApiClient, PluginHost, ToastVariant } from '../plugin/plugin'
+import { DISCONNECTED_ACCOUNT, type AccountState } from '../state/account'
+import type { CaipNetwork } from '../state/network'
 import { atom, createStore } from 'jotai/vanilla'
 
 export const TEST_NETWORK: CaipNetwork = {

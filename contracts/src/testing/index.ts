@@ -1,0 +1,2 @@
+// Test kit for plugin authors, a separate entry (`@portico/contracts/testing`) so it never ships.
+export * from './createTestHost'
