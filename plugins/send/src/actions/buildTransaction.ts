@@ -1,5 +1,5 @@
 import { encodeFunctionData, erc20Abi, numberToHex, type Hex } from 'viem'
-import type { SendRequest } from '../validation/toSendRequest'
+import type { EvmSendRequest } from '../validation/toSendRequest'
 
 /** The eth_sendTransaction parameter of a transfer, quantities as hex (EIP-1193). */
 export interface TransactionParams {
@@ -15,7 +15,7 @@ export interface TransactionParams {
  * calls transfer(to, amount) on the token contract.
  * @example buildTransaction({ kind: 'native', from, to, value: 1n, gasPrice: 1n }) // { from, to, value: '0x1', gasPrice: '0x1' }
  */
-export function buildTransaction(request: SendRequest): TransactionParams {
+export function buildTransaction(request: EvmSendRequest): TransactionParams {
   if (request.kind === 'native') {
     return { from: request.from, to: request.to, value: numberToHex(request.value), gasPrice: numberToHex(request.gasPrice) }
   }

@@ -8,7 +8,7 @@ import { buildTransaction } from './buildTransaction'
  * Sends the draft through the active connector (the wallet asks the user). SPEC section 4: the
  * view goes to Account as the send starts; then 'Transaction started' and the draft resets, or
  * 'Failed to send transaction. Please try again.' with the draft kept for another try.
- * Resolves with the transaction hash, or undefined when it failed.
+ * Resolves with the transaction hash (a Solana signature on solana), or undefined when it failed.
  */
 export async function sendTokens(host: PluginHost, atoms: SendAtoms): Promise<string | undefined> {
   const { store } = host
@@ -26,7 +26,14 @@ export async function sendTokens(host: PluginHost, atoms: SendAtoms): Promise<st
       receiverAddress: store.get(atoms.receiverAddress),
       gasPrice: store.get(atoms.gasPrice),
     })
-    const hash = await host.rpc.request({ method: 'eth_sendTransaction', params: [buildTransaction(request)] })
+    let hash: unknown
+    if (request.kind === 'solana-native') {
+      // A lazy chunk: @solana/web3.js loads only for a Solana send.
+      const { sendSolanaTransfer } = await import('./sendSolanaTransfer')
+      hash = await sendSolanaTransfer(host, network, request)
+    } else {
+      hash = await host.rpc.request({ method: 'eth_sendTransaction', params: [buildTransaction(request)] })
+    }
     host.notify.toast(UserMessages.TRANSACTION_STARTED, 'success')
     resetDraft(store, atoms)
     // The next Send view reads the new balances; the API re-reads the token it just moved.

@@ -31,4 +31,10 @@ describe('sendButtonMessage', () => {
     expect(sendButtonMessage({ ...ready, receiverInput: '0x123', receiverAddress: '0x123' })).toBe('Invalid Address')
     expect(sendButtonMessage({ ...ready, networkBalanceInUSD: 0 })).toBe('Insufficient Gas')
   })
+  it('takes a Solana address as the receiver on solana, and no EVM one', () => {
+    const solana = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    expect(sendButtonMessage({ ...ready, namespace: 'solana', receiverInput: solana, receiverAddress: solana })).toBe('Preview Send')
+    expect(sendButtonMessage({ ...ready, namespace: 'solana' })).toBe('Invalid Address')
+    expect(sendButtonMessage({ ...ready, receiverInput: solana, receiverAddress: solana })).toBe('Invalid Address')
+  })
 })

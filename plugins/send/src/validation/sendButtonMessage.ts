@@ -1,4 +1,4 @@
-import type { TokenBalance } from '@portico/contracts'
+import { isSolanaAddress, type ChainNamespace, type TokenBalance } from '@portico/contracts'
 import { hasInsufficientGas } from './hasInsufficientGas'
 import { isReceiverAddress } from './isReceiverAddress'
 import { parseAmount } from './parseAmount'
@@ -25,11 +25,13 @@ export interface SendDraft {
   gasPriceInUSD: number | undefined
   networkBalanceInUSD: number | undefined
   isSmartAccount: boolean
+  /** The active network's namespace: which address form the receiver needs (eip155 when absent). */
+  namespace?: ChainNamespace
 }
 
 /**
  * Checks the draft in the order the user fills it: token, amount (positive, within the balance),
- * receiver (an address, or a name that resolved), then gas (SPEC section 5).
+ * receiver (an address of the active namespace, or a name that resolved), then gas (SPEC section 5).
  * @example sendButtonMessage({ ...draft, token: undefined }) // 'Select Token'
  */
 export function sendButtonMessage(draft: SendDraft): SendButtonMessage {
@@ -41,7 +43,8 @@ export function sendButtonMessage(draft: SendDraft): SendButtonMessage {
   if (amount > (parseAmount(token.quantity.numeric, decimals) ?? 0n)) return SendButtonMessages.INSUFFICIENT_FUNDS
   if (!draft.receiverInput.trim()) return SendButtonMessages.ADD_ADDRESS
   if (draft.receiverResolution === 'resolving') return SendButtonMessages.RESOLVING_NAME
-  if (!draft.receiverAddress || !isReceiverAddress(draft.receiverAddress)) return SendButtonMessages.INVALID_ADDRESS
+  const isAddress = draft.namespace === 'solana' ? isSolanaAddress : isReceiverAddress
+  if (!draft.receiverAddress || !isAddress(draft.receiverAddress)) return SendButtonMessages.INVALID_ADDRESS
   if (hasInsufficientGas(draft)) return SendButtonMessages.INSUFFICIENT_GAS
   return SendButtonMessages.PREVIEW_SEND
 }

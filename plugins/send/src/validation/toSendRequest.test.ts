@@ -33,6 +33,16 @@ describe('toSendRequest', () => {
     expect(() => toSendRequest({ ...draft, namespace: 'solana', receiverAddress: undefined })).toThrow('Please enter a valid amount and receiver address')
     expect(() => toSendRequest({ ...draft, namespace: 'solana', sendTokenAmount: '' })).toThrow('Please enter a valid amount and receiver address')
   })
+  it('builds a SOL transfer in lamports on solana, and no SPL one yet', () => {
+    const solFrom = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    const solTo = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    const sol = { ...eth, symbol: 'SOL', chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', quantity: { decimals: '9', numeric: '5' } }
+    const solana = { namespace: 'solana' as const, from: solFrom, token: sol, sendTokenAmount: '1.5', receiverAddress: solTo, gasPrice: undefined }
+    expect(toSendRequest(solana)).toEqual({ kind: 'solana-native', from: solFrom, to: solTo, lamports: 1_500_000_000n })
+    expect(() => toSendRequest({ ...solana, receiverAddress: to })).toThrow('Please enter a valid amount and receiver address')
+    expect(() => toSendRequest({ ...solana, from: undefined })).toThrow('No ActiveCaipAddress found')
+    expect(() => toSendRequest({ ...solana, token: { ...sol, address: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' } })).toThrow()
+  })
   it('needs the connected address', () => {
     expect(() => toSendRequest({ ...draft, from: undefined })).toThrow('No ActiveCaipAddress found')
   })

@@ -1,10 +1,18 @@
-import { parseCaipAddress, ThrownMessages, UserMessages, type ChainNamespace, type TokenBalance } from '@portico/contracts'
+import { isSolanaAddress, parseCaipAddress, ThrownMessages, UserMessages, type ChainNamespace, type TokenBalance } from '@portico/contracts'
 import { isReceiverAddress } from './isReceiverAddress'
 import { parseAmount } from './parseAmount'
 
-export type SendRequest =
+export type EvmSendRequest =
   | { kind: 'native'; from: `0x${string}`; to: `0x${string}`; value: bigint; gasPrice: bigint }
   | { kind: 'token'; from: `0x${string}`; tokenAddress: `0x${string}`; to: `0x${string}`; amount: bigint }
+/** A SOL transfer: base58 addresses, the amount in lamports (the fee is the network's, no gas price). */
+export interface SolanaSendRequest {
+  kind: 'solana-native'
+  from: string
+  to: string
+  lamports: bigint
+}
+export type SendRequest = EvmSendRequest | SolanaSendRequest
 
 /** Why a draft cannot be sent (Portico's wording: the spec names the fields, not the text). */
 export const SendRequestMessages = {
@@ -15,7 +23,8 @@ export const SendRequestMessages = {
 /**
  * Turns the draft into a transfer, with the fields SPEC section 5 requires per kind: a token
  * transfer needs token address, amount, receiver; a native send needs receiver, amount, gas price
- * and decimals. A Solana draft lacking amount or receiver fails with the spec's message.
+ * and decimals. A Solana draft lacking amount or receiver fails with the spec's message; on
+ * Solana only native SOL sends are supported so far (an SPL token is CHAIN_NOT_SUPPORTED).
  */
 export function toSendRequest(draft: {
   namespace: ChainNamespace
@@ -29,8 +38,11 @@ export function toSendRequest(draft: {
   const decimals = token ? Number(token.quantity.decimals) : Number.NaN
   const amount = Number.isInteger(decimals) ? parseAmount(draft.sendTokenAmount, decimals) : undefined
   if (draft.namespace === 'solana') {
-    if (amount === undefined || !to) throw new Error(UserMessages.INVALID_AMOUNT_AND_RECEIVER)
-    throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
+    if (amount === undefined || !to || !isSolanaAddress(to)) throw new Error(UserMessages.INVALID_AMOUNT_AND_RECEIVER)
+    if (token?.address) throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
+    const from = draft.from
+    if (!from || !isSolanaAddress(from)) throw new Error(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS)
+    return { kind: 'solana-native', from, to, lamports: amount }
   }
   if (draft.namespace !== 'eip155') throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
   const from = draft.from

@@ -34,6 +34,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
     const gasPriceInUSD = useAtomValue(atoms.gasPriceInUSD)
     const networkBalanceInUSD = useAtomValue(atoms.networkBalanceInUSD)
     const loading = useAtomValue(atoms.loading)
+    const namespace = useAtomValue(host.atoms.network)?.chainNamespace
     const setAmount = useSetAtom(atoms.sendTokenAmount)
     const setReceiverInput = useSetAtom(atoms.receiverInput)
     const setResolution = useSetAtom(atoms.receiverResolution)
@@ -58,6 +59,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
       networkBalanceInUSD,
       // The shell exposes no account type yet: every account is an EOA here.
       isSmartAccount: false,
+      ...(namespace ? { namespace } : {}),
     })
     const amountInUSD = token ? (Number.parseFloat(sendTokenAmount ?? '') || 0) * token.price : 0
 

@@ -1,0 +1,129 @@
+import type { CaipNetwork, TokenBalance } from '@portico/contracts'
+import { createTestHost } from '@portico/contracts/testing'
+import { getBase64Encoder, getCompiledTransactionMessageDecoder, getStructDecoder, getTransactionDecoder, getU32Decoder, getU64Decoder } from '@solana/web3.js'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createSendAtoms } from '../atoms'
+import { buildSolanaTransfer, SYSTEM_PROGRAM_ADDRESS } from './buildSolanaTransfer'
+import { sendTokens } from './sendTokens'
+
+const from = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const BLOCKHASH = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N'
+const RPC = 'https://api.devnet.solana.com/'
+const devnet: CaipNetwork = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  name: 'Solana Devnet',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [RPC] } },
+}
+const sol: TokenBalance = { name: 'Solana', symbol: 'SOL', chainId: devnet.caipNetworkId, price: 150, quantity: { decimals: '9', numeric: '5' }, iconUrl: '' }
+
+/** Reads back a base64 wire transaction: signer slots, fee payer, blockhash and the transfer. */
+function decodeTransfer(base64: string) {
+  const { messageBytes, signatures } = getTransactionDecoder().decode(getBase64Encoder().encode(base64))
+  const message = getCompiledTransactionMessageDecoder().decode(messageBytes)
+  const [instruction] = message.instructions
+  if (!instruction) throw new Error('no instruction')
+  const keys = message.staticAccounts
+  const data = getStructDecoder([
+    ['instruction', getU32Decoder()],
+    ['lamports', getU64Decoder()],
+  ]).decode(instruction.data ?? new Uint8Array())
+  return {
+    signers: Object.keys(signatures),
+    feePayer: keys[0],
+    blockhash: message.lifetimeToken,
+    program: keys[instruction.programAddressIndex],
+    accounts: (instruction.accountIndices ?? []).map((i) => keys[i]),
+    data,
+    dataLength: instruction.data?.length,
+  }
+}
+
+describe('buildSolanaTransfer', () => {
+  it('builds an unsigned System Program transfer paid by the sender', () => {
+    const wire = buildSolanaTransfer({ kind: 'solana-native', from, to, lamports: 1_500_000_000n }, { blockhash: BLOCKHASH, lastValidBlockHeight: 100n })
+    expect(decodeTransfer(wire)).toEqual({
+      signers: [from],
+      feePayer: from,
+      blockhash: BLOCKHASH,
+      program: SYSTEM_PROGRAM_ADDRESS,
+      accounts: [from, to],
+      data: { instruction: 2, lamports: 1_500_000_000n },
+      dataLength: 12,
+    })
+  })
+})
+
+describe('sendTokens on solana', () => {
+  const rpcCalls: string[] = []
+  const server = setupServer(
+    http.post(RPC, async ({ request }) => {
+      const body = (await request.json()) as { id: number; method: string }
+      rpcCalls.push(body.method)
+      if (body.method !== 'getLatestBlockhash') return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'Method not found' } })
+      return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: { context: { slot: 1 }, value: { blockhash: BLOCKHASH, lastValidBlockHeight: 150 } } })
+    }),
+  )
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => {
+    server.resetHandlers()
+    rpcCalls.length = 0
+  })
+  afterAll(() => server.close())
+
+  const setup = (answer: (method: string) => Promise<unknown>) => {
+    const calls: { method: string; params?: unknown }[] = []
+    const test = createTestHost({
+      rpc: {
+        request: (args) => {
+          calls.push(args)
+          return answer(args.method)
+        },
+      },
+      blockchain: { get: () => Promise.reject(new Error('offline')) },
+      account: { status: 'connected', address: from, caipAddress: `${devnet.caipNetworkId}:${from}` },
+    })
+    const atoms = createSendAtoms()
+    const { store } = test.host
+    store.set(test.network, devnet)
+    store.set(atoms.token, sol)
+    store.set(atoms.sendTokenAmount, '0.25')
+    store.set(atoms.receiverInput, to)
+    store.set(atoms.receiverAddress, to)
+    return { ...test, atoms, calls }
+  }
+
+  it('reads a blockhash, asks the connector to sign and send the transfer, and returns the signature', async () => {
+    const { host, atoms, calls, toasts } = setup(async (method) => (method === 'solana_signAndSendTransaction' ? { signature: '5sig' } : Promise.reject(new Error('no'))))
+    expect(await sendTokens(host, atoms)).toBe('5sig')
+    expect(rpcCalls).toEqual(['getLatestBlockhash'])
+    expect(calls).toHaveLength(1)
+    const [call] = calls
+    expect(call?.method).toBe('solana_signAndSendTransaction')
+    const params = call?.params as { transaction: string; pubkey: string }
+    expect(params.pubkey).toBe(from)
+    expect(decodeTransfer(params.transaction)).toMatchObject({ feePayer: from, blockhash: BLOCKHASH, accounts: [from, to], data: { instruction: 2, lamports: 250_000_000n } })
+    expect(toasts).toEqual([{ message: 'Transaction started', variant: 'success' }])
+    expect(host.store.get(atoms.token)).toBeUndefined()
+  })
+
+  it('keeps the draft when the wallet rejects', async () => {
+    const { host, atoms, toasts } = setup(() => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))
+    expect(await sendTokens(host, atoms)).toBeUndefined()
+    expect(toasts).toEqual([{ message: 'Failed to send transaction. Please try again.', variant: 'error' }])
+    expect(host.store.get(atoms.receiverAddress)).toBe(to)
+  })
+
+  it('sends no SPL token yet: the connector is not asked', async () => {
+    const { host, atoms, calls, toasts } = setup(async () => ({ signature: '5sig' }))
+    host.store.set(atoms.token, { ...sol, symbol: 'USDC', address: `${devnet.caipNetworkId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`, quantity: { decimals: '6', numeric: '5' } })
+    expect(await sendTokens(host, atoms)).toBeUndefined()
+    expect(calls).toEqual([])
+    expect(toasts[0]?.variant).toBe('error')
+  })
+})
