@@ -21,6 +21,7 @@ const alias = {
   '@portico/contracts': root('./contracts/src/index.ts'),
   '@portico/shell/react': root('./shell/src/react/index.ts'),
   '@portico/shell/networks': root('./shell/src/networks/index.ts'),
+  '@portico/shell/wagmi': root('./shell/src/adapters/wagmi/index.ts'),
   '@portico/shell': root('./shell/src/index.ts'),
 }
 

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw'
+import type { SolanaMockTransaction } from '../../../shell/src/connectors/solana/mocks/handlers'
 import { readSandboxConfig } from './sandboxConfig'
 
 /** The Solana devnet RPC of `@portico/shell/networks`, which the sandbox's MSW answers. */
@@ -29,13 +30,17 @@ export async function startMocks(options: SandboxMockOptions): Promise<void> {
     ])
     // Balances and history are read from the local chains, so what the user sends shows.
     const { chains, tokens } = readSandboxConfig(window)
+    // One Solana ledger: the RPC mock moves lamports as transactions land, the balance API reads them.
+    const solanaLedger = new Map([[solanaWallet.SANDBOX_SOLANA_ADDRESS, SANDBOX_SOLANA_LAMPORTS]])
+    // What the Solana RPC mock accepted, for tests to read: `window.__porticoSolanaTransactions`.
+    const solanaTransactions = ((window as unknown as { __porticoSolanaTransactions?: SolanaMockTransaction[] }).__porticoSolanaTransactions ??= [])
     const handlers: HttpHandler[] = [
       ...catalogue.createCatalogueHandlers({ delayMs: 150, failures: options.walletApiFailures }),
       ...analytics.analyticsHandlers,
-      ...send.createSendHandlers({ chains, tokens }),
+      ...send.createSendHandlers({ chains, tokens, solanaLamports: (address) => solanaLedger.get(address) ?? 0n }),
       ...history.createHistoryHandlers({ chains, tokens }),
       // No Solana node runs here: the devnet RPC is answered in the page, the sandbox wallet funded.
-      ...solana.createSolanaRpcHandlers({ url: SOLANA_DEVNET_RPC, balances: { [solanaWallet.SANDBOX_SOLANA_ADDRESS]: SANDBOX_SOLANA_LAMPORTS } }),
+      ...solana.createSolanaRpcHandlers({ url: SOLANA_DEVNET_RPC, ledger: solanaLedger, onTransaction: (transaction) => solanaTransactions.push(transaction) }),
     ]
     await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
   } catch (error) {

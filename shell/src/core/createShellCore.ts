@@ -1,6 +1,7 @@
 import type { CaipNetwork, PluginHost } from '@portico/contracts'
-import { resolveFeatures } from '@portico/contracts'
+import { getErrorMessage, resolveFeatures } from '@portico/contracts'
 import { createStore } from 'jotai/vanilla'
+import { isWagmiAdapter } from '../adapters/wagmi/wagmiAdapter'
 import { createAnalytics } from '../analytics/createAnalytics'
 import { createApiClient } from '../api/createApiClient'
 import { sdkQuery } from '../api/sdkQuery'
@@ -69,6 +70,13 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
   // Registers its restorers now: restore() runs right after the core is built.
   const namespaces = createNamespaceConnections(ctx, connection)
   const walletConnect = createWalletConnectActions(ctx, { connection })
+  // A dapp's wagmi config follows Portico's eip155 connection. The sync and @wagmi/core load in
+  // their own chunk, and only when the dapp passed a wagmi adapter.
+  if (options.adapters?.some(isWagmiAdapter)) {
+    import(/* webpackChunkName: "wagmi" */ '../adapters/wagmi/syncWagmiAdapters')
+      .then(({ syncWagmiAdapters }) => syncWagmiAdapters(ctx))
+      .catch((error: unknown) => ctx.log.warn('wagmi adapter:', getErrorMessage(error)))
+  }
   const analytics = createAnalytics(ctx, features.analytics)
   const siwx = createSiwxActions(ctx, { modal, connection, toast })
   if (siwx.enabled) {

@@ -50,4 +50,10 @@ describe('history mock handler', () => {
     server.use(...createHistoryHandlers({ failures: 1 }))
     expect((await fetch(`${api}/v1/account/${account}/history?projectId=p&chainId=eip155:1`)).status).toBe(500)
   })
+
+  it('answers a Solana account on a solana chain with an empty history', async () => {
+    const solana = `${api}/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/history?projectId=p&chainId=solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`
+    expect(await (await fetch(solana)).json()).toEqual({ data: [], next: null })
+    expect((await fetch(`${api}/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/history?projectId=p&chainId=eip155:1`)).status).toBe(400)
+  })
 })

@@ -1,4 +1,4 @@
-import { isEvmAddress, type Transaction } from '@portico/contracts'
+import { isEvmAddress, isSolanaAddress, type Transaction } from '@portico/contracts'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { generateHistoryFixtures } from './historyFixtures'
 import { readChainHistory, type MockChain, type MockToken } from './readChainHistory'
@@ -34,6 +34,7 @@ const decodeCursor = (cursor: string | null) => {
 /**
  * MSW handler of GET /v1/account/{account}/history: the local chain's real transactions of the
  * account first, then years of fixtures (NFTs, spam, every operation type), paged with a cursor.
+ * A Solana account on a `solana:` chain has an empty history.
  * @example setupWorker(...createHistoryHandlers({ chains, tokens })).start()
  */
 export function createHistoryHandlers(options: HistoryMockOptions = {}): HttpHandler[] {
@@ -53,8 +54,10 @@ export function createHistoryHandlers(options: HistoryMockOptions = {}): HttpHan
       const chainId = url.searchParams.get('chainId') ?? ''
       const offset = decodeCursor(url.searchParams.get('cursor'))
       if (!url.searchParams.get('projectId')) return HttpResponse.json({ message: 'projectId is required' }, { status: 400 })
-      if (!isEvmAddress(account) || !account.startsWith('0x')) return HttpResponse.json({ message: 'Invalid account' }, { status: 400 })
       if (offset === undefined) return HttpResponse.json({ message: 'Invalid cursor' }, { status: 400 })
+      // No Solana activity is mocked: a Solana account on a solana chain has none (not an error).
+      if (chainId.startsWith('solana:') && isSolanaAddress(account)) return HttpResponse.json({ data: [], next: null })
+      if (!isEvmAddress(account) || !account.startsWith('0x')) return HttpResponse.json({ message: 'Invalid account' }, { status: 400 })
       const chain = options.chains?.find((c) => `eip155:${c.chainId}` === chainId)
       let recent: Transaction[] = []
       try {

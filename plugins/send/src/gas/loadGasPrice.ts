@@ -2,14 +2,20 @@ import { getErrorMessage, type PluginHost } from '@portico/contracts'
 import { hexToBigInt, isHex } from 'viem'
 import type { SendAtoms } from '../atoms'
 import { nativeBalance } from '../balances/usableBalances'
-import { gasCostInUSD, NATIVE_TRANSFER_GAS, TOKEN_TRANSFER_GAS } from './gasCostInUSD'
+import { gasCostInUSD, SOLANA_TRANSFER_FEE_LAMPORTS, transferGas } from './gasCostInUSD'
 
 /**
  * Reads the chain's gas price through the wallet (eth_gasPrice is a safe method: no prompt) and
- * prices the selected transfer's gas in USD at the native token's price.
+ * prices the selected transfer's gas in USD at the native token's price. On Solana nothing is
+ * asked: the fee is the fixed SOLANA_TRANSFER_FEE_LAMPORTS.
  */
 export async function loadGasPrice(host: PluginHost, atoms: SendAtoms): Promise<void> {
   const { store } = host
+  if (store.get(host.atoms.network)?.chainNamespace === 'solana') {
+    store.set(atoms.gasPrice, SOLANA_TRANSFER_FEE_LAMPORTS)
+    updateGasPriceInUSD(host, atoms)
+    return
+  }
   try {
     const answer = await host.rpc.request({ method: 'eth_gasPrice' })
     if (!isHex(answer)) throw new Error(`eth_gasPrice answered ${String(answer)}`)
@@ -33,7 +39,7 @@ export function updateGasPriceInUSD(host: PluginHost, atoms: SendAtoms) {
     atoms.gasPriceInUSD,
     gasCostInUSD({
       gasPrice,
-      gas: token?.address ? TOKEN_TRANSFER_GAS : NATIVE_TRANSFER_GAS,
+      gas: transferGas(network.chainNamespace, Boolean(token?.address)),
       decimals: network.nativeCurrency.decimals,
       nativePrice: nativeBalance(store.get(atoms.tokenBalances))?.price ?? 0,
     }),

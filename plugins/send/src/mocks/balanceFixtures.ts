@@ -2,7 +2,7 @@ import type { TokenBalance } from '@portico/contracts'
 import { tokenIconSvg } from './tokenIconSvg'
 
 /** USD prices the mock API quotes; tokens not listed are worth 0. */
-export const MOCK_PRICES: Readonly<Record<string, number>> = { ETH: 3120.45, PUSD: 1, USDC: 1, WETH: 3120.45 }
+export const MOCK_PRICES: Readonly<Record<string, number>> = { ETH: 3120.45, PUSD: 1, SOL: 142.5, USDC: 1, WETH: 3120.45 }
 
 /** A balance as the Blockchain API sends it, priced from MOCK_PRICES. */
 export function toBalance(args: { caipNetworkId: string; name: string; symbol: string; decimals: number; numeric: string; tokenAddress?: string }): TokenBalance {

@@ -35,6 +35,17 @@ describe('send mock handlers', () => {
     expect((await fetch(url)).status).toBe(200)
   })
 
+  it('answers a Solana address on a solana chain with its SOL, when given the lamports', async () => {
+    const owner = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const url = `${api}/v1/account/${owner}/balance?projectId=p&currency=usd&chainId=${devnet}`
+    expect((await fetch(url)).status).toBe(400)
+    server.use(...createSendHandlers({ solanaLamports: (address) => (address === owner ? 2_250_000_000n : 0n) }))
+    const { balances } = balanceResponseSchema.parse(await (await fetch(url)).json())
+    expect(balances).toMatchObject([{ symbol: 'SOL', chainId: devnet, quantity: { decimals: '9', numeric: '2.25' } }])
+    expect(balances[0]?.address).toBeUndefined()
+  })
+
   it('resolves known names to their EVM address, 404 otherwise', async () => {
     const bob = await fetch(`${api}/v1/profile/account/bob.reown.id?projectId=p&apiVersion=2`)
     expect(await bob.json()).toMatchObject({ addresses: { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } } })

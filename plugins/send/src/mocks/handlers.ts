@@ -1,6 +1,7 @@
-import { isEvmAddress } from '@portico/contracts'
+import { isEvmAddress, isSolanaAddress } from '@portico/contracts'
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { fixtureBalances } from './balanceFixtures'
+import { formatUnits } from 'viem'
+import { fixtureBalances, toBalance } from './balanceFixtures'
 import { MOCK_NAMES } from './names'
 import { readChainBalances, type MockChain, type MockToken } from './readChainBalances'
 
@@ -13,6 +14,11 @@ export interface SendMockOptions {
   tokens?: readonly MockToken[]
   /** Names the profile endpoint resolves, to an EVM address. */
   names?: Readonly<Record<string, string>>
+  /**
+   * A Solana account's lamports, for a Solana address on a `solana:` chain (answered as its SOL
+   * balance): the sandbox passes its Solana RPC mock's ledger. Absent, such requests answer 400.
+   */
+  solanaLamports?: (address: string) => bigint
   /** The first N balance requests answer 503 ('Token Balance Unavailable' in the sandbox). */
   failures?: number
 }
@@ -39,8 +45,12 @@ export function createSendHandlers(options: SendMockOptions = {}): HttpHandler[]
       const address = String(params.address)
       const chainId = url.searchParams.get('chainId') ?? ''
       if (!url.searchParams.get('projectId')) return HttpResponse.json({ message: 'projectId is required' }, { status: 400 })
-      if (!isEvmAddress(address) || !address.startsWith('0x')) return HttpResponse.json({ message: 'Invalid address' }, { status: 400 })
       if (url.searchParams.get('currency') !== 'usd') return HttpResponse.json({ message: 'Unsupported currency' }, { status: 400 })
+      if (options.solanaLamports && chainId.startsWith('solana:') && isSolanaAddress(address)) {
+        const numeric = formatUnits(options.solanaLamports(address), 9)
+        return HttpResponse.json({ balances: [toBalance({ caipNetworkId: chainId, name: 'Solana', symbol: 'SOL', decimals: 9, numeric })] })
+      }
+      if (!isEvmAddress(address) || !address.startsWith('0x')) return HttpResponse.json({ message: 'Invalid address' }, { status: 400 })
       const chain = options.chains?.find((c) => `eip155:${c.chainId}` === chainId)
       try {
         const balances = chain ? await readChainBalances(chain, options.tokens ?? [], address as `0x${string}`) : fixtureBalances(chainId)

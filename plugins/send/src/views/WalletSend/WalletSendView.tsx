@@ -6,7 +6,7 @@ import { resolveReceiver } from '../../actions/resolveReceiver'
 import type { SendAtoms } from '../../atoms'
 import { loadTokenBalances } from '../../balances/loadTokenBalances'
 import { nativeBalance } from '../../balances/usableBalances'
-import { NATIVE_TRANSFER_GAS } from '../../gas/gasCostInUSD'
+import { transferGas } from '../../gas/gasCostInUSD'
 import { loadGasPrice, updateGasPriceInUSD } from '../../gas/loadGasPrice'
 import { looksLikeName } from '../../validation/isReceiverAddress'
 import { sendButtonMessage, SendButtonMessages } from '../../validation/sendButtonMessage'
@@ -100,7 +100,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
                 <button
                   type="button"
                   className="link small"
-                  onClick={() => setAmount(maxAmount(token, gasPrice === undefined ? undefined : gasPrice * NATIVE_TRANSFER_GAS))}
+                  onClick={() => setAmount(maxAmount(token, gasPrice === undefined ? undefined : gasPrice * transferGas(namespace, false)))}
                 >
                   Max
                 </button>

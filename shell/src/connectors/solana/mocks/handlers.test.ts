@@ -73,3 +73,53 @@ describe('Solana RPC mock', () => {
     expect(forged.body.error).toMatchObject({ code: -32003, message: 'Transaction signature verification failure' })
   })
 })
+
+describe('Solana RPC mock ledger', () => {
+  const payerSecret = new Uint8Array(32).fill(7)
+  const payer = ed25519.getPublicKey(payerSecret)
+  const receiver = new Uint8Array(32).fill(4)
+  const system = new Uint8Array(32)
+  /** A legacy transfer of `lamports` from payer to receiver, signed. */
+  const transfer = (lamports: bigint) => {
+    const data = new Uint8Array(12)
+    new DataView(data.buffer).setUint32(0, 2, true)
+    new DataView(data.buffer).setBigUint64(4, lamports, true)
+    const message = Uint8Array.of(1, 0, 1, 3, ...payer, ...receiver, ...system, ...new Uint8Array(32).fill(3), 1, 2, 2, 0, 1, 12, ...data)
+    return Uint8Array.of(1, ...ed25519.sign(message, payerSecret), ...message)
+  }
+  const ledgerUrl = 'https://ledger.solana.test'
+  const ledger = new Map<string, bigint>()
+  const seen: unknown[] = []
+  const ledgerServer = setupServer(
+    ...createSolanaRpcHandlers({ url: ledgerUrl, balances: { [base58.encode(payer)]: 1_000_000n }, ledger, onTransaction: (t) => seen.push(t) }),
+  )
+  beforeAll(() => {
+    server.close()
+    ledgerServer.listen({ onUnhandledRequest: 'error' })
+  })
+  afterAll(() => ledgerServer.close())
+  const send = async (bytes: Uint8Array) => {
+    const response = await fetch(ledgerUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [base64.encode(bytes), { encoding: 'base64' }] }),
+    })
+    return (await response.json()) as { result?: string; error?: { code: number } }
+  }
+
+  it('moves the transfer and the fee, once, and reports the transaction', async () => {
+    const bytes = transfer(250_000n)
+    const answer = await send(bytes)
+    expect(answer.result).toBe(base58.encode(bytes.slice(1, 65)))
+    expect(await send(bytes)).toEqual(answer)
+    expect(ledger.get(base58.encode(payer))).toBe(1_000_000n - 250_000n - 5000n)
+    expect(ledger.get(base58.encode(receiver))).toBe(250_000n)
+    expect(seen).toEqual([{ signature: answer.result, feePayer: base58.encode(payer), fee: 5000n, transfers: [{ from: base58.encode(payer), to: base58.encode(receiver), lamports: 250_000n }] }])
+  })
+
+  it('refuses a transfer beyond the balance (-32002) and changes nothing', async () => {
+    const before = new Map(ledger)
+    expect((await send(transfer(10n ** 12n))).error?.code).toBe(-32002)
+    expect(ledger).toEqual(before)
+  })
+})

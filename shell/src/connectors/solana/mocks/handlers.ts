@@ -2,14 +2,32 @@ import { isSolanaAddress, solanaCommitmentSchema } from '@portico/contracts'
 import { base58, base64 } from '@scure/base'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import * as z from 'zod/mini'
-import { verifyWireTransaction } from './wireTransaction'
+import { readSystemTransfers, verifyWireTransaction, type SystemTransfer } from './wireTransaction'
 
 export interface SolanaRpcMockOptions {
   /** The cluster RPC answered, e.g. https://api.devnet.solana.com. */
   url: string
   /** Lamports per address; any other address has none. */
   balances?: Readonly<Record<string, bigint>>
+  /**
+   * The accounts' lamports, kept up to date as transactions land (fee, System transfers): pass one
+   * to read the same balances elsewhere (the sandbox's balance API). Seeded from `balances`.
+   */
+  ledger?: Map<string, bigint>
+  /** Called for each transaction the mock accepted. */
+  onTransaction?: (transaction: SolanaMockTransaction) => void
 }
+
+/** A transaction the mock accepted: its id, fee payer, fee and the SOL transfers it made. */
+export interface SolanaMockTransaction {
+  signature: string
+  feePayer: string | undefined
+  fee: bigint
+  transfers: SystemTransfer[]
+}
+
+/** What a node charges per signature, in lamports. */
+export const LAMPORTS_PER_SIGNATURE = 5000n
 
 const SLOT = 350_000_000
 const BLOCKHASH = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N'
@@ -51,11 +69,31 @@ const error = (id: unknown, code: number, message: string) => ({ jsonrpc: '2.0',
  * MSW handlers answering a Solana cluster's JSON-RPC where no node can run: getBalance,
  * getLatestBlockhash, sendTransaction (signatures verified) and getSignatureStatuses. Request
  * shapes are checked strictly (JSON-RPC 2.0 envelope, params, commitment values of SPEC section
- * 5), answering -32600, -32601 or -32602 as a node does. Batches are supported.
+ * 5), answering -32600, -32601 or -32602 as a node does. Batches are supported. Accepted
+ * transactions move lamports in the ledger: 5000 per signature from the fee payer (down to zero)
+ * and each System Program transfer (-32002 when the sender lacks the lamports).
  * @example setupWorker(...createSolanaRpcHandlers({ url: solanaDevnet.rpcUrls.default.http[0], balances: { [address]: 2_500_000_000n } }))
  */
-export function createSolanaRpcHandlers({ url, balances = {} }: SolanaRpcMockOptions): HttpHandler[] {
+export function createSolanaRpcHandlers({ url, balances = {}, ledger = new Map(), onTransaction }: SolanaRpcMockOptions): HttpHandler[] {
   const sent = new Set<string>()
+  for (const [owner, lamports] of Object.entries(balances)) if (!ledger.has(owner)) ledger.set(owner, lamports)
+  const lamportsOf = (owner: string) => ledger.get(owner) ?? 0n
+
+  /** Applies the fee (down to zero) and the transfers, or throws as a node's preflight does, changing nothing. */
+  const apply = (bytes: Uint8Array, signatures: number): Omit<SolanaMockTransaction, 'signature'> => {
+    const { feePayer, transfers } = readSystemTransfers(bytes, (key) => base58.encode(key))
+    const next = new Map<string, bigint>()
+    const read = (owner: string) => next.get(owner) ?? lamportsOf(owner)
+    for (const { from, to, lamports } of transfers) {
+      if (read(from) < lamports) throw new Error('Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.')
+      next.set(from, read(from) - lamports)
+      next.set(to, read(to) + lamports)
+    }
+    const fee = LAMPORTS_PER_SIGNATURE * BigInt(signatures)
+    if (feePayer) next.set(feePayer, read(feePayer) > fee ? read(feePayer) - fee : 0n)
+    for (const [owner, lamports] of next) ledger.set(owner, lamports)
+    return { feePayer, fee, transfers }
+  }
 
   const answer = (raw: unknown) => {
     const request = requestSchema.safeParse(raw)
@@ -68,7 +106,7 @@ export function createSolanaRpcHandlers({ url, balances = {} }: SolanaRpcMockOpt
     const result = (value: unknown) => ({ jsonrpc: '2.0', id, result: value })
     switch (method as Method) {
       case 'getBalance':
-        return result({ context, value: Number(balances[String(params[0])] ?? 0n) })
+        return result({ context, value: Number(lamportsOf(String(params[0]))) })
       case 'getLatestBlockhash':
         return result({ context, value: { blockhash: BLOCKHASH, lastValidBlockHeight: SLOT + 150 } })
       case 'getSignatureStatuses':
@@ -78,13 +116,24 @@ export function createSolanaRpcHandlers({ url, balances = {} }: SolanaRpcMockOpt
         })
       case 'sendTransaction': {
         const [wire, { encoding }] = params as [string, { encoding: 'base58' | 'base64' }]
+        let bytes: Uint8Array
+        let signatures: Uint8Array[]
         try {
-          const [signature] = verifyWireTransaction(encoding === 'base64' ? base64.decode(wire) : base58.decode(wire))
-          const id58 = base58.encode(signature ?? new Uint8Array())
-          sent.add(id58)
-          return result(id58)
+          bytes = encoding === 'base64' ? base64.decode(wire) : base58.decode(wire)
+          signatures = verifyWireTransaction(bytes)
         } catch (cause) {
           return error(id, -32003, cause instanceof Error ? cause.message : 'Transaction rejected')
+        }
+        const id58 = base58.encode(signatures[0] ?? new Uint8Array())
+        // A resend of a landed transaction moves nothing twice.
+        if (sent.has(id58)) return result(id58)
+        try {
+          const applied = apply(bytes, signatures.length)
+          sent.add(id58)
+          onTransaction?.({ signature: id58, ...applied })
+          return result(id58)
+        } catch (cause) {
+          return error(id, -32002, cause instanceof Error ? cause.message : 'Transaction simulation failed')
         }
       }
     }

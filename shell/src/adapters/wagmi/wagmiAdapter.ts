@@ -1,0 +1,19 @@
+import type { Config } from '@wagmi/core'
+
+/**
+ * A dapp's wagmi config handed to Portico: Portico connects and disconnects wagmi alongside its
+ * own eip155 connection, so the dapp's wagmi hooks and actions keep working. Type-only import:
+ * @wagmi/core itself loads only when an adapter is passed.
+ */
+export interface WagmiAdapter {
+  readonly type: 'wagmi'
+  readonly config: Config
+}
+
+/** `adapters` is a list of unknowns (AppKit's own adapters are opaque to Portico). */
+export const isWagmiAdapter = (adapter: unknown): adapter is WagmiAdapter =>
+  typeof adapter === 'object' &&
+  adapter !== null &&
+  (adapter as { type?: unknown }).type === 'wagmi' &&
+  typeof (adapter as { config?: unknown }).config === 'object' &&
+  (adapter as { config?: unknown }).config !== null
