@@ -4,7 +4,7 @@ import { base58 } from '@scure/base'
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { formatBalance } from '../contracts/src/format/formatBalance'
-import { SANDBOX_SOLANA_ADDRESS } from '../sandbox/src/wallets/solana/keys'
+import { SANDBOX_SOLANA_ADDRESS, SANDBOX_SOLANA_PUSD_MINT } from '../sandbox/src/wallets/solana/keys'
 import { answerWallet, connectButton, modal, useSandboxPage } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')
@@ -22,12 +22,24 @@ const view = () => modal(page).getAttribute('data-view')
 /** What the sandbox's Solana RPC mock accepted (bigints as text, to cross into the test). */
 const acceptedTransactions = () =>
   page.evaluate(() =>
-    ((window as unknown as { __porticoSolanaTransactions?: { signature: string; feePayer?: string; fee: bigint; transfers: { from: string; to: string; lamports: bigint }[] }[] })
-      .__porticoSolanaTransactions ?? []).map((t) => ({
+    (
+      (
+        window as unknown as {
+          __porticoSolanaTransactions?: {
+            signature: string
+            feePayer?: string
+            fee: bigint
+            transfers: { from: string; to: string; lamports: bigint }[]
+            tokenTransfers: { from: string; to: string; mint: string; amount: bigint }[]
+          }[]
+        }
+      ).__porticoSolanaTransactions ?? []
+    ).map((t) => ({
       signature: t.signature,
       feePayer: t.feePayer,
       fee: String(t.fee),
       transfers: t.transfers.map((transfer) => ({ from: transfer.from, to: transfer.to, lamports: String(transfer.lamports) })),
+      tokenTransfers: t.tokenTransfers.map((transfer) => ({ from: transfer.from, to: transfer.to, mint: transfer.mint, amount: String(transfer.amount) })),
     })),
   )
 
@@ -85,6 +97,40 @@ describe('send on Solana', () => {
     await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
     await modal(page).getByTestId('send-select-token').click()
     await expect.poll(() => modal(page).getByTestId('token-balance-SOL').textContent()).toBe(`${formatBalance('2.249995')} SOL`)
+  })
+
+  it('sends 12.5 PUSD (SPL): the RPC receives a TransferChecked to the receiver, the token balance follows', async () => {
+    await connectSolana()
+    await openSendWithSol()
+    await modal(page).getByTestId('send-select-token').click()
+    await expect.poll(view).toBe('WalletSendSelectToken')
+    await expect.poll(() => modal(page).getByTestId('token-balance-PUSD').textContent()).toBe('100 PUSD')
+    await modal(page).getByRole('button', { name: /PUSD/ }).click()
+    await expect.poll(view).toBe('WalletSend')
+    await expect.poll(() => modal(page).getByTestId('send-select-token').textContent()).toContain('PUSD')
+
+    await modal(page).getByLabel('Amount').fill('12.5')
+    await modal(page).getByLabel('Receiver address or name').fill(receiver)
+    await modal(page).getByRole('button', { name: 'Preview Send' }).click()
+    await expect.poll(view).toBe('WalletSendPreview')
+    await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByTestId('sandbox-wallet-prompt').getByText('solana:signAndSendTransaction').waitFor()
+    await answerWallet(page, 'Approve')
+    await modal(page).getByTestId('toast').filter({ hasText: 'Transaction started' }).waitFor()
+
+    await expect.poll(acceptedTransactions).toHaveLength(1)
+    const [transaction] = await acceptedTransactions()
+    expect(transaction).toMatchObject({
+      feePayer: SANDBOX_SOLANA_ADDRESS,
+      fee: '5000',
+      transfers: [],
+      tokenTransfers: [{ from: SANDBOX_SOLANA_ADDRESS, to: receiver, mint: SANDBOX_SOLANA_PUSD_MINT, amount: '12500000' }],
+    })
+
+    // The token list, through the balance API mock, reads the RPC mock's token ledger.
+    await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await modal(page).getByTestId('send-select-token').click()
+    await expect.poll(() => modal(page).getByTestId('token-balance-PUSD').textContent()).toBe(`${formatBalance('87.5')} PUSD`)
   })
 
   it('a rejected send moves nothing and says so', async () => {

@@ -6,6 +6,8 @@ import { readSandboxConfig } from './sandboxConfig'
 const SOLANA_DEVNET_RPC = 'https://api.devnet.solana.com'
 /** The sandbox Solana wallet's balance: 2.5 SOL. */
 export const SANDBOX_SOLANA_LAMPORTS = 2_500_000_000n
+/** The sandbox Solana wallet's PUSD (SPL, 6 decimals): 100, in base units. */
+export const SANDBOX_SOLANA_PUSD = 100_000_000n
 
 export interface SandboxMockOptions {
   /** The first N wallet-catalogue requests answer 503 (failure and Retry). */
@@ -32,15 +34,22 @@ export async function startMocks(options: SandboxMockOptions): Promise<void> {
     const { chains, tokens } = readSandboxConfig(window)
     // One Solana ledger: the RPC mock moves lamports as transactions land, the balance API reads them.
     const solanaLedger = new Map([[solanaWallet.SANDBOX_SOLANA_ADDRESS, SANDBOX_SOLANA_LAMPORTS]])
+    // Likewise its SPL tokens: PUSD, moved by TransferChecked, listed by the balance API.
+    const pusd = { mint: solanaWallet.SANDBOX_SOLANA_PUSD_MINT, name: 'Portico USD', symbol: 'PUSD', decimals: solanaWallet.SANDBOX_SOLANA_PUSD_DECIMALS }
+    const solanaTokenLedger = new Map([[solana.tokenBalanceKey(solanaWallet.SANDBOX_SOLANA_ADDRESS, pusd.mint), SANDBOX_SOLANA_PUSD]])
+    const solanaTokens = (address: string) => {
+      const amount = solanaTokenLedger.get(solana.tokenBalanceKey(address, pusd.mint))
+      return amount === undefined ? [] : [{ ...pusd, amount }]
+    }
     // What the Solana RPC mock accepted, for tests to read: `window.__porticoSolanaTransactions`.
     const solanaTransactions = ((window as unknown as { __porticoSolanaTransactions?: SolanaMockTransaction[] }).__porticoSolanaTransactions ??= [])
     const handlers: HttpHandler[] = [
       ...catalogue.createCatalogueHandlers({ delayMs: 150, failures: options.walletApiFailures }),
       ...analytics.analyticsHandlers,
-      ...send.createSendHandlers({ chains, tokens, solanaLamports: (address) => solanaLedger.get(address) ?? 0n }),
+      ...send.createSendHandlers({ chains, tokens, solanaLamports: (address) => solanaLedger.get(address) ?? 0n, solanaTokens }),
       ...history.createHistoryHandlers({ chains, tokens }),
       // No Solana node runs here: the devnet RPC is answered in the page, the sandbox wallet funded.
-      ...solana.createSolanaRpcHandlers({ url: SOLANA_DEVNET_RPC, ledger: solanaLedger, onTransaction: (transaction) => solanaTransactions.push(transaction) }),
+      ...solana.createSolanaRpcHandlers({ url: SOLANA_DEVNET_RPC, ledger: solanaLedger, mints: { [pusd.mint]: pusd.decimals }, tokenLedger: solanaTokenLedger, onTransaction: (transaction) => solanaTransactions.push(transaction) }),
     ]
     await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
   } catch (error) {

@@ -6,10 +6,12 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSendAtoms } from '../atoms'
 import { buildSolanaTransfer, SYSTEM_PROGRAM_ADDRESS } from './buildSolanaTransfer'
+import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from './buildSplTransfer'
 import { sendTokens } from './sendTokens'
 
 const from = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
 const BLOCKHASH = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N'
 const RPC = 'https://api.devnet.solana.com/'
 const devnet: CaipNetwork = {
@@ -119,11 +121,21 @@ describe('sendTokens on solana', () => {
     expect(host.store.get(atoms.receiverAddress)).toBe(to)
   })
 
-  it('sends no SPL token yet: the connector is not asked', async () => {
-    const { host, atoms, calls, toasts } = setup(async () => ({ signature: '5sig' }))
-    host.store.set(atoms.token, { ...sol, symbol: 'USDC', address: `${devnet.caipNetworkId}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`, quantity: { decimals: '6', numeric: '5' } })
-    expect(await sendTokens(host, atoms)).toBeUndefined()
-    expect(calls).toEqual([])
-    expect(toasts[0]?.variant).toBe('error')
+  it('sends an SPL token: the connector signs the TransferChecked from the sender', async () => {
+    const { host, atoms, calls, toasts } = setup(async (method) => (method === 'solana_signAndSendTransaction' ? { signature: '5spl' } : Promise.reject(new Error('no'))))
+    host.store.set(atoms.token, { ...sol, symbol: 'USDC', address: `${devnet.caipNetworkId}:${USDC}`, quantity: { decimals: '6', numeric: '5' } })
+    expect(await sendTokens(host, atoms)).toBe('5spl')
+    expect(rpcCalls).toEqual(['getLatestBlockhash'])
+    const [call] = calls
+    expect(call?.method).toBe('solana_signAndSendTransaction')
+    const params = call?.params as { transaction: string; pubkey: string }
+    expect(params.pubkey).toBe(from)
+    const { messageBytes } = getTransactionDecoder().decode(getBase64Encoder().encode(params.transaction))
+    const message = getCompiledTransactionMessageDecoder().decode(messageBytes)
+    const programs = message.instructions.map((i) => message.staticAccounts[i.programAddressIndex])
+    expect(programs).toEqual([ASSOCIATED_TOKEN_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS])
+    // TransferChecked: 12, 250_000 (0.25 at 6 decimals) u64 LE, 6.
+    expect(Array.from(message.instructions[1]?.data ?? [])).toEqual([12, 0x90, 0xd0, 0x03, 0, 0, 0, 0, 0, 6])
+    expect(toasts).toEqual([{ message: 'Transaction started', variant: 'success' }])
   })
 })

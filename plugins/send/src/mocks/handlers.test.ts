@@ -46,6 +46,16 @@ describe('send mock handlers', () => {
     expect(balances[0]?.address).toBeUndefined()
   })
 
+  it('lists a Solana account\'s SPL tokens after its SOL, when given them', async () => {
+    const owner = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+    const mint = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
+    const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    server.use(...createSendHandlers({ solanaLamports: () => 1_000_000_000n, solanaTokens: () => [{ mint, name: 'Portico USD', symbol: 'PUSD', decimals: 6, amount: 100_000_000n }] }))
+    const url = `${api}/v1/account/${owner}/balance?projectId=p&currency=usd&chainId=${devnet}`
+    const { balances } = balanceResponseSchema.parse(await (await fetch(url)).json())
+    expect(balances).toMatchObject([{ symbol: 'SOL' }, { symbol: 'PUSD', address: `${devnet}:${mint}`, value: 100, quantity: { decimals: '6', numeric: '100' } }])
+  })
+
   it('resolves known names to their EVM address, 404 otherwise', async () => {
     const bob = await fetch(`${api}/v1/profile/account/bob.reown.id?projectId=p&apiVersion=2`)
     expect(await bob.json()).toMatchObject({ addresses: { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } } })

@@ -19,11 +19,25 @@ export interface SendMockOptions {
    * balance): the sandbox passes its Solana RPC mock's ledger. Absent, such requests answer 400.
    */
   solanaLamports?: (address: string) => bigint
+  /**
+   * A Solana account's SPL token balances (base units), listed after its SOL: the sandbox passes
+   * its Solana RPC mock's token ledger. Only read along with `solanaLamports`.
+   */
+  solanaTokens?: (address: string) => readonly SolanaMockTokenBalance[]
   /** The first N balance requests answer 503 ('Token Balance Unavailable' in the sandbox). */
   failures?: number
 }
 
 export type { MockChain, MockToken }
+
+/** An SPL token balance the balance API mock lists: its mint, metadata and amount in base units. */
+export interface SolanaMockTokenBalance {
+  mint: string
+  name: string
+  symbol: string
+  decimals: number
+  amount: bigint
+}
 
 /**
  * MSW handlers of the Blockchain API endpoints the send plugin calls: the account balance (from
@@ -48,7 +62,10 @@ export function createSendHandlers(options: SendMockOptions = {}): HttpHandler[]
       if (url.searchParams.get('currency') !== 'usd') return HttpResponse.json({ message: 'Unsupported currency' }, { status: 400 })
       if (options.solanaLamports && chainId.startsWith('solana:') && isSolanaAddress(address)) {
         const numeric = formatUnits(options.solanaLamports(address), 9)
-        return HttpResponse.json({ balances: [toBalance({ caipNetworkId: chainId, name: 'Solana', symbol: 'SOL', decimals: 9, numeric })] })
+        const tokens = (options.solanaTokens?.(address) ?? []).map(({ mint, name, symbol, decimals, amount }) =>
+          toBalance({ caipNetworkId: chainId, name, symbol, decimals, numeric: formatUnits(amount, decimals), tokenAddress: mint }),
+        )
+        return HttpResponse.json({ balances: [toBalance({ caipNetworkId: chainId, name: 'Solana', symbol: 'SOL', decimals: 9, numeric }), ...tokens] })
       }
       if (!isEvmAddress(address) || !address.startsWith('0x')) return HttpResponse.json({ message: 'Invalid address' }, { status: 400 })
       const chain = options.chains?.find((c) => `eip155:${c.chainId}` === chainId)

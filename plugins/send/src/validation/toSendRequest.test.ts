@@ -33,7 +33,7 @@ describe('toSendRequest', () => {
     expect(() => toSendRequest({ ...draft, namespace: 'solana', receiverAddress: undefined })).toThrow('Please enter a valid amount and receiver address')
     expect(() => toSendRequest({ ...draft, namespace: 'solana', sendTokenAmount: '' })).toThrow('Please enter a valid amount and receiver address')
   })
-  it('builds a SOL transfer in lamports on solana, and no SPL one yet', () => {
+  it('builds a SOL transfer in lamports on solana, and an SPL one for a token with a mint', () => {
     const solFrom = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
     const solTo = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
     const sol = { ...eth, symbol: 'SOL', chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', quantity: { decimals: '9', numeric: '5' } }
@@ -41,7 +41,9 @@ describe('toSendRequest', () => {
     expect(toSendRequest(solana)).toEqual({ kind: 'solana-native', from: solFrom, to: solTo, lamports: 1_500_000_000n })
     expect(() => toSendRequest({ ...solana, receiverAddress: to })).toThrow('Please enter a valid amount and receiver address')
     expect(() => toSendRequest({ ...solana, from: undefined })).toThrow('No ActiveCaipAddress found')
-    expect(() => toSendRequest({ ...solana, token: { ...sol, address: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v' } })).toThrow()
+    const usdc = { ...sol, symbol: 'USDC', address: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', quantity: { decimals: '6', numeric: '5' } }
+    expect(toSendRequest({ ...solana, token: usdc })).toEqual({ kind: 'solana-token', from: solFrom, to: solTo, mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', amount: 1_500_000n, decimals: 6 })
+    expect(() => toSendRequest({ ...solana, token: { ...usdc, address: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:0xnotamint' } })).toThrow('Chain is not supported')
   })
   it('needs the connected address', () => {
     expect(() => toSendRequest({ ...draft, from: undefined })).toThrow('No ActiveCaipAddress found')

@@ -12,7 +12,16 @@ export interface SolanaSendRequest {
   to: string
   lamports: bigint
 }
-export type SendRequest = EvmSendRequest | SolanaSendRequest
+/** An SPL token transfer: base58 owner addresses and mint, the amount in the token's base units. */
+export interface SolanaTokenSendRequest {
+  kind: 'solana-token'
+  from: string
+  to: string
+  mint: string
+  amount: bigint
+  decimals: number
+}
+export type SendRequest = EvmSendRequest | SolanaSendRequest | SolanaTokenSendRequest
 
 /** Why a draft cannot be sent (Portico's wording: the spec names the fields, not the text). */
 export const SendRequestMessages = {
@@ -24,7 +33,8 @@ export const SendRequestMessages = {
  * Turns the draft into a transfer, with the fields SPEC section 5 requires per kind: a token
  * transfer needs token address, amount, receiver; a native send needs receiver, amount, gas price
  * and decimals. A Solana draft lacking amount or receiver fails with the spec's message; on
- * Solana only native SOL sends are supported so far (an SPL token is CHAIN_NOT_SUPPORTED).
+ * Solana a token with an address is an SPL transfer of its mint (a mint that is no Solana
+ * address is CHAIN_NOT_SUPPORTED).
  */
 export function toSendRequest(draft: {
   namespace: ChainNamespace
@@ -39,9 +49,11 @@ export function toSendRequest(draft: {
   const amount = Number.isInteger(decimals) ? parseAmount(draft.sendTokenAmount, decimals) : undefined
   if (draft.namespace === 'solana') {
     if (amount === undefined || !to || !isSolanaAddress(to)) throw new Error(UserMessages.INVALID_AMOUNT_AND_RECEIVER)
-    if (token?.address) throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
+    const mint = token?.address ? parseCaipAddress(token.address).address : undefined
+    if (mint !== undefined && !isSolanaAddress(mint)) throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
     const from = draft.from
     if (!from || !isSolanaAddress(from)) throw new Error(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS)
+    if (mint !== undefined) return { kind: 'solana-token', from, to, mint, amount, decimals }
     return { kind: 'solana-native', from, to, lamports: amount }
   }
   if (draft.namespace !== 'eip155') throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)

@@ -10,3 +10,7 @@ export const SANDBOX_SOLANA_ADDRESS = base58.encode(SANDBOX_SOLANA_PUBLIC_KEY)
 
 /** Signs bytes with the sandbox key (Ed25519, 64-byte signature). */
 export const signWithSandboxKey = (message: Uint8Array) => ed25519.sign(message, SANDBOX_SOLANA_SECRET)
+
+/** The mint of 'PUSD', the SPL token (6 decimals) the sandbox Solana wallet holds 100 of in the mocks. */
+export const SANDBOX_SOLANA_PUSD_MINT = 'D1P5fB3113ACfhyxNpbTmqY4mvpa2YNjM79Bbz6eSPsV'
+export const SANDBOX_SOLANA_PUSD_DECIMALS = 6

@@ -2,7 +2,9 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSolanaRpcHandlers } from './handlers'
+import { getAddressEncoder, getProgramDerivedAddress, address as toAddress } from '@solana/web3.js'
+import { createSolanaRpcHandlers, tokenBalanceKey } from './handlers'
+import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, associatedTokenAddress, TOKEN_PROGRAM_ADDRESS } from './wireTransaction'
 
 const url = 'https://api.devnet.solana.com'
 const secret = new Uint8Array(32).fill(9)
@@ -114,12 +116,77 @@ describe('Solana RPC mock ledger', () => {
     expect(await send(bytes)).toEqual(answer)
     expect(ledger.get(base58.encode(payer))).toBe(1_000_000n - 250_000n - 5000n)
     expect(ledger.get(base58.encode(receiver))).toBe(250_000n)
-    expect(seen).toEqual([{ signature: answer.result, feePayer: base58.encode(payer), fee: 5000n, transfers: [{ from: base58.encode(payer), to: base58.encode(receiver), lamports: 250_000n }] }])
+    expect(seen).toEqual([{ signature: answer.result, feePayer: base58.encode(payer), fee: 5000n, transfers: [{ from: base58.encode(payer), to: base58.encode(receiver), lamports: 250_000n }], tokenTransfers: [] }])
   })
 
   it('refuses a transfer beyond the balance (-32002) and changes nothing', async () => {
     const before = new Map(ledger)
     expect((await send(transfer(10n ** 12n))).error?.code).toBe(-32002)
     expect(ledger).toEqual(before)
+  })
+})
+
+describe('Solana RPC mock SPL tokens', () => {
+  const payerSecret = new Uint8Array(32).fill(5)
+  const payer = ed25519.getPublicKey(payerSecret)
+  const receiver = new Uint8Array(32).fill(6)
+  const mint = new Uint8Array(32).fill(8)
+  const [payer58, receiver58, mint58] = [payer, receiver, mint].map((key) => base58.encode(key)) as [string, string, string]
+  const ata = (owner: Uint8Array) => associatedTokenAddress(owner, mint, (a) => base58.decode(a))
+  const key = (a: string) => base58.decode(a)
+  /** A legacy transaction: create the receiver's account (idempotent), then TransferChecked `amount` with `decimals`. */
+  const transferChecked = (amount: bigint, decimals = 6) => {
+    const data = new Uint8Array(10)
+    const view = new DataView(data.buffer)
+    view.setUint8(0, 12)
+    view.setBigUint64(1, amount, true)
+    view.setUint8(9, decimals)
+    const keys = [payer, ata(payer), ata(receiver), receiver, mint, new Uint8Array(32), key(TOKEN_PROGRAM_ADDRESS), key(ASSOCIATED_TOKEN_PROGRAM_ADDRESS)]
+    const message = Uint8Array.of(1, 0, 5, keys.length, ...keys.flatMap((k) => [...k]), ...new Uint8Array(32).fill(3), 2, 7, 6, 0, 2, 3, 4, 5, 6, 1, 1, 6, 4, 1, 4, 2, 0, 10, ...data)
+    return Uint8Array.of(1, ...ed25519.sign(message, payerSecret), ...message)
+  }
+  const tokenUrl = 'https://tokens.solana.test'
+  const tokenLedger = new Map([[tokenBalanceKey(payer58, mint58), 100_000_000n]])
+  const seen: unknown[] = []
+  const tokenServer = setupServer(
+    ...createSolanaRpcHandlers({ url: tokenUrl, balances: { [payer58]: 1_000_000n }, mints: { [mint58]: 6 }, tokenLedger, onTransaction: (t) => seen.push(t) }),
+  )
+  beforeAll(() => tokenServer.listen({ onUnhandledRequest: 'error' }))
+  afterAll(() => tokenServer.close())
+  const send = async (bytes: Uint8Array) => {
+    const response = await fetch(tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'sendTransaction', params: [base64.encode(bytes), { encoding: 'base64' }] }),
+    })
+    return (await response.json()) as { result?: string; error?: { code: number; message: string } }
+  }
+
+  it('derives associated token accounts as @solana/web3.js does', async () => {
+    const encoder = getAddressEncoder()
+    const [expected] = await getProgramDerivedAddress({
+      programAddress: toAddress(ASSOCIATED_TOKEN_PROGRAM_ADDRESS),
+      seeds: [encoder.encode(toAddress(payer58)), encoder.encode(toAddress(TOKEN_PROGRAM_ADDRESS)), encoder.encode(toAddress(mint58))],
+    })
+    expect(base58.encode(ata(payer))).toBe(expected)
+  })
+
+  it('creates the receiver account and moves the tokens between owners', async () => {
+    const bytes = transferChecked(1_500_000n)
+    const answer = await send(bytes)
+    expect(answer.error).toBeUndefined()
+    expect(tokenLedger.get(tokenBalanceKey(payer58, mint58))).toBe(98_500_000n)
+    expect(tokenLedger.get(tokenBalanceKey(receiver58, mint58))).toBe(1_500_000n)
+    expect(seen).toEqual([{ signature: answer.result, feePayer: payer58, fee: 5000n, transfers: [], tokenTransfers: [{ from: payer58, to: receiver58, mint: mint58, amount: 1_500_000n }] }])
+    // Idempotent create: a second transfer to the now existing account lands too.
+    expect((await send(transferChecked(500_000n))).error).toBeUndefined()
+    expect(tokenLedger.get(tokenBalanceKey(receiver58, mint58))).toBe(2_000_000n)
+  })
+
+  it('refuses wrong decimals or more than the balance (-32002) and changes nothing', async () => {
+    const before = new Map(tokenLedger)
+    expect((await send(transferChecked(1n, 9))).error?.code).toBe(-32002)
+    expect((await send(transferChecked(10n ** 12n))).error?.code).toBe(-32002)
+    expect(tokenLedger).toEqual(before)
   })
 })

@@ -2,7 +2,7 @@ import { isSolanaAddress, solanaCommitmentSchema } from '@portico/contracts'
 import { base58, base64 } from '@scure/base'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import * as z from 'zod/mini'
-import { readSystemTransfers, verifyWireTransaction, type SystemTransfer } from './wireTransaction'
+import { associatedTokenAddress, readSystemTransfers, readTokenInstructions, verifyWireTransaction, type SystemTransfer } from './wireTransaction'
 
 export interface SolanaRpcMockOptions {
   /** The cluster RPC answered, e.g. https://api.devnet.solana.com. */
@@ -14,16 +14,35 @@ export interface SolanaRpcMockOptions {
    * to read the same balances elsewhere (the sandbox's balance API). Seeded from `balances`.
    */
   ledger?: Map<string, bigint>
+  /** SPL mints the token program knows, with their decimals (TransferChecked is checked against them). */
+  mints?: Readonly<Record<string, number>>
+  /**
+   * SPL token balances in base units, keyed `tokenBalanceKey(owner, mint)`: an entry is an
+   * existing associated token account. Kept up to date as TransferChecked instructions land.
+   */
+  tokenLedger?: Map<string, bigint>
   /** Called for each transaction the mock accepted. */
   onTransaction?: (transaction: SolanaMockTransaction) => void
 }
 
-/** A transaction the mock accepted: its id, fee payer, fee and the SOL transfers it made. */
+/** An SPL transfer the mock applied, between owners (their associated token accounts). */
+export interface TokenTransfer {
+  from: string
+  to: string
+  mint: string
+  amount: bigint
+}
+
+/** The `tokenLedger` key of an owner's balance of a mint. */
+export const tokenBalanceKey = (owner: string, mint: string): string => `${owner}:${mint}`
+
+/** A transaction the mock accepted: its id, fee payer, fee and the SOL and SPL transfers it made. */
 export interface SolanaMockTransaction {
   signature: string
   feePayer: string | undefined
   fee: bigint
   transfers: SystemTransfer[]
+  tokenTransfers: TokenTransfer[]
 }
 
 /** What a node charges per signature, in lamports. */
@@ -71,17 +90,63 @@ const error = (id: unknown, code: number, message: string) => ({ jsonrpc: '2.0',
  * shapes are checked strictly (JSON-RPC 2.0 envelope, params, commitment values of SPEC section
  * 5), answering -32600, -32601 or -32602 as a node does. Batches are supported. Accepted
  * transactions move lamports in the ledger: 5000 per signature from the fee payer (down to zero)
- * and each System Program transfer (-32002 when the sender lacks the lamports).
+ * and each System Program transfer (-32002 when the sender lacks the lamports); SPL tokens move
+ * in the token ledger through associated-account creation (no rent is charged) and
+ * TransferChecked between associated accounts (-32002 on a wrong account, mint, decimals or a
+ * short balance).
  * @example setupWorker(...createSolanaRpcHandlers({ url: solanaDevnet.rpcUrls.default.http[0], balances: { [address]: 2_500_000_000n } }))
  */
-export function createSolanaRpcHandlers({ url, balances = {}, ledger = new Map(), onTransaction }: SolanaRpcMockOptions): HttpHandler[] {
+export function createSolanaRpcHandlers({ url, balances = {}, ledger = new Map(), mints = {}, tokenLedger = new Map(), onTransaction }: SolanaRpcMockOptions): HttpHandler[] {
   const sent = new Set<string>()
   for (const [owner, lamports] of Object.entries(balances)) if (!ledger.has(owner)) ledger.set(owner, lamports)
   const lamportsOf = (owner: string) => ledger.get(owner) ?? 0n
+  const ata = (owner: string, mint: string) => base58.encode(associatedTokenAddress(base58.decode(owner), base58.decode(mint), (a) => base58.decode(a)))
+  const simulationFailed = (why: string) => new Error(`Transaction simulation failed: ${why}`)
+
+  /** The SPL effects of a transaction on a copy of the token ledger: the new balances and the transfers. */
+  const applyTokens = (bytes: Uint8Array) => {
+    const next = new Map<string, bigint>()
+    const tokenTransfers: TokenTransfer[] = []
+    // Associated accounts by address, with their owner and mint: the existing, then those created.
+    const accounts = new Map<string, { owner: string; mint: string }>()
+    for (const key of tokenLedger.keys()) {
+      const [owner = '', mint = ''] = key.split(':')
+      accounts.set(ata(owner, mint), { owner, mint })
+    }
+    const read = (key: string) => next.get(key) ?? tokenLedger.get(key)
+    for (const instruction of readTokenInstructions(bytes, (key) => base58.encode(key))) {
+      if (instruction.kind === 'createAssociated') {
+        const { account, owner, mint, idempotent } = instruction
+        if (!(mint in mints)) throw simulationFailed('invalid mint')
+        if (account !== ata(owner, mint)) throw simulationFailed('Provided seeds do not result in a valid address')
+        const exists = read(tokenBalanceKey(owner, mint)) !== undefined
+        if (exists && !idempotent) throw simulationFailed('account already in use')
+        if (!exists) next.set(tokenBalanceKey(owner, mint), 0n)
+        accounts.set(account, { owner, mint })
+        continue
+      }
+      const { source, mint, destination, authority, amount, decimals } = instruction
+      if (mints[mint] !== decimals) throw simulationFailed('custom program error: 0x12')
+      const from = accounts.get(source)
+      const to = accounts.get(destination)
+      if (!from || !to || read(tokenBalanceKey(from.owner, from.mint)) === undefined || read(tokenBalanceKey(to.owner, to.mint)) === undefined) {
+        throw simulationFailed('AccountNotFound')
+      }
+      if (from.mint !== mint || to.mint !== mint) throw simulationFailed('custom program error: 0x3')
+      if (from.owner !== authority) throw simulationFailed('custom program error: 0x4')
+      const balance = read(tokenBalanceKey(from.owner, mint)) ?? 0n
+      if (balance < amount) throw simulationFailed('custom program error: 0x1')
+      next.set(tokenBalanceKey(from.owner, mint), balance - amount)
+      next.set(tokenBalanceKey(to.owner, mint), (read(tokenBalanceKey(to.owner, mint)) ?? 0n) + amount)
+      tokenTransfers.push({ from: from.owner, to: to.owner, mint, amount })
+    }
+    return { next, tokenTransfers }
+  }
 
   /** Applies the fee (down to zero) and the transfers, or throws as a node's preflight does, changing nothing. */
   const apply = (bytes: Uint8Array, signatures: number): Omit<SolanaMockTransaction, 'signature'> => {
     const { feePayer, transfers } = readSystemTransfers(bytes, (key) => base58.encode(key))
+    const tokens = applyTokens(bytes)
     const next = new Map<string, bigint>()
     const read = (owner: string) => next.get(owner) ?? lamportsOf(owner)
     for (const { from, to, lamports } of transfers) {
@@ -92,7 +157,8 @@ export function createSolanaRpcHandlers({ url, balances = {}, ledger = new Map()
     const fee = LAMPORTS_PER_SIGNATURE * BigInt(signatures)
     if (feePayer) next.set(feePayer, read(feePayer) > fee ? read(feePayer) - fee : 0n)
     for (const [owner, lamports] of next) ledger.set(owner, lamports)
-    return { feePayer, fee, transfers }
+    for (const [key, amount] of tokens.next) tokenLedger.set(key, amount)
+    return { feePayer, fee, transfers, tokenTransfers: tokens.tokenTransfers }
   }
 
   const answer = (raw: unknown) => {
