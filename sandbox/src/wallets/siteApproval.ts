@@ -16,12 +16,18 @@ const storedSchema = z.object({ address: z.string() })
  * @example
  * const approval = createSiteApproval(localStorage, 'portico-sandbox-solana:approved', address)
  */
-export function createSiteApproval(storage: ApprovalStorage, key: string, address: string): SiteApproval {
+export function createSiteApproval(
+  storage: ApprovalStorage,
+  key: string,
+  address: string,
+  /** How stored and own addresses compare; EVM addresses compare without their checksum case. */
+  sameAddress: (stored: string, own: string) => boolean = (stored, own) => stored === own,
+): SiteApproval {
   const read = () => {
     try {
       const raw = storage.getItem(key)
       const parsed = storedSchema.safeParse(raw === null ? null : JSON.parse(raw))
-      return parsed.success && parsed.data.address === address
+      return parsed.success && sameAddress(parsed.data.address, address)
     } catch {
       return false
     }

@@ -4,6 +4,7 @@ import type { Prompt } from '../../wallet/prompt'
 import type { SiteApproval } from '../siteApproval'
 import { SANDBOX_BITCOIN_ADDRESS, SANDBOX_BITCOIN_PRIVATE_KEY, SANDBOX_BITCOIN_PUBLIC_KEY } from './keys'
 import { signBitcoinMessage } from './signMessage'
+import { createStandardAccountFeatures } from '../standardAccountFeatures'
 
 export const SANDBOX_BITCOIN_WALLET_NAME = 'Portico Sandbox Bitcoin'
 // The key's address is a testnet one: the wallet is on testnet only.
@@ -22,9 +23,8 @@ export type CreateSandboxBitcoinWalletParameters = { prompt: Prompt; approval: S
  */
 export function createSandboxBitcoinWallet({ prompt, approval, icon, origin }: CreateSandboxBitcoinWalletParameters): Wallet {
   const account: WalletAccount = Object.freeze({ address: SANDBOX_BITCOIN_ADDRESS, publicKey: SANDBOX_BITCOIN_PUBLIC_KEY, chains: CHAINS, features: ['bitcoin:signMessage'] as const })
-  const listeners = new Set<(properties: { accounts: readonly WalletAccount[] }) => void>()
-  const accounts = () => (approval.isApproved() ? [account] : [])
-  const changed = () => listeners.forEach((listener) => listener({ accounts: accounts() }))
+  const standard = createStandardAccountFeatures(approval, account)
+  const { accounts, changed } = standard
   const connect = async (silent: boolean) => {
     if (!approval.isApproved() && !silent) {
       await prompt.ask({ method: 'bitcoin:connect', origin, details: [{ label: 'Payment address', value: SANDBOX_BITCOIN_ADDRESS }] })
@@ -51,21 +51,7 @@ export function createSandboxBitcoinWallet({ prompt, approval, icon, origin }: C
         },
       },
       'standard:connect': { version: '1.0.0', connect: (input?: { silent?: boolean }) => connect(input?.silent === true) },
-      'standard:disconnect': {
-        version: '1.0.0',
-        async disconnect() {
-          approval.revoke()
-          changed()
-        },
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on(event: string, listener: (properties: { accounts: readonly WalletAccount[] }) => void) {
-          if (event !== 'change') return () => undefined
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-      },
+      ...standard.features,
       'bitcoin:signMessage': {
         version: '1.0.0',
         async signMessage(...inputs: unknown[]) {

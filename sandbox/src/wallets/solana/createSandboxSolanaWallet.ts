@@ -5,6 +5,7 @@ import type { SiteApproval } from '../siteApproval'
 import { SANDBOX_SOLANA_ADDRESS, SANDBOX_SOLANA_PUBLIC_KEY, signWithSandboxKey } from './keys'
 import { sendSignedTransaction } from './sendTransaction'
 import { withSignature } from './transaction'
+import { createStandardAccountFeatures } from '../standardAccountFeatures'
 
 export const SANDBOX_SOLANA_WALLET_NAME = 'Portico Sandbox Solana'
 const CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet'] as const
@@ -37,9 +38,8 @@ export type CreateSandboxSolanaWalletParameters = {
  */
 export function createSandboxSolanaWallet({ prompt, approval, icon, origin }: CreateSandboxSolanaWalletParameters): Wallet {
   const account: WalletAccount = Object.freeze({ address: SANDBOX_SOLANA_ADDRESS, publicKey: SANDBOX_SOLANA_PUBLIC_KEY, chains: CHAINS, features: FEATURES })
-  const listeners = new Set<(properties: { accounts: readonly WalletAccount[] }) => void>()
-  const accounts = () => (approval.isApproved() ? [account] : [])
-  const changed = () => listeners.forEach((listener) => listener({ accounts: accounts() }))
+  const standard = createStandardAccountFeatures(approval, account)
+  const { accounts, changed } = standard
   const ask = (method: string, details: { label: string; value: string }[] = []) => prompt.ask({ method, origin, details })
   const ours = (input: { account: { address: string } }) => {
     if (!approval.isApproved() || input.account.address !== SANDBOX_SOLANA_ADDRESS) throw new Error('The account is not connected')
@@ -65,21 +65,7 @@ export function createSandboxSolanaWallet({ prompt, approval, icon, origin }: Cr
           return { accounts: accounts() }
         },
       },
-      'standard:disconnect': {
-        version: '1.0.0',
-        async disconnect() {
-          approval.revoke()
-          changed()
-        },
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on(event: string, listener: (properties: { accounts: readonly WalletAccount[] }) => void) {
-          if (event !== 'change') return () => undefined
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-      },
+      ...standard.features,
       'solana:signMessage': {
         version: '1.1.0',
         async signMessage(...inputs: unknown[]) {

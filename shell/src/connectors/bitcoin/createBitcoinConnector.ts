@@ -1,11 +1,10 @@
 import { toAccountRecord, type Connector } from '@portico/contracts'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { accountsOnChains, changeEventSchema, connectOutputSchema, featureMethod, toHex } from '../walletStandard/standardWallet'
+import { accountsOnChains, connectOutputSchema, featureMethod, standardDisconnect, subscribeStandardAccounts, toHex } from '../walletStandard/standardWallet'
 import { toBip122Reference } from './bitcoinChains'
 import { bitcoinRequest, BitcoinRequestError } from './bitcoinRequest'
 
 type Connect = (input?: object) => Promise<unknown>
-type On = (event: 'change', listener: (properties: unknown) => void) => () => void
 
 export interface BitcoinConnectorOptions {
   /** The CAIP-2 reference of the configured Bitcoin network, for a wallet that names no chain. */
@@ -63,20 +62,8 @@ export function createBitcoinConnector(wallet: Wallet, { fallbackReference }: Bi
     },
     accountRecords: () => bitcoinAccounts().map((account) => toAccountRecord('bip122', account.address, { publicKey: toHex(account.publicKey) })),
     getChainId: async () => chainReference(),
-    async disconnect() {
-      await featureMethod<() => Promise<unknown>>(wallet, 'standard:disconnect', 'disconnect')?.()
-    },
+    disconnect: () => standardDisconnect(wallet),
     request: (args) => bitcoinRequest(wallet, bitcoinAccounts, args),
-    subscribe(listener) {
-      const on = featureMethod<On>(wallet, 'standard:events', 'on')
-      if (!on) return () => undefined
-      const off = on('change', (properties) => {
-        const parsed = changeEventSchema.safeParse(properties)
-        if (!parsed.success || !parsed.data.accounts) return
-        const accounts = addresses()
-        listener(accounts.length === 0 ? { type: 'disconnect' } : { type: 'accountsChanged', accounts })
-      })
-      return typeof off === 'function' ? off : () => undefined
-    },
+    subscribe: (listener) => subscribeStandardAccounts(wallet, addresses, listener),
   }
 }

@@ -1,11 +1,10 @@
 import { isSolanaAddress, toAccountRecord, type Connector } from '@portico/contracts'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { accountsOnChains, changeEventSchema, connectOutputSchema, featureMethod } from '../walletStandard/standardWallet'
+import { accountsOnChains, connectOutputSchema, featureMethod, standardDisconnect, subscribeStandardAccounts } from '../walletStandard/standardWallet'
 import { toWalletStandardChain } from './solanaChains'
 import { solanaRequest, SolanaRequestError } from './solanaRequest'
 
 type Connect = (input?: { silent?: boolean }) => Promise<unknown>
-type On = (event: 'change', listener: (properties: unknown) => void) => () => void
 
 export interface SolanaConnectorOptions {
   /** The CAIP-2 reference of the Solana network in use (the dapp picks it, not the wallet). */
@@ -56,20 +55,8 @@ export function createSolanaConnector(wallet: Wallet, { chainReference }: Solana
     getChainId: async () => chainReference(),
     // Solana wallets sign for whichever cluster the dapp names: the shell's network is the switch.
     switchNetwork: async () => undefined,
-    async disconnect() {
-      await featureMethod<() => Promise<unknown>>(wallet, 'standard:disconnect', 'disconnect')?.()
-    },
+    disconnect: () => standardDisconnect(wallet),
     request: (args) => solanaRequest({ wallet, accounts: solanaAccounts, chain: () => toWalletStandardChain(chainReference()) }, args),
-    subscribe(listener) {
-      const on = featureMethod<On>(wallet, 'standard:events', 'on')
-      if (!on) return () => undefined
-      const off = on('change', (properties) => {
-        const parsed = changeEventSchema.safeParse(properties)
-        if (!parsed.success || !parsed.data.accounts) return
-        const accounts = addresses()
-        listener(accounts.length === 0 ? { type: 'disconnect' } : { type: 'accountsChanged', accounts })
-      })
-      return typeof off === 'function' ? off : () => undefined
-    },
+    subscribe: (listener) => subscribeStandardAccounts(wallet, addresses, listener),
   }
 }

@@ -49,3 +49,30 @@ export const changeEventSchema = z.object({ accounts: z.optional(z.readonly(z.ar
 
 /** Bytes as lower-case hex, for public keys in account records. */
 export const toHex = (bytes: ArrayLike<number>) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+
+type On = (event: 'change', listener: (properties: unknown) => void) => () => void
+
+/** `standard:disconnect`, where the wallet has it; a wallet without it is simply forgotten. */
+export async function standardDisconnect(wallet: Wallet): Promise<void> {
+  await featureMethod<() => Promise<unknown>>(wallet, 'standard:disconnect', 'disconnect')?.()
+}
+
+/**
+ * Follows `standard:events` account changes: the namespace's accounts as they now are, or a
+ * disconnect when none are left. Returns the unsubscribe function.
+ */
+export function subscribeStandardAccounts(
+  wallet: Wallet,
+  addresses: () => readonly string[],
+  listener: (event: { type: 'disconnect' } | { type: 'accountsChanged'; accounts: readonly string[] }) => void,
+): () => void {
+  const on = featureMethod<On>(wallet, 'standard:events', 'on')
+  if (!on) return () => undefined
+  const off = on('change', (properties) => {
+    const parsed = changeEventSchema.safeParse(properties)
+    if (!parsed.success || !parsed.data.accounts) return
+    const accounts = addresses()
+    listener(accounts.length === 0 ? { type: 'disconnect' } : { type: 'accountsChanged', accounts })
+  })
+  return typeof off === 'function' ? off : () => undefined
+}
