@@ -62,25 +62,34 @@ async function openSendWithSol() {
   await expect.poll(() => modal(page).getByTestId('send-select-token').textContent()).toContain('SOL')
 }
 
+/** Opens the token list, checks the balance it shows, and picks that token. */
+async function pickToken(symbol: string, balance: string) {
+  await modal(page).getByTestId('send-select-token').click()
+  await expect.poll(view).toBe('WalletSendSelectToken')
+  await expect.poll(() => modal(page).getByTestId(`token-balance-${symbol}`).textContent()).toBe(balance)
+  await modal(page).getByRole('button', { name: new RegExp(symbol) }).click()
+  await expect.poll(view).toBe('WalletSend')
+}
+
+/** Fills the draft, previews it, sends, and answers the wallet's prompt. */
+async function sendTo(amount: string, answer: 'Approve' | 'Reject') {
+  await modal(page).getByLabel('Amount').fill(amount)
+  await modal(page).getByLabel('Receiver address or name').fill(receiver)
+  await modal(page).getByRole('button', { name: 'Preview Send' }).click()
+  await expect.poll(view).toBe('WalletSendPreview')
+  await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+  await page.getByTestId('sandbox-wallet-prompt').getByText('solana:signAndSendTransaction').waitFor()
+  await answerWallet(page, answer)
+}
+
 describe('send on Solana', () => {
   it('sends 0.25 SOL: the wallet signs, the RPC receives a 250000000-lamport transfer, the balance follows', async () => {
     await connectSolana()
     await openSendWithSol()
     // The token list, from the balance API mock, reads the Solana RPC mock's ledger.
-    await modal(page).getByTestId('send-select-token').click()
-    await expect.poll(view).toBe('WalletSendSelectToken')
-    await expect.poll(() => modal(page).getByTestId('token-balance-SOL').textContent()).toBe('2.5 SOL')
-    await modal(page).getByRole('button', { name: /SOL/ }).click()
-    await expect.poll(view).toBe('WalletSend')
-
-    await modal(page).getByLabel('Amount').fill('0.25')
-    await modal(page).getByLabel('Receiver address or name').fill(receiver)
-    await modal(page).getByRole('button', { name: 'Preview Send' }).click()
-    await expect.poll(view).toBe('WalletSendPreview')
-    await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await pickToken('SOL', '2.5 SOL')
+    await sendTo('0.25', 'Approve')
     await expect.poll(view).toBe('Account')
-    await page.getByTestId('sandbox-wallet-prompt').getByText('solana:signAndSendTransaction').waitFor()
-    await answerWallet(page, 'Approve')
     await modal(page).getByTestId('toast').filter({ hasText: 'Transaction started' }).waitFor()
 
     await expect.poll(acceptedTransactions).toHaveLength(1)
@@ -102,20 +111,9 @@ describe('send on Solana', () => {
   it('sends 12.5 PUSD (SPL): the RPC receives a TransferChecked to the receiver, the token balance follows', async () => {
     await connectSolana()
     await openSendWithSol()
-    await modal(page).getByTestId('send-select-token').click()
-    await expect.poll(view).toBe('WalletSendSelectToken')
-    await expect.poll(() => modal(page).getByTestId('token-balance-PUSD').textContent()).toBe('100 PUSD')
-    await modal(page).getByRole('button', { name: /PUSD/ }).click()
-    await expect.poll(view).toBe('WalletSend')
+    await pickToken('PUSD', '100 PUSD')
     await expect.poll(() => modal(page).getByTestId('send-select-token').textContent()).toContain('PUSD')
-
-    await modal(page).getByLabel('Amount').fill('12.5')
-    await modal(page).getByLabel('Receiver address or name').fill(receiver)
-    await modal(page).getByRole('button', { name: 'Preview Send' }).click()
-    await expect.poll(view).toBe('WalletSendPreview')
-    await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByTestId('sandbox-wallet-prompt').getByText('solana:signAndSendTransaction').waitFor()
-    await answerWallet(page, 'Approve')
+    await sendTo('12.5', 'Approve')
     await modal(page).getByTestId('toast').filter({ hasText: 'Transaction started' }).waitFor()
 
     await expect.poll(acceptedTransactions).toHaveLength(1)
@@ -136,12 +134,7 @@ describe('send on Solana', () => {
   it('a rejected send moves nothing and says so', async () => {
     await connectSolana()
     await openSendWithSol()
-    await modal(page).getByLabel('Amount').fill('0.25')
-    await modal(page).getByLabel('Receiver address or name').fill(receiver)
-    await modal(page).getByRole('button', { name: 'Preview Send' }).click()
-    await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
-    await page.getByTestId('sandbox-wallet-prompt').getByText('solana:signAndSendTransaction').waitFor()
-    await answerWallet(page, 'Reject')
+    await sendTo('0.25', 'Reject')
     await modal(page).getByTestId('toast').filter({ hasText: 'Failed to send transaction. Please try again.' }).waitFor()
     expect(await acceptedTransactions()).toEqual([])
   })
