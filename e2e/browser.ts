@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 
 /** Debian's chromium with the flags this machine needs (no downloads, no background traffic). */
 export function launchChromium(): Promise<Browser> {
@@ -74,4 +74,22 @@ export async function connectSandboxWallet(page: Page) {
   await modal(page).getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
   await answerWallet(page, 'Approve')
   await modal(page).getByTestId('account-address').waitFor()
+}
+
+/**
+ * Opens `url`, picks the wallet, rejects: the declined state shows and the dapp stays
+ * disconnected; Try again and approve: the Account view shows.
+ */
+export async function expectDeclineThenRetry(page: Page, url: string, wallet: RegExp) {
+  await page.goto(url)
+  await connectButton(page).click()
+  const dialog = modal(page)
+  await dialog.getByRole('button', { name: wallet }).click()
+  await answerWallet(page, 'Reject')
+  await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor()
+  expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
+
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await answerWallet(page, 'Approve')
+  await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http } from 'viem'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
-import { answerWallet, connectButton, connectSandboxWallet, modal, recordRequests, useSandboxPage } from './browser'
+import { answerWallet, connectButton, connectSandboxWallet, modal, recordRequests, useSandboxPage, expectDeclineThenRetry } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')
 const rpcUrl = inject('rpcUrl')
@@ -60,17 +60,7 @@ describe('connecting the sandbox wallet', () => {
   })
 
   it('shows the declined state on reject and connects on retry', async () => {
-    await page.goto('/')
-    await connectButton(page).click()
-    const dialog = modal(page)
-    await dialog.getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
-    await answerWallet(page, 'Reject')
-    await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor()
-    expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
-
-    await dialog.getByRole('button', { name: 'Try again' }).click()
-    await answerWallet(page, 'Approve')
-    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+    await expectDeclineThenRetry(page, '/', /Portico Sandbox Wallet/)
   })
 
   it('restores the connection after a reload: connecting, then connected', async () => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { SANDBOX_BITCOIN_ADDRESS } from '../sandbox/src/wallets/bitcoin/keys'
 import { SANDBOX_POLKADOT_ADDRESS } from '../sandbox/src/wallets/polkadot/keys'
 import { SANDBOX_SOLANA_ADDRESS } from '../sandbox/src/wallets/solana/keys'
-import { answerWallet, connectButton, launchChromium, modal, newSandboxContext, recordRequests } from './browser'
+import { answerWallet, connectButton, launchChromium, modal, newSandboxContext, recordRequests, expectDeclineThenRetry } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')
 const ALL_NAMESPACES = '/?namespaces=solana,bip122,polkadot'
@@ -76,17 +76,7 @@ describe('solana', () => {
   })
 
   it('shows the declined state on reject and connects on retry', async () => {
-    await page.goto(ALL_NAMESPACES)
-    await connectButton(page).click()
-    const dialog = modal(page)
-    await dialog.getByRole('button', { name: /Portico Sandbox Solana/ }).click()
-    await answerWallet(page, 'Reject')
-    await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor()
-    expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
-
-    await dialog.getByRole('button', { name: 'Try again' }).click()
-    await answerWallet(page, 'Approve')
-    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+    await expectDeclineThenRetry(page, ALL_NAMESPACES, /Portico Sandbox Solana/)
   })
 
   it('restores after a reload without a prompt: connecting, then connected', async () => {
