@@ -6,6 +6,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { startAnvil, type AnvilInstance } from '../sandbox/scripts/anvil'
+import { serveStatic, type StaticServer } from '../sandbox/scripts/serveStatic'
 import { appDir, BENCH_APPS, BENCH_DIR, porticoArtefacts, type BenchApp } from './artefacts'
 import { buildBench } from './build'
 import {
@@ -25,7 +26,6 @@ import {
 } from './measure'
 import { measureSandboxAllWallets } from './sandboxPhase'
 import { formatArtefacts, formatComparison, ratios, spread, type AppMetrics } from './report'
-import { serveStatic, type StaticServer } from './serve'
 
 const APPKIT_VERSION = '1.8.24'
 

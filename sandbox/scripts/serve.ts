@@ -1,11 +1,4 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import sirv from 'sirv'
-
-export interface SandboxServer {
-  url: string
-  close: () => Promise<void>
-}
+import { serveStatic, type StaticServer } from './serveStatic'
 
 export interface SandboxChain {
   chainId: number
@@ -33,37 +26,17 @@ export async function serveSandbox(args: {
   chains: readonly SandboxChain[]
   /** The sandbox ERC-20s, for the mock Blockchain API that answers balances and history from the chain. */
   tokens?: readonly SandboxToken[]
-}): Promise<SandboxServer> {
+}): Promise<StaticServer> {
   const [first] = args.chains
   if (!first) throw new Error('The sandbox needs at least one chain')
-  const assets = sirv(args.root, { dev: false, etag: true, gzip: false, single: false })
   const configScript = [
     `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [] })};`,
     `window.__porticoSandboxWallet = ${JSON.stringify({ rpcUrl: first.rpcUrl, chainId: first.chainId, chainName: first.name })};`,
     '',
   ].join('\n')
-  const server: Server = createServer((req, res) => {
-    if (req.url === '/sandbox-config.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
-      res.end(configScript)
-      return
-    }
-    assets(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/plain' })
-      res.end('Not found')
-    })
+  return serveStatic(args.root, {
+    port: args.port,
+    etag: true,
+    generated: { '/sandbox-config.js': { contentType: 'text/javascript', body: configScript } },
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(args.port, '127.0.0.1', resolve)
-  })
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
 }

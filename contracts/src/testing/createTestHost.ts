@@ -4,6 +4,7 @@ import { DISCONNECTED_ACCOUNT, type AccountState } from '../state/account'
 import type { CaipNetwork } from '../state/network'
 import { atom, createStore } from 'jotai/vanilla'
 
+/** The local anvil chain, a testnet as in the sandbox: the shell looks up no identity on it. */
 export const TEST_NETWORK: CaipNetwork = {
   id: 31337,
   caipNetworkId: 'eip155:31337',
@@ -11,6 +12,7 @@ export const TEST_NETWORK: CaipNetwork = {
   chainNamespace: 'eip155',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  testnet: true,
 }
 
 export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

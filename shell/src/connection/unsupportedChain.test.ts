@@ -1,8 +1,8 @@
 import type { Connector } from '@portico/contracts'
+import { TEST_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../core/createShellCore'
 import { appKitOptionsSchema, type AppKitOptionsInput } from '../options/appKitOptionsSchema'
-import { testAnvil } from '../testing/networks'
 
 /** A wallet that connects on the given chain and records nothing else. */
 const walletOn = (chainId: number): Connector => ({
@@ -21,7 +21,7 @@ const walletOn = (chainId: number): Connector => ({
 async function connectOn(chainId: number, options: Partial<AppKitOptionsInput> = {}) {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   const core = createShellCore(
-    appKitOptionsSchema.parse({ projectId: 'p', networks: [testAnvil], features: { receive: false, send: false, history: false }, ...options }),
+    appKitOptionsSchema.parse({ projectId: 'p', networks: [TEST_NETWORK], features: { receive: false, send: false, history: false }, ...options }),
     { window: undefined, storage: undefined },
   )
   await core.connection.connectWith('eip155', async () => walletOn(chainId))

@@ -1,11 +1,9 @@
 import { CONTRACT_VERSION } from '@portico/contracts'
+import { TEST_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../core/createShellCore'
 import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
 import type { RemoteModuleLoader } from './loadPlugin'
-import { testAnvil } from '../testing/networks'
-
-const anvil = testAnvil
 
 const receivePlugin = {
   id: 'receive',
@@ -16,7 +14,7 @@ const receivePlugin = {
 // Only receive is on: these tests are about one plugin, not which plugins are released.
 function core(loader: RemoteModuleLoader, features = {}) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  return createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [anvil], features: { send: false, history: false, ...features } }), {
+  return createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [TEST_NETWORK], features: { send: false, history: false, ...features } }), {
     window: undefined,
     storage: undefined,
     pluginLoader: loader,

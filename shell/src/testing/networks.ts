@@ -1,6 +1,9 @@
 import type { CaipNetwork } from '@portico/contracts'
 
-/** Networks for unit tests; their RPC URLs are never called unless a test mocks them. */
+/**
+ * Mainnet for unit tests; its RPC URL is never called unless a test mocks it. The anvil network
+ * is `TEST_NETWORK` from `@portico/contracts/testing`.
+ */
 export const testMainnet: CaipNetwork = {
   id: 1,
   caipNetworkId: 'eip155:1',
@@ -8,14 +11,4 @@ export const testMainnet: CaipNetwork = {
   chainNamespace: 'eip155',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.example'] } },
-}
-
-export const testAnvil: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  name: 'Anvil',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-  testnet: true,
 }
