@@ -1,7 +1,15 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { secp256k1 } from '@noble/curves/secp256k1'
 import type { Page } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import * as z from 'zod/mini'
 import { ANVIL_DEV_PRIVATE_KEYS } from '../sandbox/scripts/anvil'
+import { SANDBOX_NAMESPACE_NETWORKS } from '../sandbox/src/app/namespaceNetworks'
+import { SANDBOX_BITCOIN_ADDRESS, SANDBOX_BITCOIN_PUBLIC_KEY } from '../sandbox/src/wallets/bitcoin/keys'
+import { bitcoinMessageHash } from '../sandbox/src/wallets/bitcoin/signMessage'
+import { SANDBOX_POLKADOT_ADDRESS, SANDBOX_POLKADOT_PUBLIC_KEY } from '../sandbox/src/wallets/polkadot/keys'
+import { wrapBytes } from '../sandbox/src/wallets/polkadot/signRaw'
 import { connectButton, modal, recordRequests, useSandboxPage } from './browser'
 import { startLocalRelay, type LocalRelay } from './walletconnect/localRelay'
 import { stubVerifyServer } from './walletconnect/verifyStub'
@@ -171,5 +179,82 @@ describe('WalletConnect through a local relay and a WalletKit wallet', () => {
     await wallet.approve(await wallet.nextProposal())
     await poll(() => status(page)).toBe('connected')
     expect((await storedConnection(page)).recentWallets?.[0]?.id).toBe(walletId)
+  })
+})
+
+/** A request through the controller's EIP-1193 provider of one namespace, as a dapp would make it. */
+const requestThrough = (p: Page, namespace: string, method: string, params: unknown) =>
+  p.evaluate(
+    ([ns, m, ps]) =>
+      (window as unknown as { __porticoAppKit: { getWalletProvider: (n: string) => { request: (a: { method: string; params: unknown }) => Promise<unknown> } | undefined } }).__porticoAppKit
+        .getWalletProvider(ns)
+        ?.request({ method: m, params: ps }),
+    [namespace, method, params] as const,
+  )
+
+const namespaceAccount = (p: Page, namespace: string) => p.getByTestId(`dapp-account-${namespace}`)
+
+describe('one WalletConnect session over eip155, bip122 and polkadot', () => {
+  const { bip122, polkadot } = SANDBOX_NAMESPACE_NETWORKS
+
+  it('connects every namespace the wallet grants, signs in each, switches between them and restores them', async () => {
+    await wallet.stop()
+    wallet = await startWalletPeer({ relayUrl: relay.url, privateKey, chainIds: [first!.chainId], otherChains: [bip122.caipNetworkId, polkadot.caipNetworkId] })
+    await page.goto(sandboxPath({ namespaces: 'bip122,polkadot' }))
+    await connectButton(page).click()
+    await wallet.pair(await pairingUri(page))
+    const proposal = await wallet.nextProposal()
+    expect(proposal.params.optionalNamespaces.bip122).toMatchObject({ chains: [bip122.caipNetworkId], methods: ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'] })
+    expect(proposal.params.optionalNamespaces.polkadot?.methods).toEqual(['polkadot_signTransaction', 'polkadot_signMessage'])
+    await wallet.approve(proposal)
+
+    // The EVM network was active: its account is the dapp's; the other two are connected beside it.
+    await poll(() => status(page)).toBe('connected')
+    expect(await page.getByTestId('dapp-address').textContent()).toBe(wallet.address)
+    await poll(() => namespaceAccount(page, 'bip122').getAttribute('data-status')).toBe('connected')
+    expect(await namespaceAccount(page, 'bip122').textContent()).toContain(SANDBOX_BITCOIN_ADDRESS)
+    await poll(() => namespaceAccount(page, 'polkadot').textContent()).toContain(SANDBOX_POLKADOT_ADDRESS)
+
+    // Each namespace's provider reaches the wallet's key for that namespace, through the relay.
+    const bitcoinMessage = 'Portico over bip122'
+    const bitcoinSigned = z.object({ address: z.string(), signature: z.string() }).parse(await requestThrough(page, 'bip122', 'signMessage', { account: SANDBOX_BITCOIN_ADDRESS, address: SANDBOX_BITCOIN_ADDRESS, message: bitcoinMessage }))
+    const signature = Buffer.from(bitcoinSigned.signature, 'base64')
+    const recovered = secp256k1.Signature.fromCompact(signature.subarray(1)).addRecoveryBit((signature[0] ?? 0) - 39).recoverPublicKey(bitcoinMessageHash(new TextEncoder().encode(bitcoinMessage)))
+    expect(recovered.toRawBytes(true)).toEqual(SANDBOX_BITCOIN_PUBLIC_KEY)
+    const polkadotSigned = z.object({ signature: z.string() }).parse(await requestThrough(page, 'polkadot', 'polkadot_signMessage', { address: SANDBOX_POLKADOT_ADDRESS, message: 'Portico over polkadot' }))
+    expect(ed25519.verify(Buffer.from(polkadotSigned.signature.slice(2), 'hex'), wrapBytes(new TextEncoder().encode('Portico over polkadot')), SANDBOX_POLKADOT_PUBLIC_KEY)).toBe(true)
+
+    // Picking the Bitcoin network makes that namespace active without asking the wallet.
+    const dialog = modal(page)
+    await poll(() => dialog.getAttribute('data-view')).toBe('Account')
+    await dialog.getByTestId('account-network').click()
+    await dialog.getByRole('button', { name: /^Bitcoin Testnet/ }).click()
+    await poll(() => page.getByTestId('dapp-address').textContent()).toBe(SANDBOX_BITCOIN_ADDRESS)
+    await poll(() => dialog.getByTestId('account-network').textContent()).toBe('Bitcoin Testnet')
+
+    // A reload restores all three from the one session; Bitcoin stays the active namespace.
+    await page.reload()
+    await poll(() => status(page)).toBe('connected')
+    await poll(() => page.getByTestId('dapp-address').textContent()).toBe(SANDBOX_BITCOIN_ADDRESS)
+    await poll(() => namespaceAccount(page, 'eip155').textContent()).toContain(wallet.address)
+    await poll(() => namespaceAccount(page, 'polkadot').getAttribute('data-status')).toBe('connected')
+  })
+
+  it('disconnecting one namespace ends the session, and with it the others', async () => {
+    await wallet.stop()
+    wallet = await startWalletPeer({ relayUrl: relay.url, privateKey, chainIds: [first!.chainId], otherChains: [bip122.caipNetworkId, polkadot.caipNetworkId] })
+    await page.goto(sandboxPath({ namespaces: 'bip122,polkadot' }))
+    await connectThroughQr(page)
+    await poll(() => namespaceAccount(page, 'polkadot').getAttribute('data-status')).toBe('connected')
+    await modal(page).press('Escape')
+    await modal(page).waitFor({ state: 'detached' })
+    await namespaceAccount(page, 'polkadot').getByRole('button', { name: 'Disconnect polkadot' }).click()
+    for (const namespace of ['eip155', 'bip122', 'polkadot']) await poll(() => namespaceAccount(page, namespace).getAttribute('data-status')).toBe('disconnected')
+    expect(await status(page)).toBe('disconnected')
+    await poll(() => wallet.sessionCount()).toBe(0)
+    expect((await storedConnection(page)).connectorId).toBeUndefined()
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(await status(page)).toBe('disconnected')
   })
 })

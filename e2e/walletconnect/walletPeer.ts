@@ -5,6 +5,10 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { hexToString, isHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
+import { SANDBOX_BITCOIN_ADDRESS, SANDBOX_BITCOIN_PRIVATE_KEY } from '../../sandbox/src/wallets/bitcoin/keys'
+import { signBitcoinMessage } from '../../sandbox/src/wallets/bitcoin/signMessage'
+import { SANDBOX_POLKADOT_ADDRESS, SANDBOX_POLKADOT_SEED } from '../../sandbox/src/wallets/polkadot/keys'
+import { signRawEd25519 } from '../../sandbox/src/wallets/polkadot/signRaw'
 import { memoryStorage } from './memoryStorage'
 
 export interface WalletPeerOptions {
@@ -13,6 +17,11 @@ export interface WalletPeerOptions {
   privateKey: Hex
   /** eip155 chain ids the wallet has accounts on. */
   chainIds: readonly number[]
+  /**
+   * CAIP-2 chains of other namespaces the wallet also grants, with the sandbox Bitcoin and
+   * Polkadot keys (e.g. ['bip122:000000000933ea01ad0ee984209779ba']).
+   */
+  otherChains?: readonly string[]
 }
 
 export interface SignedMessage {
@@ -21,6 +30,16 @@ export interface SignedMessage {
 }
 
 const personalSignParams = z.tuple([z.string(), z.string()])
+// WalletConnect's Bitcoin and Polkadot message signing requests.
+const bitcoinSignMessageParams = z.object({ account: z.string(), message: z.string(), address: z.optional(z.string()) })
+const polkadotSignMessageParams = z.object({ address: z.string(), message: z.string() })
+
+/** What the wallet grants and answers in each namespace other than eip155. */
+const OTHER_NAMESPACES = {
+  bip122: { address: SANDBOX_BITCOIN_ADDRESS, methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'] },
+  polkadot: { address: SANDBOX_POLKADOT_ADDRESS, methods: ['polkadot_signMessage', 'polkadot_signTransaction'] },
+} as const
+const isOtherNamespace = (namespace: string): namespace is keyof typeof OTHER_NAMESPACES => namespace in OTHER_NAMESPACES
 const switchChainParams = z.tuple([z.object({ chainId: z.string() })])
 
 /**
@@ -62,6 +81,20 @@ export async function startWalletPeer(options: WalletPeerOptions) {
       signed.push({ message: isHex(messageHex) ? hexToString(messageHex) : messageHex, signature })
       return respond(signature)
     }
+    if (request.method === 'signMessage') {
+      if (!signingAllowed) return refuse(4001, 'User rejected the request.')
+      const { message } = bitcoinSignMessageParams.parse(request.params)
+      const signature = Buffer.from(signBitcoinMessage(new TextEncoder().encode(message), SANDBOX_BITCOIN_PRIVATE_KEY)).toString('base64')
+      signed.push({ message, signature: `0x${Buffer.from(signature, 'base64').toString('hex')}` })
+      return respond({ address: SANDBOX_BITCOIN_ADDRESS, signature })
+    }
+    if (request.method === 'polkadot_signMessage') {
+      if (!signingAllowed) return refuse(4001, 'User rejected the request.')
+      const { message } = polkadotSignMessageParams.parse(request.params)
+      const signature = signRawEd25519(message, SANDBOX_POLKADOT_SEED)
+      signed.push({ message, signature })
+      return respond({ signature })
+    }
     if (request.method === 'wallet_switchEthereumChain') {
       const [{ chainId }] = switchChainParams.parse(request.params)
       if (!options.chainIds.includes(Number(chainId))) return refuse(4902, 'Unrecognized chain ID')
@@ -92,9 +125,18 @@ export async function startWalletPeer(options: WalletPeerOptions) {
           resolve(proposal)
         })
       }),
-    /** Grants every configured chain the dapp asked for with the dev account. */
+    /** Grants every configured chain the dapp asked for: the dev account, and the sandbox keys elsewhere. */
     approve: async (proposal: WalletKitTypes.SessionProposal) => {
       const chains = options.chainIds.map((chainId) => `eip155:${chainId}`)
+      const others: Record<string, { chains: string[]; methods: string[]; events: string[]; accounts: string[] }> = {}
+      for (const chain of options.otherChains ?? []) {
+        const [namespace = ''] = chain.split(':')
+        if (!isOtherNamespace(namespace)) throw new Error(`the test wallet has no ${namespace} account`)
+        const { address, methods } = OTHER_NAMESPACES[namespace]
+        const entry = (others[namespace] ??= { chains: [], methods: [...methods], events: ['accountsChanged', 'chainChanged'], accounts: [] })
+        entry.chains.push(chain)
+        entry.accounts.push(`${chain}:${address}`)
+      }
       const namespaces = buildApprovedNamespaces({
         proposal: proposal.params,
         supportedNamespaces: {
@@ -104,6 +146,7 @@ export async function startWalletPeer(options: WalletPeerOptions) {
             events: ['accountsChanged', 'chainChanged'],
             accounts: chains.map((chain) => `${chain}:${account.address}`),
           },
+          ...others,
         },
       })
       return kit.approveSession({ id: proposal.id, namespaces })

@@ -1,4 +1,6 @@
-import { AlertMessages, getErrorMessage, ThrownMessages, type AccountState, type CaipNetwork } from '@portico/contracts'
+import { AlertMessages, getErrorMessage, ThrownMessages, type AccountState, type CaipNetwork, type ChainNamespace } from '@portico/contracts'
+import { namespaceAccount } from './connection/namespaceAccount'
+import { walletProviderOf, type WalletProvider } from './connection/walletProvider'
 import { setActiveAppKit } from './core/activeAppKit'
 import { createShellCore, type ShellCore, type ShellEnvironment } from './core/createShellCore'
 import type { AppKitEvent } from './core/events'
@@ -20,7 +22,11 @@ export interface AppKitState {
 export interface AppKit {
   open: (options?: { view?: string }) => Promise<void>
   close: () => Promise<void>
-  disconnect: () => Promise<void>
+  /**
+   * Disconnects one namespace (and the others on the same WalletConnect session), or, with no
+   * namespace, every connected one.
+   */
+  disconnect: (namespace?: ChainNamespace) => Promise<void>
   /** Switches the active network, asking the wallet when one is connected on its namespace. */
   switchNetwork: (network: CaipNetwork) => Promise<void>
   /** Starts what the first intent needs (wallet discovery, plugins, modal code) without opening. */
@@ -28,7 +34,12 @@ export interface AppKit {
   getAddress: () => string | undefined
   getCaipAddress: () => string | undefined
   getIsConnected: () => boolean
-  getAccount: () => AccountState
+  /** The active namespace's account, or another namespace's (several may be connected at once). */
+  getAccount: (namespace?: ChainNamespace) => AccountState
+  /** The connected wallet of a namespace (default: the active one) as an EIP-1193 provider. */
+  getWalletProvider: (namespace?: ChainNamespace) => WalletProvider | undefined
+  /** Calls back when a namespace connects, disconnects, or the active namespace changes. */
+  subscribeWalletProvider: (listener: () => void) => () => void
   getCaipNetwork: () => CaipNetwork | undefined
   getState: () => AppKitState
   setThemeMode: (mode: 'dark' | 'light') => void
@@ -116,13 +127,29 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     async close() {
       core.modal.close()
     },
-    disconnect: () => core.connection.disconnect(),
+    disconnect: (namespace) => core.connection.disconnect(namespace),
     switchNetwork: (network) => core.connection.switchNetwork(network),
     prefetch,
     getAddress: () => store.get(atoms.account).address,
     getCaipAddress: () => store.get(atoms.account).caipAddress,
     getIsConnected: () => store.get(atoms.account).status === 'connected',
-    getAccount: () => store.get(atoms.account),
+    getAccount: (namespace) =>
+      namespaceAccount(
+        { account: store.get(atoms.account), activeNamespace: store.get(atoms.activeNamespace), connections: store.get(atoms.connections), connectionStatus: store.get(atoms.connectionStatus) },
+        namespace,
+      ),
+    getWalletProvider: (namespace) => {
+      const connection = store.get(atoms.connections)[namespace ?? store.get(atoms.activeNamespace) ?? 'eip155']
+      return connection ? walletProviderOf(connection.connector) : undefined
+    },
+    subscribeWalletProvider: (listener) => {
+      const a = store.sub(atoms.connections, listener)
+      const b = store.sub(atoms.activeNamespace, listener)
+      return () => {
+        a()
+        b()
+      }
+    },
     getCaipNetwork: () => store.get(atoms.network),
     getState: state,
     setThemeMode: (mode) => store.set(atoms.themeMode, mode),

@@ -18,6 +18,8 @@ describe('WalletConnect methods (SPEC section 9)', () => {
   it('asks for the signing and chain methods the shell uses', () => {
     expect(WALLETCONNECT_EIP155_METHODS).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']))
     expect(WALLETCONNECT_SOLANA_METHODS).toContain('solana_signMessage')
+    // Not counted by the spec, but a polkadot session without them could not sign.
+    expect(WALLETCONNECT_METHODS.polkadot).toEqual(['polkadot_signTransaction', 'polkadot_signMessage'])
   })
 
   it('requests accountsChanged and chainChanged', () => {

@@ -48,12 +48,18 @@ export const WALLETCONNECT_SOLANA_METHODS = [
 /** The bip122 methods of a WalletConnect session (SPEC section 9 counts 4). */
 export const WALLETCONNECT_BIP122_METHODS = ['sendTransfer', 'signMessage', 'signPsbt', 'getAccountAddresses'] as const
 
-/** Methods per namespace; polkadot has none in the spec, so its sessions ask for none. */
+/**
+ * The polkadot methods of a WalletConnect session. SPEC section 9 counts none for polkadot; these
+ * are WalletConnect's two polkadot methods, without which a polkadot session could not sign.
+ */
+export const WALLETCONNECT_POLKADOT_METHODS = ['polkadot_signTransaction', 'polkadot_signMessage'] as const
+
+/** Methods per namespace. */
 export const WALLETCONNECT_METHODS: Record<ChainNamespace, readonly string[]> = {
   eip155: WALLETCONNECT_EIP155_METHODS,
   solana: WALLETCONNECT_SOLANA_METHODS,
   bip122: WALLETCONNECT_BIP122_METHODS,
-  polkadot: [],
+  polkadot: WALLETCONNECT_POLKADOT_METHODS,
 }
 
 /** The relay the WalletConnect clients talk through unless `walletConnectRelayUrl` says otherwise. */

@@ -11,13 +11,14 @@ describe('storedConnectionSchema', () => {
       walletName: 'MetaMask',
       activeCaipNetworkId: 'eip155:1',
       connectedNamespaces: ['eip155', 'solana'],
+      namespaceConnectors: { eip155: 'injected', solana: 'solana:Phantom' },
       recentWallets: [wallet('a'), wallet('b')],
     }
     expect(storedConnectionSchema.parse(stored)).toEqual(stored)
   })
 
   it('defaults the lists when nothing was stored', () => {
-    expect(storedConnectionSchema.parse({})).toEqual({ connectedNamespaces: [], recentWallets: [] })
+    expect(storedConnectionSchema.parse({})).toEqual({ connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [] })
     const [first, second] = [storedConnectionSchema.parse({}), storedConnectionSchema.parse({})]
     expect(first.connectedNamespaces).not.toBe(second.connectedNamespaces)
   })
@@ -25,6 +26,8 @@ describe('storedConnectionSchema', () => {
   it('rejects more than 2 recent wallets, unknown namespaces and bad network ids', () => {
     expect(storedConnectionSchema.safeParse({ recentWallets: [wallet('a'), wallet('b'), wallet('c')] }).success).toBe(false)
     expect(storedConnectionSchema.safeParse({ connectedNamespaces: ['cosmos'] }).success).toBe(false)
+    expect(storedConnectionSchema.safeParse({ namespaceConnectors: { cosmos: 'keplr' } }).success).toBe(false)
+    expect(storedConnectionSchema.safeParse({ namespaceConnectors: { eip155: '' } }).success).toBe(false)
     const result = storedConnectionSchema.safeParse({ activeCaipNetworkId: 'eip155' })
     expect(result.error?.issues[0]?.message).toBe('Invalid CAIP-2 network id')
   })

@@ -2,6 +2,7 @@ import { createAppKit, createLocalSiwx, type CaipNetwork } from '@portico/shell'
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme, useDisconnect } from '@portico/shell/react'
 import { createRoot } from 'react-dom/client'
 import { startMocks } from './mocks'
+import { NamespaceAccounts } from './NamespaceAccounts'
 import { readNamespaceNetworks } from './namespaceNetworks'
 import { readCatalogueQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
 
@@ -23,9 +24,12 @@ const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
 // The backends are mocked in the page, before the shell could ask them anything.
 await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures })
 
+const networks = [...localNetworks, ...readNamespaceNetworks(window.location.search)]
+const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
+
 const appKit = createAppKit({
   projectId: 'portico-sandbox',
-  networks: [...localNetworks, ...readNamespaceNetworks(window.location.search)],
+  networks,
   metadata: { name: 'Portico sandbox', description: 'A dapp to try Portico on a local chain', url: window.location.origin, icons: [] },
   features: { ...query.features, ...catalogueQuery.features },
   ...catalogueQuery.legalUrls,
@@ -34,6 +38,9 @@ const appKit = createAppKit({
   ...walletConnectQuery,
   ...(query.siwx ? { siwx: createLocalSiwx({ statement: 'Sign in to the Portico sandbox', required: query.siwx === 'required' }) } : {}),
 })
+
+// Browser tests reach the controller's API (getWalletProvider, ...) as a dapp's own code would.
+;(window as unknown as { __porticoAppKit: typeof appKit }).__porticoAppKit = appKit
 
 // Every status the dapp saw, so browser tests can check restore goes through connecting. Read
 // from the controller, not a React effect: a restore can finish before React first renders.
@@ -69,6 +76,7 @@ function App() {
         <dt>network</dt>
         <dd>{caipNetworkId ?? '-'}</dd>
       </dl>
+      <NamespaceAccounts namespaces={namespaces} />
       <p>
         <button type="button" onClick={() => void open({ view: 'Account' })} disabled={status !== 'connected'}>
           Open account (useAppKit)

@@ -1,6 +1,8 @@
 import {
   DISCONNECTED_ACCOUNT,
   getErrorMessage,
+  isChainNamespace,
+  parseCaipNetworkId,
   toAccountRecord,
   isSafeRpcMethod,
   ThrownMessages,
@@ -16,6 +18,7 @@ import type { ModalActions } from '../core/modalActions'
 import { discoverAnnouncedWallets } from '../connectors/injected/discoverAnnouncedWallets'
 import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
 import { nextConnectionStatus, type ConnectionEvent } from './connectionStatus'
+import { namespacesToDisconnect, type NamespaceConnection } from './namespaceConnection'
 
 /** How long a restore waits for the stored wallet to announce itself. */
 const RESTORE_ANNOUNCE_WAIT_MS = 1_500
@@ -23,26 +26,35 @@ const RESTORE_ANNOUNCE_WAIT_MS = 1_500
 // viem and the connector live in their own chunk: nothing of them loads before a connection.
 const loadInjected = () => import('./injectedChunk')
 
-/** Connecting, restoring and disconnecting eip155 wallets found by EIP-6963. */
+/**
+ * Connecting, restoring and disconnecting wallets, one per namespace: several namespaces may be
+ * connected at once, the active one (the active network's) drives the account and the requests.
+ */
 export function createConnectionActions(ctx: ShellContext, modal: ModalActions) {
   const { store, atoms, storage, events, log } = ctx
   let stopDiscovery: (() => void) | undefined
-  let unsubscribeConnector: (() => void) | undefined
+  const unsubscribers = new Map<ChainNamespace, () => void>()
   const identityCache = createIdentityCache(ctx.localStorage)
 
-  /** Moves one namespace's status (SPEC section 4); the account mirrors the namespace in use. */
+  /** Moves one namespace's status (SPEC section 4); the account mirrors the active namespace. */
   const transition = (namespace: ChainNamespace, event: ConnectionEvent) => {
     const current = store.get(atoms.connectionStatus)[namespace]
     const next = nextConnectionStatus(current, event)
     if (!next) return
     store.set(atoms.connectionStatus, (s) => ({ ...s, [namespace]: next }))
     const active = store.get(atoms.activeNamespace)
-    if (active !== undefined && active !== namespace && next !== 'connected') return
+    if (active !== undefined && active !== namespace) return
     store.set(atoms.account, (a) => (next === 'disconnected' ? DISCONNECTED_ACCOUNT : { ...a, status: next }))
   }
 
+  const connectionOf = (namespace: ChainNamespace): NamespaceConnection | undefined => store.get(atoms.connections)[namespace]
+  const updateConnection = (namespace: ChainNamespace, change: Partial<NamespaceConnection>) => {
+    const current = connectionOf(namespace)
+    if (current) store.set(atoms.connections, (all) => ({ ...all, [namespace]: { ...current, ...change } }))
+  }
+
   // Connectors other than EIP-6963 wallets (WalletConnect, Solana) restore through these.
-  const restorers: { matches: (connectorId: string) => boolean; restore: (connectorId: string) => Promise<Connector | undefined> }[] = []
+  const restorers: { matches: (connectorId: string) => boolean; restore: (connectorId: string, namespace: ChainNamespace) => Promise<Connector | undefined> }[] = []
 
   const discover = () => {
     if (stopDiscovery || !ctx.window) return
@@ -151,15 +163,21 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
     void refreshIdentity()
   }
 
-  const onConnectorEvent = (event: ConnectorEvent) => {
+  /** A wallet event of one namespace; only the active namespace's reach the account. */
+  const onConnectorEvent = (namespace: ChainNamespace) => (event: ConnectorEvent) => {
+    const active = store.get(atoms.activeNamespace) === namespace
     if (event.type === 'disconnect' || (event.type === 'accountsChanged' && event.accounts.length === 0)) {
-      void actions.disconnect()
+      void actions.disconnect(namespace)
     } else if (event.type === 'accountsChanged' && event.accounts[0]) {
+      updateConnection(namespace, { address: event.accounts[0] })
+      if (!active) return
       setAddress(event.accounts[0])
       const connector = store.get(atoms.activeConnector)
       if (connector) setAllAccounts(connector, event.accounts)
     } else if (event.type === 'chainChanged') {
-      applyChain(store.get(atoms.activeNamespace) ?? 'eip155', event.chainId)
+      updateConnection(namespace, { chainId: event.chainId })
+      if (!active) return
+      applyChain(namespace, event.chainId)
       const { address } = store.get(atoms.account)
       if (address) setAddress(address)
     }
@@ -171,18 +189,66 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
     store.set(atoms.account, (a) => ({ ...a, allAccounts }))
   }
 
-  const completeConnection = (connector: Connector, address: string, chainId: number | string) => {
-    store.set(atoms.activeNamespace, connector.chain)
-    applyChain(connector.chain, chainId)
-    unsubscribeConnector?.()
-    unsubscribeConnector = connector.subscribe(onConnectorEvent)
+  const saveConnection = (namespace: ChainNamespace, active: boolean) => {
+    const connection = connectionOf(namespace)
+    const network = active ? store.get(atoms.network) : store.get(atoms.networks).find((n) => n.caipNetworkId === `${namespace}:${connection?.chainId}`)
+    if (!connection || !network) return
+    storage.saveConnected({ connectorId: connection.connector.id, walletName: connection.connector.name, activeCaipNetworkId: network.caipNetworkId, namespace, active })
+  }
+
+  /** Makes a connected namespace the active one: its account, chain and wallet are shown and used. */
+  const activate = (namespace: ChainNamespace) => {
+    const connection = connectionOf(namespace)
+    if (!connection) return
+    const { connector, address, chainId } = connection
+    store.set(atoms.activeNamespace, namespace)
     store.set(atoms.activeConnector, connector)
-    transition(connector.chain, 'connected')
-    store.set(atoms.account, (a) => ({ ...a, connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) } }))
+    applyChain(namespace, chainId)
+    store.set(atoms.account, { ...DISCONNECTED_ACCOUNT, status: 'connected', connectedWalletInfo: { name: connector.name, ...(connector.imageUrl ? { icon: connector.imageUrl } : {}) } })
     setAddress(address)
     setAllAccounts(connector, [address])
-    const network = store.get(atoms.network)
-    if (network) storage.saveConnected({ connectorId: connector.id, walletName: connector.name, activeCaipNetworkId: network.caipNetworkId, namespace: connector.chain })
+    saveConnection(namespace, true)
+  }
+
+  /**
+   * A namespace's wallet is connected (a new connection, a restored one, or another namespace of a
+   * WalletConnect session). A wallet the namespace had before is replaced.
+   */
+  const addConnection = (connector: Connector, address: string, chainId: number | string, options: { activate: boolean }) => {
+    const namespace = connector.chain
+    unsubscribers.get(namespace)?.()
+    store.set(atoms.connections, (all) => ({ ...all, [namespace]: { connector, address, chainId } }))
+    unsubscribers.set(namespace, connector.subscribe(onConnectorEvent(namespace)))
+    if (options.activate) {
+      store.set(atoms.activeNamespace, namespace)
+      transition(namespace, 'connected')
+      activate(namespace)
+    } else {
+      transition(namespace, 'connect')
+      transition(namespace, 'connected')
+      saveConnection(namespace, false)
+    }
+  }
+
+  /** Forgets namespaces' connections (their wallets were told, or told us). */
+  const dropConnections = (namespaces: readonly ChainNamespace[]) => {
+    for (const namespace of namespaces) {
+      unsubscribers.get(namespace)?.()
+      unsubscribers.delete(namespace)
+      transition(namespace, 'reset')
+    }
+    store.set(atoms.connections, (all) => Object.fromEntries(Object.entries(all).filter(([namespace]) => !namespaces.some((n) => n === namespace))))
+    storage.forgetNamespaces(namespaces)
+  }
+
+  /** Restores one stored namespace connection; undefined when its wallet no longer grants it. */
+  const restoreNamespace = async (namespace: ChainNamespace, connectorId: string) => {
+    const restorer = restorers.find((r) => r.matches(connectorId))
+    const connector = restorer ? await restorer.restore(connectorId, namespace) : await restoreAnnounced(connectorId)
+    if (!connector) throw new Error(`stored wallet ${connectorId} is not available`)
+    const [address] = await connector.getAccounts()
+    if (!address) throw new Error(`${connector.name} no longer grants access`)
+    return { connector, address, chainId: await connector.getChainId() }
   }
 
   const actions = {
@@ -201,7 +267,7 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
         const { accounts, chainId } = await connector.connect()
         const [address] = accounts
         if (!address) throw new Error('The wallet returned no account')
-        completeConnection(connector, address, chainId)
+        addConnection(connector, address, chainId, { activate: true })
         events.emit('CONNECT_SUCCESS', { method: connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser', name: connector.name })
         // An unsupported chain has already put UnsupportedChain on screen; keep it there.
         if (store.get(atoms.modal).open && !store.get(atoms.unsupportedChainId)) modal.showDefaultView()
@@ -210,6 +276,15 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
         store.set(atoms.connectError, getErrorMessage(error))
         events.emit('CONNECT_ERROR', { message: getErrorMessage(error) })
       }
+    },
+
+    /**
+     * Another namespace of the same wallet session (WalletConnect grants several at once) is
+     * connected beside the active one. A namespace already connected keeps its wallet.
+     */
+    addSessionConnection(connector: Connector, address: string, chainId: number | string) {
+      if (connectionOf(connector.chain)) return
+      addConnection(connector, address, chainId, { activate: false })
     },
 
     /** Connects a wallet discovered by EIP-6963; the ConnectingExternal view shows progress. */
@@ -229,44 +304,73 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
       balanceReaders.set(namespace, reader)
     },
 
-    /** Reconnects the stored wallet on page load without prompting, if it still grants access. */
+    /**
+     * Reconnects the stored wallets on page load without prompting, each namespace on its own:
+     * one that no longer grants access is forgotten, the others stay. The stored active namespace
+     * becomes active again, else the first one restored.
+     */
     async restore() {
-      const { connectorId, connectedNamespaces } = storage.read()
-      if (!connectorId || !ctx.window) return
-      const namespace = connectedNamespaces[0] ?? 'eip155'
-      transition(namespace, 'restore')
-      try {
-        const restorer = restorers.find((r) => r.matches(connectorId))
-        const connector = restorer ? await restorer.restore(connectorId) : await restoreAnnounced(connectorId)
-        if (!connector) throw new Error(`stored wallet ${connectorId} is not available`)
-        const [address] = await connector.getAccounts()
-        if (!address) throw new Error(`${connector.name} no longer grants access`)
-        completeConnection(connector, address, await connector.getChainId())
-      } catch (error) {
-        log.info('session not restored:', getErrorMessage(error))
-        transition(namespace, 'failed')
-        storage.clearConnection()
-      }
+      const stored = storage.read()
+      if (!stored.connectorId || !ctx.window) return
+      // Entries written before namespaceConnectors existed name only the active connector.
+      const entries = Object.entries(stored.namespaceConnectors).flatMap(([namespace, id]) => (isChainNamespace(namespace) && id ? [{ namespace, id }] : []))
+      if (entries.length === 0) entries.push({ namespace: stored.connectedNamespaces[0] ?? 'eip155', id: stored.connectorId })
+      const activeNamespace = entries.find((e) => stored.activeCaipNetworkId?.startsWith(`${e.namespace}:`))?.namespace ?? entries[0]?.namespace
+      store.set(atoms.activeNamespace, activeNamespace)
+      for (const { namespace } of entries) transition(namespace, 'restore')
+      const results = await Promise.all(
+        entries.map(async ({ namespace, id }) => {
+          try {
+            return { namespace, ...(await restoreNamespace(namespace, id)) }
+          } catch (error) {
+            log.info(`${namespace} session not restored:`, getErrorMessage(error))
+            transition(namespace, 'failed')
+            storage.forgetNamespaces([namespace])
+            return undefined
+          }
+        }),
+      )
+      const restored = results.flatMap((result) => (result ? [result] : []))
+      const active = restored.find((r) => r.namespace === activeNamespace) ?? restored[0]
+      if (!active) return store.set(atoms.activeNamespace, undefined)
+      for (const { connector, address, chainId } of restored) if (connector !== active.connector) addConnection(connector, address, chainId, { activate: false })
+      addConnection(active.connector, active.address, active.chainId, { activate: true })
     },
 
-    /** SPEC section 4: clears account and network data and removes the stored connector id. */
-    async disconnect() {
-      const connector = store.get(atoms.activeConnector)
-      unsubscribeConnector?.()
-      unsubscribeConnector = undefined
-      try {
-        await connector?.disconnect()
-      } catch (error) {
-        log.error(ThrownMessages.FAILED_TO_DISCONNECT, error)
+    /**
+     * SPEC section 4: clears account and network data and removes the stored connector id.
+     * Disconnecting one namespace also disconnects the others on the same WalletConnect or auth
+     * session; with no namespace, all are disconnected. When another namespace stays connected,
+     * it becomes the active one.
+     */
+    async disconnect(namespace?: ChainNamespace) {
+      const all = store.get(atoms.connections)
+      const ending = namespacesToDisconnect(all, namespace)
+      // Namespaces of one session share the connector id: the session is ended once.
+      const connectors = new Map<string, Connector>()
+      for (const n of ending) {
+        const connector = all[n]?.connector
+        if (connector && !connectors.has(connector.id)) connectors.set(connector.id, connector)
       }
-      store.set(atoms.activeConnector, undefined)
-      store.set(atoms.activeNamespace, undefined)
-      store.set(atoms.unsupportedChainId, undefined)
-      for (const namespace of Object.keys(store.get(atoms.connectionStatus)) as ChainNamespace[]) transition(namespace, 'reset')
-      store.set(atoms.network, ctx.options.defaultNetwork ?? store.get(atoms.networks)[0])
-      storage.clearConnection()
+      for (const n of ending) unsubscribers.get(n)?.()
+      const results = await Promise.allSettled([...connectors.values()].map((connector) => connector.disconnect()))
+      for (const result of results) if (result.status === 'rejected') log.error(ThrownMessages.FAILED_TO_DISCONNECT, result.reason)
+      const active = store.get(atoms.activeNamespace)
+      const activeEnds = active === undefined || ending.includes(active) || namespace === undefined
+      dropConnections(ending)
+      const remaining = Object.keys(store.get(atoms.connections)).find(isChainNamespace)
+      if (activeEnds && remaining) {
+        activate(remaining)
+      } else if (activeEnds) {
+        store.set(atoms.activeConnector, undefined)
+        store.set(atoms.activeNamespace, undefined)
+        store.set(atoms.unsupportedChainId, undefined)
+        for (const n of Object.keys(store.get(atoms.connectionStatus)).filter(isChainNamespace)) transition(n, 'reset')
+        store.set(atoms.network, ctx.options.defaultNetwork ?? store.get(atoms.networks)[0])
+        storage.clearConnection()
+      }
       events.emit('DISCONNECT_SUCCESS')
-      modal.close()
+      if (activeEnds) modal.close()
     },
 
     /**
@@ -275,13 +379,24 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
      * network id is stored and the account re-read. Plugins reset their drafts on the change.
      */
     async switchNetwork(network: CaipNetwork) {
-      const account = store.get(atoms.account)
-      const connector = store.get(atoms.activeConnector)
-      if (account.status === 'connected' && connector && network.chainNamespace === store.get(atoms.activeNamespace)) {
-        await connector.switchNetwork?.(network)
+      const namespace = network.chainNamespace
+      const connection = connectionOf(namespace)
+      if (connection && String(connection.chainId) !== parseCaipNetworkId(network.caipNetworkId).chainId) {
+        await connection.connector.switchNetwork?.(network)
+        updateConnection(namespace, { chainId: network.chainNamespace === 'eip155' ? Number(network.id) : String(network.id) })
       }
       setActiveNetwork(network)
-      if (account.address) setAddress(account.address)
+      if (namespace === store.get(atoms.activeNamespace)) {
+        const { address } = store.get(atoms.account)
+        if (address) setAddress(address)
+      } else if (connection) {
+        activate(namespace)
+      } else if (Object.keys(store.get(atoms.connections)).length > 0) {
+        // A namespace without a wallet: the account is its (disconnected) one; the others' stay.
+        store.set(atoms.activeNamespace, namespace)
+        store.set(atoms.activeConnector, undefined)
+        store.set(atoms.account, { ...DISCONNECTED_ACCOUNT, status: store.get(atoms.connectionStatus)[namespace] })
+      }
     },
 
     /**

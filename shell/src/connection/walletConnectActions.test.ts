@@ -35,6 +35,7 @@ vi.mock('../connectors/walletConnect/walletConnectChunk', () => ({
     return {
       pairingConnector: () => connector,
       restoredConnector: () => undefined,
+      sessionConnections: () => [],
       refresh: showUri,
       cancel: () => wallet.pending?.reject(new Error('Connection cancelled')),
       isPairing: () => wallet.pending !== undefined,

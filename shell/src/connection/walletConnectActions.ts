@@ -104,6 +104,11 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
     clearTimeout(refreshTimer)
     const connected = store.get(ctx.atoms.activeConnector)?.id === CONNECTOR_IDS.WALLET_CONNECT && store.get(ctx.atoms.account).status === 'connected'
     if (connected) {
+      // The session's other namespaces (a wallet may grant eip155 and bip122 at once) connect too.
+      const loaded = await getClient()
+      for (const { connector, accounts, chainId } of loaded.sessionConnections(store.get(ctx.atoms.activeNamespace) ?? 'eip155')) {
+        if (accounts[0]) deps.connection.addSessionConnection(connector, accounts[0], chainId)
+      }
       // The catalogue wallet becomes the recent wallet (the Connect view shows it as Recent).
       ctx.storage.replaceRecentWallet(CONNECTOR_IDS.WALLET_CONNECT, wallet)
       store.set(atoms.state, (s) => ({ ...s, wcUri: undefined, wcPairingExpiry: undefined }))
@@ -158,9 +163,10 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
 
   deps.connection.registerRestorer({
     matches: (connectorId) => connectorId === CONNECTOR_IDS.WALLET_CONNECT,
-    async restore() {
+    async restore(_connectorId, namespace) {
       const loaded = await getClient()
-      return loaded.restoredConnector(store.get(ctx.atoms.network))
+      const network = store.get(ctx.atoms.network)
+      return loaded.restoredConnector(namespace, network?.chainNamespace === namespace ? network : undefined)
     },
   })
   ctx.events.subscribe(({ data }) => {

@@ -3,6 +3,7 @@ import { DISCONNECTED_ACCOUNT } from '@portico/contracts'
 import type { ChainNamespace } from '@portico/contracts'
 import { atom } from 'jotai/vanilla'
 import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
+import type { NamespaceConnection } from '../connection/namespaceConnection'
 import type { NamespaceWallet } from '../connection/namespaceWallet'
 import type { ThemeVariables } from '../options/appKitOptionsSchema'
 
@@ -47,7 +48,10 @@ export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork
       bip122: 'disconnected',
     }),
     activeNamespace: atom<ChainNamespace | undefined>(undefined),
+    /** The active namespace's connector (`connections[activeNamespace]`), what requests go to. */
     activeConnector: atom<Connector | undefined>(undefined),
+    /** Every connected namespace's wallet: several namespaces may be connected at once. */
+    connections: atom<Partial<Record<ChainNamespace, NamespaceConnection>>>({}),
     connectError: atom<string | undefined>(undefined),
     announcedWallets: atom<readonly AnnouncedWallet[]>([]),
     /** Wallets of the other configured namespaces (Wallet Standard, injectedWeb3), found on intent. */

@@ -37,11 +37,31 @@ describe('connection storage', () => {
       walletName: 'B',
       activeCaipNetworkId: 'eip155:1',
       connectedNamespaces: ['eip155'],
+      namespaceConnectors: { eip155: 'b' },
       recentWallets: [
         { id: 'b', name: 'B' },
         { id: 'c', name: 'C' },
       ],
     })
+  })
+
+  it('keeps each namespace\'s connector; the active one is also the top-level connector', () => {
+    const storage = createConnectionStorage(memoryStorage())
+    storage.saveConnected({ connectorId: 'walletConnect', walletName: 'Rainbow', activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
+    storage.saveConnected({ connectorId: 'walletConnect', walletName: 'Rainbow', activeCaipNetworkId: 'bip122:000000000019d6689c085ae165831e93', namespace: 'bip122', active: false })
+    storage.saveConnected({ connectorId: 'solana:Phantom', walletName: 'Phantom', activeCaipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', namespace: 'solana', active: false })
+    expect(storage.read()).toMatchObject({
+      connectorId: 'walletConnect',
+      activeCaipNetworkId: 'eip155:1',
+      connectedNamespaces: ['eip155', 'bip122', 'solana'],
+      namespaceConnectors: { eip155: 'walletConnect', bip122: 'walletConnect', solana: 'solana:Phantom' },
+    })
+
+    storage.forgetNamespaces(['eip155', 'bip122'])
+    expect(storage.read()).toMatchObject({ connectorId: 'solana:Phantom', connectedNamespaces: ['solana'], namespaceConnectors: { solana: 'solana:Phantom' } })
+    storage.forgetNamespaces(['solana'])
+    expect(storage.read().connectorId).toBeUndefined()
+    expect(storage.read().namespaceConnectors).toEqual({})
   })
 
   it('disconnect removes the connector id but keeps recent wallets', () => {
@@ -58,7 +78,7 @@ describe('connection storage', () => {
     const memory = memoryStorage()
     memory.data.set('@portico/connection', '{"connectorId": 42')
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    expect(createConnectionStorage(memory).read()).toEqual({ connectedNamespaces: [], recentWallets: [] })
+    expect(createConnectionStorage(memory).read()).toEqual({ connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [] })
     expect(error).toHaveBeenCalled()
   })
 

@@ -1,6 +1,7 @@
-import { storedConnectionSchema, RECENT_WALLETS_LIMIT, type CaipNetworkId, type StoredConnection, type WalletRecord } from '@portico/contracts'
+import { storedConnectionSchema, RECENT_WALLETS_LIMIT, type CaipNetworkId, type ChainNamespace, type StoredConnection, type WalletRecord } from '@portico/contracts'
 
 const KEY = '@portico/connection'
+const EMPTY: StoredConnection = { connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [] }
 
 /** Minimal Storage surface, so tests and server rendering can pass their own. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -22,14 +23,14 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
   const read = (): StoredConnection => {
     try {
       const raw = storage?.getItem(KEY)
-      if (!raw) return { connectedNamespaces: [], recentWallets: [] }
+      if (!raw) return EMPTY
       const parsed = storedConnectionSchema.safeParse(JSON.parse(raw))
       if (parsed.success) return parsed.data
       console.error('[portico] ignored an unreadable stored connection:', parsed.error.issues[0]?.message)
     } catch (error) {
       console.error('[portico] local storage read failed:', error)
     }
-    return { connectedNamespaces: [], recentWallets: [] }
+    return EMPTY
   }
   const write = (value: StoredConnection) => {
     try {
@@ -38,17 +39,25 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
       console.error('[portico] local storage write failed:', error)
     }
   }
+  /** Disconnect: forget the connectors and namespaces; recent wallets and the network stay. */
+  const clearConnection = () => {
+    const { connectorId: _connectorId, walletName: _walletName, ...rest } = read()
+    write({ ...rest, connectedNamespaces: [], namespaceConnectors: {} })
+  }
   return {
     read,
-    /** Remembers the connected wallet, its network and namespace; it becomes the most recent wallet. */
-    saveConnected(entry: { connectorId: string; walletName: string; activeCaipNetworkId: CaipNetworkId; namespace: StoredConnection['connectedNamespaces'][number] }) {
+    /**
+     * Remembers a namespace's connected wallet; it becomes the most recent wallet. The active
+     * namespace's connector and network are also the top-level `connectorId` and network.
+     */
+    saveConnected(entry: { connectorId: string; walletName: string; activeCaipNetworkId: CaipNetworkId; namespace: ChainNamespace; active?: boolean }) {
       const current = read()
+      const active = entry.active ?? true
       write({
         ...current,
-        connectorId: entry.connectorId,
-        walletName: entry.walletName,
-        activeCaipNetworkId: entry.activeCaipNetworkId,
+        ...(active ? { connectorId: entry.connectorId, walletName: entry.walletName, activeCaipNetworkId: entry.activeCaipNetworkId } : {}),
         connectedNamespaces: [...new Set([...current.connectedNamespaces, entry.namespace])],
+        namespaceConnectors: { ...current.namespaceConnectors, [entry.namespace]: entry.connectorId },
         recentWallets: [
           { id: entry.connectorId, name: entry.walletName },
           ...current.recentWallets.filter((wallet) => wallet.id !== entry.connectorId),
@@ -71,11 +80,19 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
     saveActiveNetwork(activeCaipNetworkId: CaipNetworkId) {
       write({ ...read(), activeCaipNetworkId })
     },
-    /** Disconnect: forget the connector and namespaces; recent wallets and the network stay. */
-    clearConnection() {
-      const { connectorId: _connectorId, walletName: _walletName, ...rest } = read()
-      write({ ...rest, connectedNamespaces: [] })
+    /** Disconnect of some namespaces: their connectors are forgotten; with none left, the whole connection. */
+    forgetNamespaces(namespaces: readonly ChainNamespace[]) {
+      const current = read()
+      const connectedNamespaces = current.connectedNamespaces.filter((namespace) => !namespaces.includes(namespace))
+      if (connectedNamespaces.length === 0) return clearConnection()
+      const namespaceConnectors = { ...current.namespaceConnectors }
+      for (const namespace of namespaces) delete namespaceConnectors[namespace]
+      // The active namespace left: a remaining one's connector stands in until the shell saves anew.
+      const activeLeft = namespaces.some((namespace) => current.activeCaipNetworkId?.startsWith(`${namespace}:`))
+      const connectorId = activeLeft ? Object.values(namespaceConnectors)[0] : current.connectorId
+      write({ ...current, connectorId, connectedNamespaces, namespaceConnectors })
     },
+    clearConnection,
   }
 }
 

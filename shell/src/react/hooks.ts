@@ -1,4 +1,7 @@
-import { DISCONNECTED_ACCOUNT, parseCaipNetworkId, type CaipNetwork } from '@portico/contracts'
+import { DISCONNECTED_ACCOUNT, parseCaipNetworkId, type CaipNetwork, type ChainNamespace, type ConnectionStatus } from '@portico/contracts'
+import { namespaceAccount } from '../connection/namespaceAccount'
+import type { NamespaceConnections } from '../connection/namespaceConnection'
+import { walletProviderOf } from '../connection/walletProvider'
 import { useEffect, useState } from 'react'
 import type { AppKitEvent } from '../core/events'
 import type { ThemeVariables } from '../options/appKitOptionsSchema'
@@ -8,6 +11,8 @@ import { useShellAtom } from './useShellAtom'
 // Fallbacks before createAppKit ran; constants, because useSyncExternalStore needs stable snapshots.
 const CLOSED_MODAL = { open: false, loading: false, shake: false }
 const NO_THEME_VARIABLES: ThemeVariables = {}
+const NO_CONNECTIONS: NamespaceConnections = {}
+const ALL_DISCONNECTED: Record<ChainNamespace, ConnectionStatus> = { eip155: 'disconnected', solana: 'disconnected', polkadot: 'disconnected', bip122: 'disconnected' }
 
 /** Open and close the modal, as AppKit's `useAppKit`. */
 export function useAppKit() {
@@ -18,9 +23,18 @@ export function useAppKit() {
   }
 }
 
-/** The connected account, as AppKit's `useAppKitAccount`. */
-export function useAppKitAccount() {
-  const account = useShellAtom(useAppKitInstance(), (atoms) => atoms.account, DISCONNECTED_ACCOUNT)
+/** The connected account, as AppKit's `useAppKitAccount`: the active namespace's, or the one asked for. */
+export function useAppKitAccount(options?: { namespace?: ChainNamespace }) {
+  const appKit = useAppKitInstance()
+  const account = namespaceAccount(
+    {
+      account: useShellAtom(appKit, (atoms) => atoms.account, DISCONNECTED_ACCOUNT),
+      activeNamespace: useShellAtom<ChainNamespace | undefined>(appKit, (atoms) => atoms.activeNamespace, undefined),
+      connections: useShellAtom(appKit, (atoms) => atoms.connections, NO_CONNECTIONS),
+      connectionStatus: useShellAtom(appKit, (atoms) => atoms.connectionStatus, ALL_DISCONNECTED),
+    },
+    options?.namespace,
+  )
   return {
     address: account.address,
     caipAddress: account.caipAddress,
@@ -43,10 +57,20 @@ export function useAppKitNetwork() {
   }
 }
 
-/** Disconnect, as AppKit's `useDisconnect`. */
+/** Disconnect, as AppKit's `useDisconnect`: one namespace (and its session's others), or all. */
 export function useDisconnect() {
   const appKit = useAppKitInstance()
-  return { disconnect: () => appKit?.disconnect() ?? Promise.resolve() }
+  return { disconnect: (options?: { namespace?: ChainNamespace }) => appKit?.disconnect(options?.namespace) ?? Promise.resolve() }
+}
+
+/**
+ * A namespace's connected wallet as an EIP-1193 provider, as AppKit's `useAppKitProvider`.
+ *
+ * @example const { walletProvider } = useAppKitProvider('eip155'); new BrowserProvider(walletProvider)
+ */
+export function useAppKitProvider(namespace: ChainNamespace) {
+  const connection = useShellAtom(useAppKitInstance(), (atoms) => atoms.connections, NO_CONNECTIONS)[namespace]
+  return { walletProvider: connection ? walletProviderOf(connection.connector) : undefined, walletProviderType: connection?.connector.type }
 }
 
 /** Modal state, as AppKit's `useAppKitState`. */

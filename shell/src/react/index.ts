@@ -3,6 +3,7 @@ export {
   useAppKitAccount,
   useAppKitEvents,
   useAppKitNetwork,
+  useAppKitProvider,
   useAppKitState,
   useAppKitTheme,
   useDisconnect,

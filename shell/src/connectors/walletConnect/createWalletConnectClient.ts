@@ -2,7 +2,7 @@ import { CONNECTOR_IDS, type CaipNetwork, type ChainNamespace, type Connector, t
 // By name: the default export is broken under Node ESM (TOOLCHAIN.md), and tests load this file there.
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import * as z from 'zod/mini'
-import { sessionAddresses, sessionChain, walletConnectSessionSchema, type WalletConnectSession } from './sessionSchema'
+import { sessionAddresses, sessionChain, sessionNamespaces, walletConnectSessionSchema, type WalletConnectSession } from './sessionSchema'
 import { walletConnectNamespaces } from './walletConnectNamespaces'
 
 export interface WalletConnectClientOptions {
@@ -19,8 +19,13 @@ export interface WalletConnectClientOptions {
 export interface WalletConnectClient {
   /** A connector whose `connect()` pairs with a wallet through a fresh URI. */
   pairingConnector: (active: CaipNetwork | undefined) => Connector
-  /** The session kept from an earlier visit, or undefined when there is none (or it is unusable). */
-  restoredConnector: (active: CaipNetwork | undefined) => Connector | undefined
+  /**
+   * The session kept from an earlier visit, for one namespace (on the preferred chain when the
+   * session grants it), or undefined when there is none (or it grants nothing there).
+   */
+  restoredConnector: (namespace: ChainNamespace, preferred: CaipNetwork | undefined) => Connector | undefined
+  /** The current session's other namespaces, each as its own connector with its account and chain. */
+  sessionConnections: (except: ChainNamespace) => { connector: Connector; accounts: string[]; chainId: number | string }[]
   /** Replaces the URI of the pending pairing with a fresh one (the old one is about to expire). */
   refresh: () => void
   /** Gives up the pending pairing: its `connect()` rejects. */
@@ -29,6 +34,10 @@ export interface WalletConnectClient {
   isPairing: () => boolean
 }
 
+// A wallet event as the universal provider passes it on: the CAIP chain says which namespace it is of.
+const sessionEventSchema = z.object({
+  params: z.object({ chainId: z.string(), event: z.object({ name: z.string(), data: z.unknown() }) }),
+})
 const chainIdSchema = z.union([z.number(), z.string()])
 const accountsSchema = z.array(z.string())
 const uriSchema = z.string().check(z.startsWith('wc:'))
@@ -165,24 +174,27 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       },
       request: ({ method, params }: { method: string; params?: unknown }) => provider.request({ method, params: requestParamsSchema.parse(params) }, chain),
       subscribe: (listener: (event: ConnectorEvent) => void) => {
-        const onAccounts = (accounts: unknown) => {
-          const parsed = accountsSchema.safeParse(accounts)
-          if (parsed.success) listener({ type: 'accountsChanged', accounts: parsed.data })
-        }
-        const onChain = (chainId: unknown) => {
-          const parsed = chainIdSchema.safeParse(chainId)
-          if (!parsed.success) return
-          chain = `${namespace}:${chainReference(parsed.data)}`
-          listener({ type: 'chainChanged', chainId: chainIdOf(chain) })
+        // One session serves every namespace: each connector takes only its namespace's events.
+        const onSessionEvent = (payload: unknown) => {
+          const parsed = sessionEventSchema.safeParse(payload)
+          if (!parsed.success || !parsed.data.params.chainId.startsWith(`${namespace}:`)) return
+          const { name, data } = parsed.data.params.event
+          if (name === 'accountsChanged') {
+            const accounts = accountsSchema.safeParse(data)
+            if (accounts.success) listener({ type: 'accountsChanged', accounts: accounts.data.map((account) => account.split(':').at(-1) ?? account) })
+          } else if (name === 'chainChanged') {
+            const chainId = chainIdSchema.safeParse(data)
+            if (!chainId.success) return
+            chain = `${namespace}:${chainReference(chainId.data)}`
+            listener({ type: 'chainChanged', chainId: chainIdOf(chain) })
+          }
         }
         // The wallet ended the session (or the relay expired it).
         const onDisconnect = () => listener({ type: 'disconnect' })
-        provider.on('accountsChanged', onAccounts)
-        provider.on('chainChanged', onChain)
+        provider.on('session_event', onSessionEvent)
         provider.on('disconnect', onDisconnect)
         return () => {
-          provider.off('accountsChanged', onAccounts)
-          provider.off('chainChanged', onChain)
+          provider.off('session_event', onSessionEvent)
           provider.off('disconnect', onDisconnect)
         }
       },
@@ -192,16 +204,30 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
 
   return {
     pairingConnector: (active) => connectorFor(active?.chainNamespace ?? options.networks[0]?.chainNamespace ?? 'eip155', active?.caipNetworkId),
-    restoredConnector: (active) => {
+    restoredConnector: (namespace, preferred) => {
       const session = currentSession()
       if (!session) return undefined
-      const connector = connectorFor(active?.chainNamespace ?? 'eip155', active?.caipNetworkId)
+      const connector = connectorFor(namespace, preferred?.caipNetworkId)
       try {
         connector.adopt(session)
       } catch {
         return undefined
       }
       return connector
+    },
+    sessionConnections: (except) => {
+      const session = currentSession()
+      if (!session) return []
+      return sessionNamespaces(session)
+        .filter((namespace) => namespace !== except)
+        .flatMap((namespace) => {
+          const connector = connectorFor(namespace, undefined)
+          try {
+            return [{ connector, ...connector.adopt(session) }]
+          } catch {
+            return []
+          }
+        })
     },
     refresh: () => {
       if (pending) startPairing(pairingNetwork)
