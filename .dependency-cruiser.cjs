@@ -33,7 +33,21 @@ module.exports = {
       comment: 'The shell knows plugins only through the contract.',
       severity: 'error',
       from: { path: '^shell/' },
-      to: { path: '^(plugins|sandbox)/' },
+      to: { path: '^(plugins|sandbox)/', pathNot: '^sandbox/scripts/anvil\\.ts$' },
+    },
+    {
+      name: 'shell-starts-anvil-only-in-tests',
+      comment: 'Shell tests run on a real chain through the shared anvil fixture; shipped code never.',
+      severity: 'error',
+      from: { path: '^shell/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^sandbox/scripts/anvil\\.ts$' },
+    },
+    {
+      name: 'shell-main-entry-without-ethers',
+      comment: 'ethers is an optional peer for @portico/shell/ethers: the main entry must never reach it.',
+      severity: 'error',
+      from: { path: '^shell/src/index\\.ts$' },
+      to: { path: 'node_modules/ethers/', reachable: true },
     },
     {
       name: 'plugin-imports-only-contracts-and-itself',

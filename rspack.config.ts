@@ -22,6 +22,7 @@ const alias = {
   '@portico/shell/react': root('./shell/src/react/index.ts'),
   '@portico/shell/networks': root('./shell/src/networks/index.ts'),
   '@portico/shell/wagmi': root('./shell/src/adapters/wagmi/index.ts'),
+  '@portico/shell/ethers': root('./shell/src/adapters/ethers/index.ts'),
   '@portico/shell': root('./shell/src/index.ts'),
 }
 

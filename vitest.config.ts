@@ -11,6 +11,7 @@ export default defineConfig({
       '@portico/shell/react': src('./shell/src/react/index.ts'),
       '@portico/shell/networks': src('./shell/src/networks/index.ts'),
       '@portico/shell/wagmi': src('./shell/src/adapters/wagmi/index.ts'),
+      '@portico/shell/ethers': src('./shell/src/adapters/ethers/index.ts'),
       '@portico/shell': src('./shell/src/index.ts'),
     },
   },
