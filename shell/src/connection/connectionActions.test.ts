@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { ChainNamespace, Connector, ConnectorEvent, ConnectorType } from '@portico/contracts'
 import { TEST_NETWORK } from '@portico/contracts/testing'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../core/createShellCore'
@@ -9,8 +10,8 @@ import { bitcoinTestnet, solanaDevnet } from '../networks'
 import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
 import type { KeyValueStorage } from '../persistence/connectionStorage'
 
-// Balance and identity reads go nowhere: an empty MSW server answers them with network errors.
-const server = setupServer()
+// Balance and identity reads after a connect find no backend: each fails as a network error.
+const server = setupServer(http.all('*', () => HttpResponse.error()))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 vi.spyOn(console, 'error').mockImplementation(() => undefined)
