@@ -103,6 +103,10 @@ describe('send on Solana', () => {
     // 2.5 SOL less 0.25 and the 5000-lamport fee: the Account view reads it over the RPC mock,
     // the token list through the balance API mock, after the send.
     await expect.poll(() => modal(page).getByTestId('account-balance').textContent()).toBe(`${formatBalance('2.249995')} SOL`)
+    // The send is in Activity: the history mock lists what the Solana RPC mock accepted.
+    const activity = modal(page).getByRole('tabpanel').getByTestId('transaction')
+    await activity.filter({ hasText: '0.25 SOL' }).waitFor()
+    expect(await activity.count()).toBe(1)
     await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
     await modal(page).getByTestId('send-select-token').click()
     await expect.poll(() => modal(page).getByTestId('token-balance-SOL').textContent()).toBe(`${formatBalance('2.249995')} SOL`)

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw'
+import type { SolanaActivity } from '../../../plugins/history/src/mocks/handlers'
 import type { SolanaMockTransaction } from '../../../shell/src/connectors/solana/mocks/handlers'
 import { readSandboxConfig } from './sandboxConfig'
 
@@ -43,13 +44,19 @@ export async function startMocks(options: SandboxMockOptions): Promise<void> {
     }
     // What the Solana RPC mock accepted, for tests to read: `window.__porticoSolanaTransactions`.
     const solanaTransactions = ((window as unknown as { __porticoSolanaTransactions?: SolanaMockTransaction[] }).__porticoSolanaTransactions ??= [])
+    // The same transactions with the time they landed: the history mock lists them in Activity.
+    const solanaActivity: SolanaActivity[] = []
+    const onSolanaTransaction = (transaction: SolanaMockTransaction) => {
+      solanaTransactions.push(transaction)
+      solanaActivity.push({ ...transaction, minedAt: new Date().toISOString() })
+    }
     const handlers: HttpHandler[] = [
       ...catalogue.createCatalogueHandlers({ delayMs: 150, failures: options.walletApiFailures }),
       ...analytics.analyticsHandlers,
       ...send.createSendHandlers({ chains, tokens, solanaLamports: (address) => solanaLedger.get(address) ?? 0n, solanaTokens }),
-      ...history.createHistoryHandlers({ chains, tokens }),
+      ...history.createHistoryHandlers({ chains, tokens, solanaActivity: () => solanaActivity, solanaTokens: [pusd] }),
       // No Solana node runs here: the devnet RPC is answered in the page, the sandbox wallet funded.
-      ...solana.createSolanaRpcHandlers({ url: SOLANA_DEVNET_RPC, ledger: solanaLedger, mints: { [pusd.mint]: pusd.decimals }, tokenLedger: solanaTokenLedger, onTransaction: (transaction) => solanaTransactions.push(transaction) }),
+      ...solana.createSolanaRpcHandlers({ url: SOLANA_DEVNET_RPC, ledger: solanaLedger, mints: { [pusd.mint]: pusd.decimals }, tokenLedger: solanaTokenLedger, onTransaction: onSolanaTransaction }),
     ]
     await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })
   } catch (error) {

@@ -51,9 +51,14 @@ describe('history mock handler', () => {
     expect((await fetch(`${api}/v1/account/${account}/history?projectId=p&chainId=eip155:1`)).status).toBe(500)
   })
 
-  it('answers a Solana account on a solana chain with an empty history', async () => {
+  it('answers a Solana account on a solana chain with its Solana activity only', async () => {
     const solana = `${api}/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/history?projectId=p&chainId=solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`
     expect(await (await fetch(solana)).json()).toEqual({ data: [], next: null })
+    const activity = [{ signature: 'sig', minedAt: now.toISOString(), transfers: [{ from: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', to: 'GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL', lamports: 10n ** 9n }], tokenTransfers: [] }]
+    server.use(...createHistoryHandlers({ solanaActivity: () => activity }))
+    const { data, next } = transactionHistoryResponseSchema.parse(await (await fetch(solana)).json())
+    expect(next).toBeNull()
+    expect(data.map((t) => [t.id, t.metadata.operationType, t.transfers[0]?.quantity.numeric])).toEqual([['sig', 'send', '1']])
     expect((await fetch(`${api}/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/history?projectId=p&chainId=eip155:1`)).status).toBe(400)
   })
 })

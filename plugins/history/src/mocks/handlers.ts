@@ -2,6 +2,7 @@ import { isEvmAddress, isSolanaAddress, type Transaction } from '@portico/contra
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { generateHistoryFixtures } from './historyFixtures'
 import { readChainHistory, type MockChain, type MockToken } from './readChainHistory'
+import { solanaHistory, type SolanaActivity, type SolanaMockToken } from './solanaHistory'
 
 export interface HistoryMockOptions {
   /** Default the product's default, https://rpc.walletconnect.org. */
@@ -10,6 +11,10 @@ export interface HistoryMockOptions {
   chains?: readonly MockChain[]
   /** ERC-20s on those chains, for their symbols and decimals. */
   tokens?: readonly MockToken[]
+  /** Solana transactions that landed (the sandbox's Solana RPC mock), read at each request. */
+  solanaActivity?: () => readonly SolanaActivity[]
+  /** SPL mints of that activity, for their symbols and decimals. */
+  solanaTokens?: readonly SolanaMockToken[]
   /** Transactions per page. */
   pageSize?: number
   /** The first N history requests answer 500 ('Failed to fetch transactions' in the sandbox). */
@@ -17,7 +22,7 @@ export interface HistoryMockOptions {
   now?: () => Date
 }
 
-export type { MockChain, MockToken }
+export type { MockChain, MockToken, SolanaActivity, SolanaMockToken }
 
 // An opaque-looking cursor, like the real API's: the offset of the next page.
 const encodeCursor = (offset: number) => btoa(`offset:${offset}`)
@@ -34,7 +39,7 @@ const decodeCursor = (cursor: string | null) => {
 /**
  * MSW handler of GET /v1/account/{account}/history: the local chain's real transactions of the
  * account first, then years of fixtures (NFTs, spam, every operation type), paged with a cursor.
- * A Solana account on a `solana:` chain has an empty history.
+ * A Solana account on a `solana:` chain has the Solana activity given, and nothing else.
  * @example setupWorker(...createHistoryHandlers({ chains, tokens })).start()
  */
 export function createHistoryHandlers(options: HistoryMockOptions = {}): HttpHandler[] {
@@ -55,8 +60,11 @@ export function createHistoryHandlers(options: HistoryMockOptions = {}): HttpHan
       const offset = decodeCursor(url.searchParams.get('cursor'))
       if (!url.searchParams.get('projectId')) return HttpResponse.json({ message: 'projectId is required' }, { status: 400 })
       if (offset === undefined) return HttpResponse.json({ message: 'Invalid cursor' }, { status: 400 })
-      // No Solana activity is mocked: a Solana account on a solana chain has none (not an error).
-      if (chainId.startsWith('solana:') && isSolanaAddress(account)) return HttpResponse.json({ data: [], next: null })
+      const page = (all: readonly Transaction[]) => {
+        const data = all.slice(offset, offset + pageSize)
+        return HttpResponse.json({ data, next: offset + pageSize < all.length ? encodeCursor(offset + pageSize) : null })
+      }
+      if (chainId.startsWith('solana:') && isSolanaAddress(account)) return page(solanaHistory(options.solanaActivity?.() ?? [], account, chainId, options.solanaTokens ?? []))
       if (!isEvmAddress(account) || !account.startsWith('0x')) return HttpResponse.json({ message: 'Invalid account' }, { status: 400 })
       const chain = options.chains?.find((c) => `eip155:${c.chainId}` === chainId)
       let recent: Transaction[] = []
@@ -68,9 +76,7 @@ export function createHistoryHandlers(options: HistoryMockOptions = {}): HttpHan
       const all = [...recent, ...generateHistoryFixtures({ account, chain: chainId, now: now() })].sort(
         (a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt),
       )
-      const data = all.slice(offset, offset + pageSize)
-      const next = offset + pageSize < all.length ? encodeCursor(offset + pageSize) : null
-      return HttpResponse.json({ data, next })
+      return page(all)
     }),
   ]
 }
