@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { SANDBOX_BITCOIN_ADDRESS } from '../sandbox/src/wallets/bitcoin/keys'
 import { SANDBOX_POLKADOT_ADDRESS } from '../sandbox/src/wallets/polkadot/keys'
 import { SANDBOX_SOLANA_ADDRESS } from '../sandbox/src/wallets/solana/keys'
-import { answerWallet, connectButton, launchChromium, modal, newSandboxContext, recordRequests, expectDeclineThenRetry } from './browser'
+import { answerWallet, connectButton, connectSandboxWallet, launchChromium, modal, newSandboxContext, recordRequests, expectDeclineThenRetry } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')
 const ALL_NAMESPACES = '/?namespaces=solana,bip122,polkadot'
@@ -122,5 +122,37 @@ describe('polkadot', () => {
     await expect.poll(() => dialog.getByTestId('account-address').textContent()).toBe(truncate(SANDBOX_POLKADOT_ADDRESS))
     await expect.poll(() => dialog.getByTestId('account-network').textContent()).toBe('Polkadot')
     await expect.poll(() => page.getByTestId('dapp-address').textContent()).toBe(SANDBOX_POLKADOT_ADDRESS)
+  })
+})
+
+describe('two wallets in two namespaces at once', () => {
+  const accountOf = (namespace: string) => page.getByTestId(`dapp-account-${namespace}`)
+
+  it('keeps the EVM wallet while a Solana wallet connects; disconnecting Solana hands the account back to EVM', async () => {
+    await page.goto(ALL_NAMESPACES)
+    await connectSandboxWallet(page)
+    const dialog = modal(page)
+    const evmAddress = await page.getByTestId('dapp-address').textContent()
+
+    // Solana has no wallet yet: picking its network leads to Connect, the EVM wallet stays.
+    await dialog.getByTestId('account-network').click()
+    await dialog.getByRole('button', { name: /^Solana Devnet/ }).click()
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Connect')
+    expect(await accountOf('eip155').getAttribute('data-status')).toBe('connected')
+    await dialog.getByRole('button', { name: /Portico Sandbox Solana/ }).click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
+    await expect.poll(() => page.getByTestId('dapp-address').textContent()).toBe(SANDBOX_SOLANA_ADDRESS)
+    expect(await accountOf('eip155').textContent()).toContain(evmAddress)
+
+    // Both come back after a reload, Solana still the active one.
+    await page.reload()
+    await expect.poll(() => accountOf('eip155').getAttribute('data-status')).toBe('connected')
+    await expect.poll(() => page.getByTestId('dapp-address').textContent()).toBe(SANDBOX_SOLANA_ADDRESS)
+
+    await accountOf('solana').getByRole('button', { name: 'Disconnect solana' }).click()
+    await expect.poll(() => accountOf('solana').getAttribute('data-status')).toBe('disconnected')
+    await expect.poll(() => page.getByTestId('dapp-address').textContent()).toBe(evmAddress)
+    expect(await page.getByTestId('dapp-status').textContent()).toBe('connected')
   })
 })
