@@ -12,6 +12,10 @@ describe('createAppKit options', () => {
     )
   })
 
+  it('rejects an invalid siwx option at once, though sign-in loads later', () => {
+    expect(() => createAppKit({ projectId: 'p', networks: [network], siwx: { createMessage: 'no' } }, { window: undefined })).toThrow(/^Invalid siwx option: /)
+  })
+
   it('raises the missing project id alert and still works', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const appKit = createAppKit({ networks: [network] }, { window: undefined })

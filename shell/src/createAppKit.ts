@@ -4,6 +4,7 @@ import { walletProviderOf, type WalletProvider } from './connection/walletProvid
 import { setActiveAppKit } from './core/activeAppKit'
 import { createShellCore, type ShellCore, type ShellEnvironment } from './core/createShellCore'
 import type { AppKitEvent } from './core/events'
+import { loadModalCore } from './core/loadModalCore'
 import { defineAppKitAccountButton } from './elements/appkitAccountButton'
 import { defineAppKitButton } from './elements/appkitButton'
 import { defineAppKitConnectButton } from './elements/appkitConnectButton'
@@ -91,12 +92,13 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
   }
 
   let modalReady: Promise<void> | undefined
+  // The modal's code and the intent actions its views call load side by side.
   const loadModal = () =>
-    (modalReady ??= import('./modal/mountModal').then(({ mountModal }) => {
+    (modalReady ??= Promise.all([import('./modal/mountModal'), loadModalCore(core)]).then(([{ mountModal }, modalCore]) => {
       if (!win || options.enableEmbedded) return
       const host = win.document.createElement('portico-modal')
       win.document.body.append(host)
-      mountModal(core, host, false)
+      mountModal(modalCore, host, false)
     }))
 
   const { store, atoms } = core

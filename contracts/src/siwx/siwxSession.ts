@@ -31,29 +31,3 @@ export interface SiwxMessage {
   data: SiwxMessageData
   text: string
 }
-
-/**
- * What a dapp implements to keep sign-in sessions on its own backend; Portico ships a
- * localStorage implementation (`createLocalSiwx`). Method names follow AppKit's SIWX.
- */
-export interface Siwx {
-  createMessage: (input: { accountAddress: string; chainId: string }) => Promise<SiwxMessage>
-  addSession: (session: SiwxSession) => Promise<void>
-  getSessions: (chainId: string, accountAddress: string) => Promise<SiwxSession[]>
-  revokeSession: (chainId: string, accountAddress: string) => Promise<void>
-  setSessions: (sessions: SiwxSession[]) => Promise<void>
-  /** When true the modal cannot be closed until the user signs in, and cancelling disconnects. */
-  getRequired?: () => boolean
-}
-
-const fn = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'Expected a function')
-
-/** Checks a dapp's `siwx` option has the methods Portico calls. */
-export const siwxSchema = z.object({
-  createMessage: fn,
-  addSession: fn,
-  getSessions: fn,
-  revokeSession: fn,
-  setSessions: fn,
-  getRequired: z.optional(fn),
-})

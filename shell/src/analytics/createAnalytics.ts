@@ -1,77 +1,32 @@
-import { AlertMessages, httpStatusMessage } from '@portico/contracts'
-import * as z from 'zod/mini'
-import type { ShellContext } from '../core/shellContext'
 import type { AppKitEvent } from '../core/events'
-import { sdkQuery } from '../api/sdkQuery'
-
-const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
-
-/** Set once a 403 was shown, so the alert appears once per browser session. */
-const ALERTED_KEY = '@portico/invalid-app-configuration-alerted'
+import type { ShellContext } from '../core/shellContext'
+import type { AnalyticsSender } from './analyticsSender'
 
 /**
  * Analytics (SPEC sections 6 and 7): off by the `analytics` feature flag, or when
  * /getAnalyticsConfig says so or fails. Nothing is sent before the user's first intent: events
- * wait for the config, which is fetched on intent. A 403 from /e raises 'Invalid App
- * Configuration' once per session.
+ * wait here from page load, and the sender (config, requests) loads on intent, in its own chunk.
  */
 export function createAnalytics(ctx: ShellContext, enabledByFlag: boolean, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
-  let enabled: Promise<boolean> | undefined
+  let sender: Promise<AnalyticsSender> | undefined
   const pending: AppKitEvent[] = []
 
-  const alertOnce = () => {
-    try {
-      if (globalThis.sessionStorage?.getItem(ALERTED_KEY)) return
-      globalThis.sessionStorage?.setItem(ALERTED_KEY, '1')
-    } catch {
-      // No session storage: alert anyway, once for this page.
-    }
-    ctx.store.set(ctx.atoms.alert, AlertMessages.INVALID_APP_CONFIGURATION)
-  }
-
-  const send = async (event: AppKitEvent) => {
-    const url = new URL('e', ctx.options.analyticsApiUrl.endsWith('/') ? ctx.options.analyticsApiUrl : `${ctx.options.analyticsApiUrl}/`)
-    for (const [key, value] of Object.entries(sdkQuery(ctx.options.projectId))) if (value) url.searchParams.set(key, value)
-    const location = ctx.window?.location
-    const response = await fetchImpl(url.href, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        eventId: crypto.randomUUID(),
-        url: location?.href ?? '',
-        domain: location?.hostname ?? '',
-        timestamp: event.timestamp,
-        props: event.data,
-      }),
-    })
-    if (response.status === 403) alertOnce()
-    if (!response.ok) throw new Error(httpStatusMessage(response.status))
-  }
-
-  const flush = async () => {
-    if (!(await enabled)) {
-      pending.length = 0
-      return
-    }
-    for (const event of pending.splice(0)) await send(event).catch((error: unknown) => ctx.log.debug('analytics event not sent:', error))
-  }
+  const flush = () =>
+    void sender?.then((loaded) => loaded.flush(pending)).catch((error: unknown) => ctx.log.debug('analytics not loaded:', error))
 
   if (enabledByFlag) {
     ctx.events.subscribe((event) => {
       pending.push(event)
-      if (enabled) void flush()
+      flush()
     })
   }
 
   return {
-    /** Fetches the analytics config; called on the first intent. */
+    /** Loads the sender, which fetches the analytics config; called on the first intent. */
     start() {
-      if (!enabledByFlag || enabled) return
-      enabled = ctx.api.walletKit
-        .get('/getAnalyticsConfig', analyticsConfigSchema)
-        .then((config) => config.isAnalyticsEnabled)
-        .catch(() => false)
-      void flush()
+      if (!enabledByFlag || sender) return
+      sender = import(/* webpackChunkName: "analytics" */ './analyticsSender').then(({ createAnalyticsSender }) => createAnalyticsSender(ctx, fetchImpl))
+      flush()
     },
   }
 }

@@ -4,7 +4,6 @@ import {
   isChainNamespace,
   parseCaipNetworkId,
   toAccountRecord,
-  isSafeRpcMethod,
   ThrownMessages,
   type CaipNetwork,
   type ChainNamespace,
@@ -397,18 +396,6 @@ export function createConnectionActions(ctx: ShellContext, modal: ModalActions) 
         store.set(atoms.activeConnector, undefined)
         store.set(atoms.account, { ...DISCONNECTED_ACCOUNT, status: store.get(atoms.connectionStatus)[namespace] })
       }
-    },
-
-    /**
-     * EIP-1193 request through the active connector, for plugins. A successful unsafe request (a
-     * send, a signature) re-reads the native balance (SPEC section 2), so a send shows at once.
-     */
-    async request(args: { method: string; params?: unknown }) {
-      const connector = store.get(atoms.activeConnector)
-      if (!connector) throw new Error(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS)
-      const result = await connector.request(args)
-      if (!isSafeRpcMethod(args.method)) void refreshBalance()
-      return result
     },
   }
   return actions

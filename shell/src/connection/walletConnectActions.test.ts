@@ -58,7 +58,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('WalletConnect actions', () => {
   it('offers a URI for the pairing lifetime and a fresh one when it starts to count as expired', async () => {
-    const core = testShellCore({ walletConnectPairingLifetimeMs: 60_000 })
+    const core = await testShellCore({ walletConnectPairingLifetimeMs: 60_000 })
     const connecting = core.walletConnect.connect()
     await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBe('wc:topic1@2?relay-protocol=irn&symKey=00'))
     const expiry = core.store.get(core.walletConnect.atoms.state).wcPairingExpiry ?? 0
@@ -85,7 +85,7 @@ describe('WalletConnect actions', () => {
 
   it('keeps the chosen catalogue wallet as the recent wallet once connected', async () => {
     const storage = memoryStorage()
-    const core = testShellCore({}, storage)
+    const core = await testShellCore({}, storage)
     const connecting = core.walletConnect.connect(rainbow)
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
     expect(core.store.get(core.walletConnect.atoms.state).recentWallet).toEqual(rainbow)
@@ -95,7 +95,7 @@ describe('WalletConnect actions', () => {
   })
 
   it('a refusal sets wcError and leaves the namespace disconnected; connecting again clears it', async () => {
-    const core = testShellCore()
+    const core = await testShellCore()
     const refused = core.walletConnect.connect()
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
     wallet.pending?.reject({ code: 5000, message: 'User rejected.' })
@@ -111,7 +111,7 @@ describe('WalletConnect actions', () => {
 
   it('disconnecting resets URI, expiry, linking, recent wallet and the stored deep link (SPEC section 4)', async () => {
     const storage = memoryStorage()
-    const core = testShellCore({}, storage)
+    const core = await testShellCore({}, storage)
     const connecting = core.walletConnect.connect(rainbow)
     await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBeDefined())
     core.walletConnect.openLink(rainbow, { kind: 'mobile', redirect: 'rainbow://wc?uri=x', href: 'rainbow://' })
@@ -129,7 +129,7 @@ describe('WalletConnect actions', () => {
   })
 
   it('closing the modal gives up the pairing', async () => {
-    const core = testShellCore()
+    const core = await testShellCore()
     core.modal.open('ConnectingWalletConnectBasic')
     const connecting = core.walletConnect.connect()
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
@@ -140,7 +140,7 @@ describe('WalletConnect actions', () => {
   })
 
   it('a view left and shown again at once pairs again after the cancelled pairing ends', async () => {
-    const core = testShellCore()
+    const core = await testShellCore()
     const first = core.walletConnect.connect(rainbow)
     await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBeDefined())
     core.walletConnect.cancel()

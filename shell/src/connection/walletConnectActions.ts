@@ -1,15 +1,14 @@
-import { CONNECTOR_IDS, WALLETCONNECT_BUFFERING_MS, type WalletRecord } from '@portico/contracts'
+import { CONNECTOR_IDS, WALLETCONNECT_BUFFERING_MS, type ChainNamespace, type WalletRecord } from '@portico/contracts'
 import { resetWalletConnectState, withPairingError, withPairingUri } from '../connectors/walletConnect/connectionState'
 import { createDeepLinkStorage } from '../connectors/walletConnect/deepLinkStorage'
+import { loadWalletConnectChunk } from '../connectors/walletConnect/loadWalletConnectChunk'
 import { msUntilPairingRefresh, pairingExpiry } from '../connectors/walletConnect/pairingExpiry'
 import { createWalletConnectAtoms } from '../connectors/walletConnect/walletConnectAtoms'
 import type { WalletLink } from '../connectors/walletConnect/walletLinks'
 import type { ShellContext } from '../core/shellContext'
 import type { ConnectionActions } from './connectionActions'
 
-// The universal provider and the QR encoder: one lazy chunk, never part of the page load.
-const loadChunk = () => import(/* webpackChunkName: "walletConnect" */ '../connectors/walletConnect/walletConnectChunk')
-type WalletConnectChunk = Awaited<ReturnType<typeof loadChunk>>
+type WalletConnectChunk = Awaited<ReturnType<typeof loadWalletConnectChunk>>
 type WalletConnectClient = Awaited<ReturnType<WalletConnectChunk['createWalletConnectClient']>>
 
 const CANCELLED = 'Connection cancelled'
@@ -17,7 +16,8 @@ const CANCELLED = 'Connection cancelled'
 /**
  * WalletConnect in the shell: pairing through a QR code or a wallet link, the 4-minute URI
  * lifetime with a fresh URI before expiry, the reset rules and the restore of a stored session
- * (SPEC sections 3 and 4). The connection itself goes through the generic `connectWith`.
+ * (SPEC sections 3 and 4). The connection itself goes through the generic `connectWith`. Part of
+ * the intent chunk: registerWalletConnectRestore is what of it page load holds.
  */
 export function createWalletConnectActions(ctx: ShellContext, deps: { connection: ConnectionActions }) {
   const { store, options } = ctx
@@ -47,7 +47,7 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
   }
 
   const getClient = () => {
-    client ??= loadChunk()
+    client ??= loadWalletConnectChunk()
       .then(({ createWalletConnectClient }) =>
         createWalletConnectClient({
           projectId: options.projectId ?? '',
@@ -155,20 +155,19 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
 
     /** The QR encoder, from the WalletConnect chunk. */
     async loadQrCode() {
-      return (await loadChunk()).qrCodeSvg
+      return (await loadWalletConnectChunk()).qrCodeSvg
     },
 
     reset,
-  }
 
-  deps.connection.registerRestorer({
-    matches: (connectorId) => connectorId === CONNECTOR_IDS.WALLET_CONNECT,
-    async restore(_connectorId, namespace) {
+    /** The stored session's connector for `namespace` (see registerWalletConnectRestore). */
+    async restore(namespace: ChainNamespace) {
       const loaded = await getClient()
       const network = store.get(ctx.atoms.network)
       return loaded.restoredConnector(namespace, network?.chainNamespace === namespace ? network : undefined)
     },
-  })
+  }
+
   ctx.events.subscribe(({ data }) => {
     if (data.event === 'DISCONNECT_SUCCESS') reset()
   })

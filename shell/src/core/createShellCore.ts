@@ -1,23 +1,21 @@
-import type { CaipNetwork, PluginHost } from '@portico/contracts'
+import type { CaipNetwork } from '@portico/contracts'
 import { getErrorMessage, resolveFeatures } from '@portico/contracts'
 import { createStore } from 'jotai/vanilla'
 import { isWagmiAdapter } from '../adapters/wagmi/wagmiAdapter'
 import { createAnalytics } from '../analytics/createAnalytics'
 import { createApiClient } from '../api/createApiClient'
 import { sdkQuery } from '../api/sdkQuery'
-import { createCatalogue } from '../catalogue/createCatalogue'
 import { createConnectionActions } from '../connection/connectionActions'
 import { createNamespaceConnections } from '../connection/createNamespaceConnections'
-import { createWalletConnectActions } from '../connection/walletConnectActions'
+import { registerWalletConnectRestore } from '../connection/registerWalletConnectRestore'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
 import { createConnectionStorage, type KeyValueStorage } from '../persistence/connectionStorage'
-import { enabledPlugins } from '../plugins/availablePlugins'
 import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
-import { createPluginManager } from '../plugins/pluginManager'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
-import { createSiwxActions } from '../siwx/siwxActions'
+import { readSiwxOption } from '../siwx/readSiwxOption'
 import { createShellAtoms } from './atoms'
 import { createEventEmitter } from './events'
+import type { IntentActions } from './intentActions'
 import { createLogger } from './logger'
 import { createModalActions } from './modalActions'
 import type { ShellContext } from './shellContext'
@@ -67,9 +65,30 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
   const modal = createModalActions(ctx)
   const toast = createToastActions(ctx)
   const connection = createConnectionActions(ctx, modal)
-  // Registers its restorers now: restore() runs right after the core is built.
+
+  let intentActions: Promise<IntentActions> | undefined
+  /**
+   * The catalogue, plugins, WalletConnect pairing and sign-in: their own chunk, because nothing of
+   * them acts before the first intent, a stored WalletConnect session or a sign-in check. Loaded
+   * once; a failed load (offline) is tried again on the next call.
+   */
+  const loadIntentActions = (): Promise<IntentActions> =>
+    (intentActions ??= import(/* webpackChunkName: "intent" */ './intentActions')
+      .then(({ createIntentActions }) =>
+        createIntentActions(ctx, { features, modal, toast, connection, ...(env.pluginLoader ? { pluginLoader: env.pluginLoader } : {}) }),
+      )
+      .catch((error: unknown) => {
+        intentActions = undefined
+        throw error
+      }))
+  const whenIntentActions = (what: string, run: (actions: IntentActions) => unknown) =>
+    void loadIntentActions()
+      .then(run)
+      .catch((error: unknown) => ctx.log.error(`${what} failed to load:`, getErrorMessage(error)))
+
+  // Register their restorers now: restore() runs right after the core is built.
   const namespaces = createNamespaceConnections(ctx, connection)
-  const walletConnect = createWalletConnectActions(ctx, { connection })
+  registerWalletConnectRestore(ctx, connection, async () => (await loadIntentActions()).walletConnect)
   // A dapp's wagmi config follows Portico's eip155 connection. The sync and @wagmi/core load in
   // their own chunk, and only when the dapp passed a wagmi adapter.
   if (options.adapters?.some(isWagmiAdapter)) {
@@ -78,9 +97,9 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
       .catch((error: unknown) => ctx.log.warn('wagmi adapter:', getErrorMessage(error)))
   }
   const analytics = createAnalytics(ctx, features.analytics)
-  const siwx = createSiwxActions(ctx, { modal, connection, toast })
-  if (siwx.enabled) {
-    modal.addCloseGuard(siwx.blocksClose)
+
+  // Checked now, so a bad `siwx` option throws from createAppKit.
+  if (readSiwxOption(options.siwx)) {
     // A new account or network on a connection needs its own sign-in session.
     let signedFor: string | undefined
     ctx.store.sub(atoms.account, () => {
@@ -88,42 +107,21 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
       const key = status === 'connected' ? caipAddress : undefined
       if (key === signedFor) return
       signedFor = key
-      if (key) void siwx.check()
+      if (key) whenIntentActions('sign-in', ({ siwx }) => siwx.check())
     })
   }
-  const catalogue = createCatalogue(ctx)
-
-  const host: PluginHost = {
-    contractVersion: 0, // set by the loader
-    store: ctx.store,
-    atoms: { account: atoms.account, network: atoms.network, networks: atoms.networks },
-    router: { push: modal.push, replace: modal.replace, goBack: modal.goBack, reset: modal.reset },
-    notify: { toast: toast.toast },
-    rpc: { request: connection.request },
-    api,
-    options: Object.freeze({ projectId: options.projectId ?? '', themeMode: options.themeMode }),
-    log: ctx.log,
-  }
-  const plugins = createPluginManager({
-    ctx,
-    ids: enabledPlugins(features),
-    host,
-    ...(env.pluginLoader ? { loader: env.pluginLoader } : {}),
-  })
 
   let showedIntent = false
   return {
     ...ctx,
     features,
     api,
-    siwx,
     modal,
     toast,
     connection,
     namespaces,
-    walletConnect,
-    catalogue,
-    plugins,
+    /** The catalogue, plugins, WalletConnect pairing and sign-in (see loadModalCore). */
+    loadIntentActions,
     /**
      * The first hover, focus, click or open(): only now do wallets get asked to announce and the
      * catalogue load. Page load pays for nothing of this. Plugins load with `loadPlugins`.
@@ -134,11 +132,11 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
       connection.discover()
       namespaces.discover()
       analytics.start()
-      catalogue.prefetch()
+      whenIntentActions('wallet catalogue', ({ catalogue }) => catalogue.prefetch())
     },
     /** Loads the enabled plugins' remotes (once). */
     loadPlugins() {
-      void plugins.loadAll()
+      whenIntentActions('plugins', ({ plugins }) => plugins.loadAll())
     },
   }
 }

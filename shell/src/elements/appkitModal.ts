@@ -1,4 +1,5 @@
 import { whenAppKit } from '../core/activeAppKit'
+import { loadModalCore } from '../core/loadModalCore'
 
 /**
  * `<appkit-modal>`: where an embedded modal (`enableEmbedded: true`) renders inline, always
@@ -13,8 +14,8 @@ export function defineAppKitModal(registry: CustomElementRegistry, loadModalCode
         whenAppKit((appKit) => {
           if (!appKit.core.options.enableEmbedded || this.shadowRoot) return
           appKit.prefetch()
-          void Promise.all([loadModalCode(), import('../modal/mountModal')]).then(([, { mountModal }]) =>
-            mountModal(appKit.core, this, true),
+          void Promise.all([loadModalCode(), import('../modal/mountModal'), loadModalCore(appKit.core)]).then(([, { mountModal }, modalCore]) =>
+            mountModal(modalCore, this, true),
           )
         })
       }

@@ -1,6 +1,6 @@
 import { Provider } from 'jotai'
 import { createRoot, type Root } from 'react-dom/client'
-import type { ShellCore } from '../core/createShellCore'
+import type { ModalCore } from '../core/loadModalCore'
 import { applyThemeVariables } from './applyThemeVariables'
 import { Modal } from './Modal'
 import { ShellCoreProvider } from './ShellContext'
@@ -12,7 +12,7 @@ import { connectViewStyles } from './views/Connect/styles'
  * Renders the modal into a shadow root of `host`. Loaded on the first sign of intent, so React
  * rendering code of the modal never weighs on page load.
  */
-export function mountModal(core: ShellCore, host: HTMLElement, embedded: boolean): Root {
+export function mountModal(core: ModalCore, host: HTMLElement, embedded: boolean): Root {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   const style = document.createElement('style')
   style.textContent = [modalStyles, connectViewStyles, allWalletsViewStyles].join('\n')

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react'
 import { Provider } from 'jotai'
 import type { ReactElement } from 'react'
-import { createShellCore, type ShellCore } from '../core/createShellCore'
+import { createShellCore } from '../core/createShellCore'
+import { loadModalCore, type ModalCore } from '../core/loadModalCore'
 import { appKitOptionsSchema, type AppKitOptionsInput } from '../options/appKitOptionsSchema'
 import type { KeyValueStorage } from '../persistence/connectionStorage'
 import { testNetwork } from '../catalogue/testing'
@@ -18,15 +19,16 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 }
 
 /**
- * A shell core for view tests: no window (no wallet discovery, no image preload; tests set the
- * announced wallets themselves), a memory storage and the given options.
+ * A shell core with its intent actions, as the modal gets it, for view tests: no window (no wallet
+ * discovery, no image preload; tests set the announced wallets themselves), a memory storage and
+ * the given options.
  */
-export function testShellCore(options: Partial<AppKitOptionsInput> = {}, storage: KeyValueStorage = memoryStorage()): ShellCore {
-  return createShellCore(appKitOptionsSchema.parse({ projectId: 'test-project', networks: [testNetwork], ...options }), { window: undefined, storage })
+export function testShellCore(options: Partial<AppKitOptionsInput> = {}, storage: KeyValueStorage = memoryStorage()): Promise<ModalCore> {
+  return loadModalCore(createShellCore(appKitOptionsSchema.parse({ projectId: 'test-project', networks: [testNetwork], ...options }), { window: undefined, storage }))
 }
 
 /** Renders a modal view with its core, as mountModal does. */
-export function renderView(core: ShellCore, view: ReactElement) {
+export function renderView(core: ModalCore, view: ReactElement) {
   return render(
     <Provider store={core.store}>
       <ShellCoreProvider value={core}>{view}</ShellCoreProvider>

@@ -2,6 +2,7 @@ import { CONTRACT_VERSION } from '@portico/contracts'
 import { TEST_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../core/createShellCore'
+import { loadModalCore } from '../core/loadModalCore'
 import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
 import type { RemoteModuleLoader } from './loadPlugin'
 
@@ -12,19 +13,19 @@ const receivePlugin = {
 }
 
 // Only receive is on: these tests are about one plugin, not which plugins are released.
-function core(loader: RemoteModuleLoader, features = {}) {
+async function core(loader: RemoteModuleLoader, features = {}) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  return createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [TEST_NETWORK], features: { send: false, history: false, ...features } }), {
+  return loadModalCore(createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [TEST_NETWORK], features: { send: false, history: false, ...features } }), {
     window: undefined,
     storage: undefined,
     pluginLoader: loader,
-  })
+  }))
 }
 
 describe('plugin manager', () => {
   it('marks a failed plugin unavailable, keeps the shell state, and loads it on retry', async () => {
     const loader = vi.fn<RemoteModuleLoader>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: receivePlugin })
-    const shell = core(loader)
+    const shell = await core(loader)
     await shell.plugins.loadAll()
     expect(shell.store.get(shell.atoms.plugins).receive).toMatchObject({ status: 'failed' })
     expect(shell.store.get(shell.atoms.network)?.name).toBe('Anvil')
@@ -36,7 +37,7 @@ describe('plugin manager', () => {
 
   it('loads each plugin once however often it is asked to', async () => {
     const loader = vi.fn<RemoteModuleLoader>().mockResolvedValue({ default: receivePlugin })
-    const shell = core(loader)
+    const shell = await core(loader)
     shell.loadPlugins()
     shell.loadPlugins()
     await shell.plugins.loadAll()
@@ -45,7 +46,7 @@ describe('plugin manager', () => {
 
   it('loads nothing for a disabled feature', async () => {
     const loader = vi.fn<RemoteModuleLoader>()
-    const shell = core(loader, { receive: false })
+    const shell = await core(loader, { receive: false })
     await shell.plugins.loadAll()
     expect(loader).not.toHaveBeenCalled()
     expect(shell.store.get(shell.atoms.plugins)).toEqual({})

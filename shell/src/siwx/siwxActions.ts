@@ -1,18 +1,11 @@
-import { getErrorMessage, isUserRejection, siwxSchema, UserMessages, type Siwx } from '@portico/contracts'
+import { getErrorMessage, isUserRejection, UserMessages } from '@portico/contracts'
 import type { ConnectionActions } from '../connection/connectionActions'
 import type { ModalActions } from '../core/modalActions'
 import type { ShellContext } from '../core/shellContext'
 import type { createToastActions } from '../core/toastActions'
+import { readSiwxOption } from './readSiwxOption'
 
 export const SIWX_VIEW = 'SIWXSignMessage'
-
-/** The dapp's `siwx` option, checked; undefined when sign-in is off. */
-export function readSiwxOption(value: unknown): Siwx | undefined {
-  if (value === undefined) return undefined
-  const parsed = siwxSchema.safeParse(value)
-  if (!parsed.success) throw new Error(`Invalid siwx option: ${parsed.error.issues[0]?.message}`)
-  return value as Siwx
-}
 
 /**
  * Sign-in with a wallet (SPEC sections 2 and 4): after connecting on a supported network with no
@@ -21,7 +14,13 @@ export function readSiwxOption(value: unknown): Siwx | undefined {
  */
 export function createSiwxActions(
   ctx: ShellContext,
-  deps: { modal: ModalActions; connection: ConnectionActions; toast: ReturnType<typeof createToastActions> },
+  deps: {
+    modal: ModalActions
+    connection: ConnectionActions
+    toast: ReturnType<typeof createToastActions>
+    /** EIP-1193 request through the active connector (see createWalletRequest). */
+    request: (args: { method: string; params?: unknown }) => Promise<unknown>
+  },
 ) {
   const { store, atoms, events, log } = ctx
   const siwx = readSiwxOption(ctx.options.siwx)
@@ -62,7 +61,7 @@ export function createSiwxActions(
       try {
         const message = await siwx.createMessage({ accountAddress: account.address, chainId: account.chainId })
         const { stringToHex } = await import('viem')
-        const signature = await deps.connection.request({ method: 'personal_sign', params: [stringToHex(message.text), account.address] })
+        const signature = await deps.request({ method: 'personal_sign', params: [stringToHex(message.text), account.address] })
         await siwx.addSession({ data: message.data, message: message.text, signature: String(signature) })
         events.emit('SIWX_AUTH_SUCCESS', { chainId: account.chainId })
         deps.modal.close()

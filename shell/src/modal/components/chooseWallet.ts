@@ -1,4 +1,4 @@
-import type { ShellCore } from '../../core/createShellCore'
+import type { ModalCore } from '../../core/loadModalCore'
 import type { WalletEntry } from './walletEntry'
 
 /**
@@ -6,7 +6,7 @@ import type { WalletEntry } from './walletEntry'
  * ConnectingExternal shows progress; a catalogue wallet goes to WalletConnect pairing, whose view
  * arrives with WalletConnect support (until then the router shows its fallback).
  */
-export function chooseWallet(core: ShellCore, entry: WalletEntry) {
+export function chooseWallet(core: ModalCore, entry: WalletEntry) {
   if (entry.kind === 'installed') {
     core.modal.push({ view: 'ConnectingExternal', connectorId: entry.id })
     void core.connection.connectAnnounced(entry.id)
@@ -16,7 +16,7 @@ export function chooseWallet(core: ShellCore, entry: WalletEntry) {
 }
 
 /** The icon to show: the wallet's own (EIP-6963 data URI) or the catalogue image. */
-export function walletEntryIcon(core: ShellCore, entry: WalletEntry): string | undefined {
+export function walletEntryIcon(core: ModalCore, entry: WalletEntry): string | undefined {
   if (entry.kind === 'installed') return entry.icon
   return entry.imageId ? core.catalogue.imageUrl('walletImages', entry.imageId) : undefined
 }

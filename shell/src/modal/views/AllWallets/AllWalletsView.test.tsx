@@ -32,7 +32,7 @@ const tiles = (name?: string) => within(grid(name)).queryAllByRole('button')
 
 describe('AllWalletsView', () => {
   it('loads the first page itself, installed wallets first, and keeps the DOM windowed', async () => {
-    const core = testShellCore()
+    const core = await testShellCore()
     core.store.set(core.atoms.announcedWallets, [sandbox])
     renderView(core, <AllWalletsView />)
     expect(screen.getAllByTestId('wallet-skeleton').length).toBeGreaterThan(0)
@@ -46,7 +46,7 @@ describe('AllWalletsView', () => {
   })
 
   it('loads the next page when the list is scrolled near its end', async () => {
-    const core = testShellCore()
+    const core = await testShellCore()
     renderView(core, <AllWalletsView />)
     await waitFor(() => expect(core.store.get(core.catalogue.atoms.page)).toBe(1))
     const scroller = screen.getByTestId('wallet-grid-scroll')
@@ -58,7 +58,7 @@ describe('AllWalletsView', () => {
   })
 
   it('searches after typing pauses and shows the results, or says none was found', async () => {
-    const core = testShellCore()
+    const core = await testShellCore()
     renderView(core, <AllWalletsView />)
     await waitFor(() => expect(core.store.get(core.catalogue.atoms.page)).toBe(1))
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search wallet' }), { target: { value: 'rain' } })
@@ -75,7 +75,7 @@ describe('AllWalletsView', () => {
   it('says a page failed, keeps what loaded, and Retry asks again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     server.use(http.get('https://api.web3modal.org/getWallets', () => HttpResponse.text('<html>gateway timeout</html>'), { once: true }))
-    const core = testShellCore()
+    const core = await testShellCore()
     renderView(core, <AllWalletsView />)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe('Wallet list unavailable: The response is not JSONRetry')

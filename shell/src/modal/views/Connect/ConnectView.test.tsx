@@ -27,7 +27,7 @@ const rows = () => within(list()).queryAllByRole('button').map((button) => butto
 
 describe('ConnectView', () => {
   it('shows installed wallets at once and a skeleton until the catalogue arrives, then deduplicated catalogue wallets and All Wallets', async () => {
-    const core = testShellCore()
+    const core = await testShellCore()
     core.store.set(core.atoms.announcedWallets, [sandbox])
     renderView(core, <ConnectView />)
     expect(rows()).toEqual(['Portico Sandbox WalletInstalled', 'All Wallets'])
@@ -42,7 +42,7 @@ describe('ConnectView', () => {
 
   it('puts recent wallets first, once, with their tag', async () => {
     const storage = memoryStorage()
-    const core = testShellCore({}, storage)
+    const core = await testShellCore({}, storage)
     core.storage.saveConnected({ connectorId: 'dev.portico.sandbox', walletName: 'Portico Sandbox Wallet', activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
     core.store.set(core.atoms.announcedWallets, [announced('Rabby Wallet', 'io.rabby'), sandbox])
     core.catalogue.prefetch()
@@ -54,7 +54,7 @@ describe('ConnectView', () => {
 
   it('shows featured wallets before recommended ones, in the dapp order', async () => {
     const featuredWalletIds = [wallets[12]!.id, wallets[10]!.id]
-    const core = testShellCore({ featuredWalletIds })
+    const core = await testShellCore({ featuredWalletIds })
     core.catalogue.prefetch()
     renderView(core, <ConnectView />)
     await waitFor(() => expect(rows()).toHaveLength(7))
@@ -62,7 +62,7 @@ describe('ConnectView', () => {
   })
 
   it('routes an installed wallet to ConnectingExternal and a catalogue wallet to ConnectingWalletConnect with its id', async () => {
-    const core = testShellCore()
+    const core = await testShellCore()
     core.store.set(core.atoms.announcedWallets, [sandbox])
     core.catalogue.prefetch()
     renderView(core, <ConnectView />)
@@ -75,7 +75,7 @@ describe('ConnectView', () => {
   it('says what failed, keeps installed wallets usable, and Retry loads the catalogue', async () => {
     server.use(http.get('https://api.web3modal.org/getWallets', () => new HttpResponse(null, { status: 503 }), { once: true }))
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const core = testShellCore()
+    const core = await testShellCore()
     core.store.set(core.atoms.announcedWallets, [sandbox])
     core.catalogue.prefetch()
     renderView(core, <ConnectView />)
@@ -89,7 +89,7 @@ describe('ConnectView', () => {
   })
 
   it('with legalCheckbox, disables connecting until the terms are accepted', async () => {
-    const core = testShellCore({ features: { legalCheckbox: true }, termsConditionsUrl: 'https://dapp.example/terms', privacyPolicyUrl: 'https://dapp.example/privacy' })
+    const core = await testShellCore({ features: { legalCheckbox: true }, termsConditionsUrl: 'https://dapp.example/terms', privacyPolicyUrl: 'https://dapp.example/privacy' })
     core.store.set(core.atoms.announcedWallets, [sandbox])
     renderView(core, <ConnectView />)
     const checkbox = screen.getByRole('checkbox', { name: 'I agree to our Terms of Service and Privacy Policy' })
@@ -101,16 +101,16 @@ describe('ConnectView', () => {
     expect(core.store.get(core.atoms.legalCheckboxChecked)).toBe(true)
   })
 
-  it('without legalCheckbox, shows the legal links as a note and does not gate', () => {
-    const core = testShellCore({ termsConditionsUrl: 'https://dapp.example/terms' })
+  it('without legalCheckbox, shows the legal links as a note and does not gate', async () => {
+    const core = await testShellCore({ termsConditionsUrl: 'https://dapp.example/terms' })
     renderView(core, <ConnectView />)
     expect(screen.queryByRole('checkbox')).toBeNull()
     expect(screen.getByText(/By connecting your wallet, you agree to our/).textContent).toBe('By connecting your wallet, you agree to our Terms of Service')
     expect(screen.getByRole('button', { name: /All Wallets/ }).closest('fieldset')?.disabled).toBe(false)
   })
 
-  it('honours allWallets: false and collapseWallets: true', () => {
-    const core = testShellCore({ features: { allWallets: false, collapseWallets: true } })
+  it('honours allWallets: false and collapseWallets: true', async () => {
+    const core = await testShellCore({ features: { allWallets: false, collapseWallets: true } })
     core.store.set(core.atoms.announcedWallets, [sandbox])
     renderView(core, <ConnectView />)
     expect(screen.queryByRole('list', { name: 'Wallets' })).toBeNull()

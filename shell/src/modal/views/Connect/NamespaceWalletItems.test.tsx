@@ -27,15 +27,15 @@ const refusing = (): Connector => ({
 const wallet = (overrides: Partial<NamespaceWallet> = {}): NamespaceWallet => ({ id: 'solana:Fake', name: 'Fake', icon: undefined, namespace: 'solana', createConnector: refusing, ...overrides })
 
 describe('NamespaceWalletItems', () => {
-  it('lists the namespace wallets tagged with their namespace', () => {
-    const core = testShellCore({ networks: [testNetwork, solanaDevnet] })
+  it('lists the namespace wallets tagged with their namespace', async () => {
+    const core = await testShellCore({ networks: [testNetwork, solanaDevnet] })
     core.store.set(core.atoms.namespaceWallets, [wallet(), wallet({ id: 'polkadot:talisman', name: 'Talisman', namespace: 'polkadot' })])
     renderView(core, <ul><NamespaceWalletItems /></ul>)
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['FakeSolana', 'TalismanPolkadot'])
   })
 
   it('a pick opens ConnectingExternal and connects on the wallet\'s namespace; a refusal offers Try again', async () => {
-    const core = testShellCore({ networks: [testNetwork, solanaDevnet] })
+    const core = await testShellCore({ networks: [testNetwork, solanaDevnet] })
     const createConnector = vi.fn(refusing)
     core.store.set(core.atoms.namespaceWallets, [wallet({ createConnector })])
     renderView(core, <ul><NamespaceWalletItems /></ul>)

@@ -5,8 +5,8 @@ import { renderView, testShellCore } from '../../testing'
 import { ConnectView } from './ConnectView'
 
 describe('WalletConnect entry', () => {
-  it('comes first and opens the QR pairing without a chosen wallet', () => {
-    const core = testShellCore()
+  it('comes first and opens the QR pairing without a chosen wallet', async () => {
+    const core = await testShellCore()
     renderView(core, <ConnectView />)
     const [first] = screen.getAllByRole('button')
     expect(first?.textContent).toBe('WalletConnectQR code')

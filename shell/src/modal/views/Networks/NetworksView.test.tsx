@@ -33,7 +33,7 @@ const evmWallet: Connector = {
 }
 
 async function connectedOnAccount() {
-  const core = testShellCore({ networks: [TEST_NETWORK, testMainnet, bitcoinTestnet] })
+  const core = await testShellCore({ networks: [TEST_NETWORK, testMainnet, bitcoinTestnet] })
   await core.connection.connectWith('eip155', async () => evmWallet)
   core.store.set(core.atoms.history, [{ view: 'Account' }, { view: 'Networks' }])
   renderView(core, <NetworksView />)

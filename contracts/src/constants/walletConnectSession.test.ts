@@ -5,7 +5,7 @@ import {
   WALLETCONNECT_EVENTS,
   WALLETCONNECT_METHODS,
   WALLETCONNECT_SOLANA_METHODS,
-} from './walletConnect'
+} from './walletConnectSession'
 
 describe('WalletConnect methods (SPEC section 9)', () => {
   it('counts eip155 24, solana 6, bip122 4, each method once', () => {

@@ -1,0 +1,31 @@
+import { CONNECTOR_IDS } from '@portico/contracts'
+import { createDeepLinkStorage } from '../connectors/walletConnect/deepLinkStorage'
+import { loadWalletConnectChunk } from '../connectors/walletConnect/loadWalletConnectChunk'
+import type { ShellContext } from '../core/shellContext'
+import type { ConnectionActions } from './connectionActions'
+import type { WalletConnectActions } from './walletConnectActions'
+
+/**
+ * What of WalletConnect page load holds; the pairing actions are in the intent chunk. A stored
+ * session restores through them (`load` brings them, then the WalletConnect chunk). A disconnect
+ * clears the stored deep link (SPEC section 4 reset) even on a page that never loaded them; once
+ * loaded, they reset their own state as well.
+ */
+export function registerWalletConnectRestore(
+  ctx: Pick<ShellContext, 'events' | 'localStorage'>,
+  connection: Pick<ConnectionActions, 'registerRestorer'>,
+  load: () => Promise<Pick<WalletConnectActions, 'restore'>>,
+) {
+  connection.registerRestorer({
+    matches: (connectorId) => connectorId === CONNECTOR_IDS.WALLET_CONNECT,
+    restore: async (_connectorId, namespace) => {
+      // The WalletConnect chunk starts beside the pairing actions, not after them.
+      void loadWalletConnectChunk().catch(() => undefined)
+      return (await load()).restore(namespace)
+    },
+  })
+  const deepLinks = createDeepLinkStorage(ctx.localStorage)
+  ctx.events.subscribe(({ data }) => {
+    if (data.event === 'DISCONNECT_SUCCESS') deepLinks.clear()
+  })
+}

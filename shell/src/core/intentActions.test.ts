@@ -1,0 +1,62 @@
+import type { Connector, Siwx } from '@portico/contracts'
+import { TEST_ADDRESS, TEST_NETWORK } from '@portico/contracts/testing'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
+import { createShellCore } from './createShellCore'
+
+// The balance read after a connect finds no node: it fails as a network error.
+const server = setupServer(http.all('*', () => HttpResponse.error()))
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+
+const connector: Connector = {
+  id: 'io.test',
+  name: 'Test Wallet',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  connect: async () => ({ accounts: [TEST_ADDRESS], chainId: Number(TEST_NETWORK.id) }),
+  getAccounts: async () => [TEST_ADDRESS],
+  getChainId: async () => Number(TEST_NETWORK.id),
+  disconnect: async () => {},
+  request: async () => null,
+  subscribe: () => () => {},
+}
+
+/** A required sign-in with no stored session. */
+const siwx: Siwx = {
+  createMessage: async () => {
+    throw new Error('not in this test')
+  },
+  addSession: async () => {},
+  getSessions: async () => [],
+  revokeSession: async () => {},
+  setSessions: async () => {},
+  getRequired: () => true,
+}
+
+const core = () =>
+  createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [TEST_NETWORK], siwx, features: { analytics: false, receive: false, send: false, history: false } }), {
+    window: undefined,
+    storage: undefined,
+  })
+
+describe('intent actions', () => {
+  it('sign-in loads with them once an account connects: the view opens and cannot close while required', async () => {
+    const shell = core()
+    await shell.connection.connectWith('eip155', async () => connector)
+    await vi.waitFor(() => expect(shell.store.get(shell.atoms.history).at(-1)?.view).toBe('SIWXSignMessage'))
+    expect(shell.store.get(shell.atoms.modal).open).toBe(true)
+    shell.modal.close()
+    expect(shell.store.get(shell.atoms.modal)).toMatchObject({ open: true, shake: true })
+  })
+
+  it('are built once, however often they are asked for', async () => {
+    const shell = core()
+    const [first, second] = await Promise.all([shell.loadIntentActions(), shell.loadIntentActions()])
+    expect(first).toBe(second)
+    expect(await shell.loadIntentActions()).toBe(first)
+  })
+})

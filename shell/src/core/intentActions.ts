@@ -1,0 +1,62 @@
+import type { PluginHost, ResolvedFeatures } from '@portico/contracts'
+import { createCatalogue } from '../catalogue/createCatalogue'
+import type { ConnectionActions } from '../connection/connectionActions'
+import { createWalletConnectActions } from '../connection/walletConnectActions'
+import { enabledPlugins } from '../plugins/availablePlugins'
+import { createWalletRequest } from '../rpc/createWalletRequest'
+import type { RemoteModuleLoader } from '../plugins/loadPlugin'
+import { createPluginManager } from '../plugins/pluginManager'
+import { createSiwxActions } from '../siwx/siwxActions'
+import type { ModalActions } from './modalActions'
+import type { ShellContext } from './shellContext'
+import type { createToastActions } from './toastActions'
+
+export interface IntentDependencies {
+  features: ResolvedFeatures
+  modal: ModalActions
+  toast: ReturnType<typeof createToastActions>
+  connection: ConnectionActions
+  /** Replaces the Module Federation runtime (tests). */
+  pluginLoader?: RemoteModuleLoader
+}
+
+/**
+ * The shell's actions that only act after the user's first intent: the wallet catalogue, the
+ * plugins, WalletConnect pairing and sign-in. They are the "intent" chunk, which createShellCore
+ * loads on the first intent, for a stored WalletConnect session or for a sign-in check; the
+ * modal renders with them (see loadModalCore).
+ */
+export function createIntentActions(ctx: ShellContext, deps: IntentDependencies) {
+  const { modal, toast, connection } = deps
+  const request = createWalletRequest(ctx, connection)
+  const siwx = createSiwxActions(ctx, { modal, connection, toast, request })
+  // The sign-in view only opens once these actions exist (their check, or the modal, which loads
+  // them first), so its close guard need not exist before.
+  if (siwx.enabled) modal.addCloseGuard(siwx.blocksClose)
+
+  const host: PluginHost = {
+    contractVersion: 0, // set by the loader
+    store: ctx.store,
+    atoms: { account: ctx.atoms.account, network: ctx.atoms.network, networks: ctx.atoms.networks },
+    router: { push: modal.push, replace: modal.replace, goBack: modal.goBack, reset: modal.reset },
+    notify: { toast: toast.toast },
+    rpc: { request },
+    api: ctx.api,
+    options: Object.freeze({ projectId: ctx.options.projectId ?? '', themeMode: ctx.options.themeMode }),
+    log: ctx.log,
+  }
+
+  return {
+    siwx,
+    catalogue: createCatalogue(ctx),
+    walletConnect: createWalletConnectActions(ctx, { connection }),
+    plugins: createPluginManager({
+      ctx,
+      ids: enabledPlugins(deps.features),
+      host,
+      ...(deps.pluginLoader ? { loader: deps.pluginLoader } : {}),
+    }),
+  }
+}
+
+export type IntentActions = ReturnType<typeof createIntentActions>
