@@ -94,12 +94,19 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
   let modalReady: Promise<void> | undefined
   // The modal's code and the intent actions its views call load side by side.
   const loadModal = () =>
-    (modalReady ??= Promise.all([import('./modal/mountModal'), loadModalCore(core)]).then(([{ mountModal }, modalCore]) => {
-      if (!win || options.enableEmbedded) return
-      const host = win.document.createElement('portico-modal')
-      win.document.body.append(host)
-      mountModal(modalCore, host, false)
-    }))
+    (modalReady ??= Promise.all([import('./modal/mountModal'), loadModalCore(core)]).then(
+      ([{ mountModal }, modalCore]) => {
+        if (!win || options.enableEmbedded) return
+        const host = win.document.createElement('portico-modal')
+        win.document.body.append(host)
+        mountModal(modalCore, host, false)
+      },
+      (error: unknown) => {
+        // Offline: the next open tries again.
+        modalReady = undefined
+        throw error
+      },
+    ))
 
   const { store, atoms } = core
   const state = (): AppKitState => ({

@@ -5,6 +5,7 @@ import { readSandboxConfig } from './sandboxConfig'
 
 /** The Solana devnet RPC of `@portico/shell/networks`, which the sandbox's MSW answers. */
 const SOLANA_DEVNET_RPC = 'https://api.devnet.solana.com'
+const SOLANA_DEVNET_CAIP_ID = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 /** The sandbox Solana wallet's balance: 2.5 SOL. */
 export const SANDBOX_SOLANA_LAMPORTS = 2_500_000_000n
 /** The sandbox Solana wallet's PUSD (SPL, 6 decimals): 100, in base units. */
@@ -48,7 +49,7 @@ export async function startMocks(options: SandboxMockOptions): Promise<void> {
     const solanaActivity: SolanaActivity[] = []
     const onSolanaTransaction = (transaction: SolanaMockTransaction) => {
       solanaTransactions.push(transaction)
-      solanaActivity.push({ ...transaction, minedAt: new Date().toISOString() })
+      solanaActivity.push({ ...transaction, chain: SOLANA_DEVNET_CAIP_ID, minedAt: new Date().toISOString() })
     }
     const handlers: HttpHandler[] = [
       ...catalogue.createCatalogueHandlers({ delayMs: 150, failures: options.walletApiFailures }),

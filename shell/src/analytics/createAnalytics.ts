@@ -2,6 +2,9 @@ import type { AppKitEvent } from '../core/events'
 import type { ShellContext } from '../core/shellContext'
 import type { AnalyticsSender } from './analyticsSender'
 
+/** Events kept while the sender cannot load: a long offline visit must not grow memory forever. */
+const MAX_PENDING_EVENTS = 100
+
 /**
  * Analytics (SPEC sections 6 and 7): off by the `analytics` feature flag, or when
  * /getAnalyticsConfig says so or fails. Nothing is sent before the user's first intent: events
@@ -17,6 +20,7 @@ export function createAnalytics(ctx: ShellContext, enabledByFlag: boolean, fetch
   if (enabledByFlag) {
     ctx.events.subscribe((event) => {
       pending.push(event)
+      if (!sender && pending.length > MAX_PENDING_EVENTS) pending.shift()
       flush()
     })
   }
@@ -25,7 +29,14 @@ export function createAnalytics(ctx: ShellContext, enabledByFlag: boolean, fetch
     /** Loads the sender, which fetches the analytics config; called on the first intent. */
     start() {
       if (!enabledByFlag || sender) return
-      sender = import(/* webpackChunkName: "analytics" */ './analyticsSender').then(({ createAnalyticsSender }) => createAnalyticsSender(ctx, fetchImpl))
+      sender = import(/* webpackChunkName: "analytics" */ './analyticsSender')
+        .then(({ createAnalyticsSender }) => createAnalyticsSender(ctx, fetchImpl))
+        .catch((error: unknown) => {
+          // Offline: the next intent tries again; meanwhile at most a bounded queue waits.
+          sender = undefined
+          pending.splice(0, Math.max(0, pending.length - MAX_PENDING_EVENTS))
+          throw error
+        })
       flush()
     },
   }

@@ -83,6 +83,26 @@ describe('WalletConnect actions', () => {
     expect(wallet.uris).toBe(2)
   })
 
+  it('ends a live WalletConnect session, and its namespaces, before pairing another', async () => {
+    const core = await testShellCore()
+    const first = core.walletConnect.connect()
+    await vi.waitFor(() => expect(wallet.pending).toBeDefined())
+    wallet.pending?.resolve({ accounts: [address], chainId: 1 })
+    await first
+    const live = core.store.get(core.atoms.connections).eip155?.connector
+    if (!live) throw new Error('not connected')
+    const endSession = vi.spyOn(live, 'disconnect')
+    const firstPending = wallet.pending
+
+    const second = core.walletConnect.connect()
+    await vi.waitFor(() => expect(wallet.pending).not.toBe(firstPending))
+    expect(endSession).toHaveBeenCalledTimes(1)
+    expect(core.store.get(core.atoms.connectionStatus).eip155).toBe('connecting')
+    wallet.pending?.resolve({ accounts: [address], chainId: 1 })
+    await second
+    expect(core.store.get(core.atoms.account).status).toBe('connected')
+  })
+
   it('keeps the chosen catalogue wallet as the recent wallet once connected', async () => {
     const storage = memoryStorage()
     const core = await testShellCore({}, storage)

@@ -1,4 +1,4 @@
-import { CONNECTOR_IDS, WALLETCONNECT_BUFFERING_MS, type ChainNamespace, type WalletRecord } from '@portico/contracts'
+import { CONNECTOR_IDS, isChainNamespace, WALLETCONNECT_BUFFERING_MS, type ChainNamespace, type WalletRecord } from '@portico/contracts'
 import { resetWalletConnectState, withPairingError, withPairingUri } from '../connectors/walletConnect/connectionState'
 import { createDeepLinkStorage } from '../connectors/walletConnect/deepLinkStorage'
 import { loadWalletConnectChunk } from '../connectors/walletConnect/loadWalletConnectChunk'
@@ -91,6 +91,11 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
    * generation exists).
    */
   const pair = async (wallet: WalletRecord | undefined, gen: number) => {
+    if (gen !== generation) return
+    // The universal provider holds one session: a new pairing first ends the one already live,
+    // and with it the namespaces it connected (SPEC section 4 Disconnect).
+    const live = Object.entries(store.get(ctx.atoms.connections)).find(([, connection]) => connection?.connector.type === 'WALLET_CONNECT')?.[0]
+    if (live && isChainNamespace(live)) await deps.connection.disconnect(live)
     if (gen !== generation) return
     pairing = true
     store.set(atoms.state, (s) => ({ ...resetWalletConnectState(s), wcError: false, recentWallet: wallet }))

@@ -28,20 +28,26 @@ function payloadOf(event: ConnectorEvent, namespace: Connector['chain']): unknow
 export function walletProviderOf(connector: Connector): WalletProvider {
   const known = providers.get(connector)
   if (known) return known
-  const subscriptions = new Map<Listener, { event: WalletProviderEvent; unsubscribe: () => void }[]>()
+  const listeners: Record<WalletProviderEvent, Set<Listener>> = { accountsChanged: new Set(), chainChanged: new Set(), disconnect: new Set() }
+  // One subscription to the connector while anyone listens, fanned out: a dapp's many hooks never
+  // pile listeners onto a shared WalletConnect provider.
+  let unsubscribe: (() => void) | undefined
+  const listening = () => Object.values(listeners).some((set) => set.size > 0)
   const provider: WalletProvider = {
     request: (args) => connector.request(args),
     on(event, listener) {
-      const unsubscribe = connector.subscribe((e) => {
-        if (e.type === event) listener(payloadOf(e, connector.chain))
+      listeners[event].add(listener)
+      unsubscribe ??= connector.subscribe((e) => {
+        for (const each of [...listeners[e.type]]) each(payloadOf(e, connector.chain))
       })
-      subscriptions.set(listener, [...(subscriptions.get(listener) ?? []), { event, unsubscribe }])
       return provider
     },
     removeListener(event, listener) {
-      const entries = subscriptions.get(listener) ?? []
-      for (const entry of entries) if (entry.event === event) entry.unsubscribe()
-      subscriptions.set(listener, entries.filter((entry) => entry.event !== event))
+      listeners[event].delete(listener)
+      if (!listening()) {
+        unsubscribe?.()
+        unsubscribe = undefined
+      }
       return provider
     },
   }

@@ -99,17 +99,25 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
   const analytics = createAnalytics(ctx, features.analytics)
 
   // Checked now, so a bad `siwx` option throws from createAppKit.
-  if (readSiwxOption(options.siwx)) {
-    // A new account or network on a connection needs its own sign-in session.
-    let signedFor: string | undefined
-    ctx.store.sub(atoms.account, () => {
-      const { status, caipAddress } = ctx.store.get(atoms.account)
-      const key = status === 'connected' ? caipAddress : undefined
-      if (key === signedFor) return
-      signedFor = key
-      if (key) whenIntentActions('sign-in', ({ siwx }) => siwx.check())
-    })
+  const siwxEnabled = Boolean(readSiwxOption(options.siwx))
+  // A new account or network on a connection needs its own sign-in session.
+  let signedFor: string | undefined
+  const checkSignIn = () => {
+    if (!siwxEnabled) return
+    const { status, caipAddress } = ctx.store.get(atoms.account)
+    const key = status === 'connected' ? caipAddress : undefined
+    if (key === signedFor) return
+    signedFor = key
+    if (!key) return
+    loadIntentActions()
+      .then(({ siwx }) => siwx.check())
+      .catch((error: unknown) => {
+        // Offline: the next account change or intent checks again.
+        if (signedFor === key) signedFor = undefined
+        ctx.log.error('sign-in failed to load:', getErrorMessage(error))
+      })
   }
+  ctx.store.sub(atoms.account, checkSignIn)
 
   let showedIntent = false
   return {
@@ -127,12 +135,20 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
      * catalogue load. Page load pays for nothing of this. Plugins load with `loadPlugins`.
      */
     intent() {
+      // A sign-in check the intent chunk could not run (offline) runs now.
+      checkSignIn()
       if (showedIntent) return
       showedIntent = true
       connection.discover()
       namespaces.discover()
       analytics.start()
-      whenIntentActions('wallet catalogue', ({ catalogue }) => catalogue.prefetch())
+      loadIntentActions()
+        .then(({ catalogue }) => catalogue.prefetch())
+        .catch((error: unknown) => {
+          // Offline: the next intent tries again.
+          showedIntent = false
+          ctx.log.error('wallet catalogue failed to load:', getErrorMessage(error))
+        })
     },
     /** Loads the enabled plugins' remotes (once). */
     loadPlugins() {

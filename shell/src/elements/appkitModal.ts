@@ -14,9 +14,15 @@ export function defineAppKitModal(registry: CustomElementRegistry, loadModalCode
         whenAppKit((appKit) => {
           if (!appKit.core.options.enableEmbedded || this.shadowRoot) return
           appKit.prefetch()
-          void Promise.all([loadModalCode(), import('../modal/mountModal'), loadModalCore(appKit.core)]).then(([, { mountModal }, modalCore]) =>
-            mountModal(modalCore, this, true),
-          )
+          const mount = () =>
+            Promise.all([loadModalCode(), import('../modal/mountModal'), loadModalCore(appKit.core)])
+              .then(([, { mountModal }, modalCore]) => mountModal(modalCore, this, true))
+              .catch((error: unknown) => {
+                // Offline: mounted once the browser is back online.
+                appKit.core.log.error('embedded modal failed to load:', error)
+                window.addEventListener('online', () => void mount(), { once: true })
+              })
+          void mount()
         })
       }
     },

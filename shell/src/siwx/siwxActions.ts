@@ -76,7 +76,8 @@ export function createSiwxActions(
     },
 
     async cancel() {
-      if (required()) await deps.connection.disconnect()
+      // Sign-in is the active namespace's (eip155): another namespace's wallet stays connected.
+      if (required()) await deps.connection.disconnect(store.get(atoms.activeNamespace))
       else deps.modal.close()
       deps.modal.reset('Connect')
     },

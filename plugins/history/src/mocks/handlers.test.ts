@@ -54,7 +54,7 @@ describe('history mock handler', () => {
   it('answers a Solana account on a solana chain with its Solana activity only', async () => {
     const solana = `${api}/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/history?projectId=p&chainId=solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1`
     expect(await (await fetch(solana)).json()).toEqual({ data: [], next: null })
-    const activity = [{ signature: 'sig', minedAt: now.toISOString(), transfers: [{ from: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', to: 'GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL', lamports: 10n ** 9n }], tokenTransfers: [] }]
+    const activity = [{ signature: 'sig', chain: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', minedAt: now.toISOString(), transfers: [{ from: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', to: 'GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL', lamports: 10n ** 9n }], tokenTransfers: [] }]
     server.use(...createHistoryHandlers({ solanaActivity: () => activity }))
     const { data, next } = transactionHistoryResponseSchema.parse(await (await fetch(solana)).json())
     expect(next).toBeNull()

@@ -9,9 +9,9 @@ const devnet = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const pusd = { mint, name: 'Portico USD', symbol: 'PUSD', decimals: 6 }
 
 const activity: SolanaActivity[] = [
-  { signature: 'sig-send', minedAt: '2026-11-23T10:00:00.000Z', transfers: [{ from: me, to: other, lamports: 250_000_000n }], tokenTransfers: [] },
-  { signature: 'sig-token', minedAt: '2026-11-23T11:00:00.000Z', transfers: [], tokenTransfers: [{ from: other, to: me, mint, amount: 12_500_000n }] },
-  { signature: 'sig-unrelated', minedAt: '2026-11-23T12:00:00.000Z', transfers: [{ from: other, to: other, lamports: 1n }], tokenTransfers: [] },
+  { signature: 'sig-send', chain: devnet, minedAt: '2026-11-23T10:00:00.000Z', transfers: [{ from: me, to: other, lamports: 250_000_000n }], tokenTransfers: [] },
+  { signature: 'sig-token', chain: devnet, minedAt: '2026-11-23T11:00:00.000Z', transfers: [], tokenTransfers: [{ from: other, to: me, mint, amount: 12_500_000n }] },
+  { signature: 'sig-unrelated', chain: devnet, minedAt: '2026-11-23T12:00:00.000Z', transfers: [{ from: other, to: other, lamports: 1n }], tokenTransfers: [] },
 ]
 
 describe('solanaHistory', () => {
@@ -26,6 +26,10 @@ describe('solanaHistory', () => {
       metadata: { operationType: 'send', sentFrom: me, sentTo: other },
       transfers: [{ fungible_info: { symbol: 'SOL' }, direction: 'out', quantity: { numeric: '0.25' } }],
     })
+  })
+
+  it('lists only the chain asked for', () => {
+    expect(solanaHistory(activity, me, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', [pusd])).toEqual([])
   })
 
   it('has nothing for an account no transfer touched', () => {

@@ -5,6 +5,8 @@ import { iconSvg } from './tokenIconSvg'
 /** A Solana transaction the sandbox's RPC mock accepted, with when it landed. */
 export interface SolanaActivity {
   signature: string
+  /** The CAIP-2 chain it landed on (the history lists one chain's transactions). */
+  chain: string
   minedAt: string
   transfers: readonly { from: string; to: string; lamports: bigint }[]
   tokenTransfers: readonly { from: string; to: string; mint: string; amount: bigint }[]
@@ -28,6 +30,7 @@ const direction = (from: string, to: string, account: string): TransactionTransf
  */
 export function solanaHistory(activity: readonly SolanaActivity[], account: string, chain: string, tokens: readonly SolanaMockToken[]): Transaction[] {
   return activity
+    .filter((entry) => entry.chain === chain)
     .flatMap((entry): Transaction[] => {
       const transfers: TransactionTransfer[] = [
         ...entry.transfers
@@ -43,7 +46,7 @@ export function solanaHistory(activity: readonly SolanaActivity[], account: stri
       ]
       if (transfers.length === 0) return []
       const sent = entry.transfers.find((t) => t.from === account) ?? entry.tokenTransfers.find((t) => t.from === account)
-      const first = entry.transfers[0] ?? entry.tokenTransfers[0]
+      const first = [...entry.transfers, ...entry.tokenTransfers].find((t) => t.from === account || t.to === account)
       return [
         {
           id: entry.signature,

@@ -6,6 +6,7 @@ import type { EIP1193Provider } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../../core/createShellCore'
 import { appKitOptionsSchema } from '../../options/appKitOptionsSchema'
+import { solanaDevnet } from '../../networks'
 import { testMainnet } from '../../testing/networks'
 import { createWagmiAdapter } from './createWagmiAdapter'
 
@@ -47,13 +48,13 @@ const announcedWallet = (): Connector => ({
   subscribe: () => () => undefined,
 })
 
-function setup(connectors: CreateConnectorFn[]) {
+function setup(connectors: CreateConnectorFn[], networks = [testMainnet]) {
   // The mainnet transport is never called: no test reads the chain through wagmi.
   const config = createConfig({ chains: [mainnet], connectors, transports: { [mainnet.id]: http() } })
   const core = createShellCore(
     appKitOptionsSchema.parse({
       projectId: 'p',
-      networks: [testMainnet],
+      networks,
       features: { receive: false, send: false, history: false },
       adapters: [createWagmiAdapter({ config })],
     }),
@@ -94,6 +95,21 @@ describe('createWagmiAdapter', () => {
     // wagmi now flags the connector disconnected, so the next connection asks through `connect`.
     await core.connection.connectWith('eip155', async () => announcedWallet())
     await vi.waitFor(() => expect(getConnection(config)).toMatchObject({ status: 'connected', address: ADDRESS }))
+  })
+
+  it('keeps wagmi connected while another namespace is active; the EVM wallet is still connected', async () => {
+    const { provider } = fakeProvider()
+    const { config, core } = setup([injected({ target: { id: RDNS, name: 'Test Wallet', provider } })], [testMainnet, solanaDevnet])
+    await core.connection.connectWith('eip155', async () => announcedWallet())
+    await vi.waitFor(() => expect(getConnection(config).status).toBe('connected'))
+
+    await core.connection.switchNetwork(solanaDevnet)
+    expect(core.store.get(core.atoms.account).status).toBe('disconnected')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(getConnection(config)).toMatchObject({ status: 'connected', address: ADDRESS })
+
+    await core.connection.disconnect('eip155')
+    await vi.waitFor(() => expect(getConnection(config).status).toBe('disconnected'))
   })
 
   it('leaves wagmi alone when it already has the account connected', async () => {

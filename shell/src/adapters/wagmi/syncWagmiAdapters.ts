@@ -25,22 +25,24 @@ export function syncWagmiAdapters(ctx: ShellContext): () => void {
     })
   }
 
+  // The eip155 connection itself, not the active account: another namespace becoming active (a
+  // Solana network, a Solana wallet connecting) leaves the EVM wallet, and so wagmi, connected.
   const onChange = () => {
-    const { status, address } = store.get(atoms.account)
-    const connector = store.get(atoms.activeConnector)
-    if (status === 'connected' && address && connector) {
+    const connection = store.get(atoms.connections).eip155
+    if (connection) {
+      const { connector, address } = connection
       // EIP-6963 wallets only: their connector id is the rdns wagmi names its connectors by.
-      if (connector.chain !== 'eip155' || connector.type !== 'ANNOUNCED') return
+      if (connector.type !== 'ANNOUNCED') return
       const key = `${connector.id}:${address}`
       if (key === synced) return
       synced = key
       run((config) => connectWagmi(config, connector.id, address))
-    } else if (status === 'disconnected' && synced !== undefined) {
+    } else if (synced !== undefined) {
       synced = undefined
       run(disconnectWagmi)
     }
   }
-  const unsubscribe = store.sub(atoms.account, onChange)
+  const unsubscribe = store.sub(atoms.connections, onChange)
   // Portico may have connected (or restored) while this chunk loaded.
   onChange()
   return unsubscribe

@@ -54,8 +54,14 @@ const chainIdOf = (caipNetworkId: string): number | string => {
   return namespace === 'eip155' ? Number(reference) : reference
 }
 
-/** The provider reports a chain as `10`, `"10"` or `eip155:10`; the shell wants the reference. */
-const chainReference = (chainId: number | string) => String(chainId).split(':').at(-1) ?? String(chainId)
+/**
+ * A wallet reports a chain as `10`, `"10"`, `"0xa"` or `eip155:10`; the shell wants the reference
+ * (decimal for eip155, as the session's CAIP ids write it).
+ */
+const chainReference = (namespace: ChainNamespace, chainId: number | string) => {
+  const reference = String(chainId).split(':').at(-1) ?? String(chainId)
+  return namespace === 'eip155' && /^0x[0-9a-f]+$/i.test(reference) ? String(Number(reference)) : reference
+}
 
 /**
  * WalletConnect over `@walletconnect/universal-provider`, for one createAppKit instance. Lives in
@@ -109,6 +115,12 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
 
   const connectorFor = (namespace: ChainNamespace, preferred: string | undefined): SessionConnector => {
     let chain: string | undefined
+    // Subscribers, told of switches made here: a local switch raises no session event.
+    const listeners = new Set<(event: ConnectorEvent) => void>()
+    const switched = (caipNetworkId: string) => {
+      chain = caipNetworkId
+      for (const listener of listeners) listener({ type: 'chainChanged', chainId: chainIdOf(caipNetworkId) })
+    }
     const adopt = (session: WalletConnectSession) => {
       chain = sessionChain(session, namespace, preferred)
       if (!chain) throw new Error(`The wallet granted no ${namespace} account`)
@@ -149,9 +161,8 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
         if (network.chainNamespace !== namespace) return
         const session = currentSession()
         if (session && sessionAddresses(session, network.caipNetworkId).length > 0) {
-          chain = network.caipNetworkId
           provider.setDefaultChain(network.caipNetworkId)
-          return
+          return switched(network.caipNetworkId)
         }
         const chainId = `0x${Number(network.id).toString(16)}`
         try {
@@ -166,7 +177,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
             chain,
           )
         }
-        chain = network.caipNetworkId
+        switched(network.caipNetworkId)
       },
       // One session serves every namespace: ending it disconnects them all (SPEC section 4).
       disconnect: async () => {
@@ -185,7 +196,7 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
           } else if (name === 'chainChanged') {
             const chainId = chainIdSchema.safeParse(data)
             if (!chainId.success) return
-            chain = `${namespace}:${chainReference(chainId.data)}`
+            chain = `${namespace}:${chainReference(namespace, chainId.data)}`
             listener({ type: 'chainChanged', chainId: chainIdOf(chain) })
           }
         }
@@ -193,7 +204,9 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
         const onDisconnect = () => listener({ type: 'disconnect' })
         provider.on('session_event', onSessionEvent)
         provider.on('disconnect', onDisconnect)
+        listeners.add(listener)
         return () => {
+          listeners.delete(listener)
           provider.off('session_event', onSessionEvent)
           provider.off('disconnect', onDisconnect)
         }
