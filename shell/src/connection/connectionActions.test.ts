@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import type { ChainNamespace, Connector, ConnectorEvent, ConnectorType } from '@portico/contracts'
 import { TEST_NETWORK } from '@portico/contracts/testing'
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../core/createShellCore'
 import { memoryStorage } from '../modal/testing'
 import { bitcoinTestnet, solanaDevnet } from '../networks'
@@ -11,9 +9,9 @@ import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
 import type { KeyValueStorage } from '../persistence/connectionStorage'
 
 // Balance and identity reads after a connect find no backend: each fails as a network error.
-const server = setupServer(http.all('*', () => HttpResponse.error()))
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+vi.stubGlobal('fetch', async () => {
+  throw new TypeError('offline')
+})
 vi.spyOn(console, 'error').mockImplementation(() => undefined)
 vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 
@@ -191,5 +189,65 @@ describe('restore of several namespaces', () => {
     expect(core.store.get(core.atoms.account)).toMatchObject({ status: 'connected', address: BITCOIN_ADDRESS })
     expect([...new Set(statuses)]).toEqual(['connecting', 'connected'])
     expect(core.storage.read()).toMatchObject({ connectedNamespaces: ['eip155', 'bip122'], namespaceConnectors: { eip155: 'session', bip122: 'session' } })
+  })
+})
+
+describe('races', () => {
+  it('a disconnect while a wallet is still answering lets that wallet go; status and account agree', async () => {
+    const core = shell()
+    const slow = fakeConnector('eip155', EVM_ADDRESS, TEST_NETWORK.id)
+    let answer: (() => void) | undefined
+    slow.connector.connect = () => new Promise((resolve) => (answer = () => resolve({ accounts: [EVM_ADDRESS], chainId: TEST_NETWORK.id })))
+    const connecting = core.connection.connectWith('eip155', async () => slow.connector)
+    await vi.waitFor(() => expect(answer).toBeDefined())
+    await core.connection.disconnect()
+    answer?.()
+    await connecting
+    expect(statusOf(core).eip155).toBe('disconnected')
+    expect(core.store.get(core.atoms.account).status).toBe('disconnected')
+    expect(core.store.get(core.atoms.connections)).toEqual({})
+    expect(slow.calls.disconnect).toBe(1)
+  })
+
+  it('one session ending is one disconnect, however many of its namespaces hear it', async () => {
+    const { core, evm, bitcoin } = await connectThree()
+    const events: string[] = []
+    core.events.subscribe(({ data }) => events.push(data.event))
+    evm.emit({ type: 'disconnect' })
+    bitcoin.emit({ type: 'disconnect' })
+    await vi.waitFor(() => expect(statusOf(core)).toMatchObject({ eip155: 'disconnected', bip122: 'disconnected', solana: 'connected' }))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(events).toEqual(['DISCONNECT_SUCCESS'])
+    expect(evm.calls.disconnect + bitcoin.calls.disconnect).toBe(1)
+  })
+
+  it('disconnecting a namespace that has no wallet changes nothing and says nothing', async () => {
+    const { core } = await connectThree()
+    await core.connection.disconnect('bip122')
+    const events: string[] = []
+    core.events.subscribe(({ data }) => events.push(data.event))
+    await core.connection.disconnect('bip122')
+    expect(events).toEqual([])
+    expect(statusOf(core).solana).toBe('connected')
+  })
+
+  it('a restore the user overtook leaves the user\'s wallet active and stored', async () => {
+    const storage = memoryStorage({
+      '@portico/connection': JSON.stringify({ connectorId: 'slow', activeCaipNetworkId: TEST_NETWORK.caipNetworkId, connectedNamespaces: ['eip155'], namespaceConnectors: { eip155: 'slow' } }),
+    })
+    const core = shell(storage)
+    let finish: ((connector: Connector | undefined) => void) | undefined
+    core.connection.registerRestorer({ matches: (id) => id === 'slow', restore: () => new Promise((resolve) => (finish = resolve)) })
+    const restoring = core.connection.restore()
+    await vi.waitFor(() => expect(finish).toBeDefined())
+
+    const user = fakeConnector('eip155', EVM_ADDRESS, TEST_NETWORK.id, { id: 'user-wallet' })
+    await core.connection.connectWith('eip155', async () => user.connector)
+    finish?.(undefined)
+    await restoring
+    expect(core.store.get(core.atoms.activeConnector)).toBe(user.connector)
+    expect(core.store.get(core.atoms.account).status).toBe('connected')
+    expect(core.store.get(core.atoms.activeNamespace)).toBe('eip155')
+    expect(core.storage.read()).toMatchObject({ connectorId: 'user-wallet', namespaceConnectors: { eip155: 'user-wallet' } })
   })
 })

@@ -2,6 +2,7 @@ import { getErrorMessage, ThrownMessages, type CaipNetwork } from '@portico/cont
 import type { ShellContext } from '../core/shellContext'
 import type { ConnectionActions } from './connectionActions'
 import { chainReferenceOf, namespaceNetwork, type DiscoverNamespaceWallets, type NamespaceWallet, type WalletNamespace } from './namespaceWallet'
+import { waitForWallet } from './waitForWallet'
 
 /** How long a restore waits for the stored wallet to register itself. */
 const RESTORE_DISCOVERY_WAIT_MS = 1_500
@@ -65,29 +66,12 @@ export function createNamespaceConnections(ctx: ShellContext, connection: Connec
 
   const find = (id: string) => store.get(atoms.namespaceWallets).find((wallet) => wallet.id === id)
 
-  const waitForWallet = (id: string) =>
-    new Promise<NamespaceWallet | undefined>((resolve) => {
-      const found = find(id)
-      if (found) return resolve(found)
-      const timer = setTimeout(() => {
-        unsubscribe()
-        resolve(find(id))
-      }, RESTORE_DISCOVERY_WAIT_MS)
-      const unsubscribe = store.sub(atoms.namespaceWallets, () => {
-        const wallet = find(id)
-        if (!wallet) return
-        clearTimeout(timer)
-        unsubscribe()
-        resolve(wallet)
-      })
-    })
-
   for (const namespace of configured) {
     connection.registerRestorer({
       matches: (connectorId) => connectorId.startsWith(`${namespace}:`),
       async restore(connectorId) {
         await start(namespace)
-        return (await waitForWallet(connectorId))?.createConnector()
+        return (await waitForWallet(store, atoms.namespaceWallets, () => find(connectorId), RESTORE_DISCOVERY_WAIT_MS))?.createConnector()
       },
     })
   }

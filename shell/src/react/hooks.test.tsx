@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../createAppKit'
 import { useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from './hooks'
 import { testMainnet } from '../testing/networks'
@@ -16,7 +16,7 @@ function Probe() {
 }
 
 describe('React hooks', () => {
-  it('follow the active AppKit without a provider', () => {
+  it('follow the active AppKit without a provider', async () => {
     const appKit = createAppKit({ projectId: 'p', networks: [network] }, { storage: undefined })
     render(<Probe />)
     expect(screen.getByTestId('probe').textContent).toBe('disconnected|-|eip155:1|1|false|dark')
@@ -26,5 +26,7 @@ describe('React hooks', () => {
       appKit.core.modal.open()
     })
     expect(screen.getByTestId('probe').textContent).toBe('connected|0xabc|eip155:1|1|true|light')
+    // Opening loads the modal's chunks: the test ends once they are in, not while they load.
+    await vi.waitFor(() => expect(document.querySelector('portico-modal')).not.toBeNull())
   })
 })
