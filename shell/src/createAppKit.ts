@@ -1,5 +1,6 @@
 import { AlertMessages, getErrorMessage, ThrownMessages, type AccountState, type CaipNetwork, type ChainNamespace } from '@portico/contracts'
 import { namespaceAccount } from './connection/namespaceAccount'
+import { createNetworkList } from './connection/networkList'
 import { walletProviderOf, type WalletProvider } from './connection/walletProvider'
 import { setActiveAppKit } from './core/activeAppKit'
 import { createShellCore, type ShellCore, type ShellEnvironment } from './core/createShellCore'
@@ -30,6 +31,10 @@ export interface AppKit {
   disconnect: (namespace?: ChainNamespace) => Promise<void>
   /** Switches the active network, asking the wallet when one is connected on its namespace. */
   switchNetwork: (network: CaipNetwork) => Promise<void>
+  /** Adds a network to a namespace's list (the Networks view shows it). */
+  addNetwork: (namespace: ChainNamespace, network: CaipNetwork) => void
+  /** Removes a network; the last one of a namespace cannot be removed. */
+  removeNetwork: (namespace: ChainNamespace, caipNetworkId: string) => Promise<void>
   /** Starts what the first intent needs (wallet discovery, plugins, modal code) without opening. */
   prefetch: () => void
   getAddress: () => string | undefined
@@ -109,6 +114,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     ))
 
   const { store, atoms } = core
+  const networkList = createNetworkList(core, { switchNetwork: core.connection.switchNetwork })
   const state = (): AppKitState => ({
     open: store.get(atoms.modal).open,
     loading: store.get(atoms.modal).loading,
@@ -137,7 +143,13 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
       core.modal.close()
     },
     disconnect: (namespace) => core.connection.disconnect(namespace),
-    switchNetwork: (network) => core.connection.switchNetwork(network),
+    switchNetwork: (network) => {
+      // Plain JS callers may pass nothing.
+      if (!network) return Promise.reject(new Error(ThrownMessages.CAIP_NETWORK_UNDEFINED))
+      return core.connection.switchNetwork(network)
+    },
+    addNetwork: (namespace, network) => networkList.addNetwork(namespace, network),
+    removeNetwork: (namespace, caipNetworkId) => networkList.removeNetwork(namespace, caipNetworkId),
     prefetch,
     getAddress: () => store.get(atoms.account).address,
     getCaipAddress: () => store.get(atoms.account).caipAddress,

@@ -1,0 +1,35 @@
+import { caipNetworkSchema, getErrorMessage, ThrownMessages, type CaipNetwork, type ChainNamespace } from '@portico/contracts'
+import type { ShellContext } from '../core/shellContext'
+import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
+
+/**
+ * The dapp's networks after createAppKit, as AppKit's `addNetwork` / `removeNetwork`: a network
+ * joins its namespace's list (with the Blockchain API RPC and project id, as configured ones get);
+ * the last network of a namespace cannot be removed (SPEC section 4), and removing the active
+ * network moves to the first one left in its namespace.
+ */
+export function createNetworkList(ctx: ShellContext, deps: { switchNetwork: (network: CaipNetwork) => Promise<void> }) {
+  const { store, atoms } = ctx
+  return {
+    addNetwork(namespace: ChainNamespace, input: CaipNetwork) {
+      const parsed = caipNetworkSchema.safeParse(input)
+      if (!parsed.success) throw new Error(`Invalid network: ${getErrorMessage(parsed.error)}`)
+      if (parsed.data.chainNamespace !== namespace) throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
+      const network = withNetworkProjectId(parsed.data, ctx.options.projectId)
+      if (store.get(atoms.networks).some((n) => n.caipNetworkId === network.caipNetworkId)) return
+      store.set(atoms.networks, (networks) => [...networks, network])
+    },
+
+    async removeNetwork(namespace: ChainNamespace, caipNetworkId: string) {
+      const networks = store.get(atoms.networks)
+      if (!networks.some((n) => n.caipNetworkId === caipNetworkId && n.chainNamespace === namespace)) throw new Error(ThrownMessages.NETWORK_NOT_FOUND)
+      const left = networks.filter((n) => n.caipNetworkId !== caipNetworkId)
+      const nextInNamespace = left.find((n) => n.chainNamespace === namespace)
+      if (!nextInNamespace) throw new Error(ThrownMessages.CANNOT_REMOVE_LAST_NETWORK)
+      if (store.get(atoms.network)?.caipNetworkId === caipNetworkId) await deps.switchNetwork(nextInNamespace)
+      store.set(atoms.networks, left)
+    },
+  }
+}
+
+export type NetworkList = ReturnType<typeof createNetworkList>
