@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ChainNamespace, Connector, ConnectorEvent, ConnectorType } from '@portico/contracts'
+import type { ChainNamespace, Connector, ConnectorType } from '@portico/contracts'
 import { TEST_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../core/createShellCore'
@@ -7,6 +7,7 @@ import { memoryStorage } from '../modal/testing'
 import { bitcoinTestnet, solanaDevnet } from '../networks'
 import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
 import type { KeyValueStorage } from '../persistence/connectionStorage'
+import { fakeConnector as fakeWallet } from '../testing/fakeConnector'
 
 // Balance and identity reads after a connect find no backend: each fails as a network error.
 vi.stubGlobal('fetch', async () => {
@@ -19,30 +20,9 @@ const EVM_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BITCOIN_ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
 const SOLANA_ADDRESS = '7cVfgArCheMR6Cs4t6vz5rfnqd56vZq4ndaBrY5xkxXy'
 
-/** A wallet the test plays: it records disconnects and emits events on demand. */
-function fakeConnector(chain: ChainNamespace, address: string, chainId: number | string, options: { id?: string; type?: ConnectorType } = {}) {
-  const listeners = new Set<(event: ConnectorEvent) => void>()
-  const calls = { disconnect: 0 }
-  const connector: Connector = {
-    id: options.id ?? `${chain}:fake`,
-    name: `Fake ${chain}`,
-    type: options.type ?? 'INJECTED',
-    chain,
-    connect: async () => ({ accounts: [address], chainId }),
-    getAccounts: async () => [address],
-    getChainId: async () => chainId,
-    switchNetwork: async () => undefined,
-    disconnect: async () => {
-      calls.disconnect++
-    },
-    request: async () => null,
-    subscribe: (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-  }
-  return { connector, calls, emit: (event: ConnectorEvent) => listeners.forEach((listener) => listener(event)), listeners }
-}
+/** A wallet the test plays (positional, as the tests below read best). */
+const fakeConnector = (chain: ChainNamespace, address: string, chainId: number | string, options: { id?: string; type?: ConnectorType } = {}) =>
+  fakeWallet({ chain, address, chainId, ...options })
 
 const bitcoinReference = bitcoinTestnet.caipNetworkId.split(':')[1] ?? ''
 const solanaReference = solanaDevnet.caipNetworkId.split(':')[1] ?? ''

@@ -1,37 +1,17 @@
-import type { Connector, ConnectorEvent } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
+import { fakeConnector } from '../testing/fakeConnector'
 import { walletProviderOf } from './walletProvider'
-
-function fakeConnector() {
-  const subscribers = new Set<(event: ConnectorEvent) => void>()
-  const connector: Connector = {
-    id: 'fake',
-    name: 'Fake',
-    type: 'ANNOUNCED',
-    chain: 'eip155',
-    connect: async () => ({ accounts: [], chainId: 1 }),
-    getAccounts: async () => [],
-    getChainId: async () => 1,
-    disconnect: async () => undefined,
-    request: async ({ method }) => `answer to ${method}`,
-    subscribe: (listener) => {
-      subscribers.add(listener)
-      return () => subscribers.delete(listener)
-    },
-  }
-  return { connector, subscribers, emit: (event: ConnectorEvent) => subscribers.forEach((s) => s(event)) }
-}
 
 describe('walletProviderOf', () => {
   it('is one EIP-1193 provider per connector, passing requests through', async () => {
-    const { connector } = fakeConnector()
+    const { connector } = fakeConnector({ answer: '0x1' })
     const provider = walletProviderOf(connector)
     expect(walletProviderOf(connector)).toBe(provider)
-    expect(await provider.request({ method: 'eth_chainId' })).toBe('answer to eth_chainId')
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
   })
 
   it('gives EIP-1193 payloads to the listeners of each event, through one connector subscription', () => {
-    const { connector, subscribers, emit } = fakeConnector()
+    const { connector, listeners: subscribers, emit } = fakeConnector()
     const provider = walletProviderOf(connector)
     const chains: unknown[] = []
     const accounts: unknown[] = []

@@ -1,9 +1,10 @@
-import type { Connector, Siwx } from '@portico/contracts'
+import type { Siwx } from '@portico/contracts'
 import { TEST_ADDRESS, TEST_NETWORK } from '@portico/contracts/testing'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { appKitOptionsSchema } from '../options/appKitOptionsSchema'
+import { fakeConnector } from '../testing/fakeConnector'
 import { createShellCore } from './createShellCore'
 
 // The balance read after a connect finds no node: it fails as a network error.
@@ -12,18 +13,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 
-const connector: Connector = {
-  id: 'io.test',
-  name: 'Test Wallet',
-  type: 'ANNOUNCED',
-  chain: 'eip155',
-  connect: async () => ({ accounts: [TEST_ADDRESS], chainId: Number(TEST_NETWORK.id) }),
-  getAccounts: async () => [TEST_ADDRESS],
-  getChainId: async () => Number(TEST_NETWORK.id),
-  disconnect: async () => {},
-  request: async () => null,
-  subscribe: () => () => {},
-}
+const { connector } = fakeConnector({ id: 'io.test', name: 'Test Wallet', type: 'ANNOUNCED', address: TEST_ADDRESS, chainId: Number(TEST_NETWORK.id) })
 
 /** A required sign-in with no stored session. */
 const siwx: Siwx = {

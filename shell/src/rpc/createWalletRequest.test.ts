@@ -1,20 +1,10 @@
-import { ThrownMessages, type Connector } from '@portico/contracts'
+import { ThrownMessages } from '@portico/contracts'
 import { describe, expect, it, vi } from 'vitest'
 import { testShellContext } from '../catalogue/testing'
+import { fakeConnector } from '../testing/fakeConnector'
 import { createWalletRequest } from './createWalletRequest'
 
-const connector = (answer: unknown): Connector => ({
-  id: 'test',
-  name: 'Test Wallet',
-  type: 'INJECTED',
-  chain: 'eip155',
-  connect: async () => ({ accounts: [], chainId: 1 }),
-  getAccounts: async () => [],
-  getChainId: async () => 1,
-  disconnect: async () => {},
-  request: async () => answer,
-  subscribe: () => () => {},
-})
+const connector = (answer: unknown) => fakeConnector({ answer }).connector
 
 describe('createWalletRequest', () => {
   it('fails without an active connector', async () => {

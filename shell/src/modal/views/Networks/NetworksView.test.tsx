@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import type { Connector } from '@portico/contracts'
 import { TEST_NETWORK } from '@portico/contracts/testing'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bitcoinTestnet } from '../../../networks'
+import { fakeConnector } from '../../../testing/fakeConnector'
 import { testMainnet } from '../../../testing/networks'
 import { renderView, testShellCore } from '../../testing'
 import { NetworksView } from './NetworksView'
@@ -18,19 +18,7 @@ afterAll(() => server.close())
 vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 vi.spyOn(console, 'error').mockImplementation(() => undefined)
 
-const evmWallet: Connector = {
-  id: 'dev.portico.sandbox',
-  name: 'Sandbox',
-  type: 'ANNOUNCED',
-  chain: 'eip155',
-  connect: async () => ({ accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], chainId: TEST_NETWORK.id }),
-  getAccounts: async () => ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
-  getChainId: async () => TEST_NETWORK.id,
-  switchNetwork: async () => undefined,
-  disconnect: async () => undefined,
-  request: async () => null,
-  subscribe: () => () => undefined,
-}
+const { connector: evmWallet } = fakeConnector({ id: 'dev.portico.sandbox', type: 'ANNOUNCED', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: TEST_NETWORK.id })
 
 async function connectedOnAccount() {
   const core = await testShellCore({ networks: [TEST_NETWORK, testMainnet, bitcoinTestnet] })
