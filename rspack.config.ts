@@ -14,7 +14,7 @@ export interface BuildOptions {
 
 /** Plugins that exist in this repo; the rest of the feature ids have no remote yet. */
 export const BUILT_PLUGINS: readonly PluginFeatureId[] = pluginFeatureIdSchema.options.filter((id) =>
-  ['receive', 'send', 'history'].includes(id),
+  ['receive', 'send', 'history', 'onramp'].includes(id),
 )
 
 const alias = {

@@ -33,6 +33,22 @@ export const COINBASE_ONRAMP_CHAINS = [
   'base',
 ] as const
 export const COINBASE_ONRAMP_FALLBACK_CHAIN = 'ethereum'
+export type CoinbaseOnrampChain = (typeof COINBASE_ONRAMP_CHAINS)[number]
+
+/**
+ * Coinbase network of each supported network, by the network's name (the names of Portico's and
+ * viem's chain definitions, as AppKit maps them). Any other network uses the fallback.
+ */
+export const COINBASE_ONRAMP_CHAIN_BY_NETWORK_NAME: Readonly<Record<string, CoinbaseOnrampChain>> = {
+  Ethereum: 'ethereum',
+  'Arbitrum One': 'arbitrum',
+  Polygon: 'polygon',
+  Berachain: 'berachain',
+  Avalanche: 'avalanche',
+  'OP Mainnet': 'optimism',
+  Celo: 'celo',
+  Base: 'base',
+}
 
 /**
  * Time zones of mainland China, Hong Kong and Macau, where the onramp is restricted (SPEC

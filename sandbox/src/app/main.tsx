@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { startMocks } from './mocks'
 import { NamespaceAccounts } from './NamespaceAccounts'
 import { readNamespaceNetworks } from './namespaceNetworks'
-import { readCatalogueQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
+import { readCatalogueQuery, readOnrampQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
 
 const config = readSandboxConfig(window)
 const query = readQueryOptions(window.location.search)
@@ -22,7 +22,7 @@ const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
 }))
 
 // The backends are mocked in the page, before the shell could ask them anything.
-await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures })
+await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures, ...readOnrampQuery(window.location.search) })
 
 const networks = [...localNetworks, ...readNamespaceNetworks(window.location.search)]
 const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]

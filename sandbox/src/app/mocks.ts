@@ -14,6 +14,8 @@ export const SANDBOX_SOLANA_PUSD = 100_000_000n
 export interface SandboxMockOptions {
   /** The first N wallet-catalogue requests answer 503 (failure and Retry). */
   walletApiFailures: number
+  /** The first N Coinbase onramp URL requests answer 503 (Buy's error message). */
+  onrampUrlFailures: number
 }
 
 /**
@@ -23,12 +25,13 @@ export interface SandboxMockOptions {
  */
 export async function startMocks(options: SandboxMockOptions): Promise<void> {
   try {
-    const [{ setupWorker }, catalogue, analytics, send, history, solana, solanaWallet] = await Promise.all([
+    const [{ setupWorker }, catalogue, analytics, send, history, onramp, solana, solanaWallet] = await Promise.all([
       import('msw/browser'),
       import('../../../shell/src/catalogue/mocks/handlers'),
       import('../../../shell/src/analytics/mocks/handlers'),
       import('../../../plugins/send/src/mocks/handlers'),
       import('../../../plugins/history/src/mocks/handlers'),
+      import('../../../plugins/onramp/src/mocks/handlers'),
       import('../../../shell/src/connectors/solana/mocks/handlers'),
       import('../wallets/solana/keys'),
     ])
@@ -56,6 +59,7 @@ export async function startMocks(options: SandboxMockOptions): Promise<void> {
       ...analytics.analyticsHandlers,
       ...send.createSendHandlers({ chains, tokens, solanaLamports: (address) => solanaLedger.get(address) ?? 0n, solanaTokens }),
       ...history.createHistoryHandlers({ chains, tokens, solanaActivity: () => solanaActivity, solanaTokens: [pusd] }),
+      ...onramp.createOnrampHandlers({ failures: { url: options.onrampUrlFailures } }),
       // No Solana node runs here: the devnet RPC is answered in the page, the sandbox wallet funded.
       ...solana.createSolanaRpcHandlers({ url: SOLANA_DEVNET_RPC, ledger: solanaLedger, mints: { [pusd.mint]: pusd.decimals }, tokenLedger: solanaTokenLedger, onTransaction: onSolanaTransaction }),
     ]

@@ -67,6 +67,12 @@ export function readCatalogueQuery(search: string) {
   }
 }
 
+/** `?onrampUrlFailures=N`: the first N Coinbase onramp URL requests answer 503 (Buy's error path). */
+export function readOnrampQuery(search: string) {
+  const params = new URLSearchParams(search)
+  return { onrampUrlFailures: z.coerce.number().check(z.int(), z.nonnegative()).parse(params.get('onrampUrlFailures') ?? 0) }
+}
+
 /**
  * Query parameters for WalletConnect: `?relay=ws://127.0.0.1:PORT` pairs through a local relay,
  * `?wcPairingLifetime=MS` shortens the pairing URI lifetime (browser tests of the refresh) and

@@ -4,7 +4,7 @@ import type { PluginFeatureId, ResolvedFeatures } from '@portico/contracts'
  * Plugins that have a released remote. A feature flag for a plugin not released yet loads
  * nothing, so the default features do not request remotes that do not exist.
  */
-export const RELEASED_PLUGINS: readonly PluginFeatureId[] = ['receive', 'send', 'history']
+export const RELEASED_PLUGINS: readonly PluginFeatureId[] = ['receive', 'send', 'history', 'onramp']
 
 /** The feature flag that turns each plugin on (SPEC section 1 names the flags). */
 const isEnabled: Record<PluginFeatureId, (features: ResolvedFeatures) => boolean> = {

@@ -15,7 +15,7 @@ const receivePlugin = {
 // Only receive is on: these tests are about one plugin, not which plugins are released.
 async function core(loader: RemoteModuleLoader, features = {}) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
-  return loadModalCore(createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [TEST_NETWORK], features: { send: false, history: false, ...features } }), {
+  return loadModalCore(createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [TEST_NETWORK], features: { send: false, history: false, onramp: false, ...features } }), {
     window: undefined,
     storage: undefined,
     pluginLoader: loader,

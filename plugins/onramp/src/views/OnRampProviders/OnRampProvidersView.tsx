@@ -1,0 +1,66 @@
+import { onrampProvidersFor, type PluginHost } from '@portico/contracts'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { BuyMessages, buyWithProvider } from '../../actions/buyWithProvider'
+import type { OnrampAtoms } from '../../atoms'
+import { onrampUnavailableReason } from '../../onrampUnavailableReason'
+
+/** The onramp providers serving the active network, each with its fee range; a pick opens it. */
+export function createOnRampProvidersView(host: PluginHost, atoms: OnrampAtoms, timeZone: string | undefined) {
+  return function OnRampProvidersView() {
+    const account = useAtomValue(host.atoms.account)
+    const network = useAtomValue(host.atoms.network)
+    const pending = useAtomValue(atoms.pending)
+    const error = useAtomValue(atoms.error)
+    const setError = useSetAtom(atoms.error)
+
+    // A failure belongs to this visit: coming back later starts clean.
+    useEffect(() => () => setError(undefined), [])
+
+    if (!account.address) {
+      return (
+        <p className="view muted" role="alert">
+          {BuyMessages.CONNECT_FIRST}
+        </p>
+      )
+    }
+    const unavailable = onrampUnavailableReason(network, timeZone)
+    if (unavailable) {
+      return (
+        <p className="view muted" role="alert" data-testid="onramp-unavailable">
+          {unavailable}
+        </p>
+      )
+    }
+    const providers = onrampProvidersFor(network?.chainNamespace)
+    return (
+      <div className="view onramp-providers">
+        {error ? (
+          <p className="alert" role="alert" data-testid="onramp-error">
+            {error}
+          </p>
+        ) : null}
+        <ul className="wallet-list" aria-label="Onramp providers">
+          {providers.map((provider) => (
+            <li key={provider.name}>
+              <button
+                type="button"
+                className="list-item"
+                data-testid={`onramp-provider-${provider.name}`}
+                disabled={pending !== undefined}
+                aria-busy={pending === provider.name}
+                onClick={() => void buyWithProvider(host, atoms, provider)}
+              >
+                <span className="list-item-name">{provider.label}</span>
+                <span className="muted small" data-testid={`onramp-provider-fee-${provider.name}`}>
+                  {pending === provider.name ? 'Opening...' : `Fees ${provider.feeRange}`}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="muted small">The provider opens in a new window and sends the crypto to your wallet on {network?.name}.</p>
+      </div>
+    )
+  }
+}
