@@ -1,2 +1,3 @@
 // Test kit for plugin authors, a separate entry (`@portico/contracts/testing`) so it never ships.
 export * from './createTestHost'
+export * from './testNetworks'

@@ -1,26 +1,11 @@
 import { CONTRACT_VERSION, pluginRegistrationSchema, pluginSchema, type CaipNetwork } from '@portico/contracts'
-import { createTestHost, TEST_ADDRESS, TEST_NETWORK } from '@portico/contracts/testing'
+import { createTestHost, TEST_ADDRESS, TEST_BITCOIN_NETWORK, TEST_NETWORK, TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it } from 'vitest'
 import plugin from './plugin'
 import { setupOnramp } from './setupOnramp'
 
-const solanaDevnet: CaipNetwork = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana Devnet',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
-  testnet: true,
-}
-const bitcoin: CaipNetwork = {
-  id: '000000000019d6689c085ae165831e93',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
-  name: 'Bitcoin',
-  chainNamespace: 'bip122',
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['https://rpc.walletconnect.org/v1'] } },
-}
+const solanaDevnet = TEST_SOLANA_NETWORK
+const bitcoin = TEST_BITCOIN_NETWORK
 const polkadot: CaipNetwork = { ...bitcoin, id: '91b171bb158e2d3848fa23a9f1c25182', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', name: 'Polkadot', chainNamespace: 'polkadot' }
 
 /** The Buy actions registered for a host on `network` in `timeZone`. */

@@ -1,5 +1,5 @@
-import type { CaipNetwork, TokenBalance } from '@portico/contracts'
-import { createTestHost } from '@portico/contracts/testing'
+import type { TokenBalance } from '@portico/contracts'
+import { createTestHost, TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
 import { getBase64Encoder, getCompiledTransactionMessageDecoder, getStructDecoder, getTransactionDecoder, getU32Decoder, getU64Decoder } from '@solana/web3.js'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -14,14 +14,7 @@ const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const USDC = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
 const BLOCKHASH = 'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N'
 const RPC = 'https://api.devnet.solana.com/'
-const devnet: CaipNetwork = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana Devnet',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: [RPC] } },
-}
+const devnet = TEST_SOLANA_NETWORK
 const sol: TokenBalance = { name: 'Solana', symbol: 'SOL', chainId: devnet.caipNetworkId, price: 150, quantity: { decimals: '9', numeric: '5' }, iconUrl: '' }
 
 /** Reads back a base64 wire transaction: signer slots, fee payer, blockhash and the transfer. */
