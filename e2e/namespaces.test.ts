@@ -145,10 +145,11 @@ describe('two wallets in two namespaces at once', () => {
     await expect.poll(() => page.getByTestId('dapp-address').textContent()).toBe(SANDBOX_SOLANA_ADDRESS)
     expect(await accountOf('eip155').textContent()).toContain(evmAddress)
 
-    // Both come back after a reload, Solana still the active one.
+    // Both come back after a reload, Solana still the active one. A restore waits for each wallet
+    // to show itself (up to 1.5 s), so give it more than expect.poll's default second.
     await page.reload()
-    await expect.poll(() => accountOf('eip155').getAttribute('data-status')).toBe('connected')
-    await expect.poll(() => page.getByTestId('dapp-address').textContent()).toBe(SANDBOX_SOLANA_ADDRESS)
+    await expect.poll(() => accountOf('eip155').getAttribute('data-status'), { timeout: 10_000 }).toBe('connected')
+    await expect.poll(() => page.getByTestId('dapp-address').textContent(), { timeout: 10_000 }).toBe(SANDBOX_SOLANA_ADDRESS)
 
     await accountOf('solana').getByRole('button', { name: 'Disconnect solana' }).click()
     await expect.poll(() => accountOf('solana').getAttribute('data-status')).toBe('disconnected')

@@ -21,7 +21,7 @@ async function openBuy(path = '/') {
   await page.goto(path)
   await connectSandboxWallet(page)
   await modal(page).getByRole('button', { name: 'Buy', exact: true }).click()
-  await expect.poll(view).toBe('OnRampProviders')
+  await expect.poll(view, { timeout: 10_000 }).toBe('OnRampProviders')
 }
 
 describe('onramp (Buy)', () => {
@@ -41,11 +41,11 @@ describe('onramp (Buy)', () => {
     const [request] = requests
     expect(new URL(request?.url() ?? 'http://x').searchParams.get('projectId')).toBe('portico-sandbox')
     expect(request?.postDataJSON()).toEqual({ destinationWallets: [{ address, blockchains: ['ethereum'] }], defaultNetwork: 'ethereum', partnerUserId: address, defaultExperience: 'buy' })
-    await expect.poll(view).toBe('BuyInProgress')
+    await expect.poll(view, { timeout: 10_000 }).toBe('BuyInProgress')
     expect(await modal(page).getByTestId('onramp-in-progress').textContent()).toContain('Continue in Coinbase')
 
     await modal(page).getByRole('button', { name: 'Buy more' }).click()
-    await expect.poll(view).toBe('OnRampProviders')
+    await expect.poll(view, { timeout: 10_000 }).toBe('OnRampProviders')
   })
 
   it('Meld: opens its page with the address, without asking the backend', async () => {
@@ -74,7 +74,7 @@ describe('onramp (Buy)', () => {
     const popup = page.context().waitForEvent('page')
     await modal(page).getByTestId('onramp-provider-coinbase').click()
     await popup
-    await expect.poll(view).toBe('BuyInProgress')
+    await expect.poll(view, { timeout: 10_000 }).toBe('BuyInProgress')
   })
 
   it('is never requested when the feature is off, and the Account view has no Buy', async () => {
