@@ -11,6 +11,7 @@ import { defineAppKitButton } from './elements/appkitButton'
 import { defineAppKitConnectButton } from './elements/appkitConnectButton'
 import { defineAppKitNetworkButton } from './elements/appkitNetworkButton'
 import { defineAppKitModal } from './elements/appkitModal'
+import type { RenderNow } from './modal/mountModal'
 import { appKitOptionsSchema, type AppKitOptionsInput, type ThemeVariables } from './options/appKitOptionsSchema'
 import { browserStorage } from './persistence/connectionStorage'
 
@@ -96,15 +97,18 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     core.store.set(core.atoms.alert, AlertMessages.PROJECT_ID_NOT_CONFIGURED)
   }
 
-  let modalReady: Promise<void> | undefined
-  // The modal's code and the intent actions its views call load side by side.
+  let modalReady: Promise<RenderNow> | undefined
+  // The modal's code and the intent actions its views call load side by side. Resolves with the
+  // modal's `renderNow`, which shows a change to its atoms at once.
   const loadModal = () =>
     (modalReady ??= Promise.all([import('./modal/mountModal'), loadModalCore(core)]).then(
-      ([{ mountModal }, modalCore]) => {
-        if (!win || options.enableEmbedded) return
-        const host = win.document.createElement('portico-modal')
-        win.document.body.append(host)
-        mountModal(modalCore, host, false)
+      ([{ mountModal, renderNow }, modalCore]) => {
+        if (win && !options.enableEmbedded) {
+          const host = win.document.createElement('portico-modal')
+          win.document.body.append(host)
+          mountModal(modalCore, host, false)
+        }
+        return renderNow
       },
       (error: unknown) => {
         // Offline: the next open tries again.
@@ -131,13 +135,19 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
   const appKit: AppKit = {
     core,
     async open(openOptions) {
-      // A click without a hover first: the modal's own code comes first; plugin remotes follow
-      // once the view has painted, so they do not compete with it.
-      core.intent()
-      await loadModal()
-      core.modal.open(openOptions?.view)
-      store.set(atoms.modal, (m) => ({ ...m, loading: false }))
-      afterPaint(win, core.loadPlugins)
+      // A click without a hover first: the modal's own code is asked for first; the analytics
+      // sender and plugin remotes follow once the view has painted, so they do not compete with it.
+      const modalLoaded = loadModal()
+      core.intentForView()
+      const renderNow = await modalLoaded
+      renderNow(() => {
+        core.modal.open(openOptions?.view)
+        store.set(atoms.modal, (m) => ({ ...m, loading: false }))
+      })
+      afterPaint(win, () => {
+        core.intentAfterView()
+        core.loadPlugins()
+      })
     },
     async close() {
       core.modal.close()

@@ -119,7 +119,24 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
   }
   ctx.store.sub(atoms.account, checkSignIn)
 
-  let showedIntent = false
+  /**
+   * The part of the first intent the first view shows: wallets asked to announce themselves
+   * (EIP-6963 and the configured namespaces). Each step runs once; calling again is free.
+   */
+  const intentForView = () => {
+    // A sign-in check the intent chunk could not run (offline) runs now.
+    checkSignIn()
+    connection.discover()
+    namespaces.discover()
+  }
+  /**
+   * The rest of the first intent: the wallet catalogue's first lists and the analytics sender.
+   * Once each; after a failed load (offline) the next intent tries again.
+   */
+  const intentAfterView = () => {
+    analytics.start()
+    whenIntentActions('wallet catalogue', ({ catalogue }) => catalogue.prefetch())
+  }
   return {
     ...ctx,
     features,
@@ -132,24 +149,15 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
     loadIntentActions,
     /**
      * The first hover, focus, click or open(): only now do wallets get asked to announce and the
-     * catalogue load. Page load pays for nothing of this. Plugins load with `loadPlugins`.
+     * catalogue and analytics load. Page load pays for nothing of this. Plugins load with `loadPlugins`.
      */
     intent() {
-      // A sign-in check the intent chunk could not run (offline) runs now.
-      checkSignIn()
-      if (showedIntent) return
-      showedIntent = true
-      connection.discover()
-      namespaces.discover()
-      analytics.start()
-      loadIntentActions()
-        .then(({ catalogue }) => catalogue.prefetch())
-        .catch((error: unknown) => {
-          // Offline: the next intent tries again.
-          showedIntent = false
-          ctx.log.error('wallet catalogue failed to load:', getErrorMessage(error))
-        })
+      intentForView()
+      intentAfterView()
     },
+    /** A click without a hover runs this before the view paints, and `intentAfterView` once it has. */
+    intentForView,
+    intentAfterView,
     /** Loads the enabled plugins' remotes (once). */
     loadPlugins() {
       whenIntentActions('plugins', ({ plugins }) => plugins.loadAll())

@@ -5,7 +5,7 @@ import { loadModalCore } from '../core/loadModalCore'
  * `<appkit-modal>`: where an embedded modal (`enableEmbedded: true`) renders inline, always
  * visible. Placing it on the page is the dapp's intent, so the modal code loads right away.
  */
-export function defineAppKitModal(registry: CustomElementRegistry, loadModalCode: () => Promise<void>) {
+export function defineAppKitModal(registry: CustomElementRegistry, loadModalCode: () => Promise<unknown>) {
   if (registry.get('appkit-modal')) return
   registry.define(
     'appkit-modal',

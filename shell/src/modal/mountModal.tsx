@@ -1,4 +1,5 @@
 import { Provider } from 'jotai'
+import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import type { ModalCore } from '../core/loadModalCore'
 import { applyThemeVariables } from './applyThemeVariables'
@@ -26,12 +27,28 @@ export function mountModal(core: ModalCore, host: HTMLElement, embedded: boolean
     applied = next
   })
   const root = createRoot(container)
-  root.render(
-    <Provider store={core.store}>
-      <ShellCoreProvider value={core}>
-        <Modal embedded={embedded} />
-      </ShellCoreProvider>
-    </Provider>,
+  // Now, not in a later task: the modal listens to its atoms when this returns, so `renderNow`
+  // can show a change (the open that brought this code) before the next frame.
+  flushSync(() =>
+    root.render(
+      <Provider store={core.store}>
+        <ShellCoreProvider value={core}>
+          <Modal embedded={embedded} />
+        </ShellCoreProvider>
+      </Provider>,
+    ),
   )
   return root
 }
+
+/**
+ * Applies `change` to the atoms and renders the mounted modals before returning. A render left
+ * to React's scheduler runs in a task of its own, often after one more frame: opening on a click
+ * paints a frame sooner this way.
+ * @example renderNow(() => core.modal.open())
+ */
+export function renderNow(change: () => void): void {
+  flushSync(change)
+}
+
+export type RenderNow = typeof renderNow

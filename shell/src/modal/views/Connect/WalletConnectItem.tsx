@@ -1,6 +1,5 @@
-import { WalletIcon } from '../../components/WalletIcon'
 import { useShellCore } from '../../ShellContext'
-import { WALLETCONNECT_ICON } from '../ConnectingWalletConnect/walletConnectIcon'
+import { WalletConnectMark } from './WalletConnectMark'
 
 /**
  * The WalletConnect entry: first, as the connector order has it (SPEC section 1), above the
@@ -10,7 +9,7 @@ export function WalletConnectItem() {
   const core = useShellCore()
   return (
     <button type="button" className="list-item" data-group="walletConnect" onClick={() => core.modal.push({ view: 'ConnectingWalletConnect' })}>
-      <WalletIcon src={WALLETCONNECT_ICON} size={32} />
+      <WalletConnectMark size={32} />
       <span className="list-item-name">WalletConnect</span>
       <span className="tag">QR code</span>
     </button>
