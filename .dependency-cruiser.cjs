@@ -17,9 +17,9 @@ module.exports = {
     },
     {
       name: 'contracts-only-pure-deps',
-      comment: 'contracts/ may use zod, viem utilities and jotai types only.',
+      comment: 'contracts/ may use zod, viem utilities and jotai types only (the testing entry, which never ships, may use fast-check).',
       severity: 'error',
-      from: { path: '^contracts/src/', pathNot: '\\.test\\.ts$' },
+      from: { path: '^contracts/src/', pathNot: '(\\.test\\.ts$|^contracts/src/testing/)' },
       to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/(zod|viem|jotai|@noble|abitype|ox)/' },
     },
     {

@@ -18,6 +18,10 @@ export const MOCKED_QUOTE_ID = 'mocked-quote-id'
 /** `defaultExperience` of the onramp URL generator when none is given (SPEC section 7). */
 export const DEFAULT_ONRAMP_EXPERIENCE = 'buy'
 
+/** The hosts of the two onramp providers' pages: a provider URL opens only on its own host. */
+export const COINBASE_ONRAMP_HOST = 'pay.coinbase.com'
+export const MELD_ONRAMP_HOST = 'meldcrypto.com'
+
 /** Fee range shown for each of the two onramp providers (SPEC section 9). */
 export const ONRAMP_PROVIDER_FEE_RANGE = '1-2%'
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { chainNamespaceSchema, type ChainNamespace } from '../caip/chainNamespace'
-import { ONRAMP_PROVIDER_FEE_RANGE } from '../constants/onramp'
+import { COINBASE_ONRAMP_HOST, MELD_ONRAMP_HOST, ONRAMP_PROVIDER_FEE_RANGE } from '../constants/onramp'
+import { isHttpsUrlOnHost } from '../url/isHttpsUrlOnHost'
 
 /**
  * An onramp provider (SPEC section 3): what the user picks to buy crypto. `url` is the provider's
@@ -18,8 +19,8 @@ export type OnrampProviderName = OnrampProvider['name']
 
 /** The two onramp providers, fee range 1-2% each (SPEC section 9), as AppKit offers them. */
 export const ONRAMP_PROVIDERS: readonly OnrampProvider[] = [
-  { label: 'Coinbase', name: 'coinbase', feeRange: ONRAMP_PROVIDER_FEE_RANGE, url: 'https://pay.coinbase.com', supportedChains: ['eip155'] },
-  { label: 'Meld.io', name: 'meld', feeRange: ONRAMP_PROVIDER_FEE_RANGE, url: 'https://meldcrypto.com', supportedChains: ['eip155', 'solana'] },
+  { label: 'Coinbase', name: 'coinbase', feeRange: ONRAMP_PROVIDER_FEE_RANGE, url: `https://${COINBASE_ONRAMP_HOST}`, supportedChains: ['eip155'] },
+  { label: 'Meld.io', name: 'meld', feeRange: ONRAMP_PROVIDER_FEE_RANGE, url: `https://${MELD_ONRAMP_HOST}`, supportedChains: ['eip155', 'solana'] },
 ]
 
 /**
@@ -28,4 +29,12 @@ export const ONRAMP_PROVIDERS: readonly OnrampProvider[] = [
  */
 export function onrampProvidersFor(namespace: ChainNamespace | undefined): OnrampProvider[] {
   return namespace ? ONRAMP_PROVIDERS.filter((provider) => provider.supportedChains.includes(namespace)) : []
+}
+
+/**
+ * True when `url` may be opened for `provider`: https on the provider's own host, no credentials.
+ * @example isProviderPageUrl(coinbase, 'https://pay.coinbase.com@evil.example/') // false
+ */
+export function isProviderPageUrl(provider: Pick<OnrampProvider, 'url'>, url: string): boolean {
+  return isHttpsUrlOnHost(url, new URL(provider.url).host)
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { COINBASE_ONRAMP_CHAINS, DEFAULT_ONRAMP_EXPERIENCE } from '../constants/onramp'
+import { COINBASE_ONRAMP_CHAINS, COINBASE_ONRAMP_HOST, DEFAULT_ONRAMP_EXPERIENCE } from '../constants/onramp'
+import { isHttpsUrlOnHost } from '../url/isHttpsUrlOnHost'
 
 const coinbaseOnrampChainSchema = z.enum(COINBASE_ONRAMP_CHAINS)
 const presetAmountSchema = z.number().check(z.positive())
@@ -29,10 +30,11 @@ export const generateOnrampUrlRequestSchema = z.object({
 export type GenerateOnrampUrlRequest = z.infer<typeof generateOnrampUrlRequestSchema>
 
 /**
- * Response of POST /v1/generators/onrampurl: the provider page to open. Only https: the page opens
- * in a new window, so a `javascript:` or plain-http address from the wire is refused.
+ * Response of POST /v1/generators/onrampurl: the Coinbase page to open. Only https on Coinbase's
+ * own host with no credentials part: the modal says "Continue in Coinbase", so a `javascript:`,
+ * plain-http or other-host address (`https://pay.coinbase.com@evil.example/`) is refused.
  */
 export const generateOnrampUrlResponseSchema = z.object({
-  url: z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: 'The onramp URL must be an https address' }),
+  url: z.string().check(z.refine((url) => isHttpsUrlOnHost(url, COINBASE_ONRAMP_HOST), { error: `The onramp URL must be an https address on ${COINBASE_ONRAMP_HOST}` })),
 })
 export type GenerateOnrampUrlResponse = z.infer<typeof generateOnrampUrlResponseSchema>

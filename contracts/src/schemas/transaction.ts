@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { optionalImageUrlSchema } from '../url/imageUrl'
 
 /** One transfer of a transaction: a fungible token or an NFT, and how much (SPEC section 3). */
 export const transactionTransferSchema = z.object({
@@ -6,13 +7,13 @@ export const transactionTransferSchema = z.object({
     z.object({
       name: z.optional(z.string()),
       symbol: z.optional(z.string()),
-      icon: z.optional(z.nullable(z.object({ url: z.string() }))),
+      icon: z.optional(z.nullable(z.object({ url: optionalImageUrlSchema }))),
     }),
   ),
   nft_info: z.optional(
     z.object({
       name: z.optional(z.string()),
-      content: z.optional(z.object({ preview: z.optional(z.nullable(z.object({ url: z.string() }))) })),
+      content: z.optional(z.object({ preview: z.optional(z.nullable(z.object({ url: optionalImageUrlSchema }))) })),
       flags: z.optional(z.object({ is_spam: z.boolean() })),
     }),
   ),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { optionalImageUrlSchema } from '../url/imageUrl'
 
 /** One asset of an EIP-7811 wallet_getAssets answer (SPEC section 3, Wallet asset response). */
 export const walletAssetSchema = z.object({
@@ -10,7 +11,7 @@ export const walletAssetSchema = z.object({
     symbol: z.string(),
     decimals: z.number().check(z.int(), z.nonnegative()),
     price: z.optional(z.number()),
-    iconUrl: z.optional(z.string()),
+    iconUrl: optionalImageUrlSchema,
   }),
 })
 export type WalletAsset = z.infer<typeof walletAssetSchema>

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { walletRecordSchema } from './walletRecord'
+import { hostileLink } from '../testing/hostileLinks'
+import { storedWalletRecordSchema, walletRecordSchema } from './walletRecord'
 
 describe('walletRecordSchema', () => {
   it('keeps the fields Portico reads and drops the rest', () => {
@@ -31,5 +32,23 @@ describe('walletRecordSchema', () => {
         expect(walletRecordSchema.safeParse({ id, name, rdns }).success).toBe(true)
       }),
     )
+  })
+})
+
+describe('wallet links in records', () => {
+  const hostile = 'javascript://%0aalert(document.domain)//'
+
+  it('drops an invalid catalogue link and keeps the wallet with its other links', () => {
+    fc.assert(
+      fc.property(hostileLink, (link) => {
+        const record = walletRecordSchema.parse({ id: 'w', name: 'Wallet', mobile_link: link, desktop_link: 'wallet://', webapp_link: link })
+        expect(record).toEqual({ id: 'w', name: 'Wallet', mobile_link: undefined, desktop_link: 'wallet://', webapp_link: undefined })
+      }),
+    )
+  })
+
+  it('refuses a stored record with an invalid link as a whole', () => {
+    expect(storedWalletRecordSchema.safeParse({ id: 'w', name: 'Wallet', mobile_link: hostile }).success).toBe(false)
+    expect(storedWalletRecordSchema.safeParse({ id: 'w', name: 'Wallet', mobile_link: 'rainbow:', webapp_link: null }).success).toBe(true)
   })
 })

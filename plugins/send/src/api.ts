@@ -1,4 +1,4 @@
-import { API_CURRENCY, balanceResponseSchema, type PluginHost, type TokenBalance } from '@portico/contracts'
+import { API_CURRENCY, balanceResponseSchema, optionalImageUrlSchema, type PluginHost, type TokenBalance } from '@portico/contracts'
 import * as z from 'zod/mini'
 
 /**
@@ -21,7 +21,7 @@ export async function fetchApiBalances(
 const profileSchema = z.object({
   name: z.optional(z.string()),
   addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.optional(z.array(z.object({ avatar: z.optional(z.string()) }))),
+  attributes: z.optional(z.array(z.object({ avatar: optionalImageUrlSchema }))),
 })
 
 const EVM_COIN_TYPE = '60'

@@ -1,9 +1,9 @@
+import { memoryStorage } from '../testing/memoryStorage'
 import type { CaipNetwork } from '@portico/contracts'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient'
-import type { KeyValueStorage } from '../persistence/connectionStorage'
 import { createIdentityCache } from './createIdentityCache'
 import { syncIdentity } from './syncIdentity'
 
@@ -21,10 +21,6 @@ const mainnet: CaipNetwork = {
   chainNamespace: 'eip155',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: ['https://rpc.example/v1'] } },
-}
-function memoryStorage(): KeyValueStorage {
-  const data = new Map<string, string>()
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }
 }
 
 function identityEndpoint(body: Record<string, unknown>, status = 200) {

@@ -1,4 +1,4 @@
-import { CONNECTOR_IDS, isChainNamespace, WALLETCONNECT_BUFFERING_MS, type ChainNamespace, type WalletRecord } from '@portico/contracts'
+import { CONNECTOR_IDS, isChainNamespace, isOpenableWalletLink, isWalletLink, WALLETCONNECT_BUFFERING_MS, type ChainNamespace, type WalletRecord } from '@portico/contracts'
 import { resetWalletConnectState, withPairingError, withPairingUri } from '../connectors/walletConnect/connectionState'
 import { createDeepLinkStorage } from '../connectors/walletConnect/deepLinkStorage'
 import { loadWalletConnectChunk } from '../connectors/walletConnect/loadWalletConnectChunk'
@@ -148,8 +148,15 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
       void client?.then((loaded) => loaded.cancel()).catch(() => undefined)
     },
 
-    /** Opens a wallet's link with the URI; the link is remembered and rests 5 s (buffering). */
+    /**
+     * Opens a wallet's link with the URI; the link is remembered and rests 5 s (buffering). A link
+     * that is not a wallet link (see walletLink) is never opened nor remembered.
+     */
     openLink(wallet: WalletRecord, link: WalletLink) {
+      if (!isWalletLink(link.href) || !isOpenableWalletLink(link.redirect)) {
+        ctx.log.warn(`refused to open a link of ${wallet.name} that is not a wallet link`)
+        return
+      }
       const linking = { name: wallet.name, href: link.href }
       store.set(atoms.state, (s) => ({ ...s, wcLinking: linking, buffering: true }))
       deepLinks.save(linking)

@@ -1,3 +1,5 @@
+export { memoryStorage } from '../testing/memoryStorage'
+import { memoryStorage } from '../testing/memoryStorage'
 import { render } from '@testing-library/react'
 import { Provider } from 'jotai'
 import type { ReactElement } from 'react'
@@ -9,14 +11,6 @@ import { testNetwork } from '../catalogue/testing'
 import { ShellCoreProvider } from './ShellContext'
 
 /** A Map-backed localStorage stand-in. */
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
-  const data = new Map(Object.entries(initial))
-  return {
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  }
-}
 
 /**
  * A shell core with its intent actions, as the modal gets it, for view tests: no window (no wallet

@@ -32,9 +32,16 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
     }
     return EMPTY
   }
+  // Written through the schema it is read with: a record it would refuse (a wallet with a hostile
+  // link) is not stored at all.
   const write = (value: StoredConnection) => {
+    const parsed = storedConnectionSchema.safeParse(value)
+    if (!parsed.success) {
+      console.error('[portico] refused to store an invalid connection:', parsed.error.issues[0]?.message)
+      return
+    }
     try {
-      storage?.setItem(KEY, JSON.stringify(value))
+      storage?.setItem(KEY, JSON.stringify(parsed.data))
     } catch (error) {
       console.error('[portico] local storage write failed:', error)
     }

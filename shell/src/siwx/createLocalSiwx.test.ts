@@ -1,13 +1,9 @@
+import { memoryStorage } from '../testing/memoryStorage'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import type { KeyValueStorage } from '../persistence/connectionStorage'
 import { createLocalSiwx } from './createLocalSiwx'
 
-function memoryStorage(): KeyValueStorage {
-  const data = new Map<string, string>()
-  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }
-}
 
 const account = privateKeyToAccount(generatePrivateKey())
 const chainId = 'eip155:1'

@@ -75,11 +75,21 @@ describe('buyWithProvider', () => {
     expect(host.store.get(atoms.pending)).toBeUndefined()
   })
 
-  it('refuses a URL that is not https (the response schema), as an error', async () => {
-    const post = stubPost(() => ({ url: 'javascript:alert(1)' }))
-    const { host, atoms, open } = setup(post)
-    expect(await buyWithProvider(host, atoms, coinbase)).toBe(false)
-    expect(host.store.get(atoms.error)).toBe('Could not open Coinbase (The onramp URL must be an https address). Please try again.')
+  it.each(['javascript:alert(1)', 'https://pay.coinbase.com@evil.example/', 'https://evil.example/?pay.coinbase.com', 'http://pay.coinbase.com/buy', 'https://pay.coinbase.com.evil.example/'])(
+    'refuses %s (https on pay.coinbase.com only, no credentials), as an error',
+    async (url) => {
+      const post = stubPost(() => ({ url }))
+      const { host, atoms, open, routes } = setup(post)
+      expect(await buyWithProvider(host, atoms, coinbase)).toBe(false)
+      expect(host.store.get(atoms.error)).toBe('Could not open Coinbase (The onramp URL must be an https address on pay.coinbase.com). Please try again.')
+      expect(open).not.toHaveBeenCalled()
+      expect(routes).toEqual([])
+    },
+  )
+
+  it('opens a provider page only on its own host, whatever built it', async () => {
+    const { host, atoms, open } = setup(stubPost(() => ({ url: coinbaseUrl })))
+    expect(await buyWithProvider(host, atoms, { ...meld, url: 'https://meldcrypto.com@evil.example' })).toBe(false)
     expect(open).not.toHaveBeenCalled()
   })
 

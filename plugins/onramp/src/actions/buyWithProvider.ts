@@ -1,4 +1,4 @@
-import { getErrorMessage, type OnrampProvider, type PluginHost } from '@portico/contracts'
+import { getErrorMessage, isProviderPageUrl, type OnrampProvider, type PluginHost } from '@portico/contracts'
 import { generateOnrampUrl } from '../api'
 import type { OnrampAtoms } from '../atoms'
 import { coinbaseOnrampRequest } from './coinbaseOnrampRequest'
@@ -43,6 +43,8 @@ export async function buyWithProvider(host: PluginHost, atoms: OnrampAtoms, prov
     if (store.get(host.atoms.account).caipAddress !== account.caipAddress || store.get(host.atoms.network)?.caipNetworkId !== network.caipNetworkId) {
       return false
     }
+    // Checked again where it opens: Meld's is built here, and only the provider's own host may open.
+    if (!isProviderPageUrl(provider, url)) throw new Error(`The onramp URL must be an https address on ${new URL(provider.url).host}`)
     openProviderWindow(url)
     store.set(atoms.selectedProvider, provider)
     store.set(atoms.providerUrl, url)

@@ -1,4 +1,4 @@
-import { CONNECTOR_IDS, type CaipNetwork, type ChainNamespace, type Connector, type ConnectorEvent } from '@portico/contracts'
+import { CONNECTOR_IDS, isImageUrl, type CaipNetwork, type ChainNamespace, type Connector, type ConnectorEvent } from '@portico/contracts'
 // By name: the default export is broken under Node ESM (TOOLCHAIN.md), and tests load this file there.
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import * as z from 'zod/mini'
@@ -126,7 +126,8 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       if (!chain) throw new Error(`The wallet granted no ${namespace} account`)
       provider.setDefaultChain(chain)
       connector.name = session.peer.metadata.name || 'WalletConnect'
-      const icon = session.peer.metadata.icons[0]
+      // The wallet's own metadata: only an http(s) image is shown.
+      const icon = session.peer.metadata.icons.find(isImageUrl)
       if (icon) connector.imageUrl = icon
       return { accounts: sessionAddresses(session, chain), chainId: chainIdOf(chain) }
     }

@@ -1,9 +1,11 @@
+import { walletLinkSchema } from '@portico/contracts'
 import * as z from 'zod/mini'
 import type { KeyValueStorage } from '../../persistence/connectionStorage'
 import type { WcLinking } from './connectionState'
 
 const KEY = '@portico/wc-deeplink'
-const wcLinkingSchema = z.object({ name: z.string(), href: z.string() })
+// The same check when written and when read back: a hostile link stored by an older build is dropped.
+const wcLinkingSchema = z.object({ name: z.string(), href: walletLinkSchema })
 
 /**
  * The wallet link the user last opened, kept so later requests can bring that wallet forward
@@ -22,8 +24,10 @@ export function createDeepLinkStorage(storage: KeyValueStorage | undefined) {
       }
     },
     save(linking: WcLinking) {
+      const parsed = wcLinkingSchema.safeParse(linking)
+      if (!parsed.success) return
       try {
-        storage?.setItem(KEY, JSON.stringify(linking))
+        storage?.setItem(KEY, JSON.stringify(parsed.data))
       } catch (error) {
         console.error('[portico] local storage write failed:', error)
       }

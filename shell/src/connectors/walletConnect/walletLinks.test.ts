@@ -1,3 +1,5 @@
+import { hostileLink } from '@portico/contracts/testing'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { walletLinks } from './walletLinks'
 
@@ -21,5 +23,24 @@ describe('walletLinks', () => {
 
   it('offers nothing for a wallet without links', () => {
     expect(walletLinks({ id: 'w', name: 'W', mobile_link: null, desktop_link: null, webapp_link: null }, uri)).toEqual([])
+  })
+
+  it('builds nothing from a hostile link, whatever its case, slashes or hidden characters', () => {
+    fc.assert(
+      fc.property(hostileLink, hostileLink, hostileLink, (mobile_link, desktop_link, webapp_link) => {
+        expect(walletLinks({ id: 'w', name: 'W', mobile_link, desktop_link, webapp_link }, uri)).toEqual([])
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('never turns a link into a relative address (which would send the URI to the dapp\'s server)', () => {
+    for (const link of ['javascript:alert(1)//', 'data:text/html,x', 'wallet', '/path', 'a b:']) {
+      expect(walletLinks({ id: 'w', name: 'W', mobile_link: link }, uri)).toEqual([])
+    }
+  })
+
+  it('offers a web link only over https', () => {
+    expect(walletLinks({ id: 'w', name: 'W', webapp_link: 'rainbow://' }, uri)).toEqual([])
   })
 })

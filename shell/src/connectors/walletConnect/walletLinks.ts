@@ -1,4 +1,4 @@
-import type { WalletRecord } from '@portico/contracts'
+import { isOpenableWalletLink, isWalletLink, linkScheme, type WalletRecord } from '@portico/contracts'
 
 export type WalletLinkKind = 'mobile' | 'desktop' | 'web'
 
@@ -10,32 +10,39 @@ export interface WalletLink {
   href: string
 }
 
-const isHttpUrl = (url: string) => url.startsWith('http://') || url.startsWith('https://')
+const withSlash = (link: string) => (link.endsWith('/') ? link : `${link}/`)
 
-/** `https://wallet.app` + uri -> `https://wallet.app/wc?uri=...` (universal and web links). */
-function universalLink(appUrl: string, wcUri: string) {
-  const href = appUrl.endsWith('/') ? appUrl : `${appUrl}/`
-  return { redirect: `${href}wc?uri=${encodeURIComponent(wcUri)}`, href }
+/**
+ * The wallet's own link in the form the pairing query is appended to: an https link or an app
+ * scheme with its path ends in '/', a bare scheme (`rainbow:`) becomes `rainbow://`.
+ */
+function linkBase(link: string): string {
+  const scheme = linkScheme(link) ?? ''
+  const rest = link.slice(scheme.length + 1)
+  return rest.startsWith('//') ? withSlash(`${scheme}:${rest}`) : `${scheme}://`
 }
 
-/** `rainbow:` or `rainbow://` + uri -> `rainbow://wc?uri=...`; an http link stays universal. */
-function nativeLink(appUrl: string, wcUri: string) {
-  if (isHttpUrl(appUrl)) return universalLink(appUrl, wcUri)
-  const scheme = appUrl.includes('://') ? appUrl : `${appUrl.replaceAll('/', '').replaceAll(':', '')}://`
-  const href = scheme.endsWith('/') ? scheme : `${scheme}/`
-  return { redirect: `${href}wc?uri=${encodeURIComponent(wcUri)}`, href }
+/**
+ * The link that opens `link` with the pairing URI (`rainbow://wc?uri=...`,
+ * `https://wallet.app/wc?uri=...`), or undefined when `link` is not a wallet link (isWalletLink)
+ * or the result would not be one the browser opens as such: nothing else is ever built.
+ */
+export function walletLink(kind: WalletLinkKind, link: string | null | undefined, wcUri: string): WalletLink | undefined {
+  if (!link || !isWalletLink(link) || (kind === 'web' && linkScheme(link) !== 'https')) return undefined
+  const href = linkBase(link)
+  const redirect = `${href}wc?uri=${encodeURIComponent(wcUri)}`
+  return isOpenableWalletLink(redirect) ? { kind, redirect, href } : undefined
 }
 
 /**
  * The links a catalogue wallet offers for a pairing URI (SPEC section 3: mobile_link,
- * desktop_link, webapp_link), in that order, as AppKit forms them.
+ * desktop_link, webapp_link), in that order, as AppKit forms them; a link that is not a wallet
+ * link is left out.
  *
  * @example walletLinks({ id: 'r', name: 'Rainbow', mobile_link: 'rainbow:' }, 'wc:a@2')[0]?.redirect // 'rainbow://wc?uri=wc%3Aa%402'
  */
 export function walletLinks(wallet: WalletRecord, wcUri: string): WalletLink[] {
-  const links: WalletLink[] = []
-  if (wallet.mobile_link) links.push({ kind: 'mobile', ...nativeLink(wallet.mobile_link, wcUri) })
-  if (wallet.desktop_link) links.push({ kind: 'desktop', ...nativeLink(wallet.desktop_link, wcUri) })
-  if (wallet.webapp_link) links.push({ kind: 'web', ...universalLink(wallet.webapp_link, wcUri) })
-  return links
+  return [walletLink('mobile', wallet.mobile_link, wcUri), walletLink('desktop', wallet.desktop_link, wcUri), walletLink('web', wallet.webapp_link, wcUri)].filter(
+    (link) => link !== undefined,
+  )
 }

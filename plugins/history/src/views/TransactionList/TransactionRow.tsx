@@ -1,4 +1,4 @@
-import type { Transaction } from '@portico/contracts'
+import { isImageUrl, type Transaction } from '@portico/contracts'
 import { describeTransaction } from '../../transactions/describeTransaction'
 import { formatRelativeTime } from '../../transactions/formatRelativeTime'
 
@@ -10,7 +10,7 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
   const minedAt = new Date(transaction.metadata.minedAt)
   return (
     <li className="list-item" data-testid="transaction" style={{ cursor: 'default', outline: 'none' }}>
-      {iconUrl ? <img src={iconUrl} alt="" style={iconStyle} /> : <span aria-hidden="true" style={iconStyle} />}
+      {iconUrl && isImageUrl(iconUrl) ? <img src={iconUrl} alt="" style={iconStyle} /> : <span aria-hidden="true" style={iconStyle} />}
       <span className="list-item-name" style={{ minWidth: 0 }}>
         <span data-testid="transaction-title">{title}</span>
         {status === 'failed' ? <span className="muted small"> (failed)</span> : null}
