@@ -74,6 +74,7 @@ describe('connection storage', () => {
     memory.data.set('@portico/connection', JSON.stringify({ connectorId: 'a', connectedNamespaces: ['eip155'], namespaceConnectors: { eip155: 'a' }, recentWallets: [hostile, { id: 'a', name: 'A' }] }))
     const storage = createConnectionStorage(memory)
     expect(storage.read()).toEqual({ connectorId: 'a', connectedNamespaces: ['eip155'], namespaceConnectors: { eip155: 'a' }, recentWallets: [{ id: 'a', name: 'A' }] })
+    expect(memory.data.get('@portico/connection')).not.toContain('javascript')
   })
 
   it('never stores a wallet with a hostile link', () => {

@@ -15,6 +15,11 @@ export function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
+const droppedRecentWallets = (stored: unknown, parsed: StoredConnection) => {
+  const recent = (stored as { recentWallets?: unknown }).recentWallets
+  return Array.isArray(recent) && recent.length > parsed.recentWallets.length
+}
+
 /**
  * What the shell keeps between visits (SPEC section 3, locally stored). Storage failures and
  * unreadable entries are logged to the console only, as the spec says, and read as empty.
@@ -24,8 +29,13 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
     try {
       const raw = storage?.getItem(KEY)
       if (!raw) return EMPTY
-      const parsed = storedConnectionSchema.safeParse(JSON.parse(raw))
-      if (parsed.success) return parsed.data
+      const stored: unknown = JSON.parse(raw)
+      const parsed = storedConnectionSchema.safeParse(stored)
+      if (parsed.success) {
+        // A recent wallet the schema dropped (a hostile link from an older build) leaves storage too.
+        if (droppedRecentWallets(stored, parsed.data)) write(parsed.data)
+        return parsed.data
+      }
       console.error('[portico] ignored an unreadable stored connection:', parsed.error.issues[0]?.message)
     } catch (error) {
       console.error('[portico] local storage read failed:', error)

@@ -25,6 +25,7 @@ describe('deep link storage', () => {
         expect(memory.data.has(KEY)).toBe(false)
         memory.data.set(KEY, JSON.stringify({ name: 'Evil', href }))
         expect(storage.read()).toBeUndefined()
+        expect(memory.data.has(KEY)).toBe(false)
       }),
     )
   })

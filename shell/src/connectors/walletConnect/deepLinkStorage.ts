@@ -16,8 +16,11 @@ export function createDeepLinkStorage(storage: KeyValueStorage | undefined) {
     read(): WcLinking | undefined {
       try {
         const raw = storage?.getItem(KEY)
-        const parsed = raw ? wcLinkingSchema.safeParse(JSON.parse(raw)) : undefined
-        return parsed?.success ? parsed.data : undefined
+        if (!raw) return undefined
+        const parsed = wcLinkingSchema.safeParse(JSON.parse(raw))
+        if (parsed.success) return parsed.data
+        storage?.removeItem(KEY)
+        return undefined
       } catch (error) {
         console.error('[portico] local storage read failed:', error)
         return undefined
