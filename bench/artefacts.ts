@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { z } from 'zod'
 
-/** The apps the benchmark builds: Portico, Reown AppKit, and React with an empty `<dialog>`. */
-export const BENCH_APPS = ['portico', 'appkit', 'baseline'] as const
+/** The apps the benchmark builds: Portico, its peers (Reown AppKit, RainbowKit), and React with an empty `<dialog>`. */
+export const BENCH_APPS = ['portico', 'appkit', 'rainbowkit', 'baseline'] as const
 export type BenchApp = (typeof BENCH_APPS)[number]
 
 /** A build target of bench/rspackBuild.ts: an app, or the sandbox wallet the Receive run injects. */
@@ -17,10 +17,12 @@ export const appDir = (app: BenchApp) => join(DIST_DIR, app)
 export const manifestPath = (app: BenchApp) => join(DIST_DIR, `${app}.artefacts.json`)
 export const WALLET_SCRIPT = join(DIST_DIR, 'wallet', 'sandbox-wallet.js')
 
-/** What a build wrote: the JS the page loads up front, and each lazy chunk with what asked for it. */
+/** What a build wrote: the JS (and CSS) the page loads up front, and each lazy chunk with what asked for it. */
 export const artefactManifestSchema = z.object({
   app: z.enum(BENCH_APPS),
   initial: z.array(z.string()),
+  /** Stylesheets linked from the page (RainbowKit ships one; the others style from JS). */
+  initialCss: z.array(z.string()),
   lazy: z.array(z.object({ file: z.string(), label: z.string() })),
 })
 export type ArtefactManifest = z.infer<typeof artefactManifestSchema>

@@ -20,6 +20,12 @@ export const TARGET_PATHS: Record<BenchApp, Omit<AppTarget, 'url'>> = {
     button: ['appkit-button', 'appkit-connect-button', 'wui-connect-button', 'button'],
     painted: ['w3m-modal', 'w3m-router', 'w3m-router-container > *'],
   },
+  // RainbowKit portals its connect modal into <body> under its theme root ([data-rk]); on a
+  // desktop viewport the modal's wallet list is a list of `rk-wallet-option-<id>` buttons.
+  rainbowkit: {
+    button: ['[data-testid="rk-connect-button"]'],
+    painted: ['[data-rk] [role="dialog"]', '[data-testid^="rk-wallet-option-"]'],
+  },
   baseline: { button: ['#open'], painted: ['dialog[open]'] },
 }
 
@@ -194,7 +200,8 @@ function clickToPaintInPage(args: { button: readonly string[]; painted: readonly
       // A custom element with a shadow root counts once it rendered into it.
       if (target && (!target.shadowRoot || target.shadowRoot.childElementCount > 0)) {
         const channel = new MessageChannel()
-        channel.port1.onmessage = () => resolve({ ms: performance.now() - start, view: target.getAttribute('data-view') ?? target.localName })
+        const view = target.getAttribute('data-view') ?? target.getAttribute('data-testid') ?? target.localName
+        channel.port1.onmessage = () => resolve({ ms: performance.now() - start, view })
         channel.port2.postMessage(null)
         return
       }

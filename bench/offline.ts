@@ -10,8 +10,10 @@ export interface BackendRequest {
 const isLocal = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost'
 
 /**
- * The same answers for both products: the shapes an empty project gets (no remote config, no
- * wallets, analytics off), so neither product is fed data the other does not get.
+ * The same answers for every product: the shapes an empty project gets (no remote config, no
+ * wallets, analytics off), so no product is fed data another does not get. RainbowKit reaches the
+ * same backend as AppKit through the WalletConnect provider wagmi's connector loads
+ * (api.web3modal.org `config`, pulse.walletconnect.org events), so these answer it too.
  */
 const API_FIXTURES: Record<string, unknown> = {
   '/appkit/v1/config': { features: null },

@@ -1,4 +1,5 @@
 import type { BenchApp, SizedArtefact } from './artefacts'
+import { PEER_APPS, type PeerApp } from './peers'
 
 export interface Spread {
   median: number
@@ -30,8 +31,6 @@ export const METRICS = [
 export type MetricKey = (typeof METRICS)[number]['key']
 export type AppMetrics = Record<MetricKey, Spread>
 
-const APP_TITLES: Record<BenchApp, string> = { portico: 'Portico', appkit: 'AppKit 1.8.24', baseline: 'React+<dialog>' }
-
 /** Bytes in kB (1000 B), heap in MB (10^6 B), times in ms. */
 const scale = (unit: string, value: number) => (unit === 'kB' ? value / 1e3 : unit === 'MB' ? value / 1e6 : value)
 const fmt = (unit: string, value: number) => {
@@ -40,30 +39,43 @@ const fmt = (unit: string, value: number) => {
 }
 const cell = (unit: string, s: Spread) => (s.min === s.max ? fmt(unit, s.median) : `${fmt(unit, s.median)} (${fmt(unit, s.min)}-${fmt(unit, s.max)})`)
 
-/** Portico / AppKit of the medians; undefined where AppKit's is 0. */
-export function ratios(apps: Record<BenchApp, AppMetrics>): Partial<Record<MetricKey, number>> {
+/** Portico / the peer of the medians; undefined where the peer's is 0. */
+export function ratios(apps: Record<BenchApp, AppMetrics>, peer: PeerApp): Partial<Record<MetricKey, number>> {
   const out: Partial<Record<MetricKey, number>> = {}
   for (const { key } of METRICS) {
-    const appkit = apps.appkit[key].median
-    if (appkit !== 0) out[key] = apps.portico[key].median / appkit
+    const theirs = apps[peer][key].median
+    if (theirs !== 0) out[key] = apps.portico[key].median / theirs
   }
   return out
 }
+
+/** A ratio cell: `0 vs 0` where both are 0, `-` where only the peer's is. */
+const ratioCell = (ratio: number | undefined, portico: number) => (ratio === undefined ? (portico === 0 ? '0 vs 0' : '-') : ratio.toFixed(2))
 
 const table = (rows: string[][]) => {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? []
   return rows.map((row) => row.map((text, i) => (i === 0 ? text.padEnd(widths[i] ?? 0) : text.padStart(widths[i] ?? 0))).join('  ')).join('\n')
 }
 
-export function formatComparison(apps: Record<BenchApp, AppMetrics>, runs: number): string {
-  const r = ratios(apps)
-  const header = ['metric (median (min-max))', ...Object.values(APP_TITLES), 'Portico/AppKit']
+/** Titles of the columns: each peer with its pinned version. */
+export type PeerTitles = Record<PeerApp, { title: string; version: string }>
+
+/** One row a metric: Portico, each peer, React's floor, then Portico over each peer. */
+export function formatComparison(apps: Record<BenchApp, AppMetrics>, runs: number, peers: PeerTitles): string {
+  const peerRatios = PEER_APPS.map((peer) => ratios(apps, peer))
+  const header = [
+    'metric (median (min-max))',
+    'Portico',
+    ...PEER_APPS.map((peer) => `${peers[peer].title} ${peers[peer].version}`),
+    'React+<dialog>',
+    ...PEER_APPS.map((peer) => `Portico/${peers[peer].title}`),
+  ]
   const rows = METRICS.map(({ key, label, unit }) => [
     unit ? `${label} (${unit})` : label,
     cell(unit, apps.portico[key]),
-    cell(unit, apps.appkit[key]),
+    ...PEER_APPS.map((peer) => cell(unit, apps[peer][key])),
     cell(unit, apps.baseline[key]),
-    r[key] === undefined ? (apps.portico[key].median === 0 ? '0 vs 0' : '-') : (r[key] ?? 0).toFixed(2),
+    ...peerRatios.map((r) => ratioCell(r[key], apps.portico[key].median)),
   ])
   return `${runs} runs per app, interleaved; kB = 1000 B; gzip = each JS body gzipped at zlib level 6\n${table([header, ...rows])}`
 }

@@ -1,6 +1,6 @@
 // Builds the bench apps in a process of its own under jiti (see bench/build.ts): tsx's esbuild
 // would add `__name` helpers to the Module Federation runtime code rspack puts in remote entries.
-// Usage: node --import jiti/register bench/rspackBuild.ts portico appkit baseline wallet
+// Usage: node --import jiti/register bench/rspackBuild.ts portico appkit rainbowkit baseline wallet
 import { rspack, type Configuration, type StatsCompilation } from '@rspack/core'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -19,8 +19,15 @@ function appConfig(app: BenchApp): Configuration {
     resolve: {
       ...config.resolve,
       // bench/apps/* would otherwise resolve bench/node_modules/react while the shell resolves
-      // the root's: one copy (the root's, same version) for all three apps.
+      // the root's: one copy (the root's, same version) for every app.
       alias: { ...config.resolve?.alias, react: repo('node_modules/react'), 'react-dom': repo('node_modules/react-dom') },
+    },
+    module: {
+      ...config.module,
+      // RainbowKit's documented setup imports its stylesheet; rspack 2 handles CSS natively once
+      // a rule asks for it (a <link> in the page). Its package.json does not list the stylesheet
+      // in `sideEffects`, so the rule keeps it, as bundlers' CSS defaults do. The other apps import no CSS.
+      rules: [...(config.module?.rules ?? []), { test: /\.css$/, type: 'css/auto', sideEffects: true }],
     },
     output: {
       path: appDir(app),
@@ -53,7 +60,9 @@ function configsFor(target: BuildTarget): Configuration[] {
 /** Initial files of the `main` entrypoint; every other JS chunk labelled by the import that asked for it. */
 function manifestOf(app: BenchApp, stats: StatsCompilation): ArtefactManifest {
   const js = (file: string) => file.endsWith('.js')
-  const initial = (stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name).filter(js)
+  const entryFiles = (stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name)
+  const initial = entryFiles.filter(js)
+  const initialCss = entryFiles.filter((file) => file.endsWith('.css'))
   const lazy = (stats.chunks ?? [])
     .filter((chunk) => !chunk.initial)
     .flatMap((chunk) => {
@@ -61,7 +70,7 @@ function manifestOf(app: BenchApp, stats: StatsCompilation): ArtefactManifest {
       const label = `${requests.join(', ') || 'chunk'} #${chunk.id}`
       return (chunk.files ?? []).filter(js).map((file) => ({ file, label }))
     })
-  return { app, initial, lazy }
+  return { app, initial, initialCss, lazy }
 }
 
 const targets = process.argv.slice(2).filter((arg): arg is BuildTarget => arg === 'wallet' || (BENCH_APPS as readonly string[]).includes(arg))

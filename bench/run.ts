@@ -1,13 +1,13 @@
-// `npm run bench`: Portico side by side with Reown AppKit (issue 6). Builds three apps with the
-// same rspack config, serves them on 127.0.0.1, drives them offline in Debian chromium, prints
-// the table and writes bench/results.json. Options: --runs N (default 5).
-import { spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+// `npm run bench`: Portico side by side with Reown AppKit (issue 6) and RainbowKit. Builds four
+// apps (the three and React alone) with the same rspack config, serves them on 127.0.0.1, drives
+// them offline in Debian chromium, prints the table and writes bench/results.json. Options: --runs N (default 5).
+import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { startAnvil, type AnvilInstance } from '../sandbox/scripts/anvil'
 import { serveStatic, type StaticServer } from '../sandbox/scripts/serveStatic'
-import { appDir, BENCH_APPS, BENCH_DIR, porticoArtefacts, type BenchApp } from './artefacts'
+import { appDir, BENCH_APPS, BENCH_DIR, porticoArtefacts, readManifest, sizeFiles, type BenchApp } from './artefacts'
+import { ensureBenchDependencies } from './benchDependencies'
 import { buildBench } from './build'
 import {
   launchBrowser,
@@ -24,25 +24,15 @@ import {
   type SendRun,
   type WalletConnectRun,
 } from './measure'
+import { PEER_APPS, peerVersions, type PeerApp } from './peers'
 import { measureSandboxAllWallets } from './sandboxPhase'
 import { formatArtefacts, formatComparison, ratios, spread, type AppMetrics } from './report'
-
-const APPKIT_VERSION = '1.8.24'
 
 function parseRuns(argv: string[]): number {
   const index = argv.indexOf('--runs')
   const runs = index === -1 ? 5 : Number(argv[index + 1])
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a positive integer')
   return runs
-}
-
-/** AppKit lives in bench/'s own package.json, out of the product's dependencies: install it on first use. */
-function ensureBenchDependencies() {
-  if (existsSync(join(BENCH_DIR, 'node_modules'))) return
-  const command = existsSync(join(BENCH_DIR, 'package-lock.json')) ? 'ci' : 'install'
-  console.log(`installing bench dependencies (npm ${command} in bench/) ...`)
-  const result = spawnSync('npm', [command, '--no-audit', '--no-fund'], { cwd: BENCH_DIR, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`npm ${command} in bench/ failed`)
 }
 
 const metricsOf = (runs: AppRun[]): AppMetrics => ({
@@ -75,6 +65,7 @@ async function main() {
   const runs = parseRuns(process.argv.slice(2))
   const started = Date.now()
   ensureBenchDependencies()
+  const peers = peerVersions()
   console.log('building the bench apps (rspack production, shared base config) ...')
   await buildBench([...BENCH_APPS, 'wallet'])
   const artefacts = porticoArtefacts()
@@ -84,7 +75,7 @@ async function main() {
   const browser = await launchBrowser()
   try {
     for (const app of BENCH_APPS) servers[app] = await serveStatic(appDir(app))
-    // Anvil answers as mainnet (chain id 1): the Portico app's one network, as in the AppKit app.
+    // Anvil answers as mainnet (chain id 1): the Portico app's one network, as in the peers' apps.
     anvil = await startAnvil({ port: 0, chainId: 1 })
     const chain = { rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }
     const urlOf = (app: BenchApp) => servers[app]?.url ?? ''
@@ -92,7 +83,7 @@ async function main() {
     // One unrecorded round first: the first page of a fresh browser pays for its start-up.
     for (const app of BENCH_APPS) await measureApp(browser, { url: urlOf(app), ...TARGET_PATHS[app] })
 
-    const appRuns: Record<BenchApp, AppRun[]> = { portico: [], appkit: [], baseline: [] }
+    const appRuns: Record<BenchApp, AppRun[]> = { portico: [], appkit: [], rainbowkit: [], baseline: [] }
     const receiveRuns: ReceiveRun[] = []
     const disabledRuns: DisabledRun[] = []
     const sendRuns: SendRun[] = []
@@ -126,7 +117,12 @@ async function main() {
       tilesInDom: spread(allWallets.map((r) => r.tilesInDom)),
       longestScrollFrameMs: spread(allWallets.map((r) => r.longestScrollFrameMs)),
     }
-    const apps = { portico: metricsOf(appRuns.portico), appkit: metricsOf(appRuns.appkit), baseline: metricsOf(appRuns.baseline) }
+    const apps: Record<BenchApp, AppMetrics> = {
+      portico: metricsOf(appRuns.portico),
+      appkit: metricsOf(appRuns.appkit),
+      rainbowkit: metricsOf(appRuns.rainbowkit),
+      baseline: metricsOf(appRuns.baseline),
+    }
     const receive = { click: bytesSpread(receiveRuns.map((r) => r.receiveClick)), remote: bytesSpread(receiveRuns.map((r) => r.receiveRemote)), toAccount: bytesSpread(receiveRuns.map((r) => r.toAccount)) }
     const disabled = {
       pluginRequests: spread(disabledRuns.map((r) => r.pluginRequests)),
@@ -134,23 +130,26 @@ async function main() {
       toAccount: bytesSpread(disabledRuns.map((r) => r.toAccount)),
     }
     const walletConnectChunks = artefacts.lazy.filter((a) => /walletconnect|universal-provider/i.test(a.label))
-    const firstAppKit = appRuns.appkit[0]
     const openPlugins = spread(appRuns.portico.map((r) => r.openPlugins.gzip)).median
     const federationRuntime = artefacts.lazy.filter((a) => a.label.includes('./federationLoader')).reduce((sum, a) => sum + a.gzip, 0)
+    const titleOf = (app: 'portico' | PeerApp) => (app === 'portico' ? 'Portico' : peers[app].title)
+    const requestNotes = (['portico', ...PEER_APPS] as const).flatMap((app) => [
+      `${titleOf(app)} before interaction requested: ${countByEndpoint(appRuns[app][0]?.backendBeforeInteraction ?? []).join(', ') || 'nothing'}.`,
+      `${titleOf(app)} on opening requested: ${countByEndpoint(appRuns[app][0]?.backendOnOpen ?? []).join(', ') || 'nothing'}.`,
+    ])
+    const rainbowKitCss = sizeFiles(appDir('rainbowkit'), readManifest('rainbowkit').initialCss, 'stylesheet')
     const notes = [
-      `Portico's modal open includes ${kb(openPlugins)} gzip of plugin remotes (loaded on intent) and the federation runtime chunks (${kb(federationRuntime)} gzip); AppKit loads its modal before interaction.`,
-      `AppKit opened on view ${firstAppKit?.openedView ?? '?'}; Portico on ${appRuns.portico[0]?.openedView ?? '?'}.`,
-      `AppKit before interaction requested: ${countByEndpoint(firstAppKit?.backendBeforeInteraction ?? []).join(', ') || 'nothing'}.`,
-      `AppKit on opening requested: ${countByEndpoint(firstAppKit?.backendOnOpen ?? []).join(', ') || 'nothing'}.`,
-      `Portico before interaction requested: ${countByEndpoint(appRuns.portico[0]?.backendBeforeInteraction ?? []).join(', ') || 'nothing'}.`,
-      `Portico on opening requested: ${countByEndpoint(appRuns.portico[0]?.backendOnOpen ?? []).join(', ') || 'nothing'}.`,
-      'Receive: Portico only; AppKit has no comparable offline flow (its Account view needs a WalletConnect or adapter connection).',
+      `Portico's modal open includes ${kb(openPlugins)} gzip of plugin remotes (loaded on intent) and the federation runtime chunks (${kb(federationRuntime)} gzip); AppKit and RainbowKit load their modals before interaction.`,
+      `Opened on: ${(['portico', ...PEER_APPS] as const).map((app) => `${titleOf(app)} ${appRuns[app][0]?.openedView ?? '?'}`).join('; ')} (RainbowKit: the first wallet option of its connect modal's list).`,
+      `RainbowKit also links a stylesheet before interaction, ${kb(rainbowKitCss.gzip)} gzip (${kb(rainbowKitCss.raw)} raw), not in the JS rows; AppKit and Portico style from their JS.`,
+      ...requestNotes,
+      'Receive: Portico only; AppKit has no comparable offline flow (its Account view needs a WalletConnect or adapter connection), RainbowKit has no Receive view.',
       `WalletConnect chunk: ${walletConnectChunks.length === 0 ? 'none yet (the shell has no WalletConnect connector)' : walletConnectChunks.map((a) => `${a.label} ${kb(a.gzip)} gzip`).join(', ')}.`,
       'Timings use a scripted click (no hover first), so Portico starts loading the modal at the click.',
     ]
 
     console.log('')
-    console.log(formatComparison(apps, runs))
+    console.log(formatComparison(apps, runs, peers))
     console.log('')
     console.log(formatArtefacts(artefacts))
     console.log('')
@@ -164,16 +163,16 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, node: process.version, chromium: browser.version() },
-      appkitVersion: APPKIT_VERSION,
+      peers,
       runs,
       method: {
         bytes: 'JS response bodies (served uncompressed from 127.0.0.1); gzip = each body gzipped at zlib level 6',
         time: 'scripted click at performance.now(), then the first frame painted with the view rendered (rAF poll + posted message)',
         heap: 'CDP Performance.getMetrics JSHeapUsedSize after HeapProfiler.collectGarbage, modal open',
-        backend: 'every request to a non-local host (HTTP or WebSocket), answered by the same stubs for both products',
+        backend: 'every request to a non-local host (HTTP or WebSocket), answered by the same stubs for every product',
       },
       apps,
-      ratiosPorticoOverAppKit: ratios(apps),
+      ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
       portico: { artefacts, receive, send, walletConnect, allWallets: allWalletsFigures, disabledFeature: disabled, walletConnectChunks },
       rawRuns: { apps: appRuns, receive: receiveRuns, disabled: disabledRuns, send: sendRuns, walletConnect: walletConnectRuns, allWallets },
       notes,
