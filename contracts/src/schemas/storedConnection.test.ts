@@ -23,13 +23,6 @@ describe('storedConnectionSchema', () => {
     expect(first.connectedNamespaces).not.toBe(second.connectedNamespaces)
   })
 
-  it('keeps the first 2 recent wallets and drops each invalid one, keeping the rest', () => {
-    expect(storedConnectionSchema.parse({ recentWallets: [wallet('a'), wallet('b'), wallet('c')] }).recentWallets).toEqual([wallet('a'), wallet('b')])
-    const hostile = { ...wallet('h'), mobile_link: 'javascript://%0aalert(document.domain)//' }
-    const stored = storedConnectionSchema.parse({ connectorId: 'walletConnect', recentWallets: [hostile, { name: 'no id' }, wallet('b')] })
-    expect(stored).toEqual({ connectorId: 'walletConnect', connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [wallet('b')] })
-  })
-
   it('rejects unknown namespaces and bad network ids', () => {
     expect(storedConnectionSchema.safeParse({ connectedNamespaces: ['cosmos'] }).success).toBe(false)
     expect(storedConnectionSchema.safeParse({ namespaceConnectors: { cosmos: 'keplr' } }).success).toBe(false)

@@ -1,30 +1,13 @@
 import * as z from 'zod/mini'
 import { caipNetworkIdSchema } from '../caip/caipNetworkIdSchema'
 import { chainNamespaceSchema } from '../caip/chainNamespace'
-import { RECENT_WALLETS_LIMIT } from '../constants/limits'
-import { storedWalletRecordSchema, type WalletRecord } from './walletRecord'
-
-/**
- * The recent wallets, read one by one: a record that fails storedWalletRecordSchema (an invalid or
- * hostile link, a missing id) is dropped and the others kept, at most RECENT_WALLETS_LIMIT.
- */
-const recentWalletsSchema = z.pipe(
-  z.array(z.unknown()),
-  z.transform((items): WalletRecord[] =>
-    items
-      .flatMap((item) => {
-        const parsed = storedWalletRecordSchema.safeParse(item)
-        return parsed.success ? [parsed.data] : []
-      })
-      .slice(0, RECENT_WALLETS_LIMIT),
-  ),
-)
 
 /**
  * What the shell keeps in localStorage about connections (SPEC section 3). `connectorId` is the
  * active namespace's connector, `namespaceConnectors` every connected namespace's (several may be
- * connected at once); both are absent once disconnected. Recent wallets outlive the connection.
- * The shell parses it when writing and when reading back.
+ * connected at once); both are absent once disconnected. Recent wallets outlive the connection;
+ * they are kept here as stored and read one by one with parseRecentWallets where they are shown,
+ * so the page load carries no wallet-link checks.
  * @example storedConnectionSchema.parse({}) // { connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [] }
  */
 export const storedConnectionSchema = z.object({
@@ -33,6 +16,6 @@ export const storedConnectionSchema = z.object({
   activeCaipNetworkId: z.optional(caipNetworkIdSchema),
   connectedNamespaces: z._default(z.array(chainNamespaceSchema), () => []),
   namespaceConnectors: z._default(z.partialRecord(chainNamespaceSchema, z.string().check(z.minLength(1))), () => ({})),
-  recentWallets: z._default(recentWalletsSchema, () => []),
+  recentWallets: z._default(z.array(z.unknown()), () => []),
 })
 export type StoredConnection = z.infer<typeof storedConnectionSchema>

@@ -17,10 +17,20 @@ export function isImageUrl(value: string): boolean {
  * as absent, so the item it belongs to is kept without its picture; null stays null.
  * @example z.object({ icon: optionalImageUrlSchema }).parse({ icon: 'javascript:alert(1)' }) // { icon: undefined }
  */
-export const optionalImageUrlSchema = z.catch(z.nullish(z.string().check(z.refine(isImageUrl))), undefined)
+// A transform over unknown rather than z.catch: the same result without z.catch's code on the
+// boot path (the identity lookup reads avatars there).
+export const optionalImageUrlSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): string | null | undefined => (value === null ? null : typeof value === 'string' && isImageUrl(value) ? value : undefined)),
+  ),
+)
 
 /** An image URL where the API sends '' for none: an invalid one reads as ''. */
-export const imageUrlOrEmptySchema = z.catch(z.string().check(z.refine((value) => value === '' || isImageUrl(value))), '')
+export const imageUrlOrEmptySchema = z.pipe(
+  z.unknown(),
+  z.transform((value): string => (typeof value === 'string' && isImageUrl(value) ? value : '')),
+)
 
 /**
  * True when `value` may be the `src` of a wallet's icon: an image URL (isImageUrl) or the image

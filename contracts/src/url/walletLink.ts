@@ -41,7 +41,12 @@ export const walletLinkSchema = z.string().check(z.refine(isWalletLink, { error:
  * A wallet link from the catalogue: an invalid one reads as absent (the wallet is kept, without
  * that link); a null stays null, as the catalogue sends it.
  */
-export const catalogueWalletLinkSchema = z.catch(z.nullish(walletLinkSchema), undefined)
+export const catalogueWalletLinkSchema = z.optional(
+  z.pipe(
+    z.unknown(),
+    z.transform((value): string | null | undefined => (value === null ? null : typeof value === 'string' && isWalletLink(value) ? value : undefined)),
+  ),
+)
 
 /**
  * True when a link built from a wallet link (with the pairing query) is still an absolute URL of

@@ -1,5 +1,5 @@
 import { CONNECTOR_IDS } from '@portico/contracts'
-import { createDeepLinkStorage } from '../connectors/walletConnect/deepLinkStorage'
+import { clearDeepLink } from '../connectors/walletConnect/clearDeepLink'
 import { loadWalletConnectChunk } from '../connectors/walletConnect/loadWalletConnectChunk'
 import type { ShellContext } from '../core/shellContext'
 import type { ConnectionActions } from './connectionActions'
@@ -24,8 +24,7 @@ export function registerWalletConnectRestore(
       return (await load()).restore(namespace)
     },
   })
-  const deepLinks = createDeepLinkStorage(ctx.localStorage)
   ctx.events.subscribe(({ data }) => {
-    if (data.event === 'DISCONNECT_SUCCESS') deepLinks.clear()
+    if (data.event === 'DISCONNECT_SUCCESS') clearDeepLink(ctx.localStorage)
   })
 }

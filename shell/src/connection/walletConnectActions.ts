@@ -6,6 +6,7 @@ import { msUntilPairingRefresh, pairingExpiry } from '../connectors/walletConnec
 import { createWalletConnectAtoms } from '../connectors/walletConnect/walletConnectAtoms'
 import type { WalletLink } from '../connectors/walletConnect/walletLinks'
 import type { ShellContext } from '../core/shellContext'
+import { replaceRecentWallet } from '../persistence/recentWallets'
 import type { ConnectionActions } from './connectionActions'
 
 type WalletConnectChunk = Awaited<ReturnType<typeof loadWalletConnectChunk>>
@@ -115,7 +116,7 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
         if (accounts[0]) deps.connection.addSessionConnection(connector, accounts[0], chainId)
       }
       // The catalogue wallet becomes the recent wallet (the Connect view shows it as Recent).
-      ctx.storage.replaceRecentWallet(CONNECTOR_IDS.WALLET_CONNECT, wallet)
+      replaceRecentWallet(ctx.storage, CONNECTOR_IDS.WALLET_CONNECT, wallet)
       store.set(atoms.state, (s) => ({ ...s, wcUri: undefined, wcPairingExpiry: undefined }))
     } else if (gen !== generation) {
       reset()

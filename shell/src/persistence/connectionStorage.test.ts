@@ -1,26 +1,10 @@
 import { memoryStorage } from '../testing/memoryStorage'
-import { hostileLink } from '@portico/contracts/testing'
-import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createConnectionStorage, type KeyValueStorage } from './connectionStorage'
-
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('connection storage', () => {
-  it('puts the catalogue wallet reached through WalletConnect in the connector\'s place among recent wallets', () => {
-    const storage = createConnectionStorage(memoryStorage())
-    storage.saveConnected({ connectorId: 'io.metamask', walletName: 'MetaMask', activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
-    storage.saveConnected({ connectorId: 'walletConnect', walletName: 'Rainbow', activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
-    storage.replaceRecentWallet('walletConnect', { id: 'rainbow', name: 'Rainbow', image_id: 'img' })
-    expect(storage.read().recentWallets).toEqual([{ id: 'rainbow', name: 'Rainbow', image_id: 'img' }, { id: 'io.metamask', name: 'MetaMask' }])
-    expect(storage.read().connectorId).toBe('walletConnect')
-
-    storage.saveConnected({ connectorId: 'walletConnect', walletName: 'Other', activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
-    storage.replaceRecentWallet('walletConnect', undefined)
-    expect(storage.read().recentWallets.map((wallet) => wallet.id)).toEqual(['rainbow'])
-  })
-
   it('remembers the connection and keeps the two most recent wallets', () => {
     const storage = createConnectionStorage(memoryStorage())
     for (const id of ['a', 'b', 'c', 'b']) {
@@ -66,29 +50,6 @@ describe('connection storage', () => {
     expect(stored.connectorId).toBeUndefined()
     expect(stored.connectedNamespaces).toEqual([])
     expect(stored.recentWallets).toEqual([{ id: 'a', name: 'A' }])
-  })
-
-  it('drops a stored recent wallet with a hostile link (an older build wrote it) and keeps the rest', () => {
-    const memory = memoryStorage()
-    const hostile = { id: 'evil', name: 'Evil', mobile_link: 'javascript://%0aalert(document.domain)//', desktop_link: 'rainbow:' }
-    memory.data.set('@portico/connection', JSON.stringify({ connectorId: 'a', connectedNamespaces: ['eip155'], namespaceConnectors: { eip155: 'a' }, recentWallets: [hostile, { id: 'a', name: 'A' }] }))
-    const storage = createConnectionStorage(memory)
-    expect(storage.read()).toEqual({ connectorId: 'a', connectedNamespaces: ['eip155'], namespaceConnectors: { eip155: 'a' }, recentWallets: [{ id: 'a', name: 'A' }] })
-    expect(memory.data.get('@portico/connection')).not.toContain('javascript')
-  })
-
-  it('never stores a wallet with a hostile link', () => {
-    fc.assert(
-      fc.property(hostileLink, (link) => {
-        const memory = memoryStorage()
-        const storage = createConnectionStorage(memory)
-        storage.saveConnected({ connectorId: 'walletConnect', walletName: 'Evil', activeCaipNetworkId: 'eip155:1', namespace: 'eip155' })
-        // A record that skipped the catalogue's schema (built in code, or from an older build).
-        storage.replaceRecentWallet('walletConnect', { id: 'evil', name: 'Evil', mobile_link: link })
-        expect(memory.data.get('@portico/connection')).not.toContain('evil')
-        expect(storage.read().recentWallets).toEqual([])
-      }),
-    )
   })
 
   it('reads garbage as empty and logs to the console only', () => {

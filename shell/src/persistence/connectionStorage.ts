@@ -15,10 +15,8 @@ export function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
-const droppedRecentWallets = (stored: unknown, parsed: StoredConnection) => {
-  const recent = (stored as { recentWallets?: unknown }).recentWallets
-  return Array.isArray(recent) && recent.length > parsed.recentWallets.length
-}
+/** The id of a stored recent wallet, whatever else it holds (they are checked where shown). */
+const recentId = (item: unknown) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined)
 
 /**
  * What the shell keeps between visits (SPEC section 3, locally stored). Storage failures and
@@ -29,21 +27,15 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
     try {
       const raw = storage?.getItem(KEY)
       if (!raw) return EMPTY
-      const stored: unknown = JSON.parse(raw)
-      const parsed = storedConnectionSchema.safeParse(stored)
-      if (parsed.success) {
-        // A recent wallet the schema dropped (a hostile link from an older build) leaves storage too.
-        if (droppedRecentWallets(stored, parsed.data)) write(parsed.data)
-        return parsed.data
-      }
+      const parsed = storedConnectionSchema.safeParse(JSON.parse(raw))
+      if (parsed.success) return parsed.data
       console.error('[portico] ignored an unreadable stored connection:', parsed.error.issues[0]?.message)
     } catch (error) {
       console.error('[portico] local storage read failed:', error)
     }
     return EMPTY
   }
-  // Written through the schema it is read with: a record it would refuse (a wallet with a hostile
-  // link) is not stored at all.
+  // Written through the schema it is read with.
   const write = (value: StoredConnection) => {
     const parsed = storedConnectionSchema.safeParse(value)
     if (!parsed.success) {
@@ -77,22 +69,16 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
         namespaceConnectors: { ...current.namespaceConnectors, [entry.namespace]: entry.connectorId },
         recentWallets: [
           { id: entry.connectorId, name: entry.walletName },
-          ...current.recentWallets.filter((wallet) => wallet.id !== entry.connectorId),
+          ...current.recentWallets.filter((wallet) => recentId(wallet) !== entry.connectorId),
         ].slice(
           0,
           RECENT_WALLETS_LIMIT,
         ),
       })
     },
-    /**
-     * A connector that reaches many wallets (WalletConnect) names the wallet it reached: its
-     * catalogue record takes the connector's place among the recent wallets, or, with none, the
-     * connector leaves the list (it is not a wallet the Connect view could show).
-     */
-    replaceRecentWallet(connectorId: string, wallet: WalletRecord | undefined) {
-      const current = read()
-      const others = current.recentWallets.filter((recent) => recent.id !== connectorId && recent.id !== wallet?.id)
-      write({ ...current, recentWallets: (wallet ? [wallet, ...others] : others).slice(0, RECENT_WALLETS_LIMIT) })
+    /** Replaces the recent wallets; see recentWallets.ts, which checks each record first. */
+    writeRecentWallets(recentWallets: readonly WalletRecord[]) {
+      write({ ...read(), recentWallets: recentWallets.slice(0, RECENT_WALLETS_LIMIT) })
     },
     saveActiveNetwork(activeCaipNetworkId: CaipNetworkId) {
       write({ ...read(), activeCaipNetworkId })

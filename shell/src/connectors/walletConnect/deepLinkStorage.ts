@@ -1,9 +1,9 @@
 import { walletLinkSchema } from '@portico/contracts'
 import * as z from 'zod/mini'
 import type { KeyValueStorage } from '../../persistence/connectionStorage'
+import { clearDeepLink, DEEP_LINK_KEY as KEY } from './clearDeepLink'
 import type { WcLinking } from './connectionState'
 
-const KEY = '@portico/wc-deeplink'
 // The same check when written and when read back: a hostile link stored by an older build is dropped.
 const wcLinkingSchema = z.object({ name: z.string(), href: walletLinkSchema })
 
@@ -35,13 +35,7 @@ export function createDeepLinkStorage(storage: KeyValueStorage | undefined) {
         console.error('[portico] local storage write failed:', error)
       }
     },
-    clear() {
-      try {
-        storage?.removeItem(KEY)
-      } catch (error) {
-        console.error('[portico] local storage write failed:', error)
-      }
-    },
+    clear: () => clearDeepLink(storage),
   }
 }
 

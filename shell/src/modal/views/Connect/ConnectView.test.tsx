@@ -109,6 +109,13 @@ describe('ConnectView', () => {
     expect(screen.getByRole('button', { name: /All Wallets/ }).closest('fieldset')?.disabled).toBe(false)
   })
 
+  it('links a legal page only over http(s): a javascript: or data: URL stays plain text', async () => {
+    const core = await testShellCore({ termsConditionsUrl: 'javascript:alert(1)', privacyPolicyUrl: ' data:text/html,<script>alert(1)</script>' })
+    renderView(core, <ConnectView />)
+    expect(screen.getByText(/By connecting your wallet, you agree to our/).textContent).toBe('By connecting your wallet, you agree to our Terms of Service and Privacy Policy')
+    expect(screen.queryAllByRole('link')).toEqual([])
+  })
+
   it('honours allWallets: false and collapseWallets: true', async () => {
     const core = await testShellCore({ features: { allWallets: false, collapseWallets: true } })
     core.store.set(core.atoms.announcedWallets, [sandbox])

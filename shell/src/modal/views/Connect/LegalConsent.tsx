@@ -6,13 +6,26 @@ export interface LegalUrls {
   privacy: string | undefined
 }
 
+/** True when the dapp's legal URL (may be relative) opens an http(s) page; else it stays text. */
+function isPageUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value, document.baseURI)
+    return protocol === 'https:' || protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
 /** 'Terms of Service and Privacy Policy', each a link when the dapp gave its URL. */
 function LegalLinks({ terms, privacy }: LegalUrls) {
-  const link = (href: string, text: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {text}
-    </a>
-  )
+  const link = (href: string, text: string) =>
+    isPageUrl(href) ? (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {text}
+      </a>
+    ) : (
+      text
+    )
   return (
     <>
       {terms ? link(terms, 'Terms of Service') : null}

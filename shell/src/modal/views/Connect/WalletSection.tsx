@@ -1,6 +1,7 @@
 import { RECOMMENDED_ENTRIES } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useMemo, useState } from 'react'
+import { readRecentWallets } from '../../../persistence/recentWallets'
 import { CatalogueError } from '../../components/CatalogueError'
 import { walletEntryKey } from '../../components/walletEntry'
 import { WalletListButton } from '../../components/WalletListButton'
@@ -27,7 +28,7 @@ export function WalletSection() {
   const recommendedState = useAtomValue(atoms.recommendedState)
   const [expanded, setExpanded] = useState(false)
   // Read once per visit: recent wallets change only by connecting, which leaves this view.
-  const recent = useMemo(() => core.storage.read().recentWallets, [core])
+  const recent = useMemo(() => readRecentWallets(core.storage), [core])
 
   if (core.features.collapseWallets && !expanded) {
     return (

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai'
+import { readRecentWallets } from '../../../persistence/recentWallets'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useShellCore } from '../../ShellContext'
 import { findCatalogueWallet } from './findCatalogueWallet'
@@ -17,7 +18,7 @@ export function ConnectingWalletConnectView({ walletId }: { walletId: string | u
   const recommended = useAtomValue(atoms.recommended)
   const wallets = useAtomValue(atoms.wallets)
   const search = useAtomValue(atoms.search)
-  const wallet = findCatalogueWallet(walletId, { featured, recommended, wallets, search, recent: core.storage.read().recentWallets })
+  const wallet = findCatalogueWallet(walletId, { featured, recommended, wallets, search, recent: readRecentWallets(core.storage) })
   const icon = wallet?.image_id ? core.catalogue.imageUrl('walletImages', wallet.image_id) : WALLETCONNECT_ICON
 
   return (

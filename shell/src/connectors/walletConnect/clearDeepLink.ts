@@ -1,0 +1,15 @@
+import type { KeyValueStorage } from '../../persistence/connectionStorage'
+
+export const DEEP_LINK_KEY = '@portico/wc-deeplink'
+
+/**
+ * Forgets the stored deep link (SPEC section 4: a disconnect clears it). Apart from
+ * deepLinkStorage so the page load, which clears it on disconnect, carries no wallet-link checks.
+ */
+export function clearDeepLink(storage: KeyValueStorage | undefined) {
+  try {
+    storage?.removeItem(DEEP_LINK_KEY)
+  } catch (error) {
+    console.error('[portico] local storage write failed:', error)
+  }
+}
