@@ -1,7 +1,10 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack, type Configuration } from '@rspack/core'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion'
 import { pluginFeatureIdSchema, pluginFolder, pluginRemoteName, type PluginFeatureId } from './contracts/src/plugin/featureId'
+import { PluginDescriptionAsset } from './sandbox/scripts/pluginDescriptionAsset'
 import { sharedSingletons } from './shell/src/plugins/sharedSingletons'
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -10,6 +13,11 @@ export interface BuildOptions {
   mode: 'production' | 'development'
   /** Output folder of the sandbox; remotes go to `<outDir>/plugins/<folder>/`. */
   outDir?: string
+  /**
+   * The contract version plugins declare, CONTRACT_VERSION by default. Another one builds a plugin
+   * as if against another `@portico/contracts` (the versioning tests serve such builds).
+   */
+  contractVersion?: string
 }
 
 /** Plugins that exist in this repo; the rest of the feature ids have no remote yet. */
@@ -134,21 +142,33 @@ export function scriptConfig(options: BuildOptions, outDir: string): Configurati
   }
 }
 
-/** One federated remote per plugin, sharing the shell's singletons instead of bundling them. */
-export function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir: string): Configuration {
+/** A plugin's own version: its package's. */
+export const pluginVersion = (id: PluginFeatureId): string =>
+  (JSON.parse(readFileSync(root(`./plugins/${pluginFolder(id)}/package.json`), 'utf8')) as { version: string }).version
+
+/**
+ * One federated remote per plugin, sharing the shell's singletons instead of bundling them, with
+ * its `description.json` (where it shows, its version, the contract version it is built for).
+ * `path` is its folder: `<outDir>/plugins/<folder>` in the sandbox, its own for `build:plugin`.
+ */
+export function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir: string, path = `${outDir}/plugins/${pluginFolder(id)}`): Configuration {
   const folder = pluginFolder(id)
   const name = pluginRemoteName(id)
+  const contract = options.contractVersion ?? CONTRACT_VERSION
   return {
     ...base(options, `plugin-${folder}`),
     entry: {},
     output: {
-      path: `${outDir}/plugins/${folder}`,
+      path,
       publicPath: 'auto',
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
     },
     plugins: [
+      // Baked in: at run time `@portico/contracts` is the shell's copy (see plugins/buildConstants.d.ts).
+      new rspack.DefinePlugin({ __PORTICO_CONTRACT_VERSION__: JSON.stringify(contract) }),
+      new PluginDescriptionAsset(root(`./plugins/${folder}/src/description.ts`), { version: pluginVersion(id), contract }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
