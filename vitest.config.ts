@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { icuVitePlugin } from './toolchain/icu/icuVitePlugin'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
+  // Catalogues compile as in the rspack build (toolchain/icu), so tests see the shipped messages.
+  plugins: [icuVitePlugin()],
   resolve: {
     alias: {
       '@portico/contracts/testing': src('./contracts/src/testing/index.ts'),
@@ -16,7 +19,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}'],
+    include: ['toolchain/**/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
   },

@@ -1,5 +1,6 @@
 import type { Atom, createStore } from 'jotai/vanilla'
 import * as z from 'zod/mini'
+import type { I18nHost } from '../i18n/catalogue'
 import type { AccountState } from '../state/account'
 import type { CaipNetwork } from '../state/network'
 import type { PluginFeatureId } from './featureId'
@@ -17,16 +18,19 @@ export type ViewComponent = (props: Record<string, never>) => unknown
 export const viewNameSchema = z.string().check(z.regex(/^[A-Z][A-Za-z0-9]*$/, 'View names are PascalCase'))
 export type ViewName = z.infer<typeof viewNameSchema>
 
+/** Text a plugin shows through the shell: fixed, or an atom that follows the locale (`host.i18n`). */
+export type PluginText = string | Atom<string>
+
 export interface ViewDefinition {
   /** Header title of the view. */
-  title: string
+  title: PluginText
   /** Loaded when the view is first shown, so a plugin's entry stays small. */
   load: () => Promise<ViewComponent>
 }
 
 /** A button on the Account view that opens one of the plugin's views. */
 export interface AccountAction {
-  label: string
+  label: PluginText
   view: ViewName
   /** Inline SVG markup (trusted: it ships with the plugin). */
   icon?: string
@@ -34,7 +38,9 @@ export interface AccountAction {
 
 /** A tab of the Account view (Tokens, NFTs, Activity) that a plugin fills. */
 export interface AccountTab {
-  label: string
+  /** The tab's name in the spec (Tokens, NFTs, Activity): its place among the tabs, whatever the locale. */
+  name: string
+  label: PluginText
   load: () => Promise<ViewComponent>
 }
 
@@ -98,6 +104,8 @@ export interface PluginHost {
   api: { blockchain: ApiClient; walletKit: ApiClient }
   options: Readonly<{ projectId: string; themeMode: 'dark' | 'light' }>
   log: Logger
+  /** The locale, and the plugin's own catalogue bound to it. */
+  i18n: I18nHost
 }
 
 export interface Plugin {
@@ -107,6 +115,10 @@ export interface Plugin {
 }
 
 const fn = <T>() => z.custom<T>((value) => typeof value === 'function', 'Expected a function')
+const text = z.union([
+  z.string().check(z.minLength(1)),
+  z.custom<Atom<string>>((value) => typeof value === 'object' && value !== null && 'read' in value, 'Expected text or an atom of text'),
+])
 
 /** Validates what a remote's './plugin' module exports before the shell trusts it. */
 export const pluginSchema = z.object({
@@ -119,14 +131,12 @@ export const pluginSchema = z.object({
 export const pluginRegistrationSchema = z.object({
   views: z.record(
     viewNameSchema,
-    z.object({ title: z.string().check(z.minLength(1)), load: fn<ViewDefinition['load']>() }),
+    z.object({ title: text, load: fn<ViewDefinition['load']>() }),
   ),
   slots: z.optional(
     z.object({
-      accountTabs: z.optional(z.array(z.object({ label: z.string().check(z.minLength(1)), load: fn<AccountTab['load']>() }))),
-      accountActions: z.optional(
-        z.array(z.object({ label: z.string().check(z.minLength(1)), view: viewNameSchema, icon: z.optional(z.string()) })),
-      ),
+      accountTabs: z.optional(z.array(z.object({ name: z.string().check(z.minLength(1)), label: text, load: fn<AccountTab['load']>() }))),
+      accountActions: z.optional(z.array(z.object({ label: text, view: viewNameSchema, icon: z.optional(z.string()) }))),
     }),
   ),
   dispose: z.optional(fn<() => void>()),

@@ -2,7 +2,7 @@ import { CONTRACT_VERSION, pluginRegistrationSchema, pluginSchema } from '@porti
 import { describe, expect, it } from 'vitest'
 import plugin from './plugin'
 import { setupHistory } from './setupHistory'
-import { createTestHost } from '@portico/contracts/testing'
+import { createTestHost, readPluginText } from '@portico/contracts/testing'
 
 describe('history plugin', () => {
   it('is a plugin of the current contract', () => {
@@ -11,10 +11,11 @@ describe('history plugin', () => {
   })
 
   it('fills the Activity tab and adds the Transactions view', async () => {
-    const { registration } = setupHistory(createTestHost().host)
+    const { host } = createTestHost()
+    const { registration } = setupHistory(host)
     expect(pluginRegistrationSchema.safeParse(registration).success).toBe(true)
     expect(Object.keys(registration.views)).toEqual(['Transactions'])
-    expect(registration.slots?.accountTabs?.map((t) => t.label)).toEqual(['Activity'])
+    expect(registration.slots?.accountTabs?.map((t) => [t.name, readPluginText(host.store, t.label)])).toEqual([['Activity', 'Activity']])
     expect(typeof (await registration.slots?.accountTabs?.[0]?.load())).toBe('function')
   })
 })

@@ -1,4 +1,4 @@
-import type { PluginHost, PluginRegistration } from '@portico/contracts'
+import { messageText, type PluginHost, type PluginRegistration } from '@portico/contracts'
 import type { FetchTransactions } from './actions/fetchTransactions'
 import { createHistoryAtoms, type HistoryAtoms } from './atoms'
 
@@ -11,14 +11,15 @@ export function setupHistory(host: PluginHost): { registration: PluginRegistrati
   const registration: PluginRegistration = {
     views: {
       Transactions: {
-        title: 'Activity',
+        title: messageText(atoms.messages, 'activity'),
         load: async () => (await import('./views/Transactions/TransactionsView')).createTransactionsView(host, atoms, await loadFetcher()),
       },
     },
     slots: {
       accountTabs: [
         {
-          label: 'Activity',
+          name: 'Activity',
+          label: messageText(atoms.messages, 'activity'),
           load: async () => (await import('./views/ActivityTab/ActivityTab')).createActivityTab(host, atoms, await loadFetcher()),
         },
       ],

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, pluginRegistrationSchema, pluginSchema, type CaipNetwork } from '@portico/contracts'
-import { createTestHost, TEST_ADDRESS, TEST_BITCOIN_NETWORK, TEST_NETWORK, TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
+import { createTestHost, readPluginText, TEST_ADDRESS, TEST_BITCOIN_NETWORK, TEST_NETWORK, TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it } from 'vitest'
 import plugin from './plugin'
 import { setupOnramp } from './setupOnramp'
@@ -12,7 +12,7 @@ const polkadot: CaipNetwork = { ...bitcoin, id: '91b171bb158e2d3848fa23a9f1c2518
 function buyActions(network: CaipNetwork, timeZone: string | undefined) {
   const { host, network: active } = createTestHost()
   host.store.set(active, network)
-  return setupOnramp(host, { timeZone }).registration.slots?.accountActions?.map((a) => [a.label, a.view])
+  return setupOnramp(host, { timeZone }).registration.slots?.accountActions?.map((a) => [readPluginText(host.store, a.label), a.view])
 }
 
 describe('onramp plugin', () => {
@@ -22,14 +22,15 @@ describe('onramp plugin', () => {
   })
 
   it('registers the Buy views and the Account action with its icon', async () => {
-    const { registration } = setupOnramp(createTestHost().host, { timeZone: 'Europe/Berlin' })
+    const { host } = createTestHost()
+    const { registration } = setupOnramp(host, { timeZone: 'Europe/Berlin' })
     expect(pluginRegistrationSchema.safeParse(registration).success).toBe(true)
-    expect(Object.entries(registration.views).map(([name, view]) => [name, view.title])).toEqual([
+    expect(Object.entries(registration.views).map(([name, view]) => [name, readPluginText(host.store, view.title)])).toEqual([
       ['OnRampProviders', 'Buy'],
       ['BuyInProgress', 'Buy in progress'],
     ])
     const [action] = registration.slots?.accountActions ?? []
-    expect([action?.label, action?.view]).toEqual(['Buy', 'OnRampProviders'])
+    expect([readPluginText(host.store, action?.label), action?.view]).toEqual(['Buy', 'OnRampProviders'])
     expect(action?.icon).toMatch(/^<svg [^>]*>.*<\/svg>$/)
     expect(typeof (await registration.views.OnRampProviders?.load())).toBe('function')
     expect(typeof (await registration.views.BuyInProgress?.load())).toBe('function')

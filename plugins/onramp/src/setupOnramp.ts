@@ -1,5 +1,6 @@
-import type { PluginHost, PluginRegistration } from '@portico/contracts'
+import { messageText, type PluginHost, type PluginRegistration } from '@portico/contracts'
 import { createOnrampAtoms, resetPurchase, type OnrampAtoms } from './atoms'
+import { onrampCatalogue } from './i18n/onrampCatalogue'
 import { onrampIcon } from './onrampIcon'
 import { currentTimeZone, onrampUnavailableReason } from './onrampUnavailableReason'
 
@@ -30,18 +31,19 @@ export function setupOnramp(
   const unsubscribeNetwork = host.store.sub(host.atoms.network, onChange)
   const unsubscribeAccount = host.store.sub(host.atoms.account, onChange)
   const available = onrampUnavailableReason(host.store.get(host.atoms.network), timeZone) === undefined
+  const messages = host.i18n.translator(onrampCatalogue)
   const registration: PluginRegistration = {
     views: {
       OnRampProviders: {
-        title: 'Buy',
+        title: messageText(messages, 'buy'),
         load: async () => (await import('./views/OnRampProviders/OnRampProvidersView')).createOnRampProvidersView(host, atoms, timeZone),
       },
       BuyInProgress: {
-        title: 'Buy in progress',
+        title: messageText(messages, 'title.BuyInProgress'),
         load: async () => (await import('./views/BuyInProgress/BuyInProgressView')).createBuyInProgressView(host, atoms),
       },
     },
-    slots: { accountActions: available ? [{ label: 'Buy', view: 'OnRampProviders', icon: onrampIcon }] : [] },
+    slots: { accountActions: available ? [{ label: messageText(messages, 'buy'), view: 'OnRampProviders', icon: onrampIcon }] : [] },
     dispose: () => {
       unsubscribeNetwork()
       unsubscribeAccount()

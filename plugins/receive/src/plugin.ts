@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, type Plugin } from '@portico/contracts'
+import { CONTRACT_VERSION, messageText, type Plugin } from '@portico/contracts'
+import { receiveCatalogue } from './i18n/receiveCatalogue'
 import { receiveIcon } from './receiveIcon'
 
 /** Receive: the connected address as a QR code, with copy and the networks it accepts. */
@@ -6,17 +7,18 @@ const plugin: Plugin = {
   id: 'receive',
   contractVersion: CONTRACT_VERSION,
   setup(host) {
+    const messages = host.i18n.translator(receiveCatalogue)
     return {
       views: {
         WalletReceive: {
-          title: 'Receive',
+          title: messageText(messages, 'receive'),
           load: async () => {
             const { createWalletReceiveView } = await import('./views/WalletReceive/WalletReceiveView')
-            return createWalletReceiveView(host)
+            return createWalletReceiveView(host, messages)
           },
         },
       },
-      slots: { accountActions: [{ label: 'Receive', view: 'WalletReceive', icon: receiveIcon }] },
+      slots: { accountActions: [{ label: messageText(messages, 'receive'), view: 'WalletReceive', icon: receiveIcon }] },
     }
   },
 }

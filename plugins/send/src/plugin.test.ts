@@ -2,7 +2,7 @@ import { CONTRACT_VERSION, pluginRegistrationSchema, pluginSchema } from '@porti
 import { describe, expect, it } from 'vitest'
 import plugin from './plugin'
 import { setupSend } from './setupSend'
-import { createTestHost, TEST_NETWORK } from '@portico/contracts/testing'
+import { createTestHost, readPluginText, TEST_NETWORK } from '@portico/contracts/testing'
 
 describe('send plugin', () => {
   it('is a plugin of the current contract', () => {
@@ -11,10 +11,15 @@ describe('send plugin', () => {
   })
 
   it('registers the three Send views and the Account action', async () => {
-    const { registration } = setupSend(createTestHost().host)
+    const { host } = createTestHost()
+    const { registration } = setupSend(host)
     expect(pluginRegistrationSchema.safeParse(registration).success).toBe(true)
-    expect(Object.keys(registration.views)).toEqual(['WalletSend', 'WalletSendSelectToken', 'WalletSendPreview'])
-    expect(registration.slots?.accountActions?.map((a) => [a.label, a.view])).toEqual([['Send', 'WalletSend']])
+    expect(Object.entries(registration.views).map(([name, view]) => [name, readPluginText(host.store, view.title)])).toEqual([
+      ['WalletSend', 'Send'],
+      ['WalletSendSelectToken', 'Select Token'],
+      ['WalletSendPreview', 'Review Send'],
+    ])
+    expect(registration.slots?.accountActions?.map((a) => [readPluginText(host.store, a.label), a.view])).toEqual([['Send', 'WalletSend']])
     expect(typeof (await registration.views.WalletSendPreview?.load())).toBe('function')
   })
 

@@ -1,5 +1,6 @@
-import type { PluginHost, PluginRegistration } from '@portico/contracts'
+import { messageText, type PluginHost, type PluginRegistration } from '@portico/contracts'
 import { createSendAtoms, forgetBalances, resetDraft, type SendAtoms } from './atoms'
+import { sendCatalogue } from './i18n/sendCatalogue'
 import { sendIcon } from './sendIcon'
 
 /** The plugin's setup, returning its atoms too so tests can drive them. */
@@ -10,22 +11,23 @@ export function setupSend(host: PluginHost): { registration: PluginRegistration;
     resetDraft(host.store, atoms)
     forgetBalances(host.store, atoms)
   })
+  const messages = host.i18n.translator(sendCatalogue)
   const registration: PluginRegistration = {
     views: {
       WalletSend: {
-        title: 'Send',
+        title: messageText(messages, 'title.WalletSend'),
         load: async () => (await import('./views/WalletSend/WalletSendView')).createWalletSendView(host, atoms),
       },
       WalletSendSelectToken: {
-        title: 'Select Token',
+        title: messageText(messages, 'title.WalletSendSelectToken'),
         load: async () => (await import('./views/WalletSendSelectToken/WalletSendSelectTokenView')).createWalletSendSelectTokenView(host, atoms),
       },
       WalletSendPreview: {
-        title: 'Review Send',
+        title: messageText(messages, 'title.WalletSendPreview'),
         load: async () => (await import('./views/WalletSendPreview/WalletSendPreviewView')).createWalletSendPreviewView(host, atoms),
       },
     },
-    slots: { accountActions: [{ label: 'Send', view: 'WalletSend', icon: sendIcon }] },
+    slots: { accountActions: [{ label: messageText(messages, 'title.WalletSend'), view: 'WalletSend', icon: sendIcon }] },
     dispose: unsubscribe,
   }
   return { registration, atoms }

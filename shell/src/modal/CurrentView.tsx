@@ -1,6 +1,8 @@
+import type { PluginFeatureId, PluginText } from '@portico/contracts'
 import type { RouteEntry } from '../core/atoms'
-import type { PluginFeatureId } from '@portico/contracts'
 import type { PluginState } from '../core/atoms'
+import { useMessages } from './i18n/useMessages'
+import type { ModalMessageKey } from './i18n/modalCatalogue'
 import { AccountView } from './views/Account/AccountView'
 import { AllWalletsView } from './views/AllWallets/AllWalletsView'
 import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView'
@@ -14,8 +16,10 @@ import { SIWXSignMessageView } from './views/SIWXSignMessage/SIWXSignMessageView
 import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView'
 import { SHELL_VIEW_TITLES } from './views/viewTitles'
 
-export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginFeatureId, PluginState>>): string {
-  return SHELL_VIEW_TITLES[route.view] ?? findPluginView(plugins, route.view)?.title ?? route.view
+/** The header title of a route: a shell view's catalogue key, or a plugin view's own text. */
+export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginFeatureId, PluginState>>): { key: ModalMessageKey } | { text: PluginText } {
+  const key = SHELL_VIEW_TITLES[route.view]
+  return key ? { key } : { text: findPluginView(plugins, route.view)?.title ?? route.view }
 }
 
 /** The view on top of the history: a shell view or a registered plugin view. */
@@ -42,9 +46,14 @@ export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Pa
   }
   const definition = findPluginView(plugins, route.view)
   if (definition) return <PluginView key={route.view} definition={definition} />
+  return <FeatureNotAvailable />
+}
+
+function FeatureNotAvailable() {
+  const t = useMessages()
   return (
     <p className="view muted" role="alert">
-      This feature is not available.
+      {t('featureNotAvailable')}
     </p>
   )
 }

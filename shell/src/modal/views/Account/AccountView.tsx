@@ -1,12 +1,15 @@
-import { BALANCE_CHAINS, truncateAddress, type ChainNamespace } from '@portico/contracts'
+import { BALANCE_CHAINS, localizeDecimal, truncateAddress, type ChainNamespace } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
+import type { ModalMessageKey } from '../../i18n/modalCatalogue'
+import { useLocale, useMessages } from '../../i18n/useMessages'
+import { PluginTextView } from '../../i18n/usePluginText'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
 import { AccountTabs } from './AccountTabs'
 import { accountTabs } from './accountTabs'
 import { walletFeatureEntries } from './walletFeatureEntries'
 
-const FEATURE_LABELS: Record<string, string> = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' }
+const FEATURE_LABELS: Record<string, ModalMessageKey> = { onramp: 'feature.onramp', swaps: 'feature.swaps', receive: 'feature.receive', send: 'feature.send' }
 
 /** Connected state: address, balance, network, the wallet features and disconnect. */
 export function AccountView() {
@@ -15,6 +18,12 @@ export function AccountView() {
   const network = useAtomValue(core.atoms.network)
   const plugins = useAtomValue(core.atoms.plugins)
   const entries = walletFeatureEntries(plugins)
+  const t = useMessages()
+  const locale = useLocale()
+  const featureLabel = (id: string) => {
+    const key = FEATURE_LABELS[id]
+    return key ? t(key) : id
+  }
 
   return (
     <div className="view account-view">
@@ -25,29 +34,31 @@ export function AccountView() {
       {/* Balances exist only on the balance chains (SPEC section 9): no endless skeleton elsewhere. */}
       {network && !(BALANCE_CHAINS as readonly ChainNamespace[]).includes(network.chainNamespace) ? null : (
         <p className="balance" data-testid="account-balance">
-          {account.balance === undefined ? <span className="skeleton">Loading balance</span> : `${account.balance} ${account.balanceSymbol ?? ''}`}
+          {account.balance === undefined ? <span className="skeleton">{t('loadingBalance')}</span> : `${localizeDecimal(account.balance, locale)} ${account.balanceSymbol ?? ''}`}
         </p>
       )}
-      <button type="button" className="link" data-testid="account-network" aria-label={`Network: ${network?.name ?? 'none'}. Switch network`} onClick={() => core.modal.push('Networks')}>
+      <button type="button" className="link" data-testid="account-network" aria-label={network ? t('switchNetworkLabel', { name: network.name }) : t('switchNoNetworkLabel')} onClick={() => core.modal.push('Networks')}>
         {network?.name}
       </button>
-      <ul className="feature-list" aria-label="Wallet features">
+      <ul className="feature-list" aria-label={t('walletFeatures')}>
         {entries.map((entry) => (
           <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId}>
             {entry.kind === 'action' ? (
               <button type="button" className="list-item" data-opens={entry.action.view} onClick={() => core.modal.push(entry.action.view)}>
                 {entry.action.icon ? <span className="feature-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: entry.action.icon }} /> : null}
-                <span className="list-item-name">{entry.action.label}</span>
+                <span className="list-item-name">
+                  <PluginTextView text={entry.action.label} />
+                </span>
               </button>
             ) : entry.kind === 'loading' ? (
               <div className="list-item skeleton" aria-busy="true">
-                {FEATURE_LABELS[entry.pluginId] ?? entry.pluginId}
+                {featureLabel(entry.pluginId)}
               </div>
             ) : (
               <div className="list-item unavailable" title={entry.reason}>
-                <span className="list-item-name">{FEATURE_LABELS[entry.pluginId] ?? entry.pluginId} unavailable</span>
+                <span className="list-item-name">{t('featureUnavailable', { feature: featureLabel(entry.pluginId) })}</span>
                 <button type="button" className="link" onClick={() => void core.plugins.retry(entry.pluginId)}>
-                  Retry
+                  {t('retry')}
                 </button>
               </div>
             )}
@@ -56,7 +67,7 @@ export function AccountView() {
       </ul>
       <AccountTabs tabs={accountTabs(plugins)} />
       <button type="button" className="list-item disconnect" onClick={() => void core.connection.disconnect()}>
-        Disconnect
+        {t('disconnect')}
       </button>
     </div>
   )

@@ -4,12 +4,12 @@ import { accountTabs } from './accountTabs'
 const load = async () => () => null
 const ready = (...labels: string[]) => ({
   status: 'ready' as const,
-  registration: { views: {}, slots: { accountTabs: labels.map((label) => ({ label, load })) } },
+  registration: { views: {}, slots: { accountTabs: labels.map((label) => ({ name: label, label, load })) } },
 })
 
 describe('accountTabs', () => {
   it('orders tabs Tokens, NFTs, Activity whichever plugin brings them', () => {
-    expect(accountTabs({ history: ready('Activity'), send: ready('Tokens'), names: ready('NFTs') }).map((t) => t.label)).toEqual([
+    expect(accountTabs({ history: ready('Activity'), send: ready('Tokens'), names: ready('NFTs') }).map((t) => t.name)).toEqual([
       'Tokens',
       'NFTs',
       'Activity',

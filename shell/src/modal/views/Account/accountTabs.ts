@@ -5,6 +5,6 @@ import type { PluginState } from '../../../core/atoms'
 export function accountTabs(plugins: Partial<Record<PluginFeatureId, PluginState>>): AccountTab[] {
   const order = ['Tokens', 'NFTs', 'Activity']
   const tabs = Object.values(plugins).flatMap((state) => (state?.status === 'ready' ? (state.registration.slots?.accountTabs ?? []) : []))
-  const rank = (tab: AccountTab) => (order.includes(tab.label) ? order.indexOf(tab.label) : order.length)
+  const rank = (tab: AccountTab) => (order.includes(tab.name) ? order.indexOf(tab.name) : order.length)
   return tabs.sort((a, b) => rank(a) - rank(b))
 }

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { CatalogueError } from '../../components/CatalogueError'
 import { walletEntryKey } from '../../components/walletEntry'
 import { WalletListButton } from '../../components/WalletListButton'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { allWalletsCountLabel } from './allWalletsCountLabel'
 import { connectorGroups } from './connectorGroups'
@@ -26,13 +27,14 @@ export function WalletSection() {
   const featuredState = useAtomValue(atoms.featuredState)
   const recommendedState = useAtomValue(atoms.recommendedState)
   const [expanded, setExpanded] = useState(false)
+  const t = useMessages()
   // Read once per visit: recent wallets change only by connecting, which leaves this view.
   const recent = useMemo(() => core.storage.read().recentWallets, [core])
 
   if (core.features.collapseWallets && !expanded) {
     return (
       <button type="button" className="list-item" onClick={() => setExpanded(true)}>
-        <span className="list-item-name">Continue with a wallet</span>
+        <span className="list-item-name">{t('continueWithWallet')}</span>
       </button>
     )
   }
@@ -47,7 +49,7 @@ export function WalletSection() {
   return (
     <>
       <WalletConnectItem />
-      <ul className="wallet-list" aria-label="Wallets" aria-busy={loading}>
+      <ul className="wallet-list" aria-label={t('walletsLabel')} aria-busy={loading}>
         {groups.flatMap(({ group, entries }) =>
           entries.map((entry) => (
             <li key={walletEntryKey(entry)} data-group={group}>
@@ -67,7 +69,7 @@ export function WalletSection() {
           <li>
             <button type="button" className="list-item" onClick={() => core.modal.push('AllWallets')}>
               <span className="all-wallets-icon" aria-hidden="true" />
-              <span className="list-item-name">All Wallets</span>
+              <span className="list-item-name">{t('title.AllWallets')}</span>
               {count > 0 ? (
                 <span className="tag" data-testid="all-wallets-count">
                   {allWalletsCountLabel(count)}
@@ -77,10 +79,10 @@ export function WalletSection() {
           </li>
         ) : null}
       </ul>
-      {failure?.status === 'failed' ? <CatalogueError message={`Wallet list unavailable: ${failure.error}`} onRetry={core.catalogue.retry} /> : null}
+      {failure?.status === 'failed' ? <CatalogueError message={t('walletListUnavailable', { error: failure.error })} onRetry={core.catalogue.retry} /> : null}
       {!loading && groups.length === 0 && !showAllWallets ? (
         <p className="muted" role="status">
-          No wallet found. Install a wallet extension to connect.
+          {t('noWalletFound')}
         </p>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { WalletIcon } from '../../components/WalletIcon'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { findCatalogueWallet } from './findCatalogueWallet'
 import { WalletConnectPairing } from './WalletConnectPairing'
@@ -12,6 +13,7 @@ import { WalletLinks } from './WalletLinks'
  */
 export function ConnectingWalletConnectView({ walletId }: { walletId: string | undefined }) {
   const core = useShellCore()
+  const t = useMessages()
   const { atoms } = core.catalogue
   const featured = useAtomValue(atoms.featured)
   const recommended = useAtomValue(atoms.recommended)
@@ -25,7 +27,7 @@ export function ConnectingWalletConnectView({ walletId }: { walletId: string | u
       <div className="connecting-icon">
         <WalletIcon src={icon} size={48} />
       </div>
-      <p className="title">{wallet ? `Continue in ${wallet.name}` : 'Scan with your wallet'}</p>
+      <p className="title">{wallet ? t('continueIn', { name: wallet.name }) : t('scanWithWallet')}</p>
       <WalletConnectPairing wallet={wallet} />
       {wallet ? <WalletLinks wallet={wallet} /> : null}
     </div>
