@@ -52,7 +52,7 @@ export function TransactionList({ host, atoms, fetchTransactions }: { host: Plug
 
   const currentYear = new Date().getUTCFullYear()
   return (
-    <div className="transaction-list" aria-busy={loading} style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%', textAlign: 'left' }}>
+    <div className="transaction-list" aria-busy={loading} style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%', textAlign: 'start' }}>
       {groups.map((group) => {
         const title = transactionGroupTitle(group.year, group.month, currentYear, locale)
         return (

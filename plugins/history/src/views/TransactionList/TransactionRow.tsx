@@ -26,7 +26,8 @@ export function TransactionRow({ transaction, t, locale }: { transaction: Transa
         {status === 'failed' ? <span className="muted small"> {t('failed')}</span> : null}
         <br />
         <span className="muted small" data-testid="transaction-description" style={{ overflowWrap: 'anywhere' }}>
-          {shownDescription}
+          {/* Isolated: '+0.15 ETH' keeps its order inside a right-to-left row. */}
+          <bdi>{shownDescription}</bdi>
         </span>
       </span>
       <time className="muted small" dateTime={transaction.metadata.minedAt} title={minedAt.toUTCString()}>

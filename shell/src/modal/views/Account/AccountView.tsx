@@ -34,7 +34,7 @@ export function AccountView() {
       {/* Balances exist only on the balance chains (SPEC section 9): no endless skeleton elsewhere. */}
       {network && !(BALANCE_CHAINS as readonly ChainNamespace[]).includes(network.chainNamespace) ? null : (
         <p className="balance" data-testid="account-balance">
-          {account.balance === undefined ? <span className="skeleton">{t('loadingBalance')}</span> : `${localizeDecimal(account.balance, locale)} ${account.balanceSymbol ?? ''}`}
+          {account.balance === undefined ? <span className="skeleton">{t('loadingBalance')}</span> : <bdi>{`${localizeDecimal(account.balance, locale)} ${account.balanceSymbol ?? ''}`}</bdi>}
         </p>
       )}
       <button type="button" className="link" data-testid="account-network" aria-label={network ? t('switchNetworkLabel', { name: network.name }) : t('switchNoNetworkLabel')} onClick={() => core.modal.push('Networks')}>
