@@ -17,10 +17,10 @@ module.exports = {
     },
     {
       name: 'contracts-only-pure-deps',
-      comment: 'contracts/ may use zod, viem utilities and jotai types only (the testing entry, which never ships, may use fast-check).',
+      comment: 'contracts/ may use zod, viem utilities, jotai and the ICU message runtime (pure functions) only (the testing entry, which never ships, may use fast-check).',
       severity: 'error',
       from: { path: '^contracts/src/', pathNot: '(\\.test\\.ts$|^contracts/src/testing/)' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/(zod|viem|jotai|@noble|abitype|ox)/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/(zod|viem|jotai|@noble|abitype|ox|@messageformat/runtime)/' },
     },
     {
       name: 'contracts-imports-nothing-of-ours',

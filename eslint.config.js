@@ -14,8 +14,8 @@ export default tseslint.config(
     },
   },
   {
-    // Federated entry points and tool configs must export default.
-    files: ['plugins/*/src/plugin.ts', '*.config.{js,ts}', 'e2e/vitest.config.ts'],
+    // Federated entry points, tool configs and the rspack loader must export default.
+    files: ['plugins/*/src/plugin.ts', '*.config.{js,ts}', 'e2e/vitest.config.ts', 'toolchain/icu/icuLoader.mjs'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

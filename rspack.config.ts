@@ -6,6 +6,7 @@ import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion'
 import { pluginFeatureIdSchema, pluginFolder, pluginRemoteName, type PluginFeatureId } from './contracts/src/plugin/featureId'
 import { PluginDescriptionAsset } from './sandbox/scripts/pluginDescriptionAsset'
 import { sharedSingletons } from './shell/src/plugins/sharedSingletons'
+import { CATALOGUE_FILE } from './toolchain/icu/catalogueFile'
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -54,6 +55,12 @@ export function base({ mode }: BuildOptions, name: string): Configuration {
               target: 'es2022',
             },
           },
+          type: 'javascript/auto',
+        },
+        {
+          // ICU catalogues compile to message functions here, so no ICU parser reaches a browser.
+          test: CATALOGUE_FILE,
+          loader: root('./toolchain/icu/icuLoader.mjs'),
           type: 'javascript/auto',
         },
       ],

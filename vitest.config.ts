@@ -1,12 +1,15 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion'
+import { icuVitePlugin } from './toolchain/icu/icuVitePlugin'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   // Plugins declare the contract version they are built for (see plugins/buildConstants.d.ts).
   define: { __PORTICO_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
+  // Catalogues compile as in the rspack build (toolchain/icu), so tests see the shipped messages.
+  plugins: [icuVitePlugin()],
   resolve: {
     alias: {
       '@portico/contracts/testing': src('./contracts/src/testing/index.ts'),
@@ -19,7 +22,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}'],
+    include: ['toolchain/**/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
   },

@@ -1,4 +1,4 @@
-import { AlertMessages, getErrorMessage, ThrownMessages, type AccountState, type CaipNetwork, type ChainNamespace } from '@portico/contracts'
+import { AlertMessages, getErrorMessage, ThrownMessages, type AccountState, type CaipNetwork, type ChainNamespace, type Locale } from '@portico/contracts'
 import { namespaceAccount } from './connection/namespaceAccount'
 import { createNetworkList } from './connection/networkList'
 import { walletProviderOf, type WalletProvider } from './connection/walletProvider'
@@ -54,6 +54,13 @@ export interface AppKit {
   setThemeVariables: (variables: ThemeVariables) => void
   getThemeMode: () => 'dark' | 'light'
   getThemeVariables: () => ThemeVariables
+  /**
+   * Shows the modal and the buttons in another language ('es', 'pt-BR' ...; unknown: English).
+   * Resolves once that locale's messages have loaded and show.
+   */
+  setLocale: (locale: string) => Promise<void>
+  /** The locale shown: one of the shipped ones. */
+  getLocale: () => Locale
   /** The connected wallet's name and icon. */
   getWalletInfo: () => AccountState['connectedWalletInfo']
   subscribeState: (listener: (state: AppKitState) => void) => () => void
@@ -107,7 +114,9 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
   // modal's `renderNow`, which shows a change to its atoms at once.
   const loadModal = () =>
     (modalReady ??= Promise.all([import('./modal/mountModal'), loadModalCore(core)]).then(
-      ([{ mountModal, renderNow }, modalCore]) => {
+      async ([{ mountModal, renderNow, loadModalMessages }, modalCore]) => {
+        // Another locale than English: its messages first, so the modal never opens half translated.
+        await loadModalMessages(core)
         if (win && !options.enableEmbedded) {
           const host = win.document.createElement('portico-modal')
           win.document.body.append(host)
@@ -192,6 +201,8 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     setThemeVariables: (variables) => store.set(atoms.themeVariables, (current) => ({ ...current, ...variables })),
     getThemeMode: () => store.get(atoms.themeMode),
     getThemeVariables: () => store.get(atoms.themeVariables),
+    setLocale: (locale) => core.i18n.setLocale(locale),
+    getLocale: () => store.get(core.i18n.locale),
     getWalletInfo: () => store.get(atoms.account).connectedWalletInfo,
     subscribeState: (listener) => {
       const a = store.sub(atoms.modal, () => listener(state()))

@@ -12,3 +12,11 @@ describe('transactionGroupTitle', () => {
     expect(() => transactionGroupTitle(2025, 12, 2025)).toThrow('Invalid month index: 12')
   })
 })
+
+describe('transactionGroupTitle in other locales', () => {
+  it('names the month the locale’s way, through Intl', () => {
+    expect(transactionGroupTitle(2023, 11, 2025, 'fr')).toBe('décembre 2023')
+    expect(transactionGroupTitle(2025, 4, 2025, 'de')).toBe('Mai')
+    expect(transactionGroupTitle(2023, 11, 2025, 'ja')).toBe('2023年12月')
+  })
+})

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { chainNamespaceSchema } from '../caip/chainNamespace'
+import { localeSchema, type Locale } from '../i18n/locale'
 import { pluginFeatureIdSchema } from './featureId'
 import { viewNameSchema } from './viewName'
 
@@ -61,6 +62,8 @@ export const pluginDescriptionSchema = z
     ...describedFields,
     version: z.string().check(z.regex(/^\d+\.\d+\.\d+/, 'Expected a semver version')),
     contract: z.string().check(z.minLength(1), z.maxLength(32)),
+    /** Its titles and labels in the other shipped locales, by English text (from its catalogue). */
+    translations: z.optional(z.partialRecord(localeSchema, z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(80))))),
   })
   .check(ownViews)
 export type PluginDescription = z.infer<typeof pluginDescriptionSchema>
@@ -95,3 +98,11 @@ export function registrationMismatch(
   if (extra) return `it shows an action for ${extra.view}, which its description does not`
   return undefined
 }
+
+/**
+ * A description's title or label in `locale`: its translation when the plugin ships one, else the
+ * English text it was written in.
+ * @example describedText(description, 'es', 'Send') // 'Enviar'
+ */
+export const describedText = (description: Pick<PluginDescription, 'translations'> | undefined, locale: Locale, text: string): string =>
+  description?.translations?.[locale]?.[text] ?? text

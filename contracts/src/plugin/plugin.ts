@@ -1,5 +1,6 @@
 import type { Atom, createStore } from 'jotai/vanilla'
 import * as z from 'zod/mini'
+import type { I18nHost } from '../i18n/catalogue'
 import type { AccountState } from '../state/account'
 import type { CaipNetwork } from '../state/network'
 import type { PluginFeatureId } from './featureId'
@@ -21,6 +22,7 @@ export interface ViewDefinition {
 
 /** The content of an Account tab the plugin's description names (Tokens, NFTs, Activity). */
 export interface AccountTab {
+  /** The described tab's label, in English (the shell shows it translated). */
   label: string
   load: () => Promise<ViewComponent>
 }
@@ -91,6 +93,8 @@ export interface PluginHost {
   api: { blockchain: ApiClient; walletKit: ApiClient }
   options: Readonly<{ projectId: string; themeMode: 'dark' | 'light' }>
   log: Logger
+  /** The locale, and the plugin's own catalogue bound to it. */
+  i18n: I18nHost
 }
 
 /** What a remote's './plugin' module exports by default. */

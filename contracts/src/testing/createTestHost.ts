@@ -1,3 +1,5 @@
+import { createI18nHost } from '../i18n/createI18nHost'
+import type { Locale } from '../i18n/locale'
 import { CONTRACT_VERSION } from '../plugin/contractVersion'
 import type { ApiClient, PluginHost, ToastVariant } from '../plugin/plugin'
 import { DISCONNECTED_ACCOUNT, type AccountState } from '../state/account'
@@ -20,9 +22,19 @@ export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const unexpected = (what: string) => () => Promise.reject(new Error(`unexpected ${what}`))
 
 /** A PluginHost for unit tests: a real jotai store and atoms, recorded toasts and routes, stubbed I/O. */
-export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?: Partial<ApiClient>; account?: AccountState } = {}) {
+export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?: Partial<ApiClient>; account?: AccountState; locale?: Locale } = {}) {
   const toasts: { message: string; variant: ToastVariant }[] = []
   const routes: string[] = []
+  const missingMessages: string[] = []
+  const store = createStore()
+  const i18n = createI18nHost({
+    store,
+    locale: atom<Locale>(overrides.locale ?? 'en'),
+    onMissing: ({ catalogue, locale, key }) => missingMessages.push(`${catalogue}:${locale}:${key}`),
+    onLoadError: ({ error }) => {
+      throw error
+    },
+  })
   const account = atom<AccountState>(
     overrides.account ?? { status: 'connected', address: TEST_ADDRESS, caipAddress: `eip155:31337:${TEST_ADDRESS}` },
   )
@@ -30,7 +42,7 @@ export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?
   const blockchain: ApiClient = { get: unexpected('GET'), post: unexpected('POST'), url: (path) => path, ...overrides.blockchain }
   const host: PluginHost = {
     contractVersion: CONTRACT_VERSION,
-    store: createStore(),
+    store,
     atoms: { account, network, networks: atom<readonly CaipNetwork[]>([TEST_NETWORK]) },
     router: {
       push: (view) => routes.push(`push ${view}`),
@@ -43,6 +55,7 @@ export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?
     api: { blockchain, walletKit: { get: unexpected('GET'), post: unexpected('POST'), url: (path) => path } },
     options: { projectId: 'test', themeMode: 'dark' },
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    i18n: { locale: i18n.locale, translator: i18n.translator },
   }
-  return { host, toasts, routes, account, network, disconnected: DISCONNECTED_ACCOUNT }
+  return { host, toasts, routes, account, network, disconnected: DISCONNECTED_ACCOUNT, i18n, missingMessages }
 }

@@ -1,6 +1,7 @@
 import { groupTransactions, type PluginHost, type Transaction } from '@portico/contracts'
 // 'jotai', not 'jotai/vanilla': the shell shares 'jotai' as a singleton, so the remote bundles none.
 import { atom } from 'jotai'
+import { historyCatalogue } from './i18n/historyCatalogue'
 import { visibleTransactions } from './transactions/visibleTransactions'
 
 /** The transaction list state of SPEC section 3, as this plugin's own atoms (created in setup). */
@@ -17,6 +18,8 @@ export function createHistoryAtoms(host: PluginHost) {
     next: atom<string | undefined>(undefined),
     /** Whose list this is (caipAddress), so another account or network starts afresh. */
     fetchedFor: atom<string | undefined>(undefined),
+    /** The plugin's messages in the host's locale. */
+    messages: host.i18n.translator(historyCatalogue),
   }
 }
 

@@ -1,16 +1,18 @@
 import type { Plugin } from '@portico/contracts'
+import { receiveCatalogue } from './i18n/receiveCatalogue'
 
 /** Receive: the connected address as a QR code, with copy and the networks it accepts. */
 const plugin: Plugin = {
   id: 'receive',
   contractVersion: __PORTICO_CONTRACT_VERSION__,
   setup(host) {
+    const messages = host.i18n.translator(receiveCatalogue)
     return {
       views: {
         WalletReceive: {
           load: async () => {
             const { createWalletReceiveView } = await import('./views/WalletReceive/WalletReceiveView')
-            return createWalletReceiveView(host)
+            return createWalletReceiveView(host, messages)
           },
         },
       },

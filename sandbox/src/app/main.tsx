@@ -35,6 +35,7 @@ const appKit = createAppKit({
   ...catalogueQuery.legalUrls,
   pluginUrls: query.pluginUrls,
   enableEmbedded: query.embedded,
+  ...(query.locale ? { locale: query.locale } : {}),
   ...walletConnectQuery,
   ...(query.siwx ? { siwx: createLocalSiwx({ statement: 'Sign in to the Portico sandbox', required: query.siwx === 'required' }) } : {}),
 })

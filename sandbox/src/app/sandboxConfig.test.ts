@@ -7,6 +7,10 @@ describe('readQueryOptions', () => {
     expect(options.features).toMatchObject({ receive: false, send: true })
     expect(options.pluginUrls).toEqual({ receive: 'http://x/entry.js' })
   })
+  it('reads the locale, and leaves it out when absent', () => {
+    expect(readQueryOptions('?locale=ar').locale).toBe('ar')
+    expect('locale' in readQueryOptions('')).toBe(false)
+  })
   it('rejects a flag that is not a boolean and an unknown plugin', () => {
     expect(() => readQueryOptions('?features=receive:yes')).toThrow()
     expect(() => readQueryOptions('?pluginUrl.nope=http://x')).toThrow()

@@ -30,8 +30,8 @@ const booleanParam = z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 
 
 /**
  * Page query parameters the sandbox (and its browser tests) use to vary createAppKit options:
- * `?features=receive:false,send:true`, `?pluginUrl.receive=https://...`, `?embedded=true` and
- * `?siwx=optional|required` (sign-in with the in-browser SIWX).
+ * `?features=receive:false,send:true`, `?pluginUrl.receive=https://...`, `?embedded=true`,
+ * `?siwx=optional|required` (sign-in with the in-browser SIWX) and `?locale=ar` (the modal's language).
  */
 export function readQueryOptions(search: string) {
   const params = new URLSearchParams(search)
@@ -50,7 +50,8 @@ export function readQueryOptions(search: string) {
       .map(([key, value]) => [pluginFeatureIdSchema.parse(key.slice('pluginUrl.'.length)), value]),
   )
   const siwx = z.optional(z.enum(['optional', 'required'])).parse(params.get('siwx') ?? undefined)
-  return { features: featuresSchema.parse(features), pluginUrls, embedded: params.get('embedded') === 'true', siwx }
+  const locale = params.get('locale') ?? undefined
+  return { features: featuresSchema.parse(features), pluginUrls, embedded: params.get('embedded') === 'true', siwx, ...(locale ? { locale } : {}) }
 }
 
 /**

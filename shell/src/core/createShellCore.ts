@@ -1,5 +1,6 @@
 import type { CaipNetwork } from '@portico/contracts'
 import { getErrorMessage, resolveFeatures } from '@portico/contracts'
+import { createShellI18n } from '../i18n/createShellI18n'
 import { createStore } from 'jotai/vanilla'
 import { isWagmiAdapter } from '../adapters/wagmi/wagmiAdapter'
 import { createAnalytics } from '../analytics/createAnalytics'
@@ -51,15 +52,18 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
     blockchain: createApiClient({ baseUrl: options.blockchainApiUrl, query: sdkQuery(options.projectId) }),
     walletKit: createApiClient({ baseUrl: options.walletApiUrl, query: sdkQuery(options.projectId) }),
   }
+  const store = createStore()
+  const log = createLogger(options.debug)
   const ctx: ShellContext = {
-    store: createStore(),
+    store,
     atoms,
     options,
     storage,
     localStorage: env.storage,
     api,
     events: createEventEmitter(),
-    log: createLogger(options.debug),
+    log,
+    i18n: createShellI18n(store, options.locale, log),
     window: env.window,
   }
   ctx.store.set(atoms.themeMode, options.themeMode)
@@ -76,13 +80,14 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
    * once; a failed load (offline) is tried again on the next call.
    */
   const loadIntentActions = (): Promise<IntentActions> =>
-    (intentActions ??= import(/* webpackChunkName: "intent" */ './intentActions')
-      .then(({ createIntentActions }) =>
+    (intentActions ??= Promise.all([import(/* webpackChunkName: "intent" */ './intentActions'), ctx.i18n.load()])
+      .then(([{ createIntentActions }, messages]) =>
         createIntentActions(ctx, {
           features,
           modal,
           toast,
           connection,
+          messages,
           ...(env.pluginLoader ? { pluginLoader: env.pluginLoader } : {}),
           ...(env.pluginFetch ? { pluginFetch: env.pluginFetch } : {}),
         }),

@@ -11,12 +11,15 @@ import { createSiwxActions } from '../siwx/siwxActions'
 import type { ModalActions } from './modalActions'
 import type { ShellContext } from './shellContext'
 import type { createToastActions } from './toastActions'
+import type { ShellI18nHost } from '../i18n/i18nChunk'
 
 export interface IntentDependencies {
   features: ResolvedFeatures
   modal: ModalActions
   toast: ReturnType<typeof createToastActions>
   connection: ConnectionActions
+  /** The i18n host (its own chunk, loaded beside this one). */
+  messages: ShellI18nHost
   /** Replaces the Module Federation runtime (tests). */
   pluginLoader?: RemoteModuleLoader
   /** Replaces the fetch of plugin descriptions (tests). */
@@ -47,9 +50,12 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     api: ctx.api,
     options: Object.freeze({ projectId: ctx.options.projectId ?? '', themeMode: ctx.options.themeMode }),
     log: ctx.log,
+    i18n: { locale: deps.messages.locale, translator: deps.messages.translator },
   }
 
   return {
+    /** The i18n host: the modal's views and the plugins bind their catalogues to it. */
+    messages: deps.messages,
     siwx,
     catalogue: createCatalogue(ctx),
     walletConnect: createWalletConnectActions(ctx, { connection }),

@@ -1,4 +1,5 @@
 import type { ApiClient, Logger } from '@portico/contracts'
+import type { ShellI18n } from '../i18n/createShellI18n'
 import type { createStore } from 'jotai/vanilla'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
 import type { ConnectionStorage, KeyValueStorage } from '../persistence/connectionStorage'
@@ -16,6 +17,8 @@ export interface ShellContext {
   api: { blockchain: ApiClient; walletKit: ApiClient }
   events: ReturnType<typeof createEventEmitter>
   log: Logger
+  /** The locale and every catalogue bound to it (the shell's and the plugins'). */
+  i18n: ShellI18n
   /** The browser window, or undefined when rendered on a server. */
   window: Window | undefined
 }

@@ -6,12 +6,12 @@ export function defineAppKitAccountButton(registry: CustomElementRegistry) {
   defineOpenButtonElement(registry, 'appkit-account-button', {
     view: () => 'Account',
     subscribe: (appKit, render) => appKit.subscribeAccount(render),
-    render(button, appKit, element) {
+    render(button, appKit, element, t) {
       const account = appKit.getAccount()
       button.dataset.status = 'connected'
       button.hidden = account.status !== 'connected'
       button.textContent = accountLabel(account, element.getAttribute('balance') !== 'hide')
-      if (account.address) button.setAttribute('aria-label', `Account ${account.address}`)
+      if (account.address) button.setAttribute('aria-label', t('accountLabel', { address: account.address }))
     },
   })
 }

@@ -8,16 +8,16 @@ import { defineOpenButtonElement } from './defineOpenButtonElement'
 export function defineAppKitButton(registry: CustomElementRegistry) {
   defineOpenButtonElement(registry, 'appkit-button', {
     subscribe: (appKit, render) => appKit.subscribeAccount(render),
-    render(button, appKit, element) {
+    render(button, appKit, element, t) {
       const account = appKit.getAccount()
       button.dataset.status = account.status
       if (account.status === 'connected' && account.address) {
         button.textContent = accountLabel(account, element.getAttribute('balance') !== 'hide')
-        button.setAttribute('aria-label', `Account ${account.address}`)
+        button.setAttribute('aria-label', t('accountLabel', { address: account.address }))
         return
       }
       button.textContent =
-        account.status === 'connecting' ? (element.getAttribute('loadingLabel') ?? 'Connecting...') : (element.getAttribute('label') ?? 'Connect Wallet')
+        account.status === 'connecting' ? (element.getAttribute('loadingLabel') ?? t('connecting')) : (element.getAttribute('label') ?? t('connectWallet'))
       button.removeAttribute('aria-label')
     },
   })

@@ -4,10 +4,10 @@ import { defineOpenButtonElement } from './defineOpenButtonElement'
 export function defineAppKitConnectButton(registry: CustomElementRegistry) {
   defineOpenButtonElement(registry, 'appkit-connect-button', {
     subscribe: (appKit, render) => appKit.subscribeAccount(render),
-    render(button, appKit, element) {
+    render(button, appKit, element, t) {
       const { status } = appKit.getAccount()
       button.dataset.status = status === 'connected' ? 'disconnected' : status
-      button.textContent = status === 'connecting' ? (element.getAttribute('loadingLabel') ?? 'Connecting...') : (element.getAttribute('label') ?? 'Connect Wallet')
+      button.textContent = status === 'connecting' ? (element.getAttribute('loadingLabel') ?? t('connecting')) : (element.getAttribute('label') ?? t('connectWallet'))
     },
   })
 }

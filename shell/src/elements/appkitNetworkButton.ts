@@ -5,11 +5,11 @@ export function defineAppKitNetworkButton(registry: CustomElementRegistry) {
   defineOpenButtonElement(registry, 'appkit-network-button', {
     view: () => 'Networks',
     subscribe: (appKit, render) => appKit.subscribeNetwork(render),
-    render(button, appKit) {
+    render(button, appKit, _element, t) {
       const network = appKit.getCaipNetwork()
       button.className = 'network'
-      button.textContent = network?.name ?? 'Network'
-      button.setAttribute('aria-label', `Network: ${network?.name ?? 'none'}`)
+      button.textContent = network?.name ?? t('network')
+      button.setAttribute('aria-label', network ? t('networkLabel', { name: network.name }) : t('noNetworkLabel'))
     },
   })
 }

@@ -1,5 +1,11 @@
+import { formatMessage, localeDirection, type Translate } from '@portico/contracts'
 import type { AppKit } from '../createAppKit'
 import { whenAppKit } from '../core/activeAppKit'
+import type { ElementsMessageKey } from './elementsCatalogue'
+import en from './messages/en.json'
+
+// Until the i18n host has loaded (a page in English before intent), the buttons speak English.
+const english: Translate<ElementsMessageKey> = (key, args) => formatMessage(en, key, args) ?? key
 import { elementStyles } from './elementStyles'
 import { wireOpenButton } from './wireOpenButton'
 
@@ -8,7 +14,7 @@ export interface OpenButtonSpec {
   view?: (appKit: AppKit) => string | undefined
   /** Subscribes `render` to what the button shows; returns the unsubscribe function. */
   subscribe: (appKit: AppKit, render: () => void) => () => void
-  render: (button: HTMLButtonElement, appKit: AppKit, element: HTMLElement) => void
+  render: (button: HTMLButtonElement, appKit: AppKit, element: HTMLElement, t: Translate<ElementsMessageKey>) => void
 }
 
 /**
@@ -27,12 +33,29 @@ export function defineOpenButtonElement(registry: CustomElementRegistry, tag: st
         shadow.innerHTML = `<style>${elementStyles}</style><button type="button" part="button"></button>`
         const button = shadow.querySelector('button') as HTMLButtonElement
         this.#cleanup = whenAppKit((appKit) => {
-          const render = () => spec.render(button, appKit, this)
+          const { store, i18n } = appKit.core
+          let t = english
+          const render = () => {
+            button.dir = localeDirection(store.get(i18n.locale))
+            spec.render(button, appKit, this, t)
+          }
           const unwire = wireOpenButton(button, appKit, () => spec.view?.(appKit))
           const unsubscribe = spec.subscribe(appKit, render)
+          let unsubscribeMessages = () => {}
+          const stopWaiting = i18n.whenLoaded((host) => {
+            // Another locale, or its messages arriving, re-renders the label.
+            const update = () => {
+              t = store.get(host.elements)
+              render()
+            }
+            unsubscribeMessages = store.sub(host.elements, update)
+            update()
+          })
           render()
           this.#cleanup = () => {
             unsubscribe()
+            stopWaiting()
+            unsubscribeMessages()
             unwire()
           }
         })

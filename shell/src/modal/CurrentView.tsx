@@ -1,6 +1,8 @@
+import type { PluginDescription, PluginFeatureId } from '@portico/contracts'
 import type { RouteEntry } from '../core/atoms'
-import type { PluginFeatureId } from '@portico/contracts'
 import type { PluginState } from '../core/atoms'
+import { useMessages } from './i18n/useMessages'
+import type { ModalMessageKey } from './i18n/modalCatalogue'
 import { AccountView } from './views/Account/AccountView'
 import { AllWalletsView } from './views/AllWallets/AllWalletsView'
 import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView'
@@ -16,8 +18,12 @@ import { SIWXSignMessageView } from './views/SIWXSignMessage/SIWXSignMessageView
 import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView'
 import { SHELL_VIEW_TITLES } from './views/viewTitles'
 
-export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginFeatureId, PluginState>>): string {
-  return SHELL_VIEW_TITLES[route.view] ?? pluginViewOwner(plugins, route.view)?.title ?? route.view
+/** The header title of a route: a shell view's catalogue key, or a plugin view's described title. */
+export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginFeatureId, PluginState>>): { key: ModalMessageKey } | { text: string; description?: PluginDescription } {
+  const key = SHELL_VIEW_TITLES[route.view]
+  if (key) return { key }
+  const owner = pluginViewOwner(plugins, route.view)
+  return owner ? { text: owner.title, ...(owner.state.description ? { description: owner.state.description } : {}) } : { text: route.view }
 }
 
 /** The view on top of the history: a shell view or a registered plugin view. */
@@ -47,15 +53,20 @@ export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Pa
   if (owner?.state.status === 'failed') {
     return (
       <div className="view">
-        <PluginUnavailable label={owner.title} reason={owner.state.reason} pluginId={owner.pluginId} />
+        <PluginUnavailable label={owner.title} reason={owner.state.reason} pluginId={owner.pluginId} description={owner.state.description} />
       </div>
     )
   }
   // The plugin's code loads now if it has not yet; a skeleton shows meanwhile.
   if (owner) return <PluginView key={route.view} definition={core.plugins.lazyView(owner.pluginId, route.view)} />
+  return <FeatureNotAvailable />
+}
+
+function FeatureNotAvailable() {
+  const t = useMessages()
   return (
     <p className="view muted" role="alert">
-      This feature is not available.
+      {t('featureNotAvailable')}
     </p>
   )
 }

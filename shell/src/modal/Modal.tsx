@@ -2,7 +2,10 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { Header } from './components/Header'
 import { Toast } from './components/Toast'
+import { localeDirection } from '@portico/contracts'
 import { CurrentView, viewTitle } from './CurrentView'
+import { useLocale, useMessages, useShownMessage } from './i18n/useMessages'
+import { useDescribedText } from './i18n/describedText'
 import { useShellCore } from './ShellContext'
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -25,6 +28,11 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const card = useRef<HTMLDivElement>(null)
   const route = history[history.length - 1] ?? { view: 'Connect' }
   const visible = embedded || modal.open
+  const t = useMessages()
+  const shown = useShownMessage()
+  const locale = useLocale()
+  const title = viewTitle(route, plugins)
+  const pluginTitle = useDescribedText('text' in title ? title.description : undefined, 'text' in title ? title.text : '')
 
   useEffect(() => {
     if (!visible || embedded) return
@@ -64,12 +72,14 @@ export function Modal({ embedded }: { embedded: boolean }) {
       aria-labelledby="portico-modal-title"
       data-theme={themeMode}
       data-view={route.view}
+      lang={locale}
+      dir={localeDirection(locale)}
       onKeyDown={onKeyDown}
     >
-      <Header title={viewTitle(route, plugins)} canGoBack={history.length > 1} onBack={core.modal.goBack} onClose={core.modal.close} />
+      <Header title={'key' in title ? t(title.key) : pluginTitle} canGoBack={history.length > 1} onBack={core.modal.goBack} onClose={core.modal.close} />
       {alert ? (
         <p className="alert" role="alert">
-          {alert}
+          {shown(alert)}
         </p>
       ) : null}
       <div className="body">
@@ -80,7 +90,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
   )
   if (embedded) return content
   return (
-    <div className="overlay" data-theme={themeMode} onClick={(e) => e.target === e.currentTarget && core.modal.close()}>
+    <div className="overlay" data-theme={themeMode} dir={localeDirection(locale)} onClick={(e) => e.target === e.currentTarget && core.modal.close()}>
       {content}
     </div>
   )

@@ -1,8 +1,12 @@
+import { errorCatalogue } from '@portico/contracts'
 import { Provider } from 'jotai'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import type { ModalCore } from '../core/loadModalCore'
+import type { ShellCore } from '../core/createShellCore'
+import type { ShellI18nHost } from '../i18n/i18nChunk'
 import { applyThemeVariables } from './applyThemeVariables'
+import { modalCatalogue } from './i18n/modalCatalogue'
 import { Modal } from './Modal'
 import { ShellCoreProvider } from './ShellContext'
 import { modalStyles } from './styles'
@@ -39,6 +43,18 @@ export function mountModal(core: ModalCore, host: HTMLElement, embedded: boolean
     ),
   )
   return root
+}
+
+/**
+ * Resolves once the modal's messages are in for the current locale: at once in English; else
+ * after the locale's chunk (shared with the buttons' messages, so often already there).
+ */
+export async function loadModalMessages(core: ShellCore): Promise<ShellI18nHost> {
+  const host = await core.i18n.load()
+  host.translator(modalCatalogue)
+  host.translator(errorCatalogue)
+  await host.setLocale(core.store.get(host.locale))
+  return host
 }
 
 /**

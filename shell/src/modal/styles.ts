@@ -46,7 +46,7 @@ export const modalStyles = `
 .list-item {
   box-sizing: border-box; width: 100%; display: flex; align-items: center; gap: 12px; padding: 8px 12px; min-height: 48px;
   border: 0; border-radius: calc(var(--w3m-border-radius-master) * 4); background: var(--portico-item); color: inherit;
-  font: inherit; font-size: 15px; cursor: pointer; text-align: left;
+  font: inherit; font-size: 15px; cursor: pointer; text-align: start;
 }
 .list-item:hover, .list-item:focus-visible { background: var(--portico-item-hover); outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
 .list-item-name { flex: 1; }
@@ -56,7 +56,7 @@ export const modalStyles = `
 .network-dot { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; background: var(--portico-item-hover); font-size: 13px; }
 .list-item[aria-current='true'] { outline: 1px solid var(--w3m-accent); outline-offset: -1px; }
 .list-item:disabled { cursor: default; opacity: 0.7; }
-.account-tabs { width: 100%; text-align: left; }
+.account-tabs { width: 100%; text-align: start; }
 .tablist { display: flex; gap: 4px; margin: 8px 0; }
 .tab { flex: 1; border: 0; border-radius: 999px; padding: 6px 10px; background: transparent; color: var(--portico-muted); font: inherit; font-size: 14px; cursor: pointer; }
 .tab[aria-selected='true'] { background: var(--portico-item); color: var(--portico-fg); }

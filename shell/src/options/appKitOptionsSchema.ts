@@ -75,6 +75,11 @@ export const appKitOptionsSchema = z.looseObject({
    * outlast the 10 s expiry margin.
    */
   walletConnectPairingLifetimeMs: z._default(z.number().check(z.int(), z.gt(PAIRING_EXPIRY_MARGIN_MS)), PAIRING_LIFETIME_MS),
+  /**
+   * The modal's language: a BCP 47 tag ('es', 'pt-BR' ...). A shipped locale (en, es, fr, de, pt,
+   * ja, ko, zh, ar) or its language is used; anything else shows English.
+   */
+  locale: z.optional(z.string()),
   debug: z._default(z.boolean(), false),
 })
 

@@ -1,4 +1,4 @@
-import { formatBalance, operationTypeSign, type Transaction, type TransactionTransfer } from '@portico/contracts'
+import { formatBalance, localizeDecimal, operationTypeSign, type Locale, type Transaction, type TransactionTransfer } from '@portico/contracts'
 
 export interface TransactionSummary {
   /** 'Send', 'Receive', 'Deposit' ... */
@@ -12,24 +12,25 @@ export interface TransactionSummary {
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
-function describeTransfer(transfer: TransactionTransfer, sign: string): string {
+function describeTransfer(transfer: TransactionTransfer, sign: string, locale: Locale): string {
   if (transfer.nft_info) return transfer.nft_info.name ?? 'NFT'
   const symbol = transfer.fungible_info?.symbol ?? ''
-  return `${sign}${formatBalance(transfer.quantity.numeric)} ${symbol}`.trim()
+  return `${sign}${localizeDecimal(formatBalance(transfer.quantity.numeric), locale)} ${symbol}`.trim()
 }
 
 /**
  * A transaction as one list row: its operation type, its transfers with the type's sign
- * (SPEC section 9: + receive, deposit, borrow, claim; - withdraw, repay, burn).
+ * (SPEC section 9: + receive, deposit, borrow, claim; - withdraw, repay, burn), amounts written
+ * the locale's way.
  * @example describeTransaction(receiveOneEth).description // '+1 ETH'
  */
-export function describeTransaction(transaction: Transaction): TransactionSummary {
+export function describeTransaction(transaction: Transaction, locale: Locale = 'en'): TransactionSummary {
   const { operationType, status } = transaction.metadata
   const sign = operationTypeSign(operationType)
   const [first] = transaction.transfers
   return {
     title: capitalize(operationType.replace(/_/g, ' ')),
-    description: transaction.transfers.length === 0 ? capitalize(operationType) : transaction.transfers.map((t) => describeTransfer(t, sign)).join(' · '),
+    description: transaction.transfers.length === 0 ? capitalize(operationType) : transaction.transfers.map((t) => describeTransfer(t, sign, locale)).join(' · '),
     iconUrl: first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url ?? undefined,
     status,
   }

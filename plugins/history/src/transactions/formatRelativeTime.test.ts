@@ -21,3 +21,11 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(new Date('nope'), now)).toBe('')
   })
 })
+
+describe('formatRelativeTime in other locales', () => {
+  const now = new Date('2025-06-01T12:00:00Z')
+  it('says it through Intl.RelativeTimeFormat, with the same units', () => {
+    expect(formatRelativeTime(new Date(now.getTime() - 5 * 3_600_000), now, 'es')).toBe(new Intl.RelativeTimeFormat('es', { style: 'short' }).format(-5, 'hour'))
+    expect(formatRelativeTime(new Date(now.getTime() + 1_000), now, 'fr')).toBe(new Intl.RelativeTimeFormat('fr', { numeric: 'auto', style: 'short' }).format(0, 'second'))
+  })
+})

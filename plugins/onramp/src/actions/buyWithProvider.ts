@@ -3,12 +3,7 @@ import { generateOnrampUrl } from '../api'
 import type { OnrampAtoms } from '../atoms'
 import { coinbaseOnrampRequest } from './coinbaseOnrampRequest'
 import { meldUrl } from './meldUrl'
-
-export const BuyMessages = {
-  CONNECT_FIRST: 'Connect a wallet to buy crypto.',
-  couldNotOpen: (label: string) => `Could not open ${label}`,
-  couldNotOpenDetail: (label: string, reason: string) => `Could not open ${label} (${reason}). Please try again.`,
-} as const
+import { onrampCatalogue } from '../i18n/onrampCatalogue'
 
 /** The provider page opened for the user: a new window, with no handle back to this page. */
 function openProviderWindow(url: string) {
@@ -24,11 +19,12 @@ function openProviderWindow(url: string) {
 export async function buyWithProvider(host: PluginHost, atoms: OnrampAtoms, provider: OnrampProvider): Promise<boolean> {
   const { store } = host
   if (store.get(atoms.pending)) return false
+  const t = store.get(host.i18n.translator(onrampCatalogue))
   const account = store.get(host.atoms.account)
   const network = store.get(host.atoms.network)
   if (!account.address || !network) {
-    store.set(atoms.error, BuyMessages.CONNECT_FIRST)
-    host.notify.toast(BuyMessages.CONNECT_FIRST, 'error')
+    store.set(atoms.error, t('connectFirst'))
+    host.notify.toast(t('connectFirst'), 'error')
     return false
   }
   const address = account.address
@@ -53,8 +49,8 @@ export async function buyWithProvider(host: PluginHost, atoms: OnrampAtoms, prov
   } catch (error) {
     const reason = getErrorMessage(error)
     host.log.warn(`${provider.label} onramp failed:`, reason)
-    store.set(atoms.error, BuyMessages.couldNotOpenDetail(provider.label, reason))
-    host.notify.toast(BuyMessages.couldNotOpen(provider.label), 'error')
+    store.set(atoms.error, t('couldNotOpenDetail', { provider: provider.label, reason }))
+    host.notify.toast(t('couldNotOpen', { provider: provider.label }), 'error')
     return false
   } finally {
     store.set(atoms.pending, undefined)

@@ -3,7 +3,7 @@
  * Rendered as a <style> inside the view, so it applies within the modal's shadow root only.
  */
 export const sendStyles = `
-.send-field { display: flex; flex-direction: column; gap: 4px; text-align: left; }
+.send-field { display: flex; flex-direction: column; gap: 4px; text-align: start; }
 .send-field label { font-size: 12px; color: var(--portico-muted); }
 .send-input { box-sizing: border-box; width: 100%; padding: 10px 12px; border: 1px solid var(--portico-item-hover); border-radius: 12px; background: var(--portico-item); color: inherit; font: inherit; font-size: 15px; }
 .send-input:focus-visible { outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
@@ -12,7 +12,7 @@ export const sendStyles = `
 .send-error { color: var(--portico-error); font-size: 12px; margin: 0; }
 .send-button:disabled { opacity: 0.5; cursor: default; }
 .token-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-item-hover); object-fit: cover; }
-.preview-list { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; text-align: left; }
+.preview-list { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; text-align: start; }
 .preview-list dt { color: var(--portico-muted); font-size: 14px; }
-.preview-list dd { margin: 0; text-align: right; font-size: 14px; word-break: break-all; }
+.preview-list dd { margin: 0; text-align: end; font-size: 14px; word-break: break-all; }
 `

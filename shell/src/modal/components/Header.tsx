@@ -1,9 +1,12 @@
+import { useMessages } from '../i18n/useMessages'
+
 /** Back (when there is history), the view title, and close. */
 export function Header({ title, canGoBack, onBack, onClose }: { title: string; canGoBack: boolean; onBack: () => void; onClose: () => void }) {
+  const t = useMessages()
   return (
     <header className="header">
       {canGoBack ? (
-        <button type="button" className="icon-button" aria-label="Back" onClick={onBack}>
+        <button type="button" className="icon-button" aria-label={t('back')} onClick={onBack}>
           ‹
         </button>
       ) : (
@@ -12,7 +15,7 @@ export function Header({ title, canGoBack, onBack, onClose }: { title: string; c
       <h2 id="portico-modal-title" className="header-title">
         {title}
       </h2>
-      <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+      <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
         ×
       </button>
     </header>

@@ -1,6 +1,7 @@
 import { getErrorMessage, type CaipNetwork } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { useMessages, useShownMessage } from '../i18n/useMessages'
 import { useShellCore } from '../ShellContext'
 
 /** The configured networks; choosing one switches to it, then `onSwitched` runs. */
@@ -10,6 +11,8 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
   const active = useAtomValue(core.atoms.network)
   const unsupported = useAtomValue(core.atoms.unsupportedChainId)
   const [pending, setPending] = useState<string | undefined>()
+  const t = useMessages()
+  const shown = useShownMessage()
 
   const choose = async (network: CaipNetwork) => {
     setPending(network.caipNetworkId)
@@ -17,14 +20,14 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
       await core.connection.switchNetwork(network)
       onSwitched()
     } catch (error) {
-      core.toast.toast(getErrorMessage(error), 'error')
+      core.toast.toast(shown(getErrorMessage(error)), 'error')
     } finally {
       setPending(undefined)
     }
   }
 
   return (
-    <ul className="wallet-list" aria-label="Networks">
+    <ul className="wallet-list" aria-label={t('networksLabel')}>
       {networks.map((network) => {
         const isActive = !unsupported && network.caipNetworkId === active?.caipNetworkId
         return (
@@ -40,9 +43,9 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
                 {network.name.slice(0, 1)}
               </span>
               <span className="list-item-name">{network.name}</span>
-              {network.testnet ? <span className="tag">Testnet</span> : null}
-              {isActive ? <span className="tag">Active</span> : null}
-              {pending === network.caipNetworkId ? <span className="muted small">Approve in wallet</span> : null}
+              {network.testnet ? <span className="tag">{t('testnet')}</span> : null}
+              {isActive ? <span className="tag">{t('active')}</span> : null}
+              {pending === network.caipNetworkId ? <span className="muted small">{t('approveInWallet')}</span> : null}
             </button>
           </li>
         )

@@ -1,3 +1,4 @@
+import { useMessages } from '../i18n/useMessages'
 import { useShellCore } from '../ShellContext'
 import { chooseWallet, walletEntryIcon } from './chooseWallet'
 import type { WalletEntry } from './walletEntry'
@@ -6,11 +7,12 @@ import { WalletIcon } from './WalletIcon'
 /** A wallet as a row of the Connect view's list. */
 export function WalletListButton({ entry }: { entry: WalletEntry }) {
   const core = useShellCore()
+  const t = useMessages()
   return (
     <button type="button" className="list-item" onClick={() => chooseWallet(core, entry)}>
       <WalletIcon src={walletEntryIcon(core, entry)} size={32} />
       <span className="list-item-name">{entry.name}</span>
-      {entry.tag ? <span className="tag">{entry.tag}</span> : null}
+      {entry.tag ? <span className="tag">{t(`tag.${entry.tag}`)}</span> : null}
     </button>
   )
 }

@@ -1,12 +1,14 @@
-/** Header titles of the shell's own views; plugin views bring theirs. */
-export const SHELL_VIEW_TITLES: Record<string, string> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  ConnectingExternal: 'Connecting',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  AllWallets: 'All Wallets',
-  Networks: 'Choose Network',
-  UnsupportedChain: 'Switch Network',
-  SIWXSignMessage: 'Sign In',
+import type { ModalMessageKey } from '../i18n/modalCatalogue'
+
+/** Header titles of the shell's own views (catalogue keys); plugin views bring theirs. */
+export const SHELL_VIEW_TITLES: Record<string, ModalMessageKey> = {
+  Connect: 'title.Connect',
+  Account: 'title.Account',
+  ConnectingExternal: 'title.ConnectingExternal',
+  ConnectingWalletConnect: 'title.WalletConnect',
+  ConnectingWalletConnectBasic: 'title.WalletConnect',
+  AllWallets: 'title.AllWallets',
+  Networks: 'title.Networks',
+  UnsupportedChain: 'title.UnsupportedChain',
+  SIWXSignMessage: 'title.SIWXSignMessage',
 }

@@ -8,12 +8,13 @@ import { TransactionList } from '../TransactionList/TransactionList'
 export function createActivityTab(host: PluginHost, atoms: HistoryAtoms, fetchTransactions: FetchTransactions) {
   return function ActivityTab() {
     const account = useAtomValue(host.atoms.account)
+    const t = useAtomValue(atoms.messages)
     if (!account.address) return null
     return (
       <div className="activity-tab" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <TransactionList host={host} atoms={atoms} fetchTransactions={fetchTransactions} />
         <button type="button" className="link" onClick={() => host.router.push('Transactions')}>
-          View all activity
+          {t('viewAllActivity')}
         </button>
       </div>
     )

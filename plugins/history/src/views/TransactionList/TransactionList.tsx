@@ -18,6 +18,8 @@ export function TransactionList({ host, atoms, fetchTransactions }: { host: Plug
   const empty = useAtomValue(atoms.empty)
   const next = useAtomValue(atoms.next)
   const transactions = useAtomValue(atoms.transactions)
+  const t = useAtomValue(atoms.messages)
+  const locale = useAtomValue(host.i18n.locale)
   const end = useRef<HTMLDivElement>(null)
   const load = (reset: boolean) => fetchTransactions({ reset }).catch((error: unknown) => host.log.warn('activity:', error))
 
@@ -50,9 +52,9 @@ export function TransactionList({ host, atoms, fetchTransactions }: { host: Plug
 
   const currentYear = new Date().getUTCFullYear()
   return (
-    <div className="transaction-list" aria-busy={loading} style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%', textAlign: 'left' }}>
+    <div className="transaction-list" aria-busy={loading} style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%', textAlign: 'start' }}>
       {groups.map((group) => {
-        const title = transactionGroupTitle(group.year, group.month, currentYear)
+        const title = transactionGroupTitle(group.year, group.month, currentYear, locale)
         return (
           <section key={`${group.year}-${group.month}`} aria-label={title} data-testid="transaction-group">
             <h3 className="muted small" style={{ margin: '0 0 6px', fontWeight: 600 }}>
@@ -60,16 +62,16 @@ export function TransactionList({ host, atoms, fetchTransactions }: { host: Plug
             </h3>
             <ul style={listStyle}>
               {group.transactions.map((transaction) => (
-                <TransactionRow key={transaction.id} transaction={transaction} />
+                <TransactionRow key={transaction.id} transaction={transaction} t={t} locale={locale} />
               ))}
             </ul>
           </section>
         )
       })}
-      {loading ? <div className="list-item skeleton" role="status" aria-label="Loading transactions" /> : null}
+      {loading ? <div className="list-item skeleton" role="status" aria-label={t('loadingTransactions')} /> : null}
       {empty && !loading ? (
         <p className="muted" style={{ textAlign: 'center' }}>
-          No activity yet
+          {t('noActivity')}
         </p>
       ) : null}
       <div ref={end} data-testid="transactions-end" style={{ height: 1 }} />

@@ -1,26 +1,37 @@
-import { isImageUrl, type Transaction } from '@portico/contracts'
+import { isImageUrl, type Locale, type Transaction, type Translate } from '@portico/contracts'
+import { historyCatalogue, type HistoryMessageKey } from '../../i18n/historyCatalogue'
 import { describeTransaction } from '../../transactions/describeTransaction'
 import { formatRelativeTime } from '../../transactions/formatRelativeTime'
 
 const iconStyle = { width: 32, height: 32, borderRadius: '50%', objectFit: 'cover', background: 'var(--portico-item-hover)', flex: 'none' } as const
 
+/** An operation type the catalogue names ('send' -> 'operation.send'), else the API's word capitalised. */
+function operationTitle(t: Translate<HistoryMessageKey>, operationType: string, english: string): string {
+  const key = `operation.${operationType}`
+  return key in historyCatalogue.en ? t(key as HistoryMessageKey) : english
+}
+
 /** One transaction: icon, operation type, what moved, and how long ago. */
-export function TransactionRow({ transaction }: { transaction: Transaction }) {
-  const { title, description, iconUrl, status } = describeTransaction(transaction)
+export function TransactionRow({ transaction, t, locale }: { transaction: Transaction; t: Translate<HistoryMessageKey>; locale: Locale }) {
+  const { title, description, iconUrl, status } = describeTransaction(transaction, locale)
+  const { operationType } = transaction.metadata
+  // A description that names no transfer is the operation type.
+  const shownDescription = transaction.transfers.length === 0 ? operationTitle(t, operationType, description) : description
   const minedAt = new Date(transaction.metadata.minedAt)
   return (
     <li className="list-item" data-testid="transaction" style={{ cursor: 'default', outline: 'none' }}>
       {iconUrl && isImageUrl(iconUrl) ? <img src={iconUrl} alt="" style={iconStyle} /> : <span aria-hidden="true" style={iconStyle} />}
       <span className="list-item-name" style={{ minWidth: 0 }}>
-        <span data-testid="transaction-title">{title}</span>
-        {status === 'failed' ? <span className="muted small"> (failed)</span> : null}
+        <span data-testid="transaction-title">{operationTitle(t, operationType, title)}</span>
+        {status === 'failed' ? <span className="muted small"> {t('failed')}</span> : null}
         <br />
         <span className="muted small" data-testid="transaction-description" style={{ overflowWrap: 'anywhere' }}>
-          {description}
+          {/* Isolated: '+0.15 ETH' keeps its order inside a right-to-left row. */}
+          <bdi>{shownDescription}</bdi>
         </span>
       </span>
       <time className="muted small" dateTime={transaction.metadata.minedAt} title={minedAt.toUTCString()}>
-        {formatRelativeTime(minedAt)}
+        {formatRelativeTime(minedAt, new Date(), locale)}
       </time>
     </li>
   )

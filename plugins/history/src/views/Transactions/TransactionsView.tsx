@@ -8,10 +8,11 @@ import { TransactionList } from '../TransactionList/TransactionList'
 export function createTransactionsView(host: PluginHost, atoms: HistoryAtoms, fetchTransactions: FetchTransactions) {
   return function TransactionsView() {
     const account = useAtomValue(host.atoms.account)
+    const t = useAtomValue(atoms.messages)
     if (!account.address) {
       return (
         <p className="view muted" role="alert">
-          Connect a wallet to see its activity.
+          {t('connectToSeeActivity')}
         </p>
       )
     }

@@ -1,6 +1,7 @@
 import { truncateAddress, type PluginHost } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import type { OnrampAtoms } from '../../atoms'
+import { onrampCatalogue } from '../../i18n/onrampCatalogue'
 
 /** The purchase continues in the provider's window; from here, buy more or go back to the account. */
 export function createBuyInProgressView(host: PluginHost, atoms: OnrampAtoms) {
@@ -9,36 +10,39 @@ export function createBuyInProgressView(host: PluginHost, atoms: OnrampAtoms) {
     const url = useAtomValue(atoms.providerUrl)
     const account = useAtomValue(host.atoms.account)
     const network = useAtomValue(host.atoms.network)
+    const t = useAtomValue(host.i18n.translator(onrampCatalogue))
     if (!provider || !url) {
       return (
         <div className="view connecting-view">
           <p className="muted" role="status">
-            No purchase in progress.
+            {t('noPurchase')}
           </p>
           <button type="button" className="button" onClick={() => host.router.replace('OnRampProviders')}>
-            Buy crypto
+            {t('buyCrypto')}
           </button>
         </div>
       )
     }
     return (
       <div className="view connecting-view" data-testid="onramp-in-progress">
-        <p className="title">Continue in {provider.label}</p>
-        <p className="muted">
-          Your purchase continues in the {provider.label} window. Once it completes, the crypto arrives at{' '}
-          <span title={account.address}>{account.address ? truncateAddress(account.address) : 'your wallet'}</span>
-          {network ? ` on ${network.name}` : ''}.
+        <p className="title">{t('continueIn', { provider: provider.label })}</p>
+        <p className="muted" title={account.address}>
+          {t('purchaseContinues', {
+            provider: provider.label,
+            address: account.address ? truncateAddress(account.address) : t('yourWallet'),
+            network: network?.name ?? 'none',
+          })}
         </p>
         {/* A blocked popup leaves the user here: the link opens the same page on their click. */}
         <a className="link small" href={url} target="_blank" rel="noopener noreferrer" data-testid="onramp-provider-link">
-          Window did not open? Open {provider.label}
+          {t('windowDidNotOpen', { provider: provider.label })}
         </a>
         <div className="button-row">
           <button type="button" className="list-item" onClick={() => host.router.reset('Account')}>
-            Back to account
+            {t('backToAccount')}
           </button>
           <button type="button" className="button" onClick={() => host.router.goBack()}>
-            Buy more
+            {t('buyMore')}
           </button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ApiClient } from '@portico/contracts'
+import type { ApiClient, Locale } from '@portico/contracts'
 import { createTestHost, TEST_ADDRESS, TEST_NETWORK } from '@portico/contracts/testing'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'jotai'
@@ -15,8 +15,8 @@ afterEach(() => {
 
 const coinbaseUrl = 'https://pay.coinbase.com/buy/select-asset?appId=a&sessionToken=t'
 
-async function renderProviders(post: ApiClient['post'], timeZone = 'UTC') {
-  const test = createTestHost({ blockchain: { post } })
+async function renderProviders(post: ApiClient['post'], timeZone = 'UTC', locale: Locale = 'en') {
+  const test = createTestHost({ blockchain: { post }, locale })
   const { registration, atoms } = setupOnramp(test.host, { timeZone })
   const View = (await registration.views.OnRampProviders!.load()) as ComponentType
   const open = vi.spyOn(window, 'open').mockReturnValue(null)
@@ -92,5 +92,16 @@ describe('OnRampProvidersView', () => {
     fireEvent.click(screen.getByTestId('onramp-provider-coinbase'))
     await waitFor(() => expect(routes).toEqual(['push BuyInProgress']))
     expect(screen.queryByTestId('onramp-error')).toBeNull()
+  })
+})
+
+describe('OnRampProvidersView in German', () => {
+  it("shows the plugin's own German messages once its chunk is in, and reports no missing key", async () => {
+    const { missingMessages, host, network } = await renderProviders(answering(coinbaseUrl), 'UTC', 'de')
+    await waitFor(() => expect(screen.getByTestId('onramp-provider-coinbase').textContent).toBe('CoinbaseGebühren 1-2%'))
+    expect(screen.getByRole('list', { name: 'Onramp-Anbieter' })).toBeTruthy()
+    act(() => host.store.set(network, { ...TEST_NETWORK, name: 'Bitcoin', chainNamespace: 'bip122' }))
+    expect(screen.getByRole('alert').textContent).toBe('Der Kauf von Krypto ist auf Bitcoin nicht verfügbar.')
+    expect(missingMessages).toEqual([])
   })
 })

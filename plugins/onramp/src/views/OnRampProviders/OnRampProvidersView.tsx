@@ -1,7 +1,8 @@
 import { onrampProvidersFor, type PluginHost } from '@portico/contracts'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { BuyMessages, buyWithProvider } from '../../actions/buyWithProvider'
+import { buyWithProvider } from '../../actions/buyWithProvider'
+import { onrampCatalogue } from '../../i18n/onrampCatalogue'
 import type { OnrampAtoms } from '../../atoms'
 import { onrampUnavailableReason } from '../../onrampUnavailableReason'
 
@@ -13,6 +14,7 @@ export function createOnRampProvidersView(host: PluginHost, atoms: OnrampAtoms, 
     const pending = useAtomValue(atoms.pending)
     const error = useAtomValue(atoms.error)
     const setError = useSetAtom(atoms.error)
+    const t = useAtomValue(host.i18n.translator(onrampCatalogue))
 
     // A failure belongs to this visit: coming back later starts clean.
     useEffect(() => () => setError(undefined), [])
@@ -20,11 +22,11 @@ export function createOnRampProvidersView(host: PluginHost, atoms: OnrampAtoms, 
     if (!account.address) {
       return (
         <p className="view muted" role="alert">
-          {BuyMessages.CONNECT_FIRST}
+          {t('connectFirst')}
         </p>
       )
     }
-    const unavailable = onrampUnavailableReason(network, timeZone)
+    const unavailable = onrampUnavailableReason(network, timeZone, t)
     if (unavailable) {
       return (
         <p className="view muted" role="alert" data-testid="onramp-unavailable">
@@ -40,7 +42,7 @@ export function createOnRampProvidersView(host: PluginHost, atoms: OnrampAtoms, 
             {error}
           </p>
         ) : null}
-        <ul className="wallet-list" aria-label="Onramp providers">
+        <ul className="wallet-list" aria-label={t('onrampProviders')}>
           {providers.map((provider) => (
             <li key={provider.name}>
               <button
@@ -53,13 +55,13 @@ export function createOnRampProvidersView(host: PluginHost, atoms: OnrampAtoms, 
               >
                 <span className="list-item-name">{provider.label}</span>
                 <span className="muted small" data-testid={`onramp-provider-fee-${provider.name}`}>
-                  {pending === provider.name ? 'Opening...' : `Fees ${provider.feeRange}`}
+                  {pending === provider.name ? t('opening') : t('fees', { range: provider.feeRange })}
                 </span>
               </button>
             </li>
           ))}
         </ul>
-        <p className="muted small">The provider opens in a new window and sends the crypto to your wallet on {network?.name}.</p>
+        <p className="muted small">{t('opensInNewWindow', { network: network?.name ?? '' })}</p>
       </div>
     )
   }

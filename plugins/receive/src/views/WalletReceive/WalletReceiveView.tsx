@@ -1,11 +1,14 @@
-import { truncateAddress, type PluginHost } from '@portico/contracts'
+import { truncateAddress, type PluginHost, type Translate } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
+import type { Atom } from 'jotai/vanilla'
+import type { ReceiveMessageKey } from '../../i18n/receiveCatalogue'
 import { qrCodeSvg } from '../../qrCodeSvg'
 import { acceptedNetworks } from './acceptedNetworks'
 
 /** The view bound to the host it renders for. */
-export function createWalletReceiveView(host: PluginHost) {
+export function createWalletReceiveView(host: PluginHost, messages: Atom<Translate<ReceiveMessageKey>>) {
   return function WalletReceiveView() {
+    const t = useAtomValue(messages)
     const account = useAtomValue(host.atoms.account)
     const network = useAtomValue(host.atoms.network)
     const networks = useAtomValue(host.atoms.networks)
@@ -13,17 +16,17 @@ export function createWalletReceiveView(host: PluginHost) {
     if (!address) {
       return (
         <p className="view muted" role="alert">
-          Connect a wallet to receive funds.
+          {t('connectToReceive')}
         </p>
       )
     }
     const copy = async () => {
       try {
         await navigator.clipboard.writeText(address)
-        host.notify.toast('Address copied', 'success')
+        host.notify.toast(t('addressCopied'), 'success')
       } catch (error) {
         host.log.warn('copy failed:', error)
-        host.notify.toast('Could not copy the address', 'error')
+        host.notify.toast(t('couldNotCopyAddress'), 'error')
       }
     }
     const accepted = acceptedNetworks(networks, network)
@@ -31,7 +34,7 @@ export function createWalletReceiveView(host: PluginHost) {
       <div className="view receive-view" style={{ alignItems: 'center', textAlign: 'center' }}>
         <div
           role="img"
-          aria-label={`QR code of ${address}`}
+          aria-label={t('qrCodeOf', { address })}
           data-testid="receive-qr"
           style={{ width: 216, height: 216, borderRadius: 16, overflow: 'hidden', background: '#fff' }}
           // The SVG is produced from the address by uqr, never from external markup.
@@ -41,10 +44,10 @@ export function createWalletReceiveView(host: PluginHost) {
           {truncateAddress(address)}
         </p>
         <button type="button" className="button" onClick={() => void copy()}>
-          Copy address
+          {t('copyAddress')}
         </button>
-        <p className="muted small">Only send assets on these networks:</p>
-        <ul className="muted small" aria-label="Accepted networks" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <p className="muted small">{t('onlyTheseNetworks')}</p>
+        <ul className="muted small" aria-label={t('acceptedNetworks')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {accepted.map((n) => (
             <li key={n.caipNetworkId}>{n.name}</li>
           ))}

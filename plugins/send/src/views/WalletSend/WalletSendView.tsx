@@ -1,4 +1,4 @@
-import { DEFAULT_DEBOUNCE_MS, formatBalance, formatNumber, truncateAddress, UserMessages, type PluginHost } from '@portico/contracts'
+import { DEFAULT_DEBOUNCE_MS, errorCatalogue, formatBalance, formatNumber, localizeDecimal, truncateAddress, type PluginHost } from '@portico/contracts'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { maxAmount } from '../../actions/maxAmount'
@@ -8,6 +8,8 @@ import { loadTokenBalances } from '../../balances/loadTokenBalances'
 import { nativeBalance } from '../../balances/usableBalances'
 import { transferGas } from '../../gas/gasCostInUSD'
 import { loadGasPrice, updateGasPriceInUSD } from '../../gas/loadGasPrice'
+import { sendButtonMessageKey } from '../../i18n/sendButtonMessageKey'
+import { sendCatalogue } from '../../i18n/sendCatalogue'
 import { looksLikeName } from '../../validation/isReceiverAddress'
 import { sendButtonMessage, SendButtonMessages } from '../../validation/sendButtonMessage'
 import { sendStyles } from '../styles'
@@ -38,6 +40,9 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
     const setAmount = useSetAtom(atoms.sendTokenAmount)
     const setReceiverInput = useSetAtom(atoms.receiverInput)
     const setResolution = useSetAtom(atoms.receiverResolution)
+    const t = useAtomValue(host.i18n.translator(sendCatalogue))
+    const spec = useAtomValue(host.i18n.translator(errorCatalogue))
+    const locale = useAtomValue(host.i18n.locale)
 
     useEffect(() => {
       void prepare(host, atoms)
@@ -67,7 +72,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
       <div className="view send-view">
         <style>{sendStyles}</style>
         <div className="send-field">
-          <label htmlFor="send-amount">Amount</label>
+          <label htmlFor="send-amount">{t('amount')}</label>
           <div className="send-row">
             <input
               id="send-amount"
@@ -75,7 +80,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
               inputMode="decimal"
               autoComplete="off"
               placeholder="0"
-              aria-label="Amount"
+              aria-label={t('amount')}
               value={sendTokenAmount ?? ''}
               onChange={(event) => setAmount(event.target.value.replace(',', '.'))}
             />
@@ -86,39 +91,39 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
                   {token.symbol}
                 </>
               ) : (
-                'Select token'
+                t('selectToken')
               )}
             </button>
           </div>
           <div className="send-row muted small">
-            <span data-testid="send-amount-usd">${formatNumber(amountInUSD)}</span>
+            <span data-testid="send-amount-usd">{t('usd', { amount: formatNumber(amountInUSD, locale) })}</span>
             {token ? (
               <span>
                 <span data-testid="send-token-balance">
-                  {formatBalance(token.quantity.numeric)} {token.symbol}
+                  {localizeDecimal(formatBalance(token.quantity.numeric), locale)} {token.symbol}
                 </span>{' '}
                 <button
                   type="button"
                   className="link small"
                   onClick={() => setAmount(maxAmount(token, gasPrice === undefined ? undefined : gasPrice * transferGas(namespace, false)))}
                 >
-                  Max
+                  {t('max')}
                 </button>
               </span>
             ) : loading ? (
-              <span className="skeleton">Loading balances</span>
+              <span className="skeleton">{t('loadingBalances')}</span>
             ) : null}
           </div>
         </div>
         <div className="send-field">
-          <label htmlFor="send-receiver">To</label>
+          <label htmlFor="send-receiver">{t('to')}</label>
           <input
             id="send-receiver"
             className="send-input"
             autoComplete="off"
             spellCheck={false}
-            placeholder="Address or name"
-            aria-label="Receiver address or name"
+            placeholder={t('addressOrName')}
+            aria-label={t('receiverAddressOrName')}
             aria-invalid={receiverResolution === 'failed'}
             value={receiverInput}
             onChange={(event) => {
@@ -128,7 +133,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
           />
           {receiverResolution === 'failed' ? (
             <p className="send-error" role="alert">
-              {UserMessages.ERROR_RESOLVING_NAME}
+              {spec('UserMessages.ERROR_RESOLVING_NAME')}
             </p>
           ) : receiverProfileName && receiverAddress ? (
             <p className="muted small" data-testid="send-resolved-address" title={receiverAddress}>
@@ -142,7 +147,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
           disabled={message !== SendButtonMessages.PREVIEW_SEND}
           onClick={() => host.router.push('WalletSendPreview')}
         >
-          {message}
+          {t(sendButtonMessageKey(message))}
         </button>
       </div>
     )

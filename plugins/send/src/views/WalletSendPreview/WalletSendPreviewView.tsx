@@ -1,4 +1,5 @@
 import { formatNumber, truncateAddress, type PluginHost } from '@portico/contracts'
+import { sendCatalogue } from '../../i18n/sendCatalogue'
 import { useAtomValue } from 'jotai'
 import { sendTokens } from '../../actions/sendTokens'
 import type { SendAtoms } from '../../atoms'
@@ -15,10 +16,12 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
     const gasPriceInUSD = useAtomValue(atoms.gasPriceInUSD)
     const loading = useAtomValue(atoms.loading)
     const network = useAtomValue(host.atoms.network)
+    const t = useAtomValue(host.i18n.translator(sendCatalogue))
+    const locale = useAtomValue(host.i18n.locale)
     if (!token || !amount || !receiverAddress) {
       return (
         <p className="view muted" role="alert">
-          Nothing to send yet.
+          {t('nothingToSend')}
         </p>
       )
     }
@@ -29,24 +32,24 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
         <p className="title" data-testid="send-preview-amount">
           {amount} {token.symbol}
         </p>
-        <p className="muted">${formatNumber(Number.parseFloat(amount) * token.price)}</p>
+        <p className="muted">{t('usd', { amount: formatNumber(Number.parseFloat(amount) * token.price, locale) })}</p>
         <dl className="preview-list" style={{ width: '100%' }}>
-          <dt>To</dt>
+          <dt>{t('to')}</dt>
           <dd data-testid="send-preview-receiver" title={receiverAddress}>
             {receiverProfileName ? `${receiverProfileName} (${truncateAddress(receiverAddress)})` : truncateAddress(receiverAddress)}
           </dd>
-          <dt>Network</dt>
+          <dt>{t('network')}</dt>
           <dd>{network?.name}</dd>
-          <dt>Network fee</dt>
-          <dd>{gasPriceInUSD === undefined ? '-' : `$${formatNumber(gasPriceInUSD)}`}</dd>
+          <dt>{t('networkFee')}</dt>
+          <dd>{gasPriceInUSD === undefined ? '-' : t('usd', { amount: formatNumber(gasPriceInUSD, locale) })}</dd>
         </dl>
-        <p className="muted small">Review the transaction carefully in your wallet.</p>
+        <p className="muted small">{t('reviewInWallet')}</p>
         <div className="button-row">
           <button type="button" className="list-item" onClick={() => host.router.goBack()}>
-            Cancel
+            {t('cancel')}
           </button>
           <button type="button" className="button" disabled={loading} onClick={() => void sendTokens(host, atoms)}>
-            Send
+            {t('send')}
           </button>
         </div>
       </div>

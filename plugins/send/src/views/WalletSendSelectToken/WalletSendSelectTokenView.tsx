@@ -1,10 +1,11 @@
-import { formatBalance, formatNumber, type PluginHost } from '@portico/contracts'
+import { formatBalance, formatNumber, localizeDecimal, type PluginHost } from '@portico/contracts'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useState } from 'react'
 import type { SendAtoms } from '../../atoms'
 import { loadTokenBalances } from '../../balances/loadTokenBalances'
 import { balanceInUSD } from '../../balances/usableBalances'
 import { updateGasPriceInUSD } from '../../gas/loadGasPrice'
+import { sendCatalogue } from '../../i18n/sendCatalogue'
 import { sendStyles } from '../styles'
 import { TokenIcon } from '../TokenIcon'
 
@@ -17,6 +18,8 @@ export function createWalletSendSelectTokenView(host: PluginHost, atoms: SendAto
     const setToken = useSetAtom(atoms.token)
     const setAmount = useSetAtom(atoms.sendTokenAmount)
     const [search, setSearch] = useState('')
+    const t = useAtomValue(host.i18n.translator(sendCatalogue))
+    const locale = useAtomValue(host.i18n.locale)
 
     useEffect(() => {
       void loadTokenBalances(host, atoms)
@@ -27,10 +30,10 @@ export function createWalletSendSelectTokenView(host: PluginHost, atoms: SendAto
     return (
       <div className="view">
         <style>{sendStyles}</style>
-        <input className="send-input" type="search" placeholder="Search token" aria-label="Search token" value={search} onChange={(e) => setSearch(e.target.value)} />
-        {loading && balances.length === 0 ? <div className="list-item skeleton" role="status" aria-label="Loading tokens" /> : null}
-        {!loading && shown.length === 0 ? <p className="muted">No tokens found</p> : null}
-        <ul className="wallet-list" aria-label="Your tokens">
+        <input className="send-input" type="search" placeholder={t('searchToken')} aria-label={t('searchToken')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        {loading && balances.length === 0 ? <div className="list-item skeleton" role="status" aria-label={t('loadingTokens')} /> : null}
+        {!loading && shown.length === 0 ? <p className="muted">{t('noTokens')}</p> : null}
+        <ul className="wallet-list" aria-label={t('yourTokens')}>
           {shown.map((balance) => (
             <li key={balance.address ?? 'native'}>
               <button
@@ -49,10 +52,10 @@ export function createWalletSendSelectTokenView(host: PluginHost, atoms: SendAto
                   {balance.name}
                   <br />
                   <span className="muted small" data-testid={`token-balance-${balance.symbol}`}>
-                    {formatBalance(balance.quantity.numeric)} {balance.symbol}
+                    {localizeDecimal(formatBalance(balance.quantity.numeric), locale)} {balance.symbol}
                   </span>
                 </span>
-                <span className="muted small">${formatNumber(balanceInUSD(balance))}</span>
+                <span className="muted small">{t('usd', { amount: formatNumber(balanceInUSD(balance), locale) })}</span>
               </button>
             </li>
           ))}

@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { DescribedText } from '../../i18n/describedText'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 import { PluginView } from '../PluginView/PluginView'
@@ -8,11 +10,12 @@ import type { AccountTabEntry } from './accountTabs'
 export function AccountTabs({ tabs }: { tabs: AccountTabEntry[] }) {
   const core = useShellCore()
   const [selected, setSelected] = useState(0)
+  const t = useMessages()
   const current = tabs[selected] ?? tabs[0]
   if (!current) return null
   return (
     <div className="account-tabs">
-      <div role="tablist" aria-label="Account" className="tablist">
+      <div role="tablist" aria-label={t('title.Account')} className="tablist">
         {tabs.map((tab, index) => (
           <button
             key={tab.label}
@@ -24,7 +27,7 @@ export function AccountTabs({ tabs }: { tabs: AccountTabEntry[] }) {
             className="tab"
             onClick={() => setSelected(index)}
           >
-            {tab.label}
+            <DescribedText description={tab.description} text={tab.label} />
           </button>
         ))}
       </div>
@@ -32,7 +35,7 @@ export function AccountTabs({ tabs }: { tabs: AccountTabEntry[] }) {
         {current.unavailable === undefined ? (
           <PluginView key={current.label} definition={core.plugins.lazyTab(current.pluginId, current.label)} />
         ) : (
-          <PluginUnavailable label={current.label} reason={current.unavailable} pluginId={current.pluginId} />
+          <PluginUnavailable label={current.label} reason={current.unavailable} pluginId={current.pluginId} description={current.description} />
         )}
       </div>
     </div>

@@ -1,6 +1,8 @@
-import { BALANCE_CHAINS, truncateAddress, type ChainNamespace } from '@portico/contracts'
+import { BALANCE_CHAINS, localizeDecimal, truncateAddress, type ChainNamespace } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
+import { DescribedText } from '../../i18n/describedText'
+import { useLocale, useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
 import { PluginIcon } from '../PluginView/PluginIcon'
@@ -19,6 +21,8 @@ export function AccountView() {
   const entries = walletFeatureEntries(plugins, namespace)
   // The plugins that show here load now: their entries are on screen.
   useEffect(() => core.plugins.reach('account', namespace), [core, namespace, plugins])
+  const t = useMessages()
+  const locale = useLocale()
 
   return (
     <div className="view account-view">
@@ -29,13 +33,13 @@ export function AccountView() {
       {/* Balances exist only on the balance chains (SPEC section 9): no endless skeleton elsewhere. */}
       {network && !(BALANCE_CHAINS as readonly ChainNamespace[]).includes(network.chainNamespace) ? null : (
         <p className="balance" data-testid="account-balance">
-          {account.balance === undefined ? <span className="skeleton">Loading balance</span> : `${account.balance} ${account.balanceSymbol ?? ''}`}
+          {account.balance === undefined ? <span className="skeleton">{t('loadingBalance')}</span> : <bdi>{`${localizeDecimal(account.balance, locale)} ${account.balanceSymbol ?? ''}`}</bdi>}
         </p>
       )}
-      <button type="button" className="link" data-testid="account-network" aria-label={`Network: ${network?.name ?? 'none'}. Switch network`} onClick={() => core.modal.push('Networks')}>
+      <button type="button" className="link" data-testid="account-network" aria-label={network ? t('switchNetworkLabel', { name: network.name }) : t('switchNoNetworkLabel')} onClick={() => core.modal.push('Networks')}>
         {network?.name}
       </button>
-      <ul className="feature-list" aria-label="Wallet features">
+      <ul className="feature-list" aria-label={t('walletFeatures')}>
         {entries.map((entry) => (
           <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId}>
             {entry.kind === 'action' ? (
@@ -48,17 +52,19 @@ export function AccountView() {
                 onClick={() => core.modal.push(entry.action.view)}
               >
                 {entry.action.icon ? <PluginIcon svg={entry.action.icon} /> : null}
-                <span className="list-item-name">{entry.action.label}</span>
+                <span className="list-item-name">
+                  <DescribedText description={plugins[entry.pluginId]?.description} text={entry.action.label} />
+                </span>
               </button>
             ) : (
-              <PluginUnavailable label={entry.label} reason={entry.reason} pluginId={entry.pluginId} />
+              <PluginUnavailable pluginId={entry.pluginId} reason={entry.reason} label={entry.label} description={plugins[entry.pluginId]?.description} />
             )}
           </li>
         ))}
       </ul>
       <AccountTabs tabs={accountTabs(plugins, namespace)} />
       <button type="button" className="list-item disconnect" onClick={() => void core.connection.disconnect()}>
-        Disconnect
+        {t('disconnect')}
       </button>
     </div>
   )

@@ -18,7 +18,8 @@ describe('accountTabs', () => {
   })
 
   it('marks the tab of a failed plugin unavailable, and leaves out tabs of other namespaces', () => {
-    expect(accountTabs({ history: { status: 'failed', reason: 'x', description: description(['Activity']) } }, 'eip155')).toEqual([{ pluginId: 'history', label: 'Activity', unavailable: 'x' }])
+    const failed = description(['Activity'])
+    expect(accountTabs({ history: { status: 'failed', reason: 'x', description: failed } }, 'eip155')).toEqual([{ pluginId: 'history', label: 'Activity', description: failed, unavailable: 'x' }])
     expect(accountTabs({ history: { status: 'described', description: description(['Activity'], ['eip155']) } }, 'solana')).toEqual([])
   })
 })

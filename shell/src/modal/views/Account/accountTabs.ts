@@ -1,9 +1,11 @@
-import { showsOn, type PluginFeatureId } from '@portico/contracts'
+import { showsOn, type PluginDescription, type PluginFeatureId } from '@portico/contracts'
 import type { PluginState } from '../../../core/atoms'
 
 export interface AccountTabEntry {
   pluginId: PluginFeatureId
+  /** The described label, in English (shown translated through the description). */
   label: string
+  description: PluginDescription | undefined
   /** Why the plugin behind the tab is unavailable, when it is. */
   unavailable?: string
 }
@@ -18,7 +20,7 @@ export function accountTabs(plugins: Partial<Record<PluginFeatureId, PluginState
   const tabs = Object.entries(plugins).flatMap(([pluginId, state]) =>
     (state?.description?.slots.accountTabs ?? [])
       .filter((tab) => showsOn(tab, namespace))
-      .map((tab) => ({ pluginId: pluginId as PluginFeatureId, label: tab.label, ...(state?.status === 'failed' ? { unavailable: state.reason } : {}) })),
+      .map((tab) => ({ pluginId: pluginId as PluginFeatureId, label: tab.label, description: state?.description, ...(state?.status === 'failed' ? { unavailable: state.reason } : {}) })),
   )
   const rank = (tab: AccountTabEntry) => (ORDER.includes(tab.label) ? ORDER.indexOf(tab.label) : ORDER.length)
   return tabs.sort((a, b) => rank(a) - rank(b))

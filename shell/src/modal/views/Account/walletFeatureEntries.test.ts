@@ -11,7 +11,7 @@ const description = (label: string, namespaces?: ('eip155' | 'solana')[]): Plugi
   slots: { accountActions: [{ label, view: `Wallet${label}`, ...(namespaces ? { namespaces } : {}) }] },
 })
 const described = (label: string, namespaces?: ('eip155' | 'solana')[]): PluginState => ({ status: 'described', description: description(label, namespaces) })
-const labels = (entries: ReturnType<typeof walletFeatureEntries>) => entries.map((e) => (e.kind === 'action' ? e.action.label : `${e.label} unavailable`))
+const labels = (entries: ReturnType<typeof walletFeatureEntries>) => entries.map((e) => (e.kind === 'action' ? e.action.label : `${e.label ?? e.pluginId} unavailable`))
 
 describe('walletFeatureEntries', () => {
   it('orders features onramp, swaps, receive, send from their descriptions, before any code loads', () => {
@@ -30,10 +30,10 @@ describe('walletFeatureEntries', () => {
     expect(walletFeatureEntries({ onramp }, 'eip155')).toEqual([])
   })
 
-  it('shows a failed plugin as unavailable with its reason, named by its description or its feature', () => {
+  it('shows a failed plugin as unavailable with its reason, named by its description when it has one', () => {
     expect(walletFeatureEntries({ receive: { status: 'failed', reason: 'timed out', description: description('Receive') }, send: { status: 'failed', reason: 'offline' } }, 'eip155')).toEqual([
       { kind: 'unavailable', pluginId: 'receive', label: 'Receive', reason: 'timed out' },
-      { kind: 'unavailable', pluginId: 'send', label: 'Send', reason: 'offline' },
+      { kind: 'unavailable', pluginId: 'send', label: undefined, reason: 'offline' },
     ])
   })
 })

@@ -3,10 +3,7 @@ import type { PluginState } from '../../../core/atoms'
 
 export type WalletFeatureEntry =
   | { kind: 'action'; pluginId: PluginFeatureId; action: AccountAction }
-  | { kind: 'unavailable'; pluginId: PluginFeatureId; label: string; reason: string }
-
-/** A feature's name where its description could not be read. */
-const FEATURE_LABELS: Record<string, string> = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' }
+  | { kind: 'unavailable'; pluginId: PluginFeatureId; label: string | undefined; reason: string }
 
 /**
  * The Account view's wallet features in the spec's order (onramp, swaps, receive, send), from the
@@ -20,7 +17,7 @@ export function walletFeatureEntries(plugins: Partial<Record<PluginFeatureId, Pl
     const described = state.description?.slots.accountActions?.filter((action) => showsOn(action, namespace))
     if (state.status === 'failed') {
       if (described?.length === 0) return []
-      return [{ kind: 'unavailable', pluginId, label: described?.[0]?.label ?? FEATURE_LABELS[pluginId] ?? pluginId, reason: state.reason }]
+      return [{ kind: 'unavailable', pluginId, label: described?.[0]?.label, reason: state.reason }]
     }
     const shown = state.status === 'ready' ? state.registration.slots?.accountActions?.map((action) => action.view) : undefined
     return (described ?? []).filter((action) => !shown || shown.includes(action.view)).map((action) => ({ kind: 'action', pluginId, action }))

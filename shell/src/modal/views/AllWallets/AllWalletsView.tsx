@@ -2,6 +2,7 @@ import { WALLET_PAGE_SIZE } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { CatalogueError } from '../../components/CatalogueError'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { allWalletsEntries, searchEntries } from './allWalletsEntries'
 import { WalletGrid } from './WalletGrid'
@@ -26,6 +27,7 @@ export function AllWalletsView() {
   const count = useAtomValue(atoms.count)
   const search = useAtomValue(atoms.search)
   const [query, setQuery] = useState(search.query)
+  const t = useMessages()
 
   useEffect(() => {
     void catalogue.fetchWalletsPage(1)
@@ -45,8 +47,8 @@ export function AllWalletsView() {
       <input
         type="search"
         className="search-input"
-        placeholder="Search wallet"
-        aria-label="Search wallet"
+        placeholder={t('searchWallet')}
+        aria-label={t('searchWallet')}
         autoComplete="off"
         spellCheck={false}
         value={query}
@@ -56,11 +58,11 @@ export function AllWalletsView() {
         }}
       />
       {state.status === 'failed' ? (
-        <CatalogueError message={`${searching ? 'Wallet search' : 'Wallet list'} unavailable: ${state.error}`} onRetry={catalogue.retry} />
+        <CatalogueError message={t(searching ? 'walletSearchUnavailable' : 'walletListUnavailable', { error: state.error })} onRetry={catalogue.retry} />
       ) : null}
       {searching && state.status === 'ready' && entries.length === 0 ? (
         <p className="muted all-wallets-empty" role="status">
-          No Wallet found
+          {t('noWalletFoundSearch')}
         </p>
       ) : (
         <WalletGrid
@@ -70,7 +72,7 @@ export function AllWalletsView() {
           placeholders={placeholders}
           // Exact once every page is in; until then the API's count is the best guess.
           setSize={searching || !hasMore ? entries.length : Math.max(count, entries.length)}
-          label={searching ? 'Search results' : 'All wallets'}
+          label={t(searching ? 'searchResults' : 'allWalletsLabel')}
           onEndReached={!searching && hasMore && state.status !== 'failed' ? catalogue.fetchNextPage : undefined}
         />
       )}

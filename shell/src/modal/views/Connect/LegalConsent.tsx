@@ -1,4 +1,7 @@
 import { useAtom } from 'jotai'
+import type { ModalMessageKey } from '../../i18n/modalCatalogue'
+import { richText } from '../../i18n/richText'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 
 export interface LegalUrls {
@@ -16,8 +19,9 @@ function isPageUrl(value: string): boolean {
   }
 }
 
-/** 'Terms of Service and Privacy Policy', each a link when the dapp gave its URL. */
-function LegalLinks({ terms, privacy }: LegalUrls) {
+/** 'I agree to our Terms of Service and Privacy Policy' (or the footer's wording), each a link when the dapp gave its URL. */
+function LegalSentence({ terms, privacy, message }: LegalUrls & { message: ModalMessageKey }) {
+  const t = useMessages()
   const link = (href: string, text: string) =>
     isPageUrl(href) ? (
       <a href={href} target="_blank" rel="noopener noreferrer">
@@ -26,13 +30,11 @@ function LegalLinks({ terms, privacy }: LegalUrls) {
     ) : (
       text
     )
-  return (
-    <>
-      {terms ? link(terms, 'Terms of Service') : null}
-      {terms && privacy ? ' and ' : null}
-      {privacy ? link(privacy, 'Privacy Policy') : null}
-    </>
-  )
+  const links = terms && privacy ? 'both' : terms ? 'terms' : 'privacy'
+  return richText((args) => t(message, { ...args, links }), {
+    terms: terms ? link(terms, t('termsOfService')) : null,
+    privacy: privacy ? link(privacy, t('privacyPolicy')) : null,
+  })
 }
 
 /** features.legalCheckbox: connecting is disabled until the visitor agrees. */
@@ -43,7 +45,7 @@ export function LegalCheckbox(urls: LegalUrls) {
     <label className="legal-checkbox">
       <input type="checkbox" checked={checked} onChange={(event) => setChecked(event.currentTarget.checked)} />
       <span>
-        I agree to our <LegalLinks {...urls} />
+        <LegalSentence {...urls} message="legalAgree" />
       </span>
     </label>
   )
@@ -53,7 +55,7 @@ export function LegalCheckbox(urls: LegalUrls) {
 export function LegalFooter(urls: LegalUrls) {
   return (
     <p className="legal-footer muted small">
-      By connecting your wallet, you agree to our <LegalLinks {...urls} />
+      <LegalSentence {...urls} message="legalFooter" />
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { WalletConnectMark } from './WalletConnectMark'
 
@@ -7,11 +8,12 @@ import { WalletConnectMark } from './WalletConnectMark'
  */
 export function WalletConnectItem() {
   const core = useShellCore()
+  const t = useMessages()
   return (
     <button type="button" className="list-item" data-group="walletConnect" onClick={() => core.modal.push({ view: 'ConnectingWalletConnect' })}>
       <WalletConnectMark size={32} />
       <span className="list-item-name">WalletConnect</span>
-      <span className="tag">QR code</span>
+      <span className="tag">{t('qrCode')}</span>
     </button>
   )
 }

@@ -5,6 +5,7 @@ import { readRecentWallets } from '../../../persistence/recentWallets'
 import { CatalogueError } from '../../components/CatalogueError'
 import { walletEntryKey } from '../../components/walletEntry'
 import { WalletListButton } from '../../components/WalletListButton'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { allWalletsCountLabel } from './allWalletsCountLabel'
 import { connectorGroups } from './connectorGroups'
@@ -27,13 +28,14 @@ export function WalletSection() {
   const featuredState = useAtomValue(atoms.featuredState)
   const recommendedState = useAtomValue(atoms.recommendedState)
   const [expanded, setExpanded] = useState(false)
+  const t = useMessages()
   // Read once per visit: recent wallets change only by connecting, which leaves this view.
   const recent = useMemo(() => readRecentWallets(core.storage), [core])
 
   if (core.features.collapseWallets && !expanded) {
     return (
       <button type="button" className="list-item" onClick={() => setExpanded(true)}>
-        <span className="list-item-name">Continue with a wallet</span>
+        <span className="list-item-name">{t('continueWithWallet')}</span>
       </button>
     )
   }
@@ -48,7 +50,7 @@ export function WalletSection() {
   return (
     <>
       <WalletConnectItem />
-      <ul className="wallet-list" aria-label="Wallets" aria-busy={loading}>
+      <ul className="wallet-list" aria-label={t('walletsLabel')} aria-busy={loading}>
         {groups.flatMap(({ group, entries }) =>
           entries.map((entry) => (
             <li key={walletEntryKey(entry)} data-group={group}>
@@ -68,7 +70,7 @@ export function WalletSection() {
           <li>
             <button type="button" className="list-item" onClick={() => core.modal.push('AllWallets')}>
               <span className="all-wallets-icon" aria-hidden="true" />
-              <span className="list-item-name">All Wallets</span>
+              <span className="list-item-name">{t('title.AllWallets')}</span>
               {count > 0 ? (
                 <span className="tag" data-testid="all-wallets-count">
                   {allWalletsCountLabel(count)}
@@ -78,10 +80,10 @@ export function WalletSection() {
           </li>
         ) : null}
       </ul>
-      {failure?.status === 'failed' ? <CatalogueError message={`Wallet list unavailable: ${failure.error}`} onRetry={core.catalogue.retry} /> : null}
+      {failure?.status === 'failed' ? <CatalogueError message={t('walletListUnavailable', { error: failure.error })} onRetry={core.catalogue.retry} /> : null}
       {!loading && groups.length === 0 && !showAllWallets ? (
         <p className="muted" role="status">
-          No wallet found. Install a wallet extension to connect.
+          {t('noWalletFound')}
         </p>
       ) : null}
     </>

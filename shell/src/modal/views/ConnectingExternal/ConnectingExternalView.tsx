@@ -1,17 +1,19 @@
 import { useAtomValue } from 'jotai'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
 
 /** A wallet's connection request in progress, its refusal, and the retry. */
 export function ConnectingExternalView({ connectorId }: { connectorId: string }) {
   const core = useShellCore()
+  const t = useMessages()
   const wallets = useAtomValue(core.atoms.announcedWallets)
   // Solana, Bitcoin and Polkadot wallets connect through the same view, on their own namespace.
   const namespaceWallet = useAtomValue(core.atoms.namespaceWallets).find((w) => w.id === connectorId)
   const error = useAtomValue(core.atoms.connectError)
   const status = useAtomValue(core.atoms.connectionStatus)[namespaceWallet?.namespace ?? 'eip155']
   const wallet = wallets.find((w) => w.info.rdns === connectorId)
-  const name = wallet?.info.name ?? namespaceWallet?.name ?? 'your wallet'
+  const name = wallet?.info.name ?? namespaceWallet?.name ?? t('yourWallet')
   const retry = () => (namespaceWallet ? core.namespaces.connect(connectorId) : core.connection.connectAnnounced(connectorId))
 
   return (
@@ -22,19 +24,19 @@ export function ConnectingExternalView({ connectorId }: { connectorId: string })
       {error ? (
         <>
           <p className="title error" role="alert">
-            Connection declined
+            {t('connectionDeclined')}
           </p>
-          <p className="muted">Connection can be declined if a previous request is still active</p>
+          <p className="muted">{t('connectionDeclinedHint')}</p>
           <p className="muted small">{error}</p>
           <button type="button" className="button" onClick={() => void retry()}>
-            Try again
+            {t('tryAgain')}
           </button>
         </>
       ) : (
         <>
-          <p className="title">Continue in {name}</p>
+          <p className="title">{t('continueIn', { name })}</p>
           <p className="muted" role="status">
-            {status === 'connecting' ? 'Accept connection request in the wallet' : 'Connecting...'}
+            {status === 'connecting' ? t('acceptConnectionRequest') : t('connecting')}
           </p>
         </>
       )}

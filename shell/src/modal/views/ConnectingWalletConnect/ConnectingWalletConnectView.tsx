@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { readRecentWallets } from '../../../persistence/recentWallets'
 import { WalletIcon } from '../../components/WalletIcon'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { findCatalogueWallet } from './findCatalogueWallet'
 import { WalletConnectPairing } from './WalletConnectPairing'
@@ -13,6 +14,7 @@ import { WalletLinks } from './WalletLinks'
  */
 export function ConnectingWalletConnectView({ walletId }: { walletId: string | undefined }) {
   const core = useShellCore()
+  const t = useMessages()
   const { atoms } = core.catalogue
   const featured = useAtomValue(atoms.featured)
   const recommended = useAtomValue(atoms.recommended)
@@ -26,7 +28,7 @@ export function ConnectingWalletConnectView({ walletId }: { walletId: string | u
       <div className="connecting-icon">
         <WalletIcon src={icon} size={48} />
       </div>
-      <p className="title">{wallet ? `Continue in ${wallet.name}` : 'Scan with your wallet'}</p>
+      <p className="title">{wallet ? t('continueIn', { name: wallet.name }) : t('scanWithWallet')}</p>
       <WalletConnectPairing wallet={wallet} />
       {wallet ? <WalletLinks wallet={wallet} /> : null}
     </div>

@@ -1,5 +1,6 @@
 import type { WalletRecord } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { usePairing } from './usePairing'
 import { useQrCode } from './useQrCode'
@@ -12,6 +13,7 @@ const QR_SIZE = 232
  */
 export function WalletConnectPairing({ wallet }: { wallet: WalletRecord | undefined }) {
   const core = useShellCore()
+  const t = useMessages()
   const { wcUri, wcError } = useAtomValue(core.walletConnect.atoms.state)
   const error = useAtomValue(core.atoms.connectError)
   const qr = useQrCode(wcUri, QR_SIZE)
@@ -21,10 +23,10 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletRecord | undefi
     if (!wcUri) return
     try {
       await navigator.clipboard.writeText(wcUri)
-      core.toast.toast('Link copied', 'success')
+      core.toast.toast(t('linkCopied'), 'success')
     } catch (copyError) {
       core.log.warn('copy failed:', copyError)
-      core.toast.toast('Could not copy the link', 'error')
+      core.toast.toast(t('couldNotCopyLink'), 'error')
     }
   }
 
@@ -32,12 +34,12 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletRecord | undefi
     return (
       <>
         <p className="title error" role="alert">
-          Connection declined
+          {t('connectionDeclined')}
         </p>
-        <p className="muted">The wallet did not connect. Try again to get a new QR code.</p>
+        <p className="muted">{t('walletConnectDeclinedHint')}</p>
         {error ? <p className="muted small">{error}</p> : null}
         <button type="button" className="button" onClick={() => void core.walletConnect.connect(wallet)}>
-          Try again
+          {t('tryAgain')}
         </button>
       </>
     )
@@ -48,7 +50,7 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletRecord | undefi
       <div
         className={qr ? 'wc-qr' : 'wc-qr skeleton'}
         role="img"
-        aria-label={wcUri ? 'WalletConnect QR code' : 'Preparing the QR code'}
+        aria-label={wcUri ? t('walletConnectQrCode') : t('preparingQrCode')}
         aria-busy={!qr}
         data-testid="wc-qr"
         data-wc-uri={wcUri ?? ''}
@@ -57,10 +59,10 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletRecord | undefi
         dangerouslySetInnerHTML={qr ? { __html: qr } : undefined}
       />
       <p className="muted" role="status">
-        {wcUri ? `Scan this QR code with ${wallet ? wallet.name : 'your phone'}` : 'Preparing a connection link...'}
+        {wcUri ? (wallet ? t('scanQrCodeWith', { name: wallet.name }) : t('scanQrCodeWithPhone')) : t('preparingConnectionLink')}
       </p>
       <button type="button" className="list-item" style={{ justifyContent: 'center' }} onClick={() => void copy()} disabled={!wcUri}>
-        Copy link
+        {t('copyLink')}
       </button>
     </>
   )

@@ -1,5 +1,6 @@
 import { UserMessages } from '@portico/contracts'
 import type { ViewDefinition } from '@portico/contracts'
+import { useShownMessage } from '../../i18n/useMessages'
 import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
 
 /** Anything a plugin renders lazily: a view or an Account tab. */
@@ -28,13 +29,20 @@ class ViewErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
   }
   override render() {
     return this.state.error ? (
-      <p className="muted" role="alert">
-        {UserMessages.SOMETHING_WENT_WRONG}
-      </p>
+      <SomethingWentWrong />
     ) : (
       this.props.children
     )
   }
+}
+
+function SomethingWentWrong() {
+  const shown = useShownMessage()
+  return (
+    <p className="muted" role="alert">
+      {shown(UserMessages.SOMETHING_WENT_WRONG)}
+    </p>
+  )
 }
 
 /** Renders a plugin's view; its failure stays inside the view and never blanks the modal. */

@@ -1,6 +1,7 @@
 import { truncateAddress } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
 
@@ -9,7 +10,8 @@ export function SIWXSignMessageView() {
   const core = useShellCore()
   const account = useAtomValue(core.atoms.account)
   const [signing, setSigning] = useState(false)
-  const dappName = core.options.metadata?.name ?? 'This app'
+  const t = useMessages()
+  const dappName = core.options.metadata?.name ?? t('thisApp')
 
   const sign = async () => {
     setSigning(true)
@@ -23,16 +25,16 @@ export function SIWXSignMessageView() {
   return (
     <div className="view connecting-view">
       <WalletIcon src={account.connectedWalletInfo?.icon} size={64} />
-      <p className="title">{dappName} needs to connect to your wallet</p>
+      <p className="title">{t('siwxTitle', { dapp: dappName })}</p>
       <p className="muted">
-        Sign this message to prove you own {account.address ? truncateAddress(account.address) : 'this wallet'}. It costs nothing and sends no transaction.
+        {t('siwxExplanation', { address: account.address ? truncateAddress(account.address) : t('thisWallet') })}
       </p>
       <div className="button-row">
         <button type="button" className="list-item" onClick={() => void core.siwx.cancel()} disabled={signing}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="button" className="button" onClick={() => void sign()} disabled={signing}>
-          {signing ? 'Signing...' : 'Sign'}
+          {signing ? t('signing') : t('sign')}
         </button>
       </div>
     </div>

@@ -1,0 +1,7 @@
+export * from './catalogue'
+export * from './locale'
+export * from './messageRuntime'
+export * from './translateShownMessage'
+export * from '../errors/errorCatalogue'
+export * from './createI18nHost'
+export * from './messageText'

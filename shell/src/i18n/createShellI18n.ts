@@ -1,0 +1,49 @@
+import { resolveLocale, type Locale, type Logger } from '@portico/contracts'
+import { atom, type createStore } from 'jotai/vanilla'
+import type { ShellI18nHost } from './i18nChunk'
+
+/**
+ * The shell's locale from the `locale` option (an unknown one shows English, with a warning), and
+ * the i18n host, loaded on demand: the boot path holds only the locale and English.
+ */
+export function createShellI18n(store: ReturnType<typeof createStore>, tag: string | undefined, log: Logger) {
+  const resolve = (value: string | undefined) => {
+    const resolved = resolveLocale(value)
+    if (value && resolved === 'en' && !/^en/i.test(value)) log.warn('unknown locale, English shown:', value)
+    return resolved
+  }
+  const locale = atom<Locale>(resolve(tag))
+  let loading: Promise<ShellI18nHost> | undefined
+  let loaded: ShellI18nHost | undefined
+  const waiting = new Set<(host: ShellI18nHost) => void>()
+  /** The host, from its chunk (once; a failed load is tried again on the next call). */
+  const load = (): Promise<ShellI18nHost> =>
+    (loading ??= import(/* webpackChunkName: "i18n" */ './i18nChunk').then(
+      ({ createShellI18nHost }) => {
+        loaded = createShellI18nHost(store, locale, log)
+        for (const listener of waiting) listener(loaded)
+        return loaded
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  // Another language from the start: its messages load now, and the buttons switch when they arrive.
+  if (store.get(locale) !== 'en') load().catch((error: unknown) => log.warn('messages failed to load:', error))
+  return {
+    locale,
+    load,
+    /** Calls back with the host now, or once it has loaded; returns the unsubscribe function. */
+    whenLoaded(listener: (host: ShellI18nHost) => void): () => void {
+      if (loaded) listener(loaded)
+      else waiting.add(listener)
+      return () => void waiting.delete(listener)
+    },
+    async setLocale(next: string): Promise<void> {
+      await (await load()).setLocale(resolve(next))
+    },
+  }
+}
+
+export type ShellI18n = ReturnType<typeof createShellI18n>
