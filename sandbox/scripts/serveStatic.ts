@@ -21,6 +21,8 @@ export interface ServeStaticOptions {
   etag?: boolean
   /** Answered before the files, with `cache-control: no-store`: they change on every start. */
   generated?: Readonly<Record<string, GeneratedFile>>
+  /** Lets pages of any origin read the files (a plugin deployed on its own origin). Off by default. */
+  cors?: boolean
 }
 
 /**
@@ -34,7 +36,14 @@ export interface ServeStaticOptions {
  */
 export async function serveStatic(root: string, options: ServeStaticOptions = {}): Promise<StaticServer> {
   const generated = options.generated ?? {}
-  const assets = sirv(root, { dev: false, etag: options.etag ?? false, gzip: false, brotli: false, single: false })
+  const assets = sirv(root, {
+    dev: false,
+    etag: options.etag ?? false,
+    gzip: false,
+    brotli: false,
+    single: false,
+    ...(options.cors ? { setHeaders: (res) => res.setHeader('access-control-allow-origin', '*') } : {}),
+  })
   const server = createServer((req, res) => {
     const file = req.url !== undefined && Object.hasOwn(generated, req.url) ? generated[req.url] : undefined
     if (file) {

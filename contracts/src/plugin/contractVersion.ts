@@ -3,7 +3,9 @@
  * older minor still works), a major breaks it. A plugin declares the version it was built for;
  * see contractMismatch for what the shell accepts.
  */
-export const CONTRACT_VERSION = '4.0.0'
+// 4.0.0: static plugin descriptions (views, titles, slots), semver; registrations carry code only.
+// 4.1.0: PluginHost.i18n, the locale and the plugin's own catalogue.
+export const CONTRACT_VERSION = '4.1.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

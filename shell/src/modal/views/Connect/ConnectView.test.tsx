@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import type { PluginDescription } from '@portico/contracts'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -114,6 +115,27 @@ describe('ConnectView', () => {
     renderView(core, <ConnectView />)
     expect(screen.getByText(/By connecting your wallet, you agree to our/).textContent).toBe('By connecting your wallet, you agree to our Terms of Service and Privacy Policy')
     expect(screen.queryAllByRole('link')).toEqual([])
+  })
+
+  it("shows a plugin's connect methods from its description before the wallets, and loads its code on hover", async () => {
+    const core = await testShellCore()
+    const description: PluginDescription = {
+      id: 'email',
+      version: '1.0.0',
+      contract: '4.1.0',
+      views: { EmailLogin: { title: 'Email' } },
+      slots: { connectMethods: [{ label: 'Continue with email', view: 'EmailLogin' }] },
+      translations: { es: { 'Continue with email': 'Continuar con correo' } },
+    }
+    core.store.set(core.atoms.plugins, { email: { status: 'described', description } })
+    const load = vi.spyOn(core.plugins, 'load').mockResolvedValue(undefined)
+    renderView(core, <ConnectView />)
+    const method = screen.getByRole('button', { name: 'Continue with email' })
+    expect(method.compareDocumentPosition(screen.getByRole('list', { name: 'Wallets' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.pointerEnter(method)
+    expect(load).toHaveBeenCalledWith('email')
+    fireEvent.click(method)
+    expect(core.store.get(core.atoms.history).at(-1)?.view).toBe('EmailLogin')
   })
 
   it('honours allWallets: false and collapseWallets: true', async () => {

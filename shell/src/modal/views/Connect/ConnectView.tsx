@@ -1,16 +1,13 @@
-import { CONNECT_METHOD_ORDER, type ConnectMethod } from '@portico/contracts'
+import { CONNECT_METHOD_ORDER, type ConnectMethod, type PluginFeatureId } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
-import type { ComponentType } from 'react'
+import { useEffect } from 'react'
 import { useShellCore } from '../../ShellContext'
 import { LegalCheckbox, LegalFooter } from './LegalConsent'
+import { PluginConnectMethods } from './PluginConnectMethods'
 import { WalletSection } from './WalletSection'
 
-// Email and social sections come with their plugins; the order stays the spec's (section 1).
-const CONNECT_METHOD_SECTIONS: Record<ConnectMethod, ComponentType | undefined> = {
-  email: undefined,
-  social: undefined,
-  wallet: WalletSection,
-}
+// Email and social logins come with their plugins; the order stays the spec's (section 1).
+const CONNECT_METHOD_PLUGINS: Record<Exclude<ConnectMethod, 'wallet'>, PluginFeatureId> = { email: 'email', social: 'socials' }
 
 /** Choose a connection method, in the connect method order (email, social, wallet). */
 export function ConnectView() {
@@ -19,16 +16,17 @@ export function ConnectView() {
   const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = core.options
   const hasLegal = Boolean(terms || privacy)
   const gated = core.features.legalCheckbox && hasLegal
+  const namespace = useAtomValue(core.atoms.network)?.chainNamespace
+  const plugins = useAtomValue(core.atoms.plugins)
+  // The plugins with an entry here (email, socials) load now.
+  useEffect(() => core.plugins.reach('connect', namespace), [core, namespace, plugins])
 
   return (
     <div className="view connect-view">
       {gated ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
       {/* A disabled fieldset disables every button inside: nothing connects before consent. */}
       <fieldset className="connect-methods" disabled={gated && !checked}>
-        {CONNECT_METHOD_ORDER.map((method) => {
-          const Section = CONNECT_METHOD_SECTIONS[method]
-          return Section ? <Section key={method} /> : null
-        })}
+        {CONNECT_METHOD_ORDER.map((method) => (method === 'wallet' ? <WalletSection key={method} /> : <PluginConnectMethods key={method} pluginId={CONNECT_METHOD_PLUGINS[method]} />))}
       </fieldset>
       {hasLegal && !gated ? <LegalFooter terms={terms} privacy={privacy} /> : null}
     </div>
