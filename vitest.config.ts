@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
-import { discoverPlugins, pluginAliases } from './sandbox/scripts/discoverPlugins'
+import { discoverPlugins, pluginAliases } from './sandbox/scripts/discoverPlugins.ts'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 

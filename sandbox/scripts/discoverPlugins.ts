@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod/mini'
-import { pluginFeatureIdSchema, pluginFolder, type PluginFeatureId } from '../../contracts/src/plugin/featureId'
+import { pluginFeatureIdSchema, pluginFolder, type PluginFeatureId } from '../../contracts/src/plugin/featureId.ts'
 
 const PLUGINS_DIR = fileURLToPath(new URL('../../plugins', import.meta.url))
 
