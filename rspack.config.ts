@@ -1,8 +1,11 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack, type Configuration } from '@rspack/core'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion'
 import { pluginFolder, pluginRemoteName, type PluginFeatureId } from './contracts/src/plugin/featureId'
 import { discoverPlugins, pluginAliases, selectPlugins, type DiscoveredPlugin } from './sandbox/scripts/discoverPlugins'
+import { PluginDescriptionAsset } from './sandbox/scripts/pluginDescriptionAsset'
 import { sandboxDistDir } from './sandbox/scripts/sandboxDistDir'
 import { sandboxPluginsModule } from './sandbox/scripts/sandboxPluginsModule'
 import { sharedSingletons } from './shell/src/plugins/sharedSingletons'
@@ -13,6 +16,11 @@ export interface BuildOptions {
   mode: 'production' | 'development'
   /** Output folder of the sandbox; remotes go to `<outDir>/plugins/<folder>/`. */
   outDir?: string
+  /**
+   * The contract version plugins declare, CONTRACT_VERSION by default. Another one builds a plugin
+   * as if against another `@portico/contracts` (the versioning tests serve such builds).
+   */
+  contractVersion?: string
   /** The plugin sandbox: build this plugin alone (folder or feature id), with only its mocks. */
   plugin?: string
 }
@@ -151,21 +159,33 @@ export function scriptConfig(options: BuildOptions, outDir: string): Configurati
   }
 }
 
-/** One federated remote per plugin, sharing the shell's singletons instead of bundling them. */
-export function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir: string): Configuration {
+/** A plugin's own version: its package's. */
+export const pluginVersion = (id: PluginFeatureId): string =>
+  (JSON.parse(readFileSync(root(`./plugins/${pluginFolder(id)}/package.json`), 'utf8')) as { version: string }).version
+
+/**
+ * One federated remote per plugin, sharing the shell's singletons instead of bundling them, with
+ * its `description.json` (where it shows, its version, the contract version it is built for).
+ * `path` is its folder: `<outDir>/plugins/<folder>` in the sandbox, its own for `build:plugin`.
+ */
+export function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir: string, path = `${outDir}/plugins/${pluginFolder(id)}`): Configuration {
   const folder = pluginFolder(id)
   const name = pluginRemoteName(id)
+  const contract = options.contractVersion ?? CONTRACT_VERSION
   return {
     ...base(options, `plugin-${folder}`),
     entry: {},
     output: {
-      path: `${outDir}/plugins/${folder}`,
+      path,
       publicPath: 'auto',
       uniqueName: name,
       filename: '[name].[contenthash:8].js',
       chunkFilename: '[name].[contenthash:8].js',
     },
     plugins: [
+      // Baked in: at run time `@portico/contracts` is the shell's copy (see plugins/buildConstants.d.ts).
+      new rspack.DefinePlugin({ __PORTICO_CONTRACT_VERSION__: JSON.stringify(contract) }),
+      new PluginDescriptionAsset(root(`./plugins/${folder}/src/description.ts`), { version: pluginVersion(id), contract }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

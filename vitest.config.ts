@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
+import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion.ts'
 import { discoverPlugins, pluginAliases } from './sandbox/scripts/discoverPlugins.ts'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
+  // Plugins declare the contract version they are built for (see plugins/buildConstants.d.ts).
+  define: { __PORTICO_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
   resolve: {
     alias: {
       '@portico/contracts/testing': src('./contracts/src/testing/index.ts'),

@@ -5,6 +5,7 @@ import { rspack, type Configuration, type StatsCompilation } from '@rspack/core'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { base, BUILT_PLUGINS, pluginConfig, type BuildOptions } from '../rspack.config'
+import { writePluginIndex } from '../sandbox/scripts/pluginIndex'
 import { appDir, BENCH_APPS, BENCH_DIR, manifestPath, WALLET_SCRIPT, type ArtefactManifest, type BenchApp, type BuildTarget } from './artefacts'
 
 const production: BuildOptions = { mode: 'production' }
@@ -97,4 +98,5 @@ rspack(targets.flatMap(configsFor)).run((error, multiStats) => {
     mkdirSync(dirname(manifestPath(app)), { recursive: true })
     writeFileSync(manifestPath(app), `${JSON.stringify(manifestOf(app, json), null, 2)}\n`)
   }
+  if (targets.includes('portico')) writePluginIndex(join(appDir('portico'), 'plugins'))
 })

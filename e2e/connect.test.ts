@@ -21,7 +21,7 @@ const isBackendOrRemote = (url: string) => {
 }
 
 describe('page load', () => {
-  it('requests no backend and no plugin remote before intent, then loads remotes on hover', async () => {
+  it('requests no backend and no plugin remote before intent; hover reads the plugin index, no plugin code', async () => {
     const requests = recordRequests(page)
     await page.goto('/')
     await connectButton(page).waitFor()
@@ -31,7 +31,12 @@ describe('page load', () => {
     expect(requests.filter((r) => r.url().startsWith(rpcUrl))).toEqual([])
 
     await connectButton(page).hover()
-    await page.waitForRequest((r) => r.url().endsWith('/plugins/receive/remoteEntry.js'))
+    await page.waitForRequest((r) => r.url().endsWith('/plugins/index.json'))
+    // The Connect view has no plugin entry: opening it loads no plugin code.
+    await connectButton(page).click()
+    await modal(page).getByRole('button', { name: /Portico Sandbox Wallet/ }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(requests.map((r) => new URL(r.url()).pathname).filter((path) => path.startsWith('/plugins/') && path !== '/plugins/index.json')).toEqual([])
   })
 })
 

@@ -10,11 +10,12 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-/** A plugin folder with its package.json (`name` defaults to the folder's) and src/plugin.ts. */
-function addPlugin(folder: string, pkg: Record<string, unknown> = {}, { entry = true } = {}) {
+/** A plugin folder with its package.json (`name` defaults to the folder's), src/plugin.ts and src/description.ts. */
+function addPlugin(folder: string, pkg: Record<string, unknown> = {}, { entry = true, description = true } = {}) {
   mkdirSync(join(dir, folder, 'src'), { recursive: true })
   writeFileSync(join(dir, folder, 'package.json'), JSON.stringify({ name: `@portico/plugin-${folder}`, version: '0.1.0', ...pkg }))
   if (entry) writeFileSync(join(dir, folder, 'src/plugin.ts'), 'export default {}\n')
+  if (description) writeFileSync(join(dir, folder, 'src/description.ts'), 'export const description = {}\n')
 }
 
 describe('discoverPlugins', () => {
@@ -40,12 +41,15 @@ describe('discoverPlugins', () => {
     expect(() => discoverPlugins(dir)).toThrow(/plugins\/bridge is not a feature id: a plugin folder is one of swaps, onramp, .*smart-sessions/)
   })
 
-  it('fails on a package not named after its folder, and on a missing federated entry', () => {
+  it('fails on a package not named after its folder, and on a missing federated entry or description', () => {
     addPlugin('send', { name: '@portico/send' })
     expect(() => discoverPlugins(dir)).toThrow("plugins/send/package.json is named '@portico/send', expected '@portico/plugin-send'")
     rmSync(join(dir, 'send'), { recursive: true })
     addPlugin('receive', {}, { entry: false })
     expect(() => discoverPlugins(dir)).toThrow('plugins/receive has no src/plugin.ts')
+    rmSync(join(dir, 'receive'), { recursive: true })
+    addPlugin('history', {}, { description: false })
+    expect(() => discoverPlugins(dir)).toThrow('plugins/history has no src/description.ts')
   })
 })
 

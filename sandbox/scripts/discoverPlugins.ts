@@ -32,7 +32,8 @@ const featureIdOfFolder = (folder: string) => pluginFeatureIdSchema.options.find
 /**
  * Every plugin under `plugins/` (a folder with a package.json), sorted by folder: adding a plugin
  * is adding a folder. Throws on a folder that is no feature id, a package not named
- * `@portico/plugin-<folder>` or a missing `src/plugin.ts`, so a typo fails the build, not the page.
+ * `@portico/plugin-<folder>` or a missing `src/plugin.ts` or `src/description.ts`, so a typo fails
+ * the build, not the page.
  * @example discoverPlugins().map((p) => p.id) // ['history', 'onramp', 'receive', 'send']
  */
 export function discoverPlugins(pluginsDir: string = PLUGINS_DIR): DiscoveredPlugin[] {
@@ -53,6 +54,7 @@ function readPlugin(dir: string, folder: string): DiscoveredPlugin {
   if (!parsed.success) throw new Error(`plugins/${folder}/package.json: ${parsed.error.issues[0]?.message}`)
   if (parsed.data.name !== packageName) throw new Error(`plugins/${folder}/package.json is named '${parsed.data.name}', expected '${packageName}'`)
   if (!existsSync(join(dir, 'src/plugin.ts'))) throw new Error(`plugins/${folder} has no src/plugin.ts (the federated entry)`)
+  if (!existsSync(join(dir, 'src/description.ts'))) throw new Error(`plugins/${folder} has no src/description.ts (where it shows)`)
   const exports = Object.fromEntries(Object.entries(parsed.data.exports ?? {}).map(([subpath, file]) => [subpath, resolve(dir, file)]))
   return { id, folder, dir, packageName, version: parsed.data.version, exports }
 }

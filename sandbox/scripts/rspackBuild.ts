@@ -2,8 +2,10 @@
 // the Module Federation runtime code that rspack stringifies into every remote entry.
 import { rspack } from '@rspack/core'
 import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { createConfigs, outputDir, type BuildOptions } from '../../rspack.config'
 import { pluginArg } from './pluginArg'
+import { writePluginIndex } from './pluginIndex'
 
 const plugin = pluginArg(process.argv)
 const options: BuildOptions = { mode: process.argv.includes('--dev') ? 'development' : 'production', ...(plugin ? { plugin } : {}) }
@@ -18,4 +20,5 @@ rspack(createConfigs(options)).run((error, stats) => {
     process.exit(1)
   }
   if (stats?.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true, colors: false }))
+  writePluginIndex(join(outputDir(options), 'plugins'))
 })

@@ -91,7 +91,12 @@ function validateOptions(input: AppKitOptionsInput) {
 export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvironment>): AppKit {
   const options = validateOptions(input)
   const win = env && 'window' in env ? env.window : typeof window === 'undefined' ? undefined : window
-  const core = createShellCore(options, { window: win, storage: env?.storage ?? browserStorage(), ...(env?.pluginLoader ? { pluginLoader: env.pluginLoader } : {}) })
+  const core = createShellCore(options, {
+    window: win,
+    storage: env?.storage ?? browserStorage(),
+    ...(env?.pluginLoader ? { pluginLoader: env.pluginLoader } : {}),
+    ...(env?.pluginFetch ? { pluginFetch: env.pluginFetch } : {}),
+  })
   if (!options.projectId) {
     core.log.warn(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
     core.store.set(core.atoms.alert, AlertMessages.PROJECT_ID_NOT_CONFIGURED)
@@ -125,18 +130,18 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     selectedNetworkId: store.get(atoms.network)?.caipNetworkId,
   })
   const loadModalLogged = () => loadModal().catch((error: unknown) => core.log.error('modal failed to load:', error))
-  /** Hover or focus: everything the modal will need, plugins included, starts loading now. */
+  /** Hover or focus: everything the modal will need, plugin descriptions included, starts loading now. */
   const prefetch = () => {
     core.intent()
     void loadModalLogged()
-    core.loadPlugins()
+    core.describePlugins()
   }
 
   const appKit: AppKit = {
     core,
     async open(openOptions) {
       // A click without a hover first: the modal's own code is asked for first; the analytics
-      // sender and plugin remotes follow once the view has painted, so they do not compete with it.
+      // sender and plugin descriptions follow once the view has painted, so they do not compete with it.
       const modalLoaded = loadModal()
       core.intentForView()
       const renderNow = await modalLoaded
@@ -146,7 +151,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
       })
       afterPaint(win, () => {
         core.intentAfterView()
-        core.loadPlugins()
+        core.describePlugins()
       })
     },
     async close() {

@@ -1,5 +1,28 @@
 /**
- * Version of the shell <-> plugin contract. The shell refuses a plugin built against another
- * version. Bump on every change a plugin could observe.
+ * Version of the shell <-> plugin contract, semver: a minor adds to it (a plugin built for an
+ * older minor still works), a major breaks it. A plugin declares the version it was built for;
+ * see contractMismatch for what the shell accepts.
  */
-export const CONTRACT_VERSION = 3
+export const CONTRACT_VERSION = '4.0.0'
+
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
+
+/** [major, minor, patch] of a plain semver version, or undefined. */
+export function parseSemver(version: string): [number, number, number] | undefined {
+  const match = SEMVER.exec(version)
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined
+}
+
+/**
+ * Why a plugin built for contract `plugin` cannot run on a shell speaking `shell`, or undefined
+ * when it can: the same major, and a minor the shell knows (the plugin's minor at most the shell's).
+ * @example contractMismatch('4.0.0', '4.1.0') // undefined
+ * @example contractMismatch('4.2.0', '4.1.0') // 'built for contract 4.2.0, newer than this shell's 4.1.0'
+ */
+export function contractMismatch(plugin: string, shell: string = CONTRACT_VERSION): string | undefined {
+  const [pluginVersion, shellVersion] = [parseSemver(plugin), parseSemver(shell)]
+  if (!pluginVersion || !shellVersion) return `built for contract "${plugin}", not a version this shell (${shell}) can compare`
+  if (pluginVersion[0] !== shellVersion[0]) return `built for contract ${plugin}, another major than this shell's ${shell}`
+  if (pluginVersion[1] > shellVersion[1]) return `built for contract ${plugin}, newer than this shell's ${shell}`
+  return undefined
+}

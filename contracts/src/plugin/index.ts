@@ -1,3 +1,5 @@
 export * from './contractVersion'
+export * from './description'
 export * from './featureId'
 export * from './plugin'
+export * from './viewName'

@@ -4,6 +4,7 @@ import type { AccountState } from '../state/account'
 import type { CaipNetwork } from '../state/network'
 import type { PluginFeatureId } from './featureId'
 import { pluginFeatureIdSchema } from './featureId'
+import { viewNameSchema, type ViewName } from './viewName'
 
 export type JotaiStore = ReturnType<typeof createStore>
 
@@ -13,34 +14,25 @@ export type JotaiStore = ReturnType<typeof createStore>
  */
 export type ViewComponent = (props: Record<string, never>) => unknown
 
-/** Names of views a plugin adds; PascalCase like the spec's views (WalletReceive). */
-export const viewNameSchema = z.string().check(z.regex(/^[A-Z][A-Za-z0-9]*$/, 'View names are PascalCase'))
-export type ViewName = z.infer<typeof viewNameSchema>
-
 export interface ViewDefinition {
-  /** Header title of the view. */
-  title: string
-  /** Loaded when the view is first shown, so a plugin's entry stays small. */
+  /** Loaded when the view is first shown, so a plugin's entry stays small. Its title is in the description. */
   load: () => Promise<ViewComponent>
 }
 
-/** A button on the Account view that opens one of the plugin's views. */
-export interface AccountAction {
-  label: string
-  view: ViewName
-  /** Inline SVG markup (trusted: it ships with the plugin). */
-  icon?: string
-}
-
-/** A tab of the Account view (Tokens, NFTs, Activity) that a plugin fills. */
+/** The content of an Account tab the plugin's description names (Tokens, NFTs, Activity). */
 export interface AccountTab {
   label: string
   load: () => Promise<ViewComponent>
 }
 
+/**
+ * What `setup` returns: the code behind the description's views and tabs. `accountActions`, when
+ * given, names the actions on show now (by view), a subset of the description's: a plugin may hide
+ * one at run time (Buy where buying is restricted).
+ */
 export interface PluginRegistration {
   views: Record<ViewName, ViewDefinition>
-  slots?: { accountActions?: AccountAction[]; accountTabs?: AccountTab[] }
+  slots?: { accountActions?: { view: ViewName }[]; accountTabs?: AccountTab[] }
   dispose?: () => void
 }
 
@@ -87,7 +79,8 @@ export interface Router {
 
 /** Everything the shell lends a plugin; a plugin touches nothing else of the shell. */
 export interface PluginHost {
-  contractVersion: number
+  /** The contract version the shell speaks (semver). */
+  contractVersion: string
   store: JotaiStore
   atoms: ShellAtoms
   router: Router
@@ -100,9 +93,11 @@ export interface PluginHost {
   log: Logger
 }
 
+/** What a remote's './plugin' module exports by default. */
 export interface Plugin {
   id: PluginFeatureId
-  contractVersion: number
+  /** The contract version it was built for (see contractMismatch), fixed at build time. */
+  contractVersion: string
   setup: (host: PluginHost) => PluginRegistration | Promise<PluginRegistration>
 }
 
@@ -111,22 +106,17 @@ const fn = <T>() => z.custom<T>((value) => typeof value === 'function', 'Expecte
 /** Validates what a remote's './plugin' module exports before the shell trusts it. */
 export const pluginSchema = z.object({
   id: pluginFeatureIdSchema,
-  contractVersion: z.number().check(z.int()),
+  contractVersion: z.string(),
   setup: fn<Plugin['setup']>(),
 })
 
 /** Validates what `setup` returns. */
 export const pluginRegistrationSchema = z.object({
-  views: z.record(
-    viewNameSchema,
-    z.object({ title: z.string().check(z.minLength(1)), load: fn<ViewDefinition['load']>() }),
-  ),
+  views: z.record(viewNameSchema, z.object({ load: fn<ViewDefinition['load']>() })),
   slots: z.optional(
     z.object({
       accountTabs: z.optional(z.array(z.object({ label: z.string().check(z.minLength(1)), load: fn<AccountTab['load']>() }))),
-      accountActions: z.optional(
-        z.array(z.object({ label: z.string().check(z.minLength(1)), view: viewNameSchema, icon: z.optional(z.string()) })),
-      ),
+      accountActions: z.optional(z.array(z.object({ view: viewNameSchema }))),
     }),
   ),
   dispose: z.optional(fn<() => void>()),

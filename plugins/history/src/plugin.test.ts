@@ -1,19 +1,15 @@
-import { CONTRACT_VERSION, pluginRegistrationSchema, pluginSchema } from '@portico/contracts'
+import { createTestHost, describePluginContract } from '@portico/contracts/testing'
 import { describe, expect, it } from 'vitest'
+import { description } from './description'
 import plugin from './plugin'
 import { setupHistory } from './setupHistory'
-import { createTestHost } from '@portico/contracts/testing'
 
 describe('history plugin', () => {
-  it('is a plugin of the current contract', () => {
-    expect(pluginSchema.safeParse(plugin).success).toBe(true)
-    expect([plugin.id, plugin.contractVersion]).toEqual(['history', CONTRACT_VERSION])
-  })
+  describePluginContract(plugin, description, () => createTestHost().host)
 
   it('fills the Activity tab and adds the Transactions view', async () => {
     const { registration } = setupHistory(createTestHost().host)
-    expect(pluginRegistrationSchema.safeParse(registration).success).toBe(true)
-    expect(Object.keys(registration.views)).toEqual(['Transactions'])
+    expect([Object.keys(description.views), description.slots.accountTabs]).toEqual([['Transactions'], [{ label: 'Activity' }]])
     expect(registration.slots?.accountTabs?.map((t) => t.label)).toEqual(['Activity'])
     expect(typeof (await registration.slots?.accountTabs?.[0]?.load())).toBe('function')
   })

@@ -1,10 +1,10 @@
-import { CONTRACT_VERSION, type Plugin } from '@portico/contracts'
+import type { Plugin } from '@portico/contracts'
 import { setupHistory } from './setupHistory'
 
 /** History: the Account view's Activity tab and the Transactions view (SPEC sections 3 to 5). */
 const plugin: Plugin = {
   id: 'history',
-  contractVersion: CONTRACT_VERSION,
+  contractVersion: __PORTICO_CONTRACT_VERSION__,
   setup: (host) => setupHistory(host).registration,
 }
 

@@ -11,7 +11,6 @@ export function setupHistory(host: PluginHost): { registration: PluginRegistrati
   const registration: PluginRegistration = {
     views: {
       Transactions: {
-        title: 'Activity',
         load: async () => (await import('./views/Transactions/TransactionsView')).createTransactionsView(host, atoms, await loadFetcher()),
       },
     },

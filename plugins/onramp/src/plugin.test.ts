@@ -1,51 +1,35 @@
-import { CONTRACT_VERSION, pluginRegistrationSchema, pluginSchema, type CaipNetwork } from '@portico/contracts'
-import { createTestHost, TEST_ADDRESS, TEST_BITCOIN_NETWORK, TEST_NETWORK, TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
+import { showsOn, type CaipNetwork } from '@portico/contracts'
+import { createTestHost, describePluginContract, TEST_ADDRESS, TEST_BITCOIN_NETWORK, TEST_NETWORK, TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it } from 'vitest'
+import { description } from './description'
 import plugin from './plugin'
 import { setupOnramp } from './setupOnramp'
 
-const solanaDevnet = TEST_SOLANA_NETWORK
-const bitcoin = TEST_BITCOIN_NETWORK
-const polkadot: CaipNetwork = { ...bitcoin, id: '91b171bb158e2d3848fa23a9f1c25182', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', name: 'Polkadot', chainNamespace: 'polkadot' }
+const polkadot: CaipNetwork = { ...TEST_BITCOIN_NETWORK, id: '91b171bb158e2d3848fa23a9f1c25182', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', name: 'Polkadot', chainNamespace: 'polkadot' }
 
-/** The Buy actions registered for a host on `network` in `timeZone`. */
-function buyActions(network: CaipNetwork, timeZone: string | undefined) {
-  const { host, network: active } = createTestHost()
-  host.store.set(active, network)
-  return setupOnramp(host, { timeZone }).registration.slots?.accountActions?.map((a) => [a.label, a.view])
+/** The Buy actions registered in `timeZone`, by view. */
+function buyActions(timeZone: string | undefined) {
+  return setupOnramp(createTestHost().host, { timeZone }).registration.slots?.accountActions?.map((a) => a.view)
 }
 
 describe('onramp plugin', () => {
-  it('is a plugin of the current contract', () => {
-    expect(pluginSchema.safeParse(plugin).success).toBe(true)
-    expect([plugin.id, plugin.contractVersion]).toEqual(['onramp', CONTRACT_VERSION])
-  })
+  describePluginContract(plugin, description, () => createTestHost().host)
 
-  it('registers the Buy views and the Account action with its icon', async () => {
-    const { registration } = setupOnramp(createTestHost().host, { timeZone: 'Europe/Berlin' })
-    expect(pluginRegistrationSchema.safeParse(registration).success).toBe(true)
-    expect(Object.entries(registration.views).map(([name, view]) => [name, view.title])).toEqual([
+  it('describes the Buy views and the Account action with its icon, on the onramp chains (eip155, solana) only', () => {
+    expect(Object.entries(description.views).map(([name, view]) => [name, view.title])).toEqual([
       ['OnRampProviders', 'Buy'],
       ['BuyInProgress', 'Buy in progress'],
     ])
-    const [action] = registration.slots?.accountActions ?? []
-    expect([action?.label, action?.view]).toEqual(['Buy', 'OnRampProviders'])
+    const [action] = description.slots.accountActions ?? []
+    expect([action?.label, action?.view, action?.namespaces]).toEqual(['Buy', 'OnRampProviders', ['eip155', 'solana']])
     expect(action?.icon).toMatch(/^<svg [^>]*>.*<\/svg>$/)
-    expect(typeof (await registration.views.OnRampProviders?.load())).toBe('function')
-    expect(typeof (await registration.views.BuyInProgress?.load())).toBe('function')
-  })
-
-  it('offers Buy on the onramp chains (eip155, solana) only', () => {
-    expect(buyActions(TEST_NETWORK, 'UTC')).toEqual([['Buy', 'OnRampProviders']])
-    expect(buyActions(solanaDevnet, 'UTC')).toEqual([['Buy', 'OnRampProviders']])
-    expect(buyActions(bitcoin, 'UTC')).toEqual([])
-    expect(buyActions(polkadot, 'UTC')).toEqual([])
+    expect([TEST_NETWORK, TEST_SOLANA_NETWORK, TEST_BITCOIN_NETWORK, polkadot].map((network) => action && showsOn(action, network.chainNamespace))).toEqual([true, true, false, false])
   })
 
   it('offers no Buy in the restricted time zones (mainland China, Hong Kong, Macau)', () => {
-    for (const zone of ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau', 'PRC']) expect(buyActions(TEST_NETWORK, zone)).toEqual([])
-    expect(buyActions(TEST_NETWORK, 'Asia/Taipei')).toEqual([['Buy', 'OnRampProviders']])
-    expect(buyActions(TEST_NETWORK, undefined)).toEqual([['Buy', 'OnRampProviders']])
+    for (const zone of ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Macau', 'PRC']) expect(buyActions(zone)).toEqual([])
+    expect(buyActions('Asia/Taipei')).toEqual(['OnRampProviders'])
+    expect(buyActions(undefined)).toEqual(['OnRampProviders'])
   })
 
   it('reads the browser time zone when none is given', () => {

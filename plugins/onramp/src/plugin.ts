@@ -1,10 +1,10 @@
-import { CONTRACT_VERSION, type Plugin } from '@portico/contracts'
+import type { Plugin } from '@portico/contracts'
 import { setupOnramp } from './setupOnramp'
 
 /** Onramp: buying crypto through Coinbase or Meld, the Account view's Buy (SPEC sections 3, 7 to 9). */
 const plugin: Plugin = {
   id: 'onramp',
-  contractVersion: CONTRACT_VERSION,
+  contractVersion: __PORTICO_CONTRACT_VERSION__,
   setup: (host) => setupOnramp(host).registration,
 }
 

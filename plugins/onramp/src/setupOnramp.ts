@@ -1,16 +1,13 @@
-import type { PluginHost, PluginRegistration } from '@portico/contracts'
+import { isRestrictedTimezone, type PluginHost, type PluginRegistration } from '@portico/contracts'
 import { createOnrampAtoms, resetPurchase, type OnrampAtoms } from './atoms'
-import { onrampIcon } from './onrampIcon'
-import { currentTimeZone, onrampUnavailableReason } from './onrampUnavailableReason'
+import { currentTimeZone } from './onrampUnavailableReason'
 
 /**
  * The plugin's setup, returning its atoms too so tests can drive them. `timeZone` defaults to the
  * browser's; tests pass one (undefined: the browser could not tell).
  *
- * The Buy action is decided here, once: the contract's account actions are static, so it shows
- * when the network active at setup is an onramp chain and the time zone is not restricted. A later
- * switch to another namespace leaves it in place, and the providers view then says why nothing
- * can be bought there.
+ * The description shows Buy on the onramp chains only (the shell hides it on others); a restricted
+ * time zone hides it here, once, as it does not change while the page lives.
  */
 export function setupOnramp(
   host: PluginHost,
@@ -29,19 +26,17 @@ export function setupOnramp(
   }
   const unsubscribeNetwork = host.store.sub(host.atoms.network, onChange)
   const unsubscribeAccount = host.store.sub(host.atoms.account, onChange)
-  const available = onrampUnavailableReason(host.store.get(host.atoms.network), timeZone) === undefined
+  const available = !isRestrictedTimezone(timeZone)
   const registration: PluginRegistration = {
     views: {
       OnRampProviders: {
-        title: 'Buy',
         load: async () => (await import('./views/OnRampProviders/OnRampProvidersView')).createOnRampProvidersView(host, atoms, timeZone),
       },
       BuyInProgress: {
-        title: 'Buy in progress',
         load: async () => (await import('./views/BuyInProgress/BuyInProgressView')).createBuyInProgressView(host, atoms),
       },
     },
-    slots: { accountActions: available ? [{ label: 'Buy', view: 'OnRampProviders', icon: onrampIcon }] : [] },
+    slots: { accountActions: available ? [{ view: 'OnRampProviders' }] : [] },
     dispose: () => {
       unsubscribeNetwork()
       unsubscribeAccount()

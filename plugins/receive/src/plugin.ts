@@ -1,22 +1,19 @@
-import { CONTRACT_VERSION, type Plugin } from '@portico/contracts'
-import { receiveIcon } from './receiveIcon'
+import type { Plugin } from '@portico/contracts'
 
 /** Receive: the connected address as a QR code, with copy and the networks it accepts. */
 const plugin: Plugin = {
   id: 'receive',
-  contractVersion: CONTRACT_VERSION,
+  contractVersion: __PORTICO_CONTRACT_VERSION__,
   setup(host) {
     return {
       views: {
         WalletReceive: {
-          title: 'Receive',
           load: async () => {
             const { createWalletReceiveView } = await import('./views/WalletReceive/WalletReceiveView')
             return createWalletReceiveView(host)
           },
         },
       },
-      slots: { accountActions: [{ label: 'Receive', view: 'WalletReceive', icon: receiveIcon }] },
     }
   },
 }

@@ -1,10 +1,10 @@
-import { CONTRACT_VERSION, type Plugin } from '@portico/contracts'
+import type { Plugin } from '@portico/contracts'
 import { setupSend } from './setupSend'
 
 /** Send: native and ERC-20 transfers through the connected wallet (SPEC sections 3 to 5). */
 const plugin: Plugin = {
   id: 'send',
-  contractVersion: CONTRACT_VERSION,
+  contractVersion: __PORTICO_CONTRACT_VERSION__,
   setup: (host) => setupSend(host).registration,
 }
 

@@ -1,6 +1,5 @@
 import type { PluginHost, PluginRegistration } from '@portico/contracts'
 import { createSendAtoms, forgetBalances, resetDraft, type SendAtoms } from './atoms'
-import { sendIcon } from './sendIcon'
 
 /** The plugin's setup, returning its atoms too so tests can drive them. */
 export function setupSend(host: PluginHost): { registration: PluginRegistration; atoms: SendAtoms } {
@@ -13,19 +12,15 @@ export function setupSend(host: PluginHost): { registration: PluginRegistration;
   const registration: PluginRegistration = {
     views: {
       WalletSend: {
-        title: 'Send',
         load: async () => (await import('./views/WalletSend/WalletSendView')).createWalletSendView(host, atoms),
       },
       WalletSendSelectToken: {
-        title: 'Select Token',
         load: async () => (await import('./views/WalletSendSelectToken/WalletSendSelectTokenView')).createWalletSendSelectTokenView(host, atoms),
       },
       WalletSendPreview: {
-        title: 'Review Send',
         load: async () => (await import('./views/WalletSendPreview/WalletSendPreviewView')).createWalletSendPreviewView(host, atoms),
       },
     },
-    slots: { accountActions: [{ label: 'Send', view: 'WalletSend', icon: sendIcon }] },
     dispose: unsubscribe,
   }
   return { registration, atoms }

@@ -1,4 +1,4 @@
-import type { AccountState, CaipNetwork, Connector, ConnectionStatus, PluginFeatureId, PluginRegistration } from '@portico/contracts'
+import type { AccountState, CaipNetwork, Connector, ConnectionStatus, PluginDescription, PluginFeatureId, PluginRegistration } from '@portico/contracts'
 import { DISCONNECTED_ACCOUNT } from '@portico/contracts'
 import type { ChainNamespace } from '@portico/contracts'
 import { atom } from 'jotai/vanilla'
@@ -15,11 +15,15 @@ export interface RouteEntry {
   walletId?: string
 }
 
+/**
+ * A plugin of an enabled feature: described (its static description read, its code not loaded),
+ * loading, ready (its registration), or failed (why, with its description when that was read).
+ */
 export type PluginState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; registration: PluginRegistration }
-  | { status: 'failed'; reason: string }
+  | { status: 'described'; description: PluginDescription }
+  | { status: 'loading'; description: PluginDescription }
+  | { status: 'ready'; description: PluginDescription; registration: PluginRegistration }
+  | { status: 'failed'; reason: string; description?: PluginDescription }
 
 export interface ToastState {
   message: string

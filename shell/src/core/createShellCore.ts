@@ -11,6 +11,7 @@ import { registerWalletConnectRestore } from '../connection/registerWalletConnec
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
 import { createConnectionStorage, type KeyValueStorage } from '../persistence/connectionStorage'
 import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
+import type { FetchPluginJson } from '../plugins/fetchPluginJson'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
 import { readSiwxOption } from '../siwx/readSiwxOption'
 import { createShellAtoms } from './atoms'
@@ -26,6 +27,8 @@ export interface ShellEnvironment {
   storage: KeyValueStorage | undefined
   /** Replaces the Module Federation runtime (tests). */
   pluginLoader?: RemoteModuleLoader
+  /** Replaces the fetch of plugin descriptions (tests). */
+  pluginFetch?: FetchPluginJson
 }
 
 function initialNetwork(options: AppKitOptions, storedId: string | undefined): CaipNetwork {
@@ -75,7 +78,14 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
   const loadIntentActions = (): Promise<IntentActions> =>
     (intentActions ??= import(/* webpackChunkName: "intent" */ './intentActions')
       .then(({ createIntentActions }) =>
-        createIntentActions(ctx, { features, modal, toast, connection, ...(env.pluginLoader ? { pluginLoader: env.pluginLoader } : {}) }),
+        createIntentActions(ctx, {
+          features,
+          modal,
+          toast,
+          connection,
+          ...(env.pluginLoader ? { pluginLoader: env.pluginLoader } : {}),
+          ...(env.pluginFetch ? { pluginFetch: env.pluginFetch } : {}),
+        }),
       )
       .catch((error: unknown) => {
         intentActions = undefined
@@ -149,7 +159,8 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
     loadIntentActions,
     /**
      * The first hover, focus, click or open(): only now do wallets get asked to announce and the
-     * catalogue and analytics load. Page load pays for nothing of this. Plugins load with `loadPlugins`.
+     * catalogue and analytics load. Page load pays for nothing of this. Plugins are described with
+     * `describePlugins`.
      */
     intent() {
       intentForView()
@@ -158,9 +169,9 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
     /** A click without a hover runs this before the view paints, and `intentAfterView` once it has. */
     intentForView,
     intentAfterView,
-    /** Loads the enabled plugins' remotes (once). */
-    loadPlugins() {
-      whenIntentActions('plugins', ({ plugins }) => plugins.loadAll())
+    /** Reads the enabled plugins' descriptions (once); their code loads where they show. */
+    describePlugins() {
+      whenIntentActions('plugins', ({ plugins }) => plugins.describe())
     },
   }
 }

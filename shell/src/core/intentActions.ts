@@ -4,6 +4,7 @@ import type { ConnectionActions } from '../connection/connectionActions'
 import { createWalletConnectActions } from '../connection/walletConnectActions'
 import { enabledPlugins } from '../plugins/availablePlugins'
 import { createWalletRequest } from '../rpc/createWalletRequest'
+import type { FetchPluginJson } from '../plugins/fetchPluginJson'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
 import { createPluginManager } from '../plugins/pluginManager'
 import { createSiwxActions } from '../siwx/siwxActions'
@@ -18,6 +19,8 @@ export interface IntentDependencies {
   connection: ConnectionActions
   /** Replaces the Module Federation runtime (tests). */
   pluginLoader?: RemoteModuleLoader
+  /** Replaces the fetch of plugin descriptions (tests). */
+  pluginFetch?: FetchPluginJson
 }
 
 /**
@@ -35,7 +38,7 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
   if (siwx.enabled) modal.addCloseGuard(siwx.blocksClose)
 
   const host: PluginHost = {
-    contractVersion: 0, // set by the loader
+    contractVersion: '', // set by the loader
     store: ctx.store,
     atoms: { account: ctx.atoms.account, network: ctx.atoms.network, networks: ctx.atoms.networks },
     router: { push: modal.push, replace: modal.replace, goBack: modal.goBack, reset: modal.reset },
@@ -55,6 +58,7 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
       ids: enabledPlugins(deps.features),
       host,
       ...(deps.pluginLoader ? { loader: deps.pluginLoader } : {}),
+      ...(deps.pluginFetch ? { fetchJson: deps.pluginFetch } : {}),
     }),
   }
 }

@@ -8,18 +8,21 @@ import { ConnectingWalletConnectView } from './views/ConnectingWalletConnect/Con
 import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
 import { ConnectView } from './views/Connect/ConnectView'
 import { NetworksView } from './views/Networks/NetworksView'
-import { findPluginView } from './views/PluginView/findPluginView'
+import { PluginUnavailable } from './views/PluginView/PluginUnavailable'
+import { pluginViewOwner } from './views/PluginView/pluginViewOwner'
 import { PluginView } from './views/PluginView/PluginView'
+import { useShellCore } from './ShellContext'
 import { SIWXSignMessageView } from './views/SIWXSignMessage/SIWXSignMessageView'
 import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView'
 import { SHELL_VIEW_TITLES } from './views/viewTitles'
 
 export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginFeatureId, PluginState>>): string {
-  return SHELL_VIEW_TITLES[route.view] ?? findPluginView(plugins, route.view)?.title ?? route.view
+  return SHELL_VIEW_TITLES[route.view] ?? pluginViewOwner(plugins, route.view)?.title ?? route.view
 }
 
 /** The view on top of the history: a shell view or a registered plugin view. */
 export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Partial<Record<PluginFeatureId, PluginState>> }) {
+  const core = useShellCore()
   switch (route.view) {
     case 'Connect':
       return <ConnectView />
@@ -40,8 +43,16 @@ export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Pa
     case 'SIWXSignMessage':
       return <SIWXSignMessageView />
   }
-  const definition = findPluginView(plugins, route.view)
-  if (definition) return <PluginView key={route.view} definition={definition} />
+  const owner = pluginViewOwner(plugins, route.view)
+  if (owner?.state.status === 'failed') {
+    return (
+      <div className="view">
+        <PluginUnavailable label={owner.title} reason={owner.state.reason} pluginId={owner.pluginId} />
+      </div>
+    )
+  }
+  // The plugin's code loads now if it has not yet; a skeleton shows meanwhile.
+  if (owner) return <PluginView key={route.view} definition={core.plugins.lazyView(owner.pluginId, route.view)} />
   return (
     <p className="view muted" role="alert">
       This feature is not available.

@@ -52,7 +52,7 @@ export const modalStyles = `
 .list-item-name { flex: 1; }
 .list-item.unavailable { cursor: default; color: var(--portico-muted); }
 .list-item.disconnect { justify-content: center; margin-top: 4px; }
-.feature-icon { display: inline-flex; width: 20px; height: 20px; }
+.feature-icon { display: inline-flex; width: 20px; height: 20px; flex: none; background-color: currentColor; mask-size: contain; mask-repeat: no-repeat; mask-position: center; -webkit-mask-size: contain; -webkit-mask-repeat: no-repeat; -webkit-mask-position: center; }
 .network-dot { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; background: var(--portico-item-hover); font-size: 13px; }
 .list-item[aria-current='true'] { outline: 1px solid var(--w3m-accent); outline-offset: -1px; }
 .list-item:disabled { cursor: default; opacity: 0.7; }

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { enabledPlugins } from './availablePlugins'
 
 describe('enabledPlugins', () => {
-  it('loads released plugins whose flag is on by default', () => {
-    expect(enabledPlugins(resolveFeatures({}))).toEqual(['receive', 'send', 'history', 'onramp'])
+  it('turns on the plugins whose flag is on by default (SPEC section 1), whether deployed or not', () => {
+    expect(enabledPlugins(resolveFeatures({}))).toEqual(['swaps', 'onramp', 'send', 'receive', 'history', 'email', 'socials', 'names'])
   })
-  it('loads nothing for a feature switched off', () => {
-    expect(enabledPlugins(resolveFeatures({ receive: false }))).toEqual(['send', 'history', 'onramp'])
-    expect(enabledPlugins(resolveFeatures({ send: false }))).toEqual(['receive', 'history', 'onramp'])
-    expect(enabledPlugins(resolveFeatures({ history: false }))).toEqual(['receive', 'send', 'onramp'])
-    expect(enabledPlugins(resolveFeatures({ onramp: false }))).toEqual(['receive', 'send', 'history'])
-    expect(enabledPlugins(resolveFeatures({ receive: false, send: false, history: false, onramp: false }))).toEqual([])
+
+  it('turns on nothing for a feature switched off', () => {
+    expect(enabledPlugins(resolveFeatures({ receive: false }))).not.toContain('receive')
+    expect(enabledPlugins(resolveFeatures({ socials: false }))).not.toContain('socials')
+    expect(enabledPlugins(resolveFeatures({ smartSessions: true }))).toContain('smartSessions')
+    expect(enabledPlugins(resolveFeatures({ swaps: false, onramp: false, send: false, receive: false, history: false, email: false, socials: false }))).toEqual(['names'])
   })
 })

@@ -1,10 +1,4 @@
-import type { PluginFeatureId, ResolvedFeatures } from '@portico/contracts'
-
-/**
- * Plugins that have a released remote. A feature flag for a plugin not released yet loads
- * nothing, so the default features do not request remotes that do not exist.
- */
-export const RELEASED_PLUGINS: readonly PluginFeatureId[] = ['receive', 'send', 'history', 'onramp']
+import { pluginFeatureIdSchema, type PluginFeatureId, type ResolvedFeatures } from '@portico/contracts'
 
 /** The feature flag that turns each plugin on (SPEC section 1 names the flags). */
 const isEnabled: Record<PluginFeatureId, (features: ResolvedFeatures) => boolean> = {
@@ -20,7 +14,10 @@ const isEnabled: Record<PluginFeatureId, (features: ResolvedFeatures) => boolean
   names: () => true,
 }
 
-/** The plugins to load for the resolved feature flags, in a stable order. */
+/**
+ * The plugins the resolved feature flags turn on, in a stable order. Which of them are deployed
+ * is the plugin index's to say (see pluginManager): an enabled feature with no plugin shows nothing.
+ */
 export function enabledPlugins(features: ResolvedFeatures): PluginFeatureId[] {
-  return RELEASED_PLUGINS.filter((id) => isEnabled[id](features))
+  return pluginFeatureIdSchema.options.filter((id) => isEnabled[id](features))
 }

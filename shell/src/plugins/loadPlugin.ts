@@ -1,7 +1,9 @@
 import {
-  CONTRACT_VERSION,
+  contractMismatch,
   pluginRegistrationSchema,
   pluginSchema,
+  registrationMismatch,
+  type PluginDescription,
   type PluginFeatureId,
   type PluginHost,
   type PluginRegistration,
@@ -32,17 +34,19 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Loads one plugin: remote entry -> module shape -> contract version -> `setup(host)` -> checked
- * registration. Every failure becomes a PluginLoadError whose reason says which step failed.
+ * Loads one plugin: remote entry -> module shape -> contract version -> `setup(host)` ->
+ * registration checked against its schema and the plugin's description. Every failure becomes a
+ * PluginLoadError whose reason says which step failed.
  */
 export async function loadPlugin(args: {
   id: PluginFeatureId
+  description: PluginDescription
   entryUrl: string
   loader: RemoteModuleLoader
   host: PluginHost
   timeoutMs: number
 }): Promise<PluginRegistration> {
-  const { id, entryUrl, loader, host, timeoutMs } = args
+  const { id, description, entryUrl, loader, host, timeoutMs } = args
   const fail = (reason: string, cause?: unknown) => new PluginLoadError(id, reason, { cause })
 
   const run = async () => {
@@ -56,9 +60,8 @@ export async function loadPlugin(args: {
     const plugin = pluginSchema.safeParse(candidate)
     if (!plugin.success) throw fail(`${entryUrl} does not export a plugin (${plugin.error.issues[0]?.message})`)
     if (plugin.data.id !== id) throw fail(`${entryUrl} is the "${plugin.data.id}" plugin`)
-    if (plugin.data.contractVersion !== CONTRACT_VERSION) {
-      throw fail(`built for contract version ${plugin.data.contractVersion}, the shell speaks ${CONTRACT_VERSION}`)
-    }
+    const mismatch = contractMismatch(plugin.data.contractVersion)
+    if (mismatch) throw fail(mismatch)
     let registration: unknown
     try {
       registration = await plugin.data.setup(host)
@@ -67,6 +70,8 @@ export async function loadPlugin(args: {
     }
     const checked = pluginRegistrationSchema.safeParse(registration)
     if (!checked.success) throw fail(`setup returned an invalid registration (${checked.error.issues[0]?.message})`)
+    const unlike = registrationMismatch(description, checked.data)
+    if (unlike) throw fail(`its registration does not fit its description: ${unlike}`)
     return checked.data as PluginRegistration
   }
 

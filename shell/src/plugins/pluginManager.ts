@@ -1,12 +1,44 @@
-import { CONTRACT_VERSION, type PluginFeatureId, type PluginHost } from '@portico/contracts'
+import {
+  CONTRACT_VERSION,
+  showsOn,
+  type PluginDescription,
+  type PluginFeatureId,
+  type PluginHost,
+  type ViewComponent,
+} from '@portico/contracts'
 import type { PluginState } from '../core/atoms'
 import type { ShellContext } from '../core/shellContext'
-import { loadPlugin, type RemoteModuleLoader } from './loadPlugin'
-import { pluginEntryUrl } from './pluginEntryUrl'
+import { fetchPluginJson, type FetchPluginJson } from './fetchPluginJson'
+import { loadPlugin, PluginLoadError, type RemoteModuleLoader } from './loadPlugin'
+import { checkDescription, fetchPluginDescription, fetchPluginIndex, type DescriptionResult } from './pluginDescriptions'
+import { pluginEntryUrl, pluginIndexUrl } from './pluginEntryUrl'
+
+/** The places of the modal where plugins show: the Connect view and the Account view. */
+export type PluginPlace = 'connect' | 'account'
+
+/** Whether a description has an entry at `place` on `namespace`. */
+export function showsAt(description: PluginDescription, place: PluginPlace, namespace: string | undefined): boolean {
+  const { accountActions = [], accountTabs = [], connectMethods = [] } = description.slots
+  const entries = place === 'connect' ? connectMethods : [...accountActions, ...accountTabs]
+  return entries.some((entry) => showsOn(entry, namespace))
+}
+
+/** Something the router renders lazily: one stable object per plugin view or tab. */
+export interface LazyDefinition {
+  load: () => Promise<ViewComponent>
+}
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Loads each enabled plugin once, on the first sign of intent, and records its state so the
- * modal can show a failed one as unavailable with a retry. Failures never leave this function.
+ * The plugins of the enabled features, in three steps so a plugin costs nothing until the user
+ * reaches it (DESIGN.md "Plugins load where they show"):
+ * 1. `describe`, on intent: the static descriptions (one `index.json` at the plugin base URL, plus
+ *    `description.json` of each plugin deployed elsewhere). The modal renders entries from them.
+ * 2. `reach`, when a view where a plugin shows is on screen, or `load` on intent toward its entry:
+ *    its remote entry and `setup`.
+ * 3. A view's or tab's code, when opened (`lazyView`, `lazyTab`).
+ * Failures never leave this object: the plugin's state says why, and `retry` starts again.
  */
 export function createPluginManager(args: {
   ctx: ShellContext
@@ -14,47 +46,141 @@ export function createPluginManager(args: {
   host: PluginHost
   /** Defaults to the Module Federation runtime, itself loaded on first use. */
   loader?: RemoteModuleLoader
+  fetchJson?: FetchPluginJson
 }) {
   const { ctx, ids, host } = args
   const { store, atoms, log, options, events } = ctx
+  const fetchJson = args.fetchJson ?? fetchPluginJson
   let loaderPromise: Promise<RemoteModuleLoader> | undefined
   const getLoader = () =>
     (loaderPromise ??= args.loader
       ? Promise.resolve(args.loader)
       : import('./federationLoader').then(({ createFederationLoader }) => createFederationLoader()))
 
-  const setState = (id: PluginFeatureId, state: PluginState) =>
-    store.set(atoms.plugins, (all) => ({ ...all, [id]: state }))
+  const base = () => ctx.window?.document.baseURI ?? 'http://localhost/'
+  const entryUrl = (id: PluginFeatureId) => pluginEntryUrl(id, options, base())
+  const stateOf = (id: PluginFeatureId) => store.get(atoms.plugins)[id]
+  const setState = (id: PluginFeatureId, state: PluginState) => store.set(atoms.plugins, (all) => ({ ...all, [id]: state }))
 
-  const load = async (id: PluginFeatureId) => {
-    const status = store.get(atoms.plugins)[id]?.status
-    if (status === 'loading' || status === 'ready') return
-    setState(id, { status: 'loading' })
-    const base = ctx.window?.document.baseURI ?? 'http://localhost/'
+  const fail = (id: PluginFeatureId, reason: string, description?: PluginDescription) => {
+    log.error(`Plugin "${id}" is unavailable: ${reason}`)
+    setState(id, description ? { status: 'failed', reason, description } : { status: 'failed', reason })
+    events.emit('PLUGIN_LOAD_ERROR', { plugin: id, reason })
+  }
+  const settle = (id: PluginFeatureId, result: DescriptionResult) =>
+    'description' in result ? setState(id, { status: 'described', description: result.description }) : fail(id, result.reason)
+
+  /** The descriptions of the plugins at the base URL; a plugin deployed there but not listed has none. */
+  const describeFromIndex = async (listed: readonly PluginFeatureId[]) => {
+    if (listed.length === 0) return
+    const indexUrl = pluginIndexUrl(options, base())
     try {
-      const loader = await getLoader()
-      const registration = await loadPlugin({
-        id,
-        entryUrl: pluginEntryUrl(id, options, base),
-        loader,
-        host: { ...host, contractVersion: CONTRACT_VERSION },
-        timeoutMs: options.pluginTimeoutMs,
-      })
-      setState(id, { status: 'ready', registration })
-      log.debug(`plugin ${id} ready`)
+      const index = await fetchPluginIndex(indexUrl, fetchJson)
+      for (const id of listed) {
+        const item = index.get(id)
+        // An enabled feature with no plugin deployed shows nothing, as a feature switched off.
+        if (item === undefined) log.debug(`no "${id}" plugin at ${indexUrl}`)
+        else settle(id, checkDescription(id, item, `${indexUrl} (${id})`))
+      }
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
-      log.error(reason)
-      setState(id, { status: 'failed', reason })
-      events.emit('PLUGIN_LOAD_ERROR', { plugin: id, reason })
+      for (const id of listed) fail(id, `could not load ${indexUrl} (${describeError(error)})`)
     }
+  }
+
+  const describeAll = async (only?: readonly PluginFeatureId[]) => {
+    const wanted = only ?? ids
+    const elsewhere = wanted.filter((id) => options.pluginUrls?.[id])
+    await Promise.all([
+      describeFromIndex(wanted.filter((id) => !elsewhere.includes(id))),
+      ...elsewhere.map(async (id) => settle(id, await fetchPluginDescription(id, new URL('description.json', entryUrl(id)).href, fetchJson))),
+    ])
+  }
+  let described: Promise<void> | undefined
+
+  const pending = new Map<PluginFeatureId, Promise<void>>()
+  /** Fetches the plugin's remote and runs its setup, once; resolves when it is ready or failed. */
+  const load = (id: PluginFeatureId): Promise<void> => {
+    const state = stateOf(id)
+    if (state?.status === 'loading') return pending.get(id) ?? Promise.resolve()
+    if (state?.status !== 'described') return Promise.resolve()
+    const { description } = state
+    setState(id, { status: 'loading', description })
+    const run = (async () => {
+      try {
+        const registration = await loadPlugin({
+          id,
+          description,
+          entryUrl: entryUrl(id),
+          loader: await getLoader(),
+          host: { ...host, contractVersion: CONTRACT_VERSION },
+          timeoutMs: options.pluginTimeoutMs,
+        })
+        setState(id, { status: 'ready', description, registration })
+        log.debug(`plugin ${id} ready`)
+      } catch (error) {
+        fail(id, error instanceof PluginLoadError ? error.reason : describeError(error), description)
+      } finally {
+        pending.delete(id)
+      }
+    })()
+    pending.set(id, run)
+    return run
+  }
+
+  // One definition object per view or tab, so the router's lazy component is made once; a retry
+  // makes new ones (the old ones may hold a failure).
+  const definitions = new Map<string, LazyDefinition>()
+  const lazyDefinition = (key: string, component: (state: PluginState | undefined) => Promise<ViewComponent> | undefined, id: PluginFeatureId): LazyDefinition => {
+    let definition = definitions.get(key)
+    if (!definition) {
+      definition = {
+        load: async () => {
+          await described
+          await load(id)
+          const found = component(stateOf(id))
+          if (!found) throw new Error(`Plugin "${id}" is unavailable`)
+          return found
+        },
+      }
+      definitions.set(key, definition)
+    }
+    return definition
   }
 
   return {
     ids,
-    /** Starts loading every enabled plugin; resolves when each has loaded or failed. */
-    loadAll: () => Promise.all(ids.map(load)),
-    retry: (id: PluginFeatureId) => load(id),
+    /** Reads the enabled plugins' descriptions (once; a retry reads a failed one again). */
+    describe: () => (described ??= describeAll()),
+    /** A view where plugins show is on screen: the plugins with an entry there load. */
+    reach(place: PluginPlace, namespace: string | undefined) {
+      void (described ?? Promise.resolve()).then(() => {
+        for (const id of ids) {
+          const state = stateOf(id)
+          if (state?.status === 'described' && showsAt(state.description, place, namespace)) void load(id)
+        }
+      })
+    },
+    /** Intent toward one plugin's entry (hover, focus): its code starts loading. */
+    load,
+    /** The code of one of the plugin's views, loaded on first render. */
+    lazyView: (id: PluginFeatureId, view: string) =>
+      lazyDefinition(`${id}/view/${view}`, (state) => (state?.status === 'ready' ? state.registration.views[view]?.load() : undefined), id),
+    /** The content of one of the plugin's Account tabs, loaded on first render. */
+    lazyTab: (id: PluginFeatureId, label: string) =>
+      lazyDefinition(
+        `${id}/tab/${label}`,
+        (state) => (state?.status === 'ready' ? state.registration.slots?.accountTabs?.find((tab) => tab.label === label)?.load() : undefined),
+        id,
+      ),
+    /** Starts a failed plugin again: its description if that failed, else its remote. */
+    async retry(id: PluginFeatureId) {
+      const state = stateOf(id)
+      if (state?.status !== 'failed') return
+      for (const key of [...definitions.keys()]) if (key.startsWith(`${id}/`)) definitions.delete(key)
+      if (state.description) setState(id, { status: 'described', description: state.description })
+      else await describeAll([id])
+      await load(id)
+    },
     disposeAll() {
       for (const state of Object.values(store.get(atoms.plugins))) {
         if (state?.status === 'ready') state.registration.dispose?.()

@@ -1,9 +1,12 @@
-import type { AccountTab } from '@portico/contracts'
 import { useState } from 'react'
+import { useShellCore } from '../../ShellContext'
+import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 import { PluginView } from '../PluginView/PluginView'
+import type { AccountTabEntry } from './accountTabs'
 
-/** Tabs filled by plugins (Activity by history); the selected one renders lazily. */
-export function AccountTabs({ tabs }: { tabs: AccountTab[] }) {
+/** Tabs the plugins describe (Activity by history); the selected one loads and renders lazily. */
+export function AccountTabs({ tabs }: { tabs: AccountTabEntry[] }) {
+  const core = useShellCore()
   const [selected, setSelected] = useState(0)
   const current = tabs[selected] ?? tabs[0]
   if (!current) return null
@@ -26,7 +29,11 @@ export function AccountTabs({ tabs }: { tabs: AccountTab[] }) {
         ))}
       </div>
       <div role="tabpanel" id="account-tabpanel" aria-labelledby={`account-tab-${tabs.indexOf(current)}`}>
-        <PluginView key={current.label} definition={current} />
+        {current.unavailable === undefined ? (
+          <PluginView key={current.label} definition={core.plugins.lazyTab(current.pluginId, current.label)} />
+        ) : (
+          <PluginUnavailable label={current.label} reason={current.unavailable} pluginId={current.pluginId} />
+        )}
       </div>
     </div>
   )

@@ -1,12 +1,13 @@
 import { BALANCE_CHAINS, truncateAddress, type ChainNamespace } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
+import { PluginIcon } from '../PluginView/PluginIcon'
+import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 import { AccountTabs } from './AccountTabs'
 import { accountTabs } from './accountTabs'
 import { walletFeatureEntries } from './walletFeatureEntries'
-
-const FEATURE_LABELS: Record<string, string> = { onramp: 'Buy', swaps: 'Swap', receive: 'Receive', send: 'Send' }
 
 /** Connected state: address, balance, network, the wallet features and disconnect. */
 export function AccountView() {
@@ -14,7 +15,10 @@ export function AccountView() {
   const account = useAtomValue(core.atoms.account)
   const network = useAtomValue(core.atoms.network)
   const plugins = useAtomValue(core.atoms.plugins)
-  const entries = walletFeatureEntries(plugins)
+  const namespace = network?.chainNamespace
+  const entries = walletFeatureEntries(plugins, namespace)
+  // The plugins that show here load now: their entries are on screen.
+  useEffect(() => core.plugins.reach('account', namespace), [core, namespace, plugins])
 
   return (
     <div className="view account-view">
@@ -35,26 +39,24 @@ export function AccountView() {
         {entries.map((entry) => (
           <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId}>
             {entry.kind === 'action' ? (
-              <button type="button" className="list-item" data-opens={entry.action.view} onClick={() => core.modal.push(entry.action.view)}>
-                {entry.action.icon ? <span className="feature-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: entry.action.icon }} /> : null}
+              <button
+                type="button"
+                className="list-item"
+                data-opens={entry.action.view}
+                onPointerEnter={() => void core.plugins.load(entry.pluginId)}
+                onFocus={() => void core.plugins.load(entry.pluginId)}
+                onClick={() => core.modal.push(entry.action.view)}
+              >
+                {entry.action.icon ? <PluginIcon svg={entry.action.icon} /> : null}
                 <span className="list-item-name">{entry.action.label}</span>
               </button>
-            ) : entry.kind === 'loading' ? (
-              <div className="list-item skeleton" aria-busy="true">
-                {FEATURE_LABELS[entry.pluginId] ?? entry.pluginId}
-              </div>
             ) : (
-              <div className="list-item unavailable" title={entry.reason}>
-                <span className="list-item-name">{FEATURE_LABELS[entry.pluginId] ?? entry.pluginId} unavailable</span>
-                <button type="button" className="link" onClick={() => void core.plugins.retry(entry.pluginId)}>
-                  Retry
-                </button>
-              </div>
+              <PluginUnavailable label={entry.label} reason={entry.reason} pluginId={entry.pluginId} />
             )}
           </li>
         ))}
       </ul>
-      <AccountTabs tabs={accountTabs(plugins)} />
+      <AccountTabs tabs={accountTabs(plugins, namespace)} />
       <button type="button" className="list-item disconnect" onClick={() => void core.connection.disconnect()}>
         Disconnect
       </button>

@@ -1,10 +1,25 @@
-import type { AccountTab, PluginFeatureId } from '@portico/contracts'
+import { showsOn, type PluginFeatureId } from '@portico/contracts'
 import type { PluginState } from '../../../core/atoms'
 
-/** The Account view's tabs that loaded plugins fill, in the spec's order: Tokens, NFTs, Activity. */
-export function accountTabs(plugins: Partial<Record<PluginFeatureId, PluginState>>): AccountTab[] {
-  const order = ['Tokens', 'NFTs', 'Activity']
-  const tabs = Object.values(plugins).flatMap((state) => (state?.status === 'ready' ? (state.registration.slots?.accountTabs ?? []) : []))
-  const rank = (tab: AccountTab) => (order.includes(tab.label) ? order.indexOf(tab.label) : order.length)
+export interface AccountTabEntry {
+  pluginId: PluginFeatureId
+  label: string
+  /** Why the plugin behind the tab is unavailable, when it is. */
+  unavailable?: string
+}
+
+const ORDER = ['Tokens', 'NFTs', 'Activity']
+
+/**
+ * The Account view's tabs the plugins describe on the active namespace, in the spec's order:
+ * Tokens, NFTs, Activity. Known from the descriptions, so they show before the plugins load.
+ */
+export function accountTabs(plugins: Partial<Record<PluginFeatureId, PluginState>>, namespace: string | undefined): AccountTabEntry[] {
+  const tabs = Object.entries(plugins).flatMap(([pluginId, state]) =>
+    (state?.description?.slots.accountTabs ?? [])
+      .filter((tab) => showsOn(tab, namespace))
+      .map((tab) => ({ pluginId: pluginId as PluginFeatureId, label: tab.label, ...(state?.status === 'failed' ? { unavailable: state.reason } : {}) })),
+  )
+  const rank = (tab: AccountTabEntry) => (ORDER.includes(tab.label) ? ORDER.indexOf(tab.label) : ORDER.length)
   return tabs.sort((a, b) => rank(a) - rank(b))
 }

@@ -1,23 +1,39 @@
+import type { PluginDescription } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
+import type { PluginState } from '../../../core/atoms'
 import { walletFeatureEntries } from './walletFeatureEntries'
 
-const ready = (label: string) => ({
-  status: 'ready' as const,
-  registration: { views: {}, slots: { accountActions: [{ label, view: `Wallet${label}` }] } },
+const description = (label: string, namespaces?: ('eip155' | 'solana')[]): PluginDescription => ({
+  id: 'receive',
+  version: '1.0.0',
+  contract: '4.0.0',
+  views: { [`Wallet${label}`]: { title: label } },
+  slots: { accountActions: [{ label, view: `Wallet${label}`, ...(namespaces ? { namespaces } : {}) }] },
 })
+const described = (label: string, namespaces?: ('eip155' | 'solana')[]): PluginState => ({ status: 'described', description: description(label, namespaces) })
+const labels = (entries: ReturnType<typeof walletFeatureEntries>) => entries.map((e) => (e.kind === 'action' ? e.action.label : `${e.label} unavailable`))
 
 describe('walletFeatureEntries', () => {
-  it('orders features onramp, swaps, receive, send whatever order they loaded in', () => {
-    const entries = walletFeatureEntries({ send: ready('Send'), receive: ready('Receive'), onramp: ready('Buy'), swaps: ready('Swap') })
-    expect(entries.map((e) => (e.kind === 'action' ? e.action.label : e.kind))).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
+  it('orders features onramp, swaps, receive, send from their descriptions, before any code loads', () => {
+    const entries = walletFeatureEntries({ send: described('Send'), receive: described('Receive'), onramp: described('Buy'), swaps: described('Swap') }, 'eip155')
+    expect(labels(entries)).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   })
-  it('shows only features that are enabled (have a state)', () => {
-    expect(walletFeatureEntries({ receive: ready('Receive') }).map((e) => e.pluginId)).toEqual(['receive'])
+
+  it('shows an action only on its namespaces', () => {
+    const plugins = { onramp: described('Buy', ['eip155', 'solana']), receive: described('Receive') }
+    expect(labels(walletFeatureEntries(plugins, 'solana'))).toEqual(['Buy', 'Receive'])
+    expect(labels(walletFeatureEntries(plugins, 'bip122'))).toEqual(['Receive'])
   })
-  it('shows loading and failed plugins as such', () => {
-    expect(walletFeatureEntries({ receive: { status: 'failed', reason: 'timed out' }, send: { status: 'loading' } })).toEqual([
-      { kind: 'unavailable', pluginId: 'receive', reason: 'timed out' },
-      { kind: 'loading', pluginId: 'send' },
+
+  it('lets a loaded plugin hide an action it described', () => {
+    const onramp: PluginState = { status: 'ready', description: description('Buy'), registration: { views: {}, slots: { accountActions: [] } } }
+    expect(walletFeatureEntries({ onramp }, 'eip155')).toEqual([])
+  })
+
+  it('shows a failed plugin as unavailable with its reason, named by its description or its feature', () => {
+    expect(walletFeatureEntries({ receive: { status: 'failed', reason: 'timed out', description: description('Receive') }, send: { status: 'failed', reason: 'offline' } }, 'eip155')).toEqual([
+      { kind: 'unavailable', pluginId: 'receive', label: 'Receive', reason: 'timed out' },
+      { kind: 'unavailable', pluginId: 'send', label: 'Send', reason: 'offline' },
     ])
   })
 })

@@ -1,0 +1,97 @@
+import * as z from 'zod/mini'
+import { chainNamespaceSchema } from '../caip/chainNamespace'
+import { pluginFeatureIdSchema } from './featureId'
+import { viewNameSchema } from './viewName'
+
+const label = z.string().check(z.minLength(1), z.maxLength(40))
+const namespaces = z.optional(z.array(chainNamespaceSchema).check(z.minLength(1)))
+
+/**
+ * An entry's icon: SVG source of at most 4 kB. The shell draws it as an image mask (a data URI in
+ * CSS), never as markup, so a description is data even when it comes from another origin.
+ */
+export const svgIconSchema = z.string().check(z.maxLength(4096), z.regex(/^<svg[\s>][\s\S]*<\/svg>$/, 'Expected SVG source'))
+
+/** A button on the Account view that opens one of the plugin's views, on the given namespaces. */
+export const accountActionSchema = z.object({ label, view: viewNameSchema, icon: z.optional(svgIconSchema), namespaces })
+export type AccountAction = z.infer<typeof accountActionSchema>
+
+/** A tab of the Account view (Tokens, NFTs, Activity) that the plugin fills. */
+export const accountTabDescriptionSchema = z.object({ label, namespaces })
+
+/** An entry of the Connect view (email, a social login) that opens one of the plugin's views. */
+export const connectMethodSchema = z.object({ label, view: viewNameSchema, icon: z.optional(svgIconSchema), namespaces })
+export type ConnectMethodEntry = z.infer<typeof connectMethodSchema>
+
+const slotsSchema = z.object({
+  accountActions: z.optional(z.array(accountActionSchema).check(z.maxLength(8))),
+  accountTabs: z.optional(z.array(accountTabDescriptionSchema).check(z.maxLength(4))),
+  connectMethods: z.optional(z.array(connectMethodSchema).check(z.maxLength(8))),
+})
+
+const describedFields = {
+  id: pluginFeatureIdSchema,
+  /** Its views and their header titles. */
+  views: z.record(viewNameSchema, z.object({ title: label })),
+  /** Where it shows: the shell renders these entries before the plugin's code has loaded. */
+  slots: slotsSchema,
+}
+
+type Described = { views: Record<string, unknown>; slots: z.infer<typeof slotsSchema> }
+
+// Every entry opens one of the plugin's own views.
+const opensOwnViews = (description: Described) =>
+  [...(description.slots.accountActions ?? []), ...(description.slots.connectMethods ?? [])].every(({ view }) => view in description.views)
+const ownViews = z.refine<Described>(opensOwnViews, { error: 'An entry opens a view the plugin does not have' })
+
+/**
+ * What a plugin writes in its `src/description.ts`: where it shows, readable without running it.
+ * The build adds its version and contract version (pluginDescriptionSchema).
+ * @example pluginDescriptionSourceSchema.parse({ id: 'receive', views: { WalletReceive: { title: 'Receive' } }, slots: { accountActions: [{ label: 'Receive', view: 'WalletReceive' }] } })
+ */
+export const pluginDescriptionSourceSchema = z.object(describedFields).check(ownViews)
+export type PluginDescriptionSource = z.infer<typeof pluginDescriptionSourceSchema>
+
+/**
+ * A plugin's static description (`description.json` next to its remote entry, and in the plugin
+ * index): its own version, the contract version it was built for, its views and slots.
+ */
+export const pluginDescriptionSchema = z
+  .object({
+    ...describedFields,
+    version: z.string().check(z.regex(/^\d+\.\d+\.\d+/, 'Expected a semver version')),
+    contract: z.string().check(z.minLength(1), z.maxLength(32)),
+  })
+  .check(ownViews)
+export type PluginDescription = z.infer<typeof pluginDescriptionSchema>
+
+/**
+ * The plugin index the build writes at the plugin base URL (`plugins/index.json`): the
+ * descriptions of the plugins deployed there. Items are read one by one (an invalid one is left
+ * out), at most 32.
+ */
+export const pluginIndexSchema = z.object({ plugins: z.array(z.unknown()).check(z.maxLength(32)) })
+
+/** True when an entry with these namespaces shows on `namespace` (no namespaces: everywhere). */
+export const showsOn = (entry: { namespaces?: readonly string[] | undefined }, namespace: string | undefined): boolean =>
+  !entry.namespaces || (namespace !== undefined && entry.namespaces.includes(namespace))
+
+/**
+ * Why a plugin's registration does not fit its description, or undefined when it does: the same
+ * views, a tab for every described tab, and account actions (when given) among the described ones.
+ * @example registrationMismatch(description, await plugin.setup(host)) // undefined
+ */
+export function registrationMismatch(
+  description: PluginDescriptionSource,
+  registration: { views: Record<string, unknown>; slots?: { accountActions?: { view: string }[]; accountTabs?: { label: string }[] } },
+): string | undefined {
+  const [described, registered] = [Object.keys(description.views).sort(), Object.keys(registration.views).sort()]
+  if (described.join() !== registered.join()) return `its views (${registered.join(', ')}) are not the described ones (${described.join(', ')})`
+  const tabs = registration.slots?.accountTabs?.map((tab) => tab.label) ?? []
+  const missingTab = description.slots.accountTabs?.find((tab) => !tabs.includes(tab.label))
+  if (missingTab) return `it has no content for the described tab "${missingTab.label}"`
+  const actions = description.slots.accountActions?.map((action) => action.view) ?? []
+  const extra = registration.slots?.accountActions?.find((action) => !actions.includes(action.view))
+  if (extra) return `it shows an action for ${extra.view}, which its description does not`
+  return undefined
+}
