@@ -3,8 +3,11 @@ import { rspack, type Configuration } from '@rspack/core'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion'
-import { pluginFeatureIdSchema, pluginFolder, pluginRemoteName, type PluginFeatureId } from './contracts/src/plugin/featureId'
+import { pluginFolder, pluginRemoteName, type PluginFeatureId } from './contracts/src/plugin/featureId'
+import { discoverPlugins, pluginAliases, selectPlugins, type DiscoveredPlugin } from './sandbox/scripts/discoverPlugins'
 import { PluginDescriptionAsset } from './sandbox/scripts/pluginDescriptionAsset'
+import { sandboxDistDir } from './sandbox/scripts/sandboxDistDir'
+import { sandboxPluginsModule } from './sandbox/scripts/sandboxPluginsModule'
 import { sharedSingletons } from './shell/src/plugins/sharedSingletons'
 import { CATALOGUE_FILE } from './toolchain/icu/catalogueFile'
 
@@ -19,20 +22,28 @@ export interface BuildOptions {
    * as if against another `@portico/contracts` (the versioning tests serve such builds).
    */
   contractVersion?: string
+  /** The plugin sandbox: build this plugin alone (folder or feature id), with only its mocks. */
+  plugin?: string
 }
 
-/** Plugins that exist in this repo; the rest of the feature ids have no remote yet. */
-export const BUILT_PLUGINS: readonly PluginFeatureId[] = pluginFeatureIdSchema.options.filter((id) =>
-  ['receive', 'send', 'history', 'onramp'].includes(id),
-)
+/** The plugin folders under `plugins/`: adding a plugin is adding a folder. */
+const DISCOVERED_PLUGINS: readonly DiscoveredPlugin[] = discoverPlugins()
 
+/** Every plugin in this repo; the rest of the feature ids have no remote yet. */
+export const BUILT_PLUGINS: readonly PluginFeatureId[] = DISCOVERED_PLUGINS.map((plugin) => plugin.id)
+
+// The specific entries first: an alias also matches its subpaths.
 const alias = {
+  '@portico/contracts/testing': root('./contracts/src/testing/index.ts'),
   '@portico/contracts': root('./contracts/src/index.ts'),
+  '@portico/shell/mocks': root('./shell/src/mocks/index.ts'),
   '@portico/shell/react': root('./shell/src/react/index.ts'),
   '@portico/shell/networks': root('./shell/src/networks/index.ts'),
   '@portico/shell/wagmi': root('./shell/src/adapters/wagmi/index.ts'),
   '@portico/shell/ethers': root('./shell/src/adapters/ethers/index.ts'),
   '@portico/shell': root('./shell/src/index.ts'),
+  // `@portico/plugin-<folder>/mocks` and the plugins' other exports, from their package.json.
+  ...pluginAliases(DISCOVERED_PLUGINS),
 }
 
 export function base({ mode }: BuildOptions, name: string): Configuration {
@@ -71,8 +82,11 @@ export function base({ mode }: BuildOptions, name: string): Configuration {
   }
 }
 
-/** The sandbox dapp: a React page that embeds the shell, plus the sandbox wallet script. */
-function sandboxConfig(options: BuildOptions, outDir: string): Configuration {
+/**
+ * The sandbox dapp: a React page that embeds the shell, plus the sandbox wallet script. It lists
+ * the discovered plugins, and loads the mocks of those built, from a module generated here.
+ */
+function sandboxConfig(options: BuildOptions, outDir: string, built: readonly DiscoveredPlugin[]): Configuration {
   return {
     ...base(options, 'sandbox'),
     entry: {
@@ -121,6 +135,9 @@ function sandboxConfig(options: BuildOptions, outDir: string): Configuration {
       }),
       new rspack.CopyRspackPlugin({
         patterns: [{ from: root('./node_modules/msw/lib/mockServiceWorker.js') }],
+      }),
+      new rspack.experiments.VirtualModulesPlugin({
+        [root('./sandbox/src/app/discoveredPlugins.js')]: sandboxPluginsModule(DISCOVERED_PLUGINS, built),
       }),
     ],
   }
@@ -197,9 +214,11 @@ export function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir:
 }
 
 /** Output folder of a build; the build script empties it first (the compilers run in parallel). */
-export const outputDir = (options: BuildOptions) => options.outDir ?? root('./dist/sandbox')
+export const outputDir = (options: BuildOptions) => options.outDir ?? sandboxDistDir(options.plugin && selectPlugins(DISCOVERED_PLUGINS, options.plugin)[0]?.folder)
 
+/** The sandbox, the script build and a remote per plugin (or the one of `options.plugin`). */
 export function createConfigs(options: BuildOptions): Configuration[] {
   const outDir = outputDir(options)
-  return [sandboxConfig(options, outDir), scriptConfig(options, outDir), ...BUILT_PLUGINS.map((id) => pluginConfig(options, id, outDir))]
+  const built = selectPlugins(DISCOVERED_PLUGINS, options.plugin)
+  return [sandboxConfig(options, outDir, built), scriptConfig(options, outDir), ...built.map(({ id }) => pluginConfig(options, id, outDir))]
 }

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
-import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion'
-import { icuVitePlugin } from './toolchain/icu/icuVitePlugin'
+import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion.ts'
+import { discoverPlugins, pluginAliases } from './sandbox/scripts/discoverPlugins.ts'
+import { icuVitePlugin } from './toolchain/icu/icuVitePlugin.ts'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -14,11 +15,14 @@ export default defineConfig({
     alias: {
       '@portico/contracts/testing': src('./contracts/src/testing/index.ts'),
       '@portico/contracts': src('./contracts/src/index.ts'),
+      '@portico/shell/mocks': src('./shell/src/mocks/index.ts'),
       '@portico/shell/react': src('./shell/src/react/index.ts'),
       '@portico/shell/networks': src('./shell/src/networks/index.ts'),
       '@portico/shell/wagmi': src('./shell/src/adapters/wagmi/index.ts'),
       '@portico/shell/ethers': src('./shell/src/adapters/ethers/index.ts'),
       '@portico/shell': src('./shell/src/index.ts'),
+      // `@portico/plugin-<folder>/mocks` ..., from each plugin's package.json exports.
+      ...pluginAliases(discoverPlugins()),
     },
   },
   test: {

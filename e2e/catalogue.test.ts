@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { measureAllWallets } from '../bench/allWallets'
-import { generateWalletFixtures } from '../shell/src/catalogue/mocks/walletFixtures'
+import { generateWalletFixtures } from '@portico/shell/mocks'
 import { allWalletsCountLabel } from '../shell/src/modal/views/Connect/allWalletsCountLabel'
 import { answerWallet, connectButton, connectSandboxWallet, modal, recordRequests, useSandboxPage } from './browser'
 

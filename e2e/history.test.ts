@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { transactionGroupTitle } from '../contracts/src/history/transactionGroupTitle'
-import { generateHistoryFixtures } from '../plugins/history/src/mocks/historyFixtures'
+import { generateHistoryFixtures } from '@portico/plugin-history/mocks'
 import { connectSandboxWallet, modal, useSandboxPage } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')

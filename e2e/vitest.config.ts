@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config'
+import { discoverPlugins, pluginAliases } from '../sandbox/scripts/discoverPlugins.ts'
 
 export default defineConfig({
+  // Fixtures come from the plugins' package exports (`@portico/plugin-history/mocks`).
+  resolve: { alias: pluginAliases(discoverPlugins()) },
   test: {
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/globalSetup.ts'],

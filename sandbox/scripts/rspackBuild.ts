@@ -4,9 +4,11 @@ import { rspack } from '@rspack/core'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { createConfigs, outputDir, type BuildOptions } from '../../rspack.config'
+import { pluginArg } from './pluginArg'
 import { writePluginIndex } from './pluginIndex'
 
-const options: BuildOptions = { mode: process.argv.includes('--dev') ? 'development' : 'production' }
+const plugin = pluginArg(process.argv)
+const options: BuildOptions = { mode: process.argv.includes('--dev') ? 'development' : 'production', ...(plugin ? { plugin } : {}) }
 rmSync(outputDir(options), { recursive: true, force: true })
 rspack(createConfigs(options)).run((error, stats) => {
   if (error) {

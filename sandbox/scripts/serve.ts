@@ -1,19 +1,9 @@
+import type { PluginFeatureId } from '../../contracts/src/plugin/featureId'
+import type { SandboxChain, SandboxToken } from '../../contracts/src/testing/sandboxMockContext'
 import { serveStatic, type StaticServer } from './serveStatic'
 
-export interface SandboxChain {
-  chainId: number
-  rpcUrl: string
-  name: string
-}
-
-/** An ERC-20 deployed to a local chain at start (sandbox/scripts/deployToken.ts). */
-export interface SandboxToken {
-  chainId: number
-  address: string
-  name: string
-  symbol: string
-  decimals: number
-}
+/** A local chain, and an ERC-20 deployed to one at start (sandbox/scripts/deployToken.ts). */
+export type { SandboxChain, SandboxToken }
 
 /**
  * Serves the built sandbox and, at /sandbox-config.js, the local chains and their tokens: the dapp configures all
@@ -26,11 +16,13 @@ export async function serveSandbox(args: {
   chains: readonly SandboxChain[]
   /** The sandbox ERC-20s, for the mock Blockchain API that answers balances and history from the chain. */
   tokens?: readonly SandboxToken[]
+  /** The plugin sandbox: only these plugins run, with their mocks; the other features are off. */
+  plugins?: readonly PluginFeatureId[]
 }): Promise<StaticServer> {
   const [first] = args.chains
   if (!first) throw new Error('The sandbox needs at least one chain')
   const configScript = [
-    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [] })};`,
+    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [], plugins: args.plugins })};`,
     `window.__porticoSandboxWallet = ${JSON.stringify({ rpcUrl: first.rpcUrl, chainId: first.chainId, chainName: first.name })};`,
     '',
   ].join('\n')

@@ -1,27 +1,30 @@
-import { fileURLToPath } from 'node:url'
 import { build } from './build'
 import { deploySandboxTokens } from './deployToken'
+import { discoverPlugins, selectPlugins } from './discoverPlugins'
 import { startLocalChains } from './localChains'
+import { pluginArg } from './pluginArg'
 import { serveSandbox } from './serve'
 
 const PORT = Number(process.env.PORT ?? 5173)
 const ANVIL_PORT = Number(process.env.ANVIL_PORT ?? 8545)
 
-/** `npm start`: two anvil chains, a production build of shell + plugins + sandbox, a static server. */
+/**
+ * `npm start`: two anvil chains, a production build of shell + plugins + sandbox, a static server.
+ * `npm start -- --plugin send`: the plugin sandbox, with that plugin alone and only its mocks.
+ */
 async function main() {
-  console.log('building the shell, the plugin remotes and the sandbox...')
-  await build('production')
+  const name = pluginArg(process.argv.slice(2))
+  // An unknown name fails here, listing the plugins there are.
+  const plugin = name === undefined ? undefined : selectPlugins(discoverPlugins(), name)[0]
+  console.log(plugin ? `building the shell, the ${plugin.folder} remote and the sandbox...` : 'building the shell, the plugin remotes and the sandbox...')
+  const root = await build('production', plugin?.folder)
   const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
   const tokens = await deploySandboxTokens(chains.chains)
-  const server = await serveSandbox({
-    root: fileURLToPath(new URL('../../dist/sandbox', import.meta.url)),
-    port: PORT,
-    chains: chains.chains,
-    tokens,
-  })
+  const server = await serveSandbox({ root, port: PORT, chains: chains.chains, tokens, ...(plugin ? { plugins: [plugin.id] } : {}) })
   for (const chain of chains.chains) console.log(`anvil ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
   for (const token of tokens) console.log(`${token.symbol} (ERC-20) on chain ${token.chainId} at ${token.address}`)
-  console.log(`Portico sandbox at ${server.url}  (Ctrl-C stops everything)`)
+  const what = plugin ? `Portico plugin sandbox (${plugin.packageName} ${plugin.version}, its mocks only)` : 'Portico sandbox'
+  console.log(`${what} at ${server.url}  (Ctrl-C stops everything)`)
   const stop = async () => {
     await server.close()
     await chains.stop()

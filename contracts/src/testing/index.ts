@@ -2,4 +2,5 @@
 export * from './createTestHost'
 export * from './testNetworks'
 export * from './hostileLinks'
+export * from './sandboxMockContext'
 export * from './describePluginContract'

@@ -1,15 +1,19 @@
 import { createAppKit, createLocalSiwx, type CaipNetwork } from '@portico/shell'
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitTheme, useDisconnect } from '@portico/shell/react'
 import { createRoot } from 'react-dom/client'
+import { discoveredPlugins } from './discoveredPlugins'
 import { startMocks } from './mocks'
 import { NamespaceAccounts } from './NamespaceAccounts'
 import { readNamespaceNetworks } from './namespaceNetworks'
-import { readCatalogueQuery, readOnrampQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
+import { runningPlugins } from './runningPlugins'
+import { readCatalogueQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
 
 const config = readSandboxConfig(window)
 const query = readQueryOptions(window.location.search)
 const catalogueQuery = readCatalogueQuery(window.location.search)
 const walletConnectQuery = readWalletConnectQuery(window.location.search)
+// Every plugin under plugins/, or only the one of the plugin sandbox (`npm start -- --plugin send`).
+const running = runningPlugins(discoveredPlugins, config.plugins)
 
 const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
   id: chain.chainId,
@@ -22,7 +26,7 @@ const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
 }))
 
 // The backends are mocked in the page, before the shell could ask them anything.
-await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures, ...readOnrampQuery(window.location.search) })
+await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures, plugins: running.plugins })
 
 const networks = [...localNetworks, ...readNamespaceNetworks(window.location.search)]
 const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
@@ -31,7 +35,7 @@ const appKit = createAppKit({
   projectId: 'portico-sandbox',
   networks,
   metadata: { name: 'Portico sandbox', description: 'A dapp to try Portico on a local chain', url: window.location.origin, icons: [] },
-  features: { ...query.features, ...catalogueQuery.features },
+  features: { ...query.features, ...catalogueQuery.features, ...running.features },
   ...catalogueQuery.legalUrls,
   pluginUrls: query.pluginUrls,
   enableEmbedded: query.embedded,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readCatalogueQuery, readOnrampQuery, readQueryOptions, readWalletConnectQuery } from './sandboxConfig'
+import { readCatalogueQuery, readQueryOptions, readWalletConnectQuery } from './sandboxConfig'
 
 describe('readQueryOptions', () => {
   it('reads feature flags and plugin URL overrides', () => {
@@ -38,13 +38,5 @@ describe('readWalletConnectQuery', () => {
     })
     expect(readWalletConnectQuery('')).toEqual({})
     expect(() => readWalletConnectQuery('?relay=http://x')).toThrow()
-  })
-})
-
-describe('readOnrampQuery', () => {
-  it('reads how many onramp URL requests fail', () => {
-    expect(readOnrampQuery('?onrampUrlFailures=1')).toEqual({ onrampUrlFailures: 1 })
-    expect(readOnrampQuery('')).toEqual({ onrampUrlFailures: 0 })
-    expect(() => readOnrampQuery('?onrampUrlFailures=x')).toThrow()
   })
 })

@@ -1,16 +1,14 @@
 import { featuresSchema, pluginFeatureIdSchema } from '@portico/contracts'
+import { sandboxChainSchema, sandboxTokenSchema } from '@portico/contracts/testing'
 import * as z from 'zod/mini'
 
 /** Written by the sandbox server into /sandbox-config.js, so one build serves any anvil port. */
 const sandboxConfigSchema = z.object({
-  chains: z
-    .array(z.object({ chainId: z.number().check(z.int(), z.positive()), rpcUrl: z.url(), name: z.string() }))
-    .check(z.minLength(1)),
+  chains: z.array(sandboxChainSchema).check(z.minLength(1)),
   /** The ERC-20s deployed at start; the mock Blockchain API reads their balances and transfers. */
-  tokens: z._default(
-    z.array(z.object({ chainId: z.number().check(z.int(), z.positive()), address: z.string(), name: z.string(), symbol: z.string(), decimals: z.number().check(z.int()) })),
-    [],
-  ),
+  tokens: z._default(z.array(sandboxTokenSchema), []),
+  /** The plugin sandbox: only these plugins run (with their mocks); absent, every plugin built. */
+  plugins: z.optional(z.array(pluginFeatureIdSchema)),
 })
 export type SandboxConfig = z.infer<typeof sandboxConfigSchema>
 
@@ -66,12 +64,6 @@ export function readCatalogueQuery(search: string) {
     legalUrls: legal ? { termsConditionsUrl: '/terms', privacyPolicyUrl: '/privacy' } : {},
     walletApiFailures: z.coerce.number().check(z.int(), z.nonnegative()).parse(params.get('walletApiFailures') ?? 0),
   }
-}
-
-/** `?onrampUrlFailures=N`: the first N Coinbase onramp URL requests answer 503 (Buy's error path). */
-export function readOnrampQuery(search: string) {
-  const params = new URLSearchParams(search)
-  return { onrampUrlFailures: z.coerce.number().check(z.int(), z.nonnegative()).parse(params.get('onrampUrlFailures') ?? 0) }
 }
 
 /**

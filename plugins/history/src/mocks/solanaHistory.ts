@@ -1,24 +1,11 @@
 import type { Transaction, TransactionTransfer } from '@portico/contracts'
+import type { SolanaMockActivity, SolanaMockToken } from '@portico/contracts/testing'
 import { formatUnits } from 'viem'
 import { iconSvg } from './tokenIconSvg'
 
 /** A Solana transaction the sandbox's RPC mock accepted, with when it landed. */
-export interface SolanaActivity {
-  signature: string
-  /** The CAIP-2 chain it landed on (the history lists one chain's transactions). */
-  chain: string
-  minedAt: string
-  transfers: readonly { from: string; to: string; lamports: bigint }[]
-  tokenTransfers: readonly { from: string; to: string; mint: string; amount: bigint }[]
-}
-
-/** An SPL mint's display data. */
-export interface SolanaMockToken {
-  mint: string
-  name: string
-  symbol: string
-  decimals: number
-}
+export type SolanaActivity = SolanaMockActivity
+export type { SolanaMockToken }
 
 const LAMPORTS_DECIMALS = 9
 

@@ -1,4 +1,5 @@
 import { isEvmAddress, isSolanaAddress } from '@portico/contracts'
+import type { SolanaMockTokenBalance } from '@portico/contracts/testing'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { formatUnits } from 'viem'
 import { fixtureBalances, toBalance } from './balanceFixtures'
@@ -28,16 +29,7 @@ export interface SendMockOptions {
   failures?: number
 }
 
-export type { MockChain, MockToken }
-
-/** An SPL token balance the balance API mock lists: its mint, metadata and amount in base units. */
-export interface SolanaMockTokenBalance {
-  mint: string
-  name: string
-  symbol: string
-  decimals: number
-  amount: bigint
-}
+export type { MockChain, MockToken, SolanaMockTokenBalance }
 
 /**
  * MSW handlers of the Blockchain API endpoints the send plugin calls: the account balance (from

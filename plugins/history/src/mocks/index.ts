@@ -1,0 +1,10 @@
+// The package's `./mocks` export: the sandbox and tests reach the history mocks only through here.
+import type { CreateMockHandlers } from '@portico/contracts/testing'
+import { createHistoryHandlers } from './handlers'
+
+export * from './handlers'
+export { generateHistoryFixtures } from './historyFixtures'
+
+/** The chains' real transactions and the Solana activity first, then years of fixtures. */
+export const createMockHandlers: CreateMockHandlers = ({ chains, tokens, solana }) =>
+  createHistoryHandlers({ chains, tokens, solanaActivity: solana.activity, solanaTokens: solana.tokens })

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { pluginFolder } from '../../contracts/src/plugin/featureId'
+import { BUILT_PLUGINS, createConfigs, outputDir } from '../../rspack.config'
+
+describe('the plugin sandbox build', () => {
+  it('builds the sandbox, the script and one remote per discovered plugin', () => {
+    const names = createConfigs({ mode: 'production' }).map((config) => config.name)
+    expect(names).toEqual(['sandbox', 'script', ...BUILT_PLUGINS.map((id) => `plugin-${pluginFolder(id)}`)])
+  })
+
+  it('with a plugin, builds its remote alone into a folder of its own', () => {
+    expect(createConfigs({ mode: 'production', plugin: 'send' }).map((config) => config.name)).toEqual(['sandbox', 'script', 'plugin-send'])
+    expect(outputDir({ mode: 'production', plugin: 'send' })).toMatch(/\/dist\/sandbox-send$/)
+    expect(() => createConfigs({ mode: 'production', plugin: 'sned' })).toThrow(/Unknown plugin 'sned'. Plugins in plugins\/: .*send/)
+  })
+})
