@@ -39,7 +39,7 @@ export interface ScriptBytes {
 export interface AppRun {
   initial: ScriptBytes
   open: ScriptBytes
-  /** Part of `open` under /plugins/: remotes of enabled features, loaded on intent. */
+  /** Part of `open` under /plugins/: what opening the Connect view loads of the plugins (their index; no remote shows there yet). */
   openPlugins: ScriptBytes
   coldMs: number
   warmMs: number
@@ -55,18 +55,20 @@ export interface AppRun {
 export interface ReceiveRun {
   /** JS of the click on Receive until its view showed. */
   receiveClick: ScriptBytes
-  /** Every file of the receive remote the session requested (loaded on intent, before the click). */
+  /** Every file of the receive remote the session requested (its entry when the Account view showed, its view on the click). */
   receiveRemote: ScriptBytes
   /** JS from the first interaction until the Account view, feature on. */
   toAccount: ScriptBytes
 }
-export interface SendRun {
-  /** Click on Send -> the WalletSend view painted. */
+/** A click on an Account view action (Receive, Send, Buy) of Portico, connected, cold. */
+export interface ActionRun {
+  view: string
+  /** Click -> the action's view painted, the first time (its view's code not loaded yet). */
   ms: number
-  /** JS requested from the click on Send until the page settled. */
-  sendClick: ScriptBytes
-  /** Every file of the send remote (entry on intent, views on the click). */
-  sendRemote: ScriptBytes
+  /** JS requested from the click until the page settled: the view's own code. */
+  click: ScriptBytes
+  /** Every file of the plugin's remote this session requested (entry when the Account view showed, view on the click). */
+  remote: ScriptBytes
 }
 
 export interface WalletConnectRun {
@@ -345,17 +347,21 @@ export async function measureDisabled(browser: Browser, appUrl: string, chain: L
   }
 }
 
-/** Connects, then opens the Account view's Send: time to the view painted and its bytes. */
-export async function measureSend(browser: Browser, appUrl: string, chain: LocalChain): Promise<SendRun> {
+/**
+ * Connects, then clicks the Account view's action that opens `view` (its plugin in `folder`):
+ * time to the view painted and its bytes.
+ * @example await measureAction(browser, url, chain, { view: 'WalletSend', folder: 'send' })
+ */
+export async function measureAction(browser: Browser, appUrl: string, chain: LocalChain, action: { view: string; folder: string }): Promise<ActionRun> {
   const { context, page, network } = await connectPortico(browser, appUrl, chain)
   try {
-    network.setPhase('send')
+    network.setPhase('action')
     const opened = await evaluateInPage(page, clickToPaintInPage, {
-      button: ['portico-modal', 'button[data-opens="WalletSend"]'],
-      painted: ['portico-modal', '[role="dialog"][data-view="WalletSend"]'],
+      button: ['portico-modal', `button[data-opens="${action.view}"]`],
+      painted: ['portico-modal', `[role="dialog"][data-view="${action.view}"] .view:not(.skeleton)`],
     })
     await network.settle()
-    return { ms: opened.ms, sendClick: network.inPhase('send'), sendRemote: network.sum((t) => new URL(t.url).pathname.startsWith('/plugins/send/')) }
+    return { view: action.view, ms: opened.ms, click: network.inPhase('action'), remote: network.sum((t) => new URL(t.url).pathname.startsWith(`/plugins/${action.folder}/`)) }
   } finally {
     await context.close()
   }

@@ -14,17 +14,18 @@ import {
   measureApp,
   measureDisabled,
   measureReceive,
-  measureSend,
+  measureAction,
   measureWalletConnect,
   TARGET_PATHS,
   type AppRun,
   type DisabledRun,
   type ReceiveRun,
   type ScriptBytes,
-  type SendRun,
+  type ActionRun,
   type WalletConnectRun,
 } from './measure'
 import { PEER_APPS, peerVersions, type PeerApp } from './peers'
+import { formatPluginFigures, pluginFigures } from './pluginFigures'
 import { measureSandboxAllWallets } from './sandboxPhase'
 import { formatArtefacts, formatComparison, ratios, spread, type AppMetrics } from './report'
 
@@ -86,7 +87,14 @@ async function main() {
     const appRuns: Record<BenchApp, AppRun[]> = { portico: [], appkit: [], rainbowkit: [], baseline: [] }
     const receiveRuns: ReceiveRun[] = []
     const disabledRuns: DisabledRun[] = []
-    const sendRuns: SendRun[] = []
+    // The Account view's actions, each clicked cold in a fresh context.
+    const ACTIONS = [
+      { view: 'WalletReceive', folder: 'receive', label: 'Receive' },
+      { view: 'WalletSend', folder: 'send', label: 'Send' },
+      { view: 'OnRampProviders', folder: 'onramp', label: 'Buy' },
+    ] as const
+    const actionRuns: ActionRun[] = []
+    const singlePluginRuns: AppRun[] = []
     const walletConnectRuns: WalletConnectRun[] = []
     for (let run = 1; run <= runs; run++) {
       for (const app of BENCH_APPS) {
@@ -94,18 +102,20 @@ async function main() {
       }
       receiveRuns.push(await measureReceive(browser, urlOf('portico'), chain))
       disabledRuns.push(await measureDisabled(browser, urlOf('portico'), chain))
-      sendRuns.push(await measureSend(browser, urlOf('portico'), chain))
+      for (const action of ACTIONS) actionRuns.push(await measureAction(browser, urlOf('portico'), chain, action))
+      singlePluginRuns.push(await measureApp(browser, { url: `${urlOf('portico')}?only=receive`, ...TARGET_PATHS.portico }))
       walletConnectRuns.push(await measureWalletConnect(browser, urlOf('portico')))
       console.log(`run ${run}/${runs} done (${((Date.now() - started) / 1000).toFixed(0)} s)`)
     }
 
     console.log('measuring AllWallets in the sandbox (600+ wallets) ...')
     const allWallets = await measureSandboxAllWallets(browser, Math.min(runs, 3))
-    const send = {
-      ms: spread(sendRuns.map((r) => r.ms)),
-      click: bytesSpread(sendRuns.map((r) => r.sendClick)),
-      remote: bytesSpread(sendRuns.map((r) => r.sendRemote)),
-    }
+    const actions = ACTIONS.map(({ view, label, folder }) => {
+      const runsOf = actionRuns.filter((r) => r.view === view)
+      return { view, label, folder, ms: spread(runsOf.map((r) => r.ms)), click: bytesSpread(runsOf.map((r) => r.click)), remote: bytesSpread(runsOf.map((r) => r.remote)) }
+    })
+    const throughOpen = (appRunsOf: AppRun[]) => spread(appRunsOf.map((r) => r.initial.gzip + r.open.gzip))
+    const connectOpen = { allPlugins: throughOpen(appRuns.portico), onePlugin: throughOpen(singlePluginRuns) }
     const walletConnect = {
       beforePick: spread(walletConnectRuns.map((r) => r.beforePick)),
       onPick: bytesSpread(walletConnectRuns.map((r) => r.onPick)),
@@ -131,6 +141,7 @@ async function main() {
     }
     const walletConnectChunks = artefacts.lazy.filter((a) => /walletconnect|universal-provider/i.test(a.label))
     const openPlugins = spread(appRuns.portico.map((r) => r.openPlugins.gzip)).median
+    const plugins = pluginFigures(actions)
     const federationRuntime = artefacts.lazy.filter((a) => a.label.includes('./federationLoader')).reduce((sum, a) => sum + a.gzip, 0)
     const titleOf = (app: 'portico' | PeerApp) => (app === 'portico' ? 'Portico' : peers[app].title)
     const requestNotes = (['portico', ...PEER_APPS] as const).flatMap((app) => [
@@ -139,7 +150,7 @@ async function main() {
     ])
     const rainbowKitCss = sizeFiles(appDir('rainbowkit'), readManifest('rainbowkit').initialCss, 'stylesheet')
     const notes = [
-      `Portico's modal open includes ${kb(openPlugins)} gzip of plugin remotes (loaded on intent) and the federation runtime chunks (${kb(federationRuntime)} gzip); AppKit and RainbowKit load their modals before interaction.`,
+      `Portico's Connect view open (not connected) loads ${kb(openPlugins)} gzip under /plugins/ (the plugin index is JSON, not JS); plugin remotes and the federation runtime (${kb(federationRuntime)} gzip, once for all remotes) load when the Account view shows. AppKit and RainbowKit load their modals before interaction.`,
       `Opened on: ${(['portico', ...PEER_APPS] as const).map((app) => `${titleOf(app)} ${appRuns[app][0]?.openedView ?? '?'}`).join('; ')} (RainbowKit: the first wallet option of its connect modal's list).`,
       `RainbowKit also links a stylesheet before interaction, ${kb(rainbowKitCss.gzip)} gzip (${kb(rainbowKitCss.raw)} raw), not in the JS rows; AppKit and Portico style from their JS.`,
       ...requestNotes,
@@ -153,9 +164,14 @@ async function main() {
     console.log('')
     console.log(formatArtefacts(artefacts))
     console.log('')
-    console.log(`Receive (Portico, sandbox wallet connected): remote files requested on intent ${kb(receive.remote.gzip.median)} gzip (${kb(receive.remote.raw.median)} raw); the click on Receive ${kb(receive.click.gzip.median)} gzip.`)
+    console.log(`Receive (Portico, sandbox wallet connected): remote files requested ${kb(receive.remote.gzip.median)} gzip (${kb(receive.remote.raw.median)} raw); the click on Receive ${kb(receive.click.gzip.median)} gzip.`)
     console.log(`Disabled feature (receive: false, connect to the Account view): ${disabled.pluginRequests.max} requests under /plugins/receive/, ${kb(disabled.pluginBytes.gzip.max)}; JS from click to Account view ${kb(disabled.toAccount.gzip.median)} gzip vs ${kb(receive.toAccount.gzip.median)} with Receive on.`)
-    console.log(`Send (Portico, sandbox wallet connected): click -> WalletSend painted ${send.ms.median.toFixed(1)} ms (${send.ms.min.toFixed(1)}-${send.ms.max.toFixed(1)}); the click ${kb(send.click.gzip.median)} gzip; the whole send remote ${kb(send.remote.gzip.median)} gzip.`)
+    console.log(`JS through the Connect view open, not connected: every plugin feature on ${kb(connectOpen.allPlugins.median)} gzip, one (receive) ${kb(connectOpen.onePlugin.median)} gzip: ${kb(connectOpen.allPlugins.median - connectOpen.onePlugin.median)} apart.`)
+    for (const action of actions) {
+      console.log(`${action.label} (connected, cold): click -> ${action.view} painted ${action.ms.median.toFixed(1)} ms (${action.ms.min.toFixed(1)}-${action.ms.max.toFixed(1)}); the click ${kb(action.click.gzip.median)} gzip; the plugin's files this session ${kb(action.remote.gzip.median)} gzip.`)
+    }
+    console.log('')
+    console.log(formatPluginFigures(plugins))
     console.log(`WalletConnect: ${walletConnect.beforePick.max} WalletConnect files requested before the user picks it; picking it loads ${kb(walletConnect.onPick.gzip.median)} gzip (${kb(walletConnect.onPick.raw.median)} raw).`)
     console.log(`AllWallets (sandbox, ${allWalletsFigures.walletsLoaded.median} wallets): first page ${allWalletsFigures.firstPageMs.median.toFixed(0)} ms, search results ${allWalletsFigures.searchResultsMs.median.toFixed(0)} ms (includes the 500 ms debounce and 300 ms minimum wait), ${allWalletsFigures.tilesInDom.median} tiles in the DOM, longest scroll frame ${allWalletsFigures.longestScrollFrameMs.median.toFixed(0)} ms.`)
     for (const note of notes) console.log(`- ${note}`)
@@ -173,8 +189,8 @@ async function main() {
       },
       apps,
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
-      portico: { artefacts, receive, send, walletConnect, allWallets: allWalletsFigures, disabledFeature: disabled, walletConnectChunks },
-      rawRuns: { apps: appRuns, receive: receiveRuns, disabled: disabledRuns, send: sendRuns, walletConnect: walletConnectRuns, allWallets },
+      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, disabledFeature: disabled, walletConnectChunks },
+      rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     }

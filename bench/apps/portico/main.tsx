@@ -10,14 +10,21 @@ const mainnet: CaipNetwork = {
   rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
 }
 
-// `?off=receive` turns a feature off: the benchmark shows what a disabled feature costs.
-const off = new URLSearchParams(window.location.search).getAll('off')
+// Every plugin feature id is on (smart sessions is off by default); the plugins that exist show.
+const PLUGIN_FEATURES = ['swaps', 'onramp', 'send', 'receive', 'history', 'email', 'smartSessions'] as const
+const query = new URLSearchParams(window.location.search)
+// `?off=receive` turns a feature off: what a disabled feature costs. `?only=receive` keeps one
+// plugin feature: the same figures with a single plugin.
+const off = query.getAll('off')
+const only = query.get('only')
+const enabled = (feature: string) => !off.includes(feature) && (only === null || only === feature)
 
 const modal = createAppKit({
   projectId: 'portico-bench',
   networks: [mainnet],
   metadata: { name: 'Bench dapp', description: 'Benchmark dapp', url: window.location.origin, icons: [] },
-  features: Object.fromEntries(off.map((feature) => [feature, false])),
+  // socials is a list of providers (the default one when on), or false.
+  features: { ...Object.fromEntries(PLUGIN_FEATURES.map((feature) => [feature, enabled(feature)])), ...(enabled('socials') ? {} : { socials: false }) },
 })
 // The benchmark closes the modal between the cold and the warm open.
 Object.assign(window, { benchModal: { close: () => modal.close() } })
