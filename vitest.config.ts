@@ -13,6 +13,7 @@ export default defineConfig({
   plugins: [icuVitePlugin()],
   resolve: {
     alias: {
+      '@portico/contracts/testing/vitest': src('./contracts/src/testing/vitest.ts'),
       '@portico/contracts/testing': src('./contracts/src/testing/index.ts'),
       '@portico/contracts': src('./contracts/src/index.ts'),
       '@portico/shell/mocks': src('./shell/src/mocks/index.ts'),

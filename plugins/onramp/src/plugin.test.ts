@@ -1,5 +1,6 @@
 import { showsOn, type CaipNetwork } from '@portico/contracts'
-import { createTestHost, describePluginContract, TEST_ADDRESS, TEST_BITCOIN_NETWORK, TEST_NETWORK, TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
+import { createTestHost, TEST_ADDRESS, TEST_BITCOIN_NETWORK, TEST_NETWORK, TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
+import { describePluginContract } from '@portico/contracts/testing/vitest'
 import { describe, expect, it } from 'vitest'
 import { description } from './description'
 import plugin from './plugin'

@@ -1,4 +1,5 @@
-import { createTestHost, describePluginContract } from '@portico/contracts/testing'
+import { createTestHost } from '@portico/contracts/testing'
+import { describePluginContract } from '@portico/contracts/testing/vitest'
 import { describe, expect, it } from 'vitest'
 import { description } from './description'
 import plugin from './plugin'

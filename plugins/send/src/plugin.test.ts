@@ -1,4 +1,5 @@
-import { createTestHost, describePluginContract, TEST_NETWORK } from '@portico/contracts/testing'
+import { createTestHost, TEST_NETWORK } from '@portico/contracts/testing'
+import { describePluginContract } from '@portico/contracts/testing/vitest'
 import { describe, expect, it } from 'vitest'
 import { description } from './description'
 import plugin from './plugin'

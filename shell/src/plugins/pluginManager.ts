@@ -133,14 +133,21 @@ export function createPluginManager(args: {
   const lazyDefinition = (key: string, component: (state: PluginState | undefined) => Promise<ViewComponent> | undefined, id: PluginFeatureId): LazyDefinition => {
     let definition = definitions.get(key)
     if (!definition) {
+      // One load shared by a prefetch and the render; a failed one may be tried again.
+      let loading: Promise<ViewComponent> | undefined
+      const run = async () => {
+        await described
+        await load(id)
+        const found = component(stateOf(id))
+        if (!found) throw new Error(`Plugin "${id}" is unavailable`)
+        return found
+      }
       definition = {
-        load: async () => {
-          await described
-          await load(id)
-          const found = component(stateOf(id))
-          if (!found) throw new Error(`Plugin "${id}" is unavailable`)
-          return found
-        },
+        load: () =>
+          (loading ??= run().catch((error: unknown) => {
+            loading = undefined
+            throw error
+          })),
       }
       definitions.set(key, definition)
     }

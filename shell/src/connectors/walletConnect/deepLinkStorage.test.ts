@@ -1,5 +1,5 @@
 import { memoryStorage } from '../../testing/memoryStorage'
-import { hostileLink } from '@portico/contracts/testing'
+import { hostileLink } from '@portico/contracts/testing/vitest'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createDeepLinkStorage } from './deepLinkStorage'

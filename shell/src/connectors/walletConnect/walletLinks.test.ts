@@ -1,4 +1,4 @@
-import { hostileLink } from '@portico/contracts/testing'
+import { hostileLink } from '@portico/contracts/testing/vitest'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { walletLinks } from './walletLinks'

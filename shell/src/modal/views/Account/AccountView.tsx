@@ -1,4 +1,4 @@
-import { BALANCE_CHAINS, localizeDecimal, truncateAddress, type ChainNamespace } from '@portico/contracts'
+import { BALANCE_CHAINS, localizeDecimal, truncateAddress, type ChainNamespace, type PluginFeatureId } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { DescribedText } from '../../i18n/describedText'
@@ -23,6 +23,8 @@ export function AccountView() {
   useEffect(() => core.plugins.reach('account', namespace), [core, namespace, plugins])
   const t = useMessages()
   const locale = useLocale()
+  // Intent toward an action: its plugin and the view it opens load, so the click shows it at once.
+  const prefetch = (pluginId: PluginFeatureId, view: string) => void core.plugins.lazyView(pluginId, view).load().catch(() => undefined)
 
   return (
     <div className="view account-view">
@@ -47,8 +49,8 @@ export function AccountView() {
                 type="button"
                 className="list-item"
                 data-opens={entry.action.view}
-                onPointerEnter={() => void core.plugins.load(entry.pluginId)}
-                onFocus={() => void core.plugins.load(entry.pluginId)}
+                onPointerEnter={() => prefetch(entry.pluginId, entry.action.view)}
+                onFocus={() => prefetch(entry.pluginId, entry.action.view)}
                 onClick={() => core.modal.push(entry.action.view)}
               >
                 {entry.action.icon ? <PluginIcon svg={entry.action.icon} /> : null}

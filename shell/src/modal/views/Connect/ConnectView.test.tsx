@@ -117,7 +117,7 @@ describe('ConnectView', () => {
     expect(screen.queryAllByRole('link')).toEqual([])
   })
 
-  it("shows a plugin's connect methods from its description before the wallets, and loads its code on hover", async () => {
+  it("shows a plugin's connect methods from its description before the wallets, and loads its code and view on hover", async () => {
     const core = await testShellCore()
     const description: PluginDescription = {
       id: 'email',
@@ -128,12 +128,12 @@ describe('ConnectView', () => {
       translations: { es: { 'Continue with email': 'Continuar con correo' } },
     }
     core.store.set(core.atoms.plugins, { email: { status: 'described', description } })
-    const load = vi.spyOn(core.plugins, 'load').mockResolvedValue(undefined)
+    const lazyView = vi.spyOn(core.plugins, 'lazyView').mockReturnValue({ load: () => new Promise(() => undefined) })
     renderView(core, <ConnectView />)
     const method = screen.getByRole('button', { name: 'Continue with email' })
     expect(method.compareDocumentPosition(screen.getByRole('list', { name: 'Wallets' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     fireEvent.pointerEnter(method)
-    expect(load).toHaveBeenCalledWith('email')
+    expect(lazyView).toHaveBeenCalledWith('email', 'EmailLogin')
     fireEvent.click(method)
     expect(core.store.get(core.atoms.history).at(-1)?.view).toBe('EmailLogin')
   })

@@ -1,23 +1,13 @@
 import { UserMessages } from '@portico/contracts'
 import type { ViewDefinition } from '@portico/contracts'
 import { useShownMessage } from '../../i18n/useMessages'
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 
 /** Anything a plugin renders lazily: a view or an Account tab. */
 type LazyComponent = Pick<ViewDefinition, 'load'>
 
-const lazyViews = new WeakMap<LazyComponent, ComponentType>()
-
-/** One React.lazy per view definition, so a view loads once however often it is shown. */
-function lazyView(definition: LazyComponent): ComponentType {
-  let view = lazyViews.get(definition)
-  if (!view) {
-    // The contract types components without React; here they are rendered as React components.
-    view = lazy(async () => ({ default: (await definition.load()) as ComponentType }))
-    lazyViews.set(definition, view)
-  }
-  return view
-}
+/** Views already loaded, by definition: shown at once the next time (and after a prefetch). */
+const loadedViews = new WeakMap<LazyComponent, ComponentType>()
 
 class ViewErrorBoundary extends Component<{ children: ReactNode }, { error: Error | undefined }> {
   override state = { error: undefined as Error | undefined }
@@ -28,11 +18,7 @@ class ViewErrorBoundary extends Component<{ children: ReactNode }, { error: Erro
     console.error('[portico] a plugin view failed:', error)
   }
   override render() {
-    return this.state.error ? (
-      <SomethingWentWrong />
-    ) : (
-      this.props.children
-    )
+    return this.state.error ? <SomethingWentWrong /> : this.props.children
   }
 }
 
@@ -45,14 +31,42 @@ function SomethingWentWrong() {
   )
 }
 
-/** Renders a plugin's view; its failure stays inside the view and never blanks the modal. */
+/**
+ * Renders a plugin's view, loading its code first (a skeleton meanwhile); its failure stays inside
+ * the view and never blanks the modal. Loaded with an effect rather than React.lazy and Suspense:
+ * React holds a revealed Suspense boundary for 300 ms after its fallback showed, which would add
+ * 300 ms to every first opening of a view whose code arrives in a few milliseconds.
+ */
 export function PluginView({ definition }: { definition: LazyComponent }) {
-  const View = lazyView(definition)
+  const [state, setState] = useState<{ View?: ComponentType; failed?: boolean }>(() => {
+    const View = loadedViews.get(definition)
+    return View ? { View } : {}
+  })
+  useEffect(() => {
+    if (loadedViews.has(definition)) return
+    let live = true
+    definition.load().then(
+      (loaded) => {
+        // The contract types components without React; here they are rendered as React components.
+        const View = loaded as ComponentType
+        loadedViews.set(definition, View)
+        if (live) setState({ View })
+      },
+      (error: unknown) => {
+        console.error('[portico] a plugin view failed to load:', error)
+        if (live) setState({ failed: true })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [definition])
+  if (state.failed) return <SomethingWentWrong />
+  if (!state.View) return <div className="view skeleton" aria-busy="true" />
+  const { View } = state
   return (
     <ViewErrorBoundary>
-      <Suspense fallback={<div className="view skeleton" aria-busy="true" />}>
-        <View />
-      </Suspense>
+      <View />
     </ViewErrorBoundary>
   )
 }
