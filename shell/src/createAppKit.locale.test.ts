@@ -12,6 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+// No plugin deployed: the index read after the paint changes no state once the test has ended.
+const noPlugins = async () => ({ plugins: [] })
 const features = { receive: false, send: false, history: false, onramp: false, swaps: false }
 const dialog = () => document.querySelector('portico-modal')?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]')
 const title = () => dialog()?.querySelector('.header-title')?.textContent
@@ -20,7 +22,7 @@ const button = () => document.querySelector('appkit-button')?.shadowRoot?.queryS
 describe('locale', () => {
   it('opens in English and fetches no other locale', async () => {
     const loads = (['ja', 'ar'] as const).map((l) => vi.spyOn(modalCatalogue.load, l))
-    const appKit = createAppKit({ projectId: 'en', networks: [testMainnet], features }, { storage: undefined })
+    const appKit = createAppKit({ projectId: 'en', networks: [testMainnet], features }, { storage: undefined, pluginFetch: noPlugins })
     await appKit.open()
     expect(title()).toBe('Connect Wallet')
     expect(dialog()?.getAttribute('dir')).toBe('ltr')
@@ -31,7 +33,7 @@ describe('locale', () => {
   it('setLocale loads that locale alone and the open modal and buttons change language', async () => {
     const ja = vi.spyOn(modalCatalogue.load, 'ja')
     const fr = vi.spyOn(modalCatalogue.load, 'fr')
-    const appKit = createAppKit({ projectId: 'ja', networks: [testMainnet], features }, { storage: undefined })
+    const appKit = createAppKit({ projectId: 'ja', networks: [testMainnet], features }, { storage: undefined, pluginFetch: noPlugins })
     // After createAppKit: the element takes the AppKit created last.
     document.body.append(document.createElement('appkit-button'))
     await appKit.open()
@@ -46,7 +48,7 @@ describe('locale', () => {
   })
 
   it('renders Arabic right to left from the locale option', async () => {
-    const appKit = createAppKit({ projectId: 'ar', networks: [testMainnet], features, locale: 'ar' }, { storage: undefined })
+    const appKit = createAppKit({ projectId: 'ar', networks: [testMainnet], features, locale: 'ar' }, { storage: undefined, pluginFetch: noPlugins })
     await appKit.open()
     expect(dialog()?.getAttribute('dir')).toBe('rtl')
     expect(title()).toBe('ربط المحفظة')
@@ -54,7 +56,7 @@ describe('locale', () => {
 
   it('shows English for an unknown locale, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const appKit = createAppKit({ projectId: 'xx', networks: [testMainnet], features, locale: 'tlh' }, { storage: undefined })
+    const appKit = createAppKit({ projectId: 'xx', networks: [testMainnet], features, locale: 'tlh' }, { storage: undefined, pluginFetch: noPlugins })
     await appKit.open()
     expect(appKit.getLocale()).toBe('en')
     expect(title()).toBe('Connect Wallet')

@@ -28,5 +28,10 @@ describe('createAppKit offline', () => {
     await appKit.open()
     expect(appKit.getState().open).toBe(true)
     expect(document.querySelector('portico-modal')).not.toBeNull()
+    // The plugin index, read after the paint, fails offline too: the features say so. Waited for,
+    // so React renders that while the test's window still exists.
+    await vi.waitFor(() => expect(appKit.core.store.get(appKit.core.atoms.plugins).names?.status).toBe('failed'))
+    await appKit.close()
+    await new Promise((resolve) => setTimeout(resolve, 20))
   })
 })

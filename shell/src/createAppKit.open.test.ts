@@ -20,25 +20,27 @@ const requestedBy = (projectId: string) =>
 afterEach(() => document.body.replaceChildren())
 
 const connectView = () => document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"][data-view="Connect"]')
+// No plugin deployed: the index read after the paint changes no state once the test has ended.
+const noPlugins = async () => ({ plugins: [] })
 const features = { receive: false, send: false, history: false, onramp: false, swaps: false }
 
 describe('open() after a click without a hover', () => {
   it('resolves with the Connect view already rendered', async () => {
-    const appKit = createAppKit({ projectId: 'p', networks: [testMainnet], features }, { storage: undefined })
+    const appKit = createAppKit({ projectId: 'p', networks: [testMainnet], features }, { storage: undefined, pluginFetch: noPlugins })
     await appKit.open()
     expect(connectView()).not.toBeNull()
     expect(appKit.getState()).toMatchObject({ open: true, loading: false })
   })
 
   it('asks for the wallet catalogue and the analytics config only once the view has painted', async () => {
-    const appKit = createAppKit({ projectId: 'click', networks: [testMainnet], features }, { storage: undefined })
+    const appKit = createAppKit({ projectId: 'click', networks: [testMainnet], features }, { storage: undefined, pluginFetch: noPlugins })
     await appKit.open()
     expect(requestedBy('click')).toEqual([])
     await vi.waitFor(() => expect(requestedBy('click')).toEqual(['/getAnalyticsConfig', '/getWallets']))
   })
 
   it('after a hover, has asked for both already', async () => {
-    const appKit = createAppKit({ projectId: 'hover', networks: [testMainnet], features }, { storage: undefined })
+    const appKit = createAppKit({ projectId: 'hover', networks: [testMainnet], features }, { storage: undefined, pluginFetch: noPlugins })
     appKit.prefetch()
     await vi.waitFor(() => expect(requestedBy('hover')).toEqual(['/getAnalyticsConfig', '/getWallets']))
     await appKit.open()
