@@ -1,0 +1,18 @@
+// The frame protocol (SPEC sections 3 and 7): what the page and the embedded-wallet frame say to
+// each other by postMessage. Imported by the auth connector's lazy chunk and by secure sites.
+export * from './frameEnvelope'
+export * from './frameEvents'
+export * from './frameEventSchemas'
+export * from './frameEventTypes'
+export * from './frameFields'
+export * from './frameLimits'
+export * from './frameMessage'
+export * from './frameReply'
+export * from './frameRequest'
+export * from './frameRequestSchemas'
+export * from './frameUser'
+export * from './isFrameReplyTo'
+export * from './isFrameRequestName'
+export * from './parseFrameMessage'
+export * from './parseFrameRequest'
+export * from './replyTypesOf'
