@@ -3,9 +3,10 @@ import { isCaipNetworkId } from '../caip/isCaipNetworkId'
 import type { CaipNetworkId } from '../caip/types'
 import { preferredAccountTypeSchema } from '../constants/accountTypes'
 import { isTrustworthyUrl } from '../url/isTrustworthyUrl'
+import { isEmail } from '../validation/isEmail'
 import { isEvmAddress } from '../validation/isEvmAddress'
 import { isSolanaAddress } from '../validation/isSolanaAddress'
-import { FRAME_MAX_EMAIL_LENGTH, FRAME_MAX_LIST_LENGTH, FRAME_MAX_MESSAGE_LENGTH, FRAME_MAX_TEXT_LENGTH, FRAME_MAX_URL_LENGTH } from './frameLimits'
+import { FRAME_MAX_LIST_LENGTH, FRAME_MAX_MESSAGE_LENGTH, FRAME_MAX_TEXT_LENGTH, FRAME_MAX_URL_LENGTH } from './frameLimits'
 
 // The field schemas of SPEC section 3 "Frame messages", shared by the payloads.
 
@@ -41,7 +42,7 @@ export const frameChainIdSchema = z.union([
 export type FrameChainId = z.infer<typeof frameChainIdSchema>
 
 /** An email address in a valid format (SPEC section 5). */
-export const frameEmailSchema = z.email().check(z.maxLength(FRAME_MAX_EMAIL_LENGTH))
+export const frameEmailSchema = z.string().check(z.refine(isEmail, { error: 'Invalid email address' }))
 
 /** A one-time code: the 6 digits the auth service mails. */
 export const frameOtpSchema = z.string().check(z.regex(/^\d{6}$/, 'Expected a 6-digit code'))
@@ -104,7 +105,8 @@ export const frameErrorPayloadSchema = z.object({
 export type FrameErrorPayload = z.infer<typeof frameErrorPayloadSchema>
 
 /** The payload of a request or reply that carries none. */
-export const frameNoPayloadSchema = z.undefined()
+// A literal rather than z.undefined(), whose code would land in the shell's initial chunk.
+export const frameNoPayloadSchema = z.literal(undefined)
 
 /** A user name (Farcaster, social), or null when the account has none. */
 export const frameUserNameSchema = z.nullable(frameTextSchema)

@@ -5,7 +5,8 @@ import { hostileSchemeUrl } from '../testing/hostileLinks'
 import { FRAME_READY, FRAME_REQUEST_TYPES, type FrameRequestName } from './frameEventTypes'
 import { frameError, frameSuccess } from './frameReply'
 import { frameRequest } from './frameRequest'
-import { FRAME_MAX_EMAIL_LENGTH, FRAME_MAX_ID_LENGTH, FRAME_MAX_MESSAGE_LENGTH, FRAME_MAX_TYPE_LENGTH } from './frameLimits'
+import { FRAME_MAX_ID_LENGTH, FRAME_MAX_MESSAGE_LENGTH, FRAME_MAX_TYPE_LENGTH } from './frameLimits'
+import { MAX_EMAIL_LENGTH } from '../validation/isEmail'
 import { parseFrameMessage } from './parseFrameMessage'
 import { parseFrameRequest } from './parseFrameRequest'
 
@@ -89,8 +90,8 @@ describe('frame protocol garbage', () => {
 
   it('oversized strings never parse', () => {
     const long = (length: number) => `${'a'.repeat(length - 10)}@x.example`
-    expect(parseEither({ id: '1', type: '@w3m-app/CONNECT_EMAIL', payload: { email: long(FRAME_MAX_EMAIL_LENGTH) } })).toBeDefined()
-    expect(parseEither({ id: '1', type: '@w3m-app/CONNECT_EMAIL', payload: { email: long(FRAME_MAX_EMAIL_LENGTH + 1) } })).toBeUndefined()
+    expect(parseEither({ id: '1', type: '@w3m-app/CONNECT_EMAIL', payload: { email: long(MAX_EMAIL_LENGTH) } })).toBeDefined()
+    expect(parseEither({ id: '1', type: '@w3m-app/CONNECT_EMAIL', payload: { email: long(MAX_EMAIL_LENGTH + 1) } })).toBeUndefined()
     expect(parseEither({ id: '1', type: '@w3m-frame/SIGN_OUT_ERROR', payload: { message: 'x'.repeat(FRAME_MAX_MESSAGE_LENGTH + 1) } })).toBeUndefined()
     expect(parseEither({ id: '1', type: FRAME_READY, payload: { version: 'x'.repeat(257) } })).toBeUndefined()
     expect(parseEither({ id: '1', type: '@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS', payload: { uri: `https://a.example/?${'x'.repeat(8192)}` } })).toBeUndefined()

@@ -5,8 +5,6 @@ export const FRAME_MAX_ID_LENGTH = 128
 export const FRAME_MAX_TYPE_LENGTH = 128
 /** Short texts: names, versions, project ids, user names, theme values. */
 export const FRAME_MAX_TEXT_LENGTH = 256
-/** Email addresses (RFC 5321's path limit). */
-export const FRAME_MAX_EMAIL_LENGTH = 254
 /** URLs: OAuth redirects carry long state and code parameters. */
 export const FRAME_MAX_URL_LENGTH = 8192
 /** An error reply's message. */

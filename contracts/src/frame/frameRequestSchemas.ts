@@ -17,12 +17,15 @@ import {
   isFrameEvmAddress,
 } from './frameFields'
 import { FRAME_MAX_TEXT_LENGTH } from './frameLimits'
+import { type FrameJsonValue, isFrameJsonValue } from './isFrameJsonValue'
 import { frameUserSchema } from './frameUser'
 
 /** What a request's payload and its success reply's payload must be. */
 export type FramePayloadSchemas = { request: z.ZodMiniType; success: z.ZodMiniType }
 
-const jsonParams = z.union([z.array(z.json()), z.record(z.string(), z.json())])
+// A check of our own rather than z.json(), whose code would land in the shell's initial chunk.
+const jsonSchema = z.custom<FrameJsonValue>((value) => isFrameJsonValue(value))
+const jsonParams = z.custom<FrameJsonValue[] | { [key: string]: FrameJsonValue }>((value) => typeof value === 'object' && value !== null && isFrameJsonValue(value))
 
 /**
  * For each request of SPEC section 7, the schema of its payload and of its success reply's
@@ -67,7 +70,7 @@ export const frameRequestSchemas = {
       params: z.optional(jsonParams),
       chainId: z.optional(frameChainIdSchema),
     }),
-    success: z.json(),
+    success: jsonSchema,
   },
   UPDATE_EMAIL: { request: z.object({ email: frameEmailSchema }), success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }) },
   UPDATE_EMAIL_PRIMARY_OTP: { request: z.object({ otp: frameOtpSchema }), success: frameNoPayloadSchema },

@@ -1,9 +1,9 @@
 // The frame protocol (SPEC sections 3 and 7): what the page and the embedded-wallet frame say to
 // each other by postMessage. Imported by the auth connector's lazy chunk and by secure sites.
 export * from './frameEnvelope'
-export * from './frameEvents'
 export * from './frameEventSchemas'
 export * from './frameEventTypes'
+export * from './frameEvents'
 export * from './frameFields'
 export * from './frameLimits'
 export * from './frameMessage'
@@ -11,6 +11,7 @@ export * from './frameReply'
 export * from './frameRequest'
 export * from './frameRequestSchemas'
 export * from './frameUser'
+export * from './isFrameJsonValue'
 export * from './isFrameReplyTo'
 export * from './isFrameRequestName'
 export * from './parseFrameMessage'
