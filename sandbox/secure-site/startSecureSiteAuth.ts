@@ -15,6 +15,8 @@ export interface SecureSiteAuthOptions {
   secureSiteOrigin: string
   /** Hex, at least 32 bytes; a random one by default (sessions then end with the process, as the store does). */
   secretHex?: string
+  /** SPEC 9's 30 s by default; tests shorten it. */
+  emailCooldownMs?: number
 }
 
 export interface SecureSiteAuth {
@@ -37,7 +39,13 @@ export async function startSecureSiteAuth(options: SecureSiteAuthOptions): Promi
     const secret = options.secretHex ? Buffer.from(options.secretHex, 'hex') : randomBytes(32)
     // The port is fixed first: the approval links the service mails carry its URL.
     const port = options.authPort || (await findFreePort())
-    const service = createAuthService({ store: createMemoryAuthStore(), mailer, secret, publicUrl: `http://127.0.0.1:${port}` })
+    const service = createAuthService({
+      store: createMemoryAuthStore(),
+      mailer,
+      secret,
+      publicUrl: `http://127.0.0.1:${port}`,
+      ...(options.emailCooldownMs === undefined ? {} : { emailCooldownMs: options.emailCooldownMs }),
+    })
     const server = await startAuthServer({ service, allowedOrigins: [options.secureSiteOrigin], port })
     return {
       authUrl: server.url,

@@ -17,6 +17,8 @@ export interface AuthServiceOptions {
   secret: Uint8Array
   /** Where the service answers, for the approval links it mails (`http://127.0.0.1:5180`). */
   publicUrl: string
+  /** SPEC 9's 30 s unless a test needs it shorter. */
+  emailCooldownMs?: number
   now?: () => number
   generateOtp?: () => string
 }
@@ -49,7 +51,7 @@ export interface AuthContext {
   emailChanges: Map<string, PendingEmailChange>
 }
 
-export function createAuthContext({ store, mailer, secret, publicUrl, now = Date.now, generateOtp }: AuthServiceOptions): AuthContext {
+export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp }: AuthServiceOptions): AuthContext {
   return {
     store,
     mailer,
@@ -57,7 +59,7 @@ export function createAuthContext({ store, mailer, secret, publicUrl, now = Date
     publicUrl: publicUrl.replace(/\/$/, ''),
     now,
     codes: createOneTimeCodes({ ttlMs: OTP_TTL_MS, maxAttempts: OTP_MAX_ATTEMPTS, now, ...(generateOtp ? { generate: generateOtp } : {}) }),
-    cooldown: createCooldown({ periodMs: EMAIL_COOLDOWN_MS, now }),
+    cooldown: createCooldown({ periodMs: emailCooldownMs, now }),
     deviceLinks: new Map(),
     approvedAwaitingCode: new Set(),
     emailChanges: new Map(),
