@@ -1,0 +1,77 @@
+import { createConnection } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectOtpReplySchema } from '../sandbox/secure-site/auth/schemas'
+import { readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
+import { startSecureSiteAuth, type SecureSiteAuth } from '../sandbox/secure-site/startSecureSiteAuth'
+
+// No browser: the sandbox secure site's auth service mailing through a real maildev, read back by its REST API.
+const SECURE_SITE = 'http://127.0.0.1:5174'
+// Shortened from 30 s so the device step can follow without a long wait.
+const COOLDOWN_MS = 1_500
+let site: SecureSiteAuth
+
+beforeAll(async () => {
+  site = await startSecureSiteAuth({ secureSiteOrigin: SECURE_SITE, emailCooldownMs: COOLDOWN_MS })
+})
+afterAll(async () => {
+  await site?.stop()
+})
+
+const call = async (method: string, path: string, body?: unknown, token?: string) => {
+  const response = await fetch(`${site.authUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: SECURE_SITE, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return { status: response.status, json: (await response.json()) as unknown }
+}
+
+describe('secure site auth over SMTP (maildev)', () => {
+  it('logs in with a mailed code, refuses a second request within the cooldown, verifies a new device by the mailed link', async () => {
+    const email = 'dana@example.com'
+    const inbox = site.mail.client
+    const laptop = { email, deviceId: 'laptop-device-0001' }
+    expect(await call('POST', '/v1/email/connect', laptop)).toEqual({ status: 200, json: { action: 'VERIFY_OTP' } })
+    const code = readOtp(await inbox.waitForMail(email, (mail) => mail.subject.includes('sign-in code')))
+    const first = connectOtpReplySchema.parse((await call('POST', '/v1/email/connect-otp', { ...laptop, otp: code })).json)
+    expect(first.user.email).toBe(email)
+    expect((await call('PUT', '/v1/wallet-key', { blob: 'frame key material' }, first.token)).status).toBe(200)
+
+    const phone = { email, deviceId: 'phone-device-00002' }
+    expect(await call('POST', '/v1/email/connect', phone)).toMatchObject({
+      status: 429,
+      json: { error: { code: 'COOLDOWN', message: 'Please try again after 2 seconds', retryAfterSeconds: 2 } },
+    })
+    await inbox.deleteAll()
+    expect(await inbox.listFor(email)).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS))
+
+    expect(await call('POST', '/v1/email/connect', phone)).toEqual({ status: 200, json: { action: 'VERIFY_DEVICE' } })
+    expect(await call('POST', '/v1/device/connect', phone)).toMatchObject({ status: 409, json: { error: { code: 'DEVICE_NOT_APPROVED' } } })
+    // The person clicks the link in the inbox: a plain navigation, no Origin header.
+    const approval = await fetch(readApprovalLink(await inbox.waitForMail(email, (mail) => mail.subject.includes('new device'))))
+    expect(approval.status).toBe(200)
+    expect(await call('POST', '/v1/device/connect', phone)).toEqual({ status: 200, json: { action: 'VERIFY_OTP' } })
+    const phoneCode = readOtp(await inbox.waitForMail(email, (mail) => mail.subject.includes('sign-in code')))
+    const second = connectOtpReplySchema.parse((await call('POST', '/v1/email/connect-otp', { ...phone, otp: phoneCode })).json)
+    expect(second.user).toEqual(first.user)
+    expect(await call('GET', '/v1/wallet-key', undefined, second.token)).toEqual({ status: 200, json: { blob: 'frame key material' } })
+  })
+
+  it('leaves nothing listening once stopped', async () => {
+    const ports = [new URL(site.authUrl).port, new URL(site.mail.webUrl).port, String(site.mail.smtpPort)].map(Number)
+    await site.stop()
+    for (const port of ports) expect(await accepts(port)).toBe(false)
+  })
+})
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}

@@ -1,0 +1,67 @@
+import { EMAIL_COOLDOWN_MS } from '../../../contracts/src/constants/timings'
+import type { AuthStore } from './authStore'
+import { createCooldown, type Cooldown } from './cooldown'
+import type { Mailer } from './mailer'
+import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
+import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
+
+export const OTP_TTL_MS = 10 * 60_000
+export const OTP_MAX_ATTEMPTS = 5
+export const DEVICE_LINK_TTL_MS = 15 * 60_000
+export const SESSION_TTL_MS = 24 * 60 * 60_000
+
+export interface AuthServiceOptions {
+  store: AuthStore
+  mailer: Mailer
+  /** At least 32 random bytes; the session and at-rest keys are derived from it. */
+  secret: Uint8Array
+  /** Where the service answers, for the approval links it mails (`http://127.0.0.1:5180`). */
+  publicUrl: string
+  /** SPEC 9's 30 s unless a test needs it shorter. */
+  emailCooldownMs?: number
+  now?: () => number
+  generateOtp?: () => string
+}
+
+/** A device approval link waiting for its click. */
+export interface PendingDeviceLink {
+  userId: string
+  deviceId: string
+  expiresAt: number
+}
+
+/** An email change between its two codes. */
+export interface PendingEmailChange {
+  newEmail: string
+  step: 'primary' | 'secondary'
+}
+
+/** What every flow of the service shares. */
+export interface AuthContext {
+  store: AuthStore
+  mailer: Mailer
+  keys: ServiceKeys
+  publicUrl: string
+  now: () => number
+  codes: OneTimeCodes
+  cooldown: Cooldown
+  deviceLinks: Map<string, PendingDeviceLink>
+  /** `userId:deviceId` approved by link and not yet sent its code. */
+  approvedAwaitingCode: Set<string>
+  emailChanges: Map<string, PendingEmailChange>
+}
+
+export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp }: AuthServiceOptions): AuthContext {
+  return {
+    store,
+    mailer,
+    keys: deriveServiceKeys(secret),
+    publicUrl: publicUrl.replace(/\/$/, ''),
+    now,
+    codes: createOneTimeCodes({ ttlMs: OTP_TTL_MS, maxAttempts: OTP_MAX_ATTEMPTS, now, ...(generateOtp ? { generate: generateOtp } : {}) }),
+    cooldown: createCooldown({ periodMs: emailCooldownMs, now }),
+    deviceLinks: new Map(),
+    approvedAwaitingCode: new Set(),
+    emailChanges: new Map(),
+  }
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createAuthService } from './authService'
+import type { OutgoingMail } from './mailer'
+import { createMemoryAuthStore } from './memoryAuthStore'
+
+const ALICE = 'alice@example.com'
+const LAPTOP = 'laptop-device-0001'
+const PHONE = 'phone-device-00002'
+
+function setup() {
+  const mails: OutgoingMail[] = []
+  const store = createMemoryAuthStore()
+  const service = createAuthService({
+    store,
+    mailer: { send: async (mail) => void mails.push(mail) },
+    secret: randomBytes(32),
+    publicUrl: 'http://127.0.0.1:5180/',
+  })
+  const lastMail = () => mails.at(-1) ?? { to: '', subject: '', text: '' }
+  const lastCode = () => /^(\d{6})$/m.exec(lastMail().text)?.[1] ?? ''
+  const lastLinkToken = () => /approve\?token=(\S+)$/m.exec(lastMail().text)?.[1] ?? ''
+  const login = async (email: string, deviceId: string) => {
+    await service.connectEmail({ email, deviceId })
+    return service.connectOtp({ email, deviceId, otp: lastCode() })
+  }
+  return { service, store, mails, lastMail, lastCode, lastLinkToken, login }
+}
+
+describe('auth service', () => {
+  beforeEach(() => vi.useFakeTimers({ now: 1_800_000_000_000 }))
+  afterEach(() => vi.useRealTimers())
+
+  it('a new email gets a code, and the code a session', async () => {
+    const { service, lastMail, lastCode } = setup()
+    expect(await service.connectEmail({ email: ALICE, deviceId: LAPTOP })).toEqual({ action: 'VERIFY_OTP' })
+    expect(lastMail().to).toBe(ALICE)
+    const reply = await service.connectOtp({ email: ALICE, deviceId: LAPTOP, otp: lastCode() })
+    expect(reply.user.email).toBe(ALICE)
+    expect(await service.getSession(reply.token)).toEqual({ user: reply.user, deviceId: LAPTOP, expiresAt: reply.expiresAt })
+  })
+
+  it('enforces the 30 s cooldown per email', async () => {
+    const { service } = setup()
+    await service.connectEmail({ email: ALICE, deviceId: LAPTOP })
+    vi.advanceTimersByTime(10_500)
+    await expect(service.connectEmail({ email: ALICE, deviceId: LAPTOP })).rejects.toMatchObject({
+      code: 'COOLDOWN',
+      message: 'Please try again after 20 seconds',
+      details: { retryAfterSeconds: 20 },
+    })
+    vi.advanceTimersByTime(19_500)
+    await expect(service.connectEmail({ email: ALICE, deviceId: LAPTOP })).resolves.toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it('a known user on a new device approves it by link, then gets the code step', async () => {
+    const { service, mails, lastMail, lastCode, lastLinkToken, login } = setup()
+    const first = await login(ALICE, LAPTOP)
+    vi.advanceTimersByTime(30_000)
+
+    expect(await service.connectEmail({ email: ALICE, deviceId: PHONE })).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(lastMail().text).toContain('http://127.0.0.1:5180/v1/device/approve?token=')
+    const token = lastLinkToken()
+    await expect(service.connectDevice({ email: ALICE, deviceId: PHONE })).rejects.toMatchObject({ code: 'DEVICE_NOT_APPROVED' })
+    await expect(service.connectOtp({ email: ALICE, deviceId: PHONE, otp: '000000' })).rejects.toMatchObject({ code: 'OTP_INVALID' })
+
+    await service.approveDevice(token)
+    await expect(service.approveDevice(token)).rejects.toMatchObject({ code: 'DEVICE_LINK_INVALID' })
+    const before = mails.length
+    expect(await service.connectDevice({ email: ALICE, deviceId: PHONE })).toEqual({ action: 'VERIFY_OTP' })
+    // Polling again does not mail another code.
+    await service.connectDevice({ email: ALICE, deviceId: PHONE })
+    expect(mails.length).toBe(before + 1)
+
+    const second = await service.connectOtp({ email: ALICE, deviceId: PHONE, otp: lastCode() })
+    expect(second.user).toEqual(first.user)
+  })
+
+  it('approval links expire', async () => {
+    const { service, lastLinkToken, login } = setup()
+    await login(ALICE, LAPTOP)
+    vi.advanceTimersByTime(30_000)
+    await service.connectEmail({ email: ALICE, deviceId: PHONE })
+    vi.advanceTimersByTime(15 * 60_000)
+    await expect(service.approveDevice(lastLinkToken())).rejects.toMatchObject({ code: 'DEVICE_LINK_INVALID' })
+  })
+
+  it('a code is bound to the device it was requested for', async () => {
+    const { service, lastCode } = setup()
+    await service.connectEmail({ email: ALICE, deviceId: LAPTOP })
+    await expect(service.connectOtp({ email: ALICE, deviceId: PHONE, otp: lastCode() })).rejects.toMatchObject({ code: 'OTP_INVALID' })
+  })
+
+  it('sessions expire after a day and end on sign-out', async () => {
+    const { service, login } = setup()
+    const { token } = await login(ALICE, LAPTOP)
+    await service.signOut(token)
+    await expect(service.getSession(token)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' })
+    vi.advanceTimersByTime(30_000)
+    const again = await login(ALICE, LAPTOP)
+    vi.advanceTimersByTime(24 * 60 * 60_000)
+    await expect(service.getSession(again.token)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' })
+  })
+
+  it('stores the wallet key sealed and gives it back to the same user on another device', async () => {
+    const { service, store, lastLinkToken, lastCode, login } = setup()
+    const laptop = await login(ALICE, LAPTOP)
+    await expect(service.getWalletKey(laptop.token)).rejects.toMatchObject({ code: 'NO_WALLET_KEY' })
+    const blob = '0x' + '7f'.repeat(32)
+    await service.putWalletKey(laptop.token, { blob })
+    const stored = await store.getUser(laptop.user.id)
+    expect(stored?.walletKey).toMatch(/^v1\./)
+    expect(stored?.walletKey).not.toContain('7f7f')
+
+    vi.advanceTimersByTime(30_000)
+    await service.connectEmail({ email: ALICE, deviceId: PHONE })
+    await service.approveDevice(lastLinkToken())
+    await service.connectDevice({ email: ALICE, deviceId: PHONE })
+    const phone = await service.connectOtp({ email: ALICE, deviceId: PHONE, otp: lastCode() })
+    expect(await service.getWalletKey(phone.token)).toEqual({ blob })
+  })
+
+  it('changes the email in two steps, keeping the user and the wallet', async () => {
+    const { service, lastMail, lastCode, login } = setup()
+    const { token, user } = await login(ALICE, LAPTOP)
+    await service.putWalletKey(token, { blob: 'keys' })
+    vi.advanceTimersByTime(30_000)
+    await expect(service.updateEmailPrimaryOtp(token, { otp: '123456' })).rejects.toMatchObject({ code: 'OTP_INVALID' })
+    expect(await service.updateEmail(token, { newEmail: 'alice@new.example' })).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    expect(lastMail().to).toBe(ALICE)
+    expect(await service.updateEmailPrimaryOtp(token, { otp: lastCode() })).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect(lastMail().to).toBe('alice@new.example')
+    expect(await service.updateEmailSecondaryOtp(token, { otp: lastCode() })).toEqual({ email: 'alice@new.example' })
+    expect((await service.getSession(token)).user).toEqual({ id: user.id, email: 'alice@new.example' })
+    expect(await service.getWalletKey(token)).toEqual({ blob: 'keys' })
+  })
+
+  it("refuses another user's email as the new one", async () => {
+    const { service, login } = setup()
+    const { token } = await login(ALICE, LAPTOP)
+    await login('bob@example.com', PHONE)
+    await expect(service.updateEmail(token, { newEmail: 'bob@example.com' })).rejects.toMatchObject({ code: 'EMAIL_IN_USE' })
+  })
+})

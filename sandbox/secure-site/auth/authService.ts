@@ -1,0 +1,36 @@
+import { createAuthContext, type AuthServiceOptions } from './authContext'
+import { approveDevice, connectDevice, connectEmail, connectOtp } from './emailLogin'
+import type { ConnectEmailBody, ConnectOtpBody, OtpBody, Session, UpdateEmailBody, WalletKeyBody } from './schemas'
+import { readSession, signOut } from './sessions'
+import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './updateEmail'
+import { getWalletKey, putWalletKey } from './walletKey'
+
+export type { AuthServiceOptions }
+
+/**
+ * The secure site's auth logic without HTTP: every method takes checked values and throws AuthError.
+ * @example
+ * const auth = createAuthService({ store: createMemoryAuthStore(), mailer, secret: randomBytes(32), publicUrl })
+ * await auth.connectEmail({ email: 'alice@example.com', deviceId }) // { action: 'VERIFY_OTP' }
+ */
+export function createAuthService(options: AuthServiceOptions) {
+  const ctx = createAuthContext(options)
+  return {
+    connectEmail: (body: ConnectEmailBody) => connectEmail(ctx, body),
+    connectDevice: (body: ConnectEmailBody) => connectDevice(ctx, body),
+    approveDevice: (token: string) => approveDevice(ctx, token),
+    connectOtp: (body: ConnectOtpBody) => connectOtp(ctx, body),
+    getSession: async (token: string): Promise<Session> => {
+      const { user, deviceId, expiresAt } = await readSession(ctx, token)
+      return { user, deviceId, expiresAt }
+    },
+    signOut: (token: string) => signOut(ctx, token),
+    putWalletKey: (token: string, body: WalletKeyBody) => putWalletKey(ctx, token, body),
+    getWalletKey: (token: string) => getWalletKey(ctx, token),
+    updateEmail: (token: string, body: UpdateEmailBody) => updateEmail(ctx, token, body),
+    updateEmailPrimaryOtp: (token: string, body: OtpBody) => updateEmailPrimaryOtp(ctx, token, body),
+    updateEmailSecondaryOtp: (token: string, body: OtpBody) => updateEmailSecondaryOtp(ctx, token, body),
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

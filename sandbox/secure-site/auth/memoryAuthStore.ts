@@ -1,0 +1,35 @@
+import type { AuthStore, SessionRecord, UserRecord } from './authStore'
+
+/**
+ * The sandbox's store: everything is lost when the service stops, as the sandbox wants.
+ * Records are copied in and out so callers cannot mutate what is stored by accident.
+ * @example const store = createMemoryAuthStore()
+ */
+export function createMemoryAuthStore(): AuthStore {
+  const users = new Map<string, UserRecord>()
+  const sessions = new Map<string, SessionRecord>()
+  const copyUser = (user: UserRecord): UserRecord => ({ ...user, devices: [...user.devices] })
+  return {
+    getUser: async (id) => {
+      const user = users.get(id)
+      return user && copyUser(user)
+    },
+    findUserByEmail: async (email) => {
+      for (const user of users.values()) if (user.email === email) return copyUser(user)
+      return undefined
+    },
+    saveUser: async (user) => {
+      users.set(user.id, copyUser(user))
+    },
+    getSession: async (sid) => {
+      const session = sessions.get(sid)
+      return session && { ...session }
+    },
+    saveSession: async (session) => {
+      sessions.set(session.sid, { ...session })
+    },
+    deleteSession: async (sid) => {
+      sessions.delete(sid)
+    },
+  }
+}

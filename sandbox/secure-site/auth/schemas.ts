@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+/** Emails are compared and mailed lower-cased, so one inbox is one user. */
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email())
+
+/** The id the frame keeps per browser (localStorage of the secure site's origin). */
+export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'deviceId must be 16-128 url-safe characters')
+
+export const otpSchema = z.string().regex(/^\d{6}$/, 'otp must be 6 digits')
+
+export const connectEmailBodySchema = z.strictObject({ email: emailSchema, deviceId: deviceIdSchema })
+export type ConnectEmailBody = z.infer<typeof connectEmailBodySchema>
+
+export const connectOtpBodySchema = z.strictObject({ email: emailSchema, deviceId: deviceIdSchema, otp: otpSchema })
+export type ConnectOtpBody = z.infer<typeof connectOtpBodySchema>
+
+export const updateEmailBodySchema = z.strictObject({ newEmail: emailSchema })
+export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>
+
+export const otpBodySchema = z.strictObject({ otp: otpSchema })
+export type OtpBody = z.infer<typeof otpBodySchema>
+
+/** The frame's key material as it chooses to encode it; the service only encrypts and returns it. */
+export const walletKeyBodySchema = z.strictObject({ blob: z.string().min(1).max(8_192) })
+export type WalletKeyBody = z.infer<typeof walletKeyBodySchema>
+
+/** What a code request tells the frame to show next (SPEC 3, connect-email success action). */
+export const connectEmailActionSchema = z.enum(['VERIFY_DEVICE', 'VERIFY_OTP'])
+export type ConnectEmailAction = z.infer<typeof connectEmailActionSchema>
+
+/** The two steps of an email change (SPEC 3, update-email success action). */
+export const updateEmailActionSchema = z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'])
+export type UpdateEmailAction = z.infer<typeof updateEmailActionSchema>
+
+export const authUserSchema = z.object({ id: z.string(), email: z.string() })
+export type AuthUser = z.infer<typeof authUserSchema>
+
+export const sessionSchema = z.object({ user: authUserSchema, deviceId: z.string(), expiresAt: z.number() })
+export type Session = z.infer<typeof sessionSchema>
+
+export const connectOtpReplySchema = sessionSchema.extend({ token: z.string() })
+export type ConnectOtpReply = z.infer<typeof connectOtpReplySchema>
+
+export const authErrorReplySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    retryAfterSeconds: z.number().optional(),
+    attemptsLeft: z.number().optional(),
+    issues: z.array(z.string()).optional(),
+  }),
+})
+export type AuthErrorReply = z.infer<typeof authErrorReplySchema>

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto'
+import { AuthError } from './authError'
+import { SESSION_TTL_MS, type AuthContext } from './authContext'
+import type { UserRecord } from './authStore'
+import type { ConnectOtpReply, Session } from './schemas'
+import { signSessionToken, verifySessionToken } from './sessionToken'
+
+/** Records a session for the user on this device and signs its token. */
+export async function openSession(ctx: AuthContext, user: UserRecord, deviceId: string): Promise<ConnectOtpReply> {
+  const issuedAt = ctx.now()
+  const expiresAt = issuedAt + SESSION_TTL_MS
+  const sid = randomBytes(16).toString('base64url')
+  await ctx.store.saveSession({ sid, userId: user.id, deviceId, expiresAt })
+  const seconds = Math.floor(issuedAt / 1000)
+  const token = signSessionToken({ sub: user.id, sid, iat: seconds, nbf: seconds, exp: Math.floor(expiresAt / 1000) }, ctx.keys.sessionSigning)
+  return { token, user: { id: user.id, email: user.email }, deviceId, expiresAt }
+}
+
+/** A valid token whose session was not signed out, with its user; else UNAUTHORIZED or SESSION_EXPIRED. */
+export async function readSession(ctx: AuthContext, token: string): Promise<Session & { sid: string; record: UserRecord }> {
+  const claims = verifySessionToken(token, ctx.keys.sessionSigning, Math.floor(ctx.now() / 1000))
+  const session = await ctx.store.getSession(claims.sid)
+  if (!session || session.userId !== claims.sub) throw new AuthError(401, 'SESSION_EXPIRED', 'Session ended, sign in again')
+  const user = await ctx.store.getUser(session.userId)
+  if (!user) throw new AuthError(401, 'SESSION_EXPIRED', 'Session ended, sign in again')
+  return { sid: session.sid, record: user, user: { id: user.id, email: user.email }, deviceId: session.deviceId, expiresAt: session.expiresAt }
+}
+
+/** Ends the session server-side: its token is refused from now on. */
+export async function signOut(ctx: AuthContext, token: string): Promise<void> {
+  const session = await readSession(ctx, token)
+  await ctx.store.deleteSession(session.sid)
+}

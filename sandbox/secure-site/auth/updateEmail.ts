@@ -1,0 +1,47 @@
+import { AuthError } from './authError'
+import type { AuthContext } from './authContext'
+import { updateEmailMail } from './mailMessages'
+import type { OtpBody, UpdateEmailAction, UpdateEmailBody } from './schemas'
+import { sendMail } from './sendMail'
+import { readSession } from './sessions'
+
+const primaryKey = (userId: string) => `update-primary:${userId}`
+const secondaryKey = (userId: string) => `update-secondary:${userId}`
+
+/** Step 0 (SPEC 4): a code to the current address, under the cooldown of that address. */
+export async function updateEmail(ctx: AuthContext, token: string, { newEmail }: UpdateEmailBody): Promise<{ action: UpdateEmailAction }> {
+  const { record } = await readSession(ctx, token)
+  if (newEmail === record.email) throw new AuthError(400, 'INVALID_BODY', 'The new email is the current one')
+  await assertEmailFree(ctx, newEmail)
+  ctx.cooldown.take(record.email)
+  ctx.emailChanges.set(record.id, { newEmail, step: 'primary' })
+  await sendMail(ctx.mailer, updateEmailMail(record.email, ctx.codes.issue(primaryKey(record.id)), 'current'))
+  return { action: 'VERIFY_PRIMARY_OTP' }
+}
+
+/** Step 1: the current address's code; then a code to the new address. */
+export async function updateEmailPrimaryOtp(ctx: AuthContext, token: string, { otp }: OtpBody): Promise<{ action: UpdateEmailAction }> {
+  const { record } = await readSession(ctx, token)
+  const change = ctx.emailChanges.get(record.id)
+  if (change?.step !== 'primary') throw new AuthError(409, 'OTP_INVALID', 'No email change is waiting for this code')
+  ctx.codes.consume(primaryKey(record.id), otp)
+  ctx.emailChanges.set(record.id, { ...change, step: 'secondary' })
+  await sendMail(ctx.mailer, updateEmailMail(change.newEmail, ctx.codes.issue(secondaryKey(record.id)), 'new'))
+  return { action: 'VERIFY_SECONDARY_OTP' }
+}
+
+/** Step 2: the new address's code; the user's email changes, devices and wallet stay. */
+export async function updateEmailSecondaryOtp(ctx: AuthContext, token: string, { otp }: OtpBody): Promise<{ email: string }> {
+  const { record } = await readSession(ctx, token)
+  const change = ctx.emailChanges.get(record.id)
+  if (change?.step !== 'secondary') throw new AuthError(409, 'OTP_INVALID', 'No email change is waiting for this code')
+  ctx.codes.consume(secondaryKey(record.id), otp)
+  await assertEmailFree(ctx, change.newEmail)
+  ctx.emailChanges.delete(record.id)
+  await ctx.store.saveUser({ ...record, email: change.newEmail })
+  return { email: change.newEmail }
+}
+
+async function assertEmailFree(ctx: AuthContext, email: string): Promise<void> {
+  if (await ctx.store.findUserByEmail(email)) throw new AuthError(409, 'EMAIL_IN_USE', 'This email belongs to another account')
+}
