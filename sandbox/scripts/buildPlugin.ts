@@ -5,32 +5,29 @@
 import { rspack } from '@rspack/core'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { pluginFeatureIdSchema, pluginFolder, type PluginFeatureId } from '../../contracts/src/plugin/featureId'
-import { pluginConfig, pluginVersion, type BuildOptions } from '../../rspack.config'
+import { pluginConfig, type BuildOptions } from '../../rspack.config'
+import { discoverPlugins, selectPlugins } from './discoverPlugins'
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name)
   return index === -1 ? undefined : args[index + 1]
 }
 
-/** The feature id of a plugin folder name (`smart-sessions` -> smartSessions). */
-function featureOf(name: string | undefined): PluginFeatureId {
-  const id = pluginFeatureIdSchema.options.find((candidate) => pluginFolder(candidate) === name || candidate === name)
-  if (!id) throw new Error(`usage: npm run build:plugin -- <${pluginFeatureIdSchema.options.map(pluginFolder).join('|')}> [--out dir] [--contract-version x.y.z]`)
-  return id
-}
-
 const args = process.argv.slice(2)
-const id = featureOf(args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')))
+const name = args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'))
+if (!name) throw new Error('usage: npm run build:plugin -- <plugin> [--out dir] [--contract-version x.y.z]')
+// Throws for an unknown name, listing the plugins in plugins/.
+const [plugin] = selectPlugins(discoverPlugins(), name)
+if (!plugin) throw new Error(`no plugin ${name}`)
 const contractVersion = option(args, '--contract-version')
 const options: BuildOptions = { mode: 'production', ...(contractVersion ? { contractVersion } : {}) }
-const folder = resolve(option(args, '--out') ?? 'dist/plugins', `${pluginFolder(id)}-${pluginVersion(id)}`)
+const folder = resolve(option(args, '--out') ?? 'dist/plugins', `${plugin.folder}-${plugin.version}`)
 rmSync(folder, { recursive: true, force: true })
 const started = Date.now()
-rspack(pluginConfig(options, id, folder, folder)).run((error, stats) => {
+rspack(pluginConfig(options, plugin.id, folder, folder)).run((error, stats) => {
   if (error || stats?.hasErrors()) {
     console.error(error?.message ?? stats?.toString({ all: false, errors: true, colors: false }))
     process.exit(1)
   }
-  console.log(`built ${id} into ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`built ${plugin.packageName} ${plugin.version} into ${folder} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 })
