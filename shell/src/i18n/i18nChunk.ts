@@ -3,7 +3,7 @@ import type { createStore, PrimitiveAtom } from 'jotai/vanilla'
 import { elementsCatalogue } from '../elements/elementsCatalogue'
 
 /**
- * The i18n host and the buttons' messages bound to it: a chunk of its own ("i18n"), loaded with
+ * The i18n host and the buttons' messages bound to it: part of the intent chunk, loaded with
  * the modal, or at once when the page starts in another language or calls setLocale, so a page
  * in English pays nothing for it before intent.
  */

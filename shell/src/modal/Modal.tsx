@@ -17,6 +17,14 @@ function deepActiveElement(): HTMLElement | null {
   return active as HTMLElement | null
 }
 
+/** Runs `run` after the next frame is painted (two animation frames); cancellable. */
+function afterNextPaint(run: () => void): { cancel: () => void } {
+  let id = requestAnimationFrame(() => {
+    id = requestAnimationFrame(run)
+  })
+  return { cancel: () => cancelAnimationFrame(id) }
+}
+
 /** The modal card: header, current view, toast; focus is trapped inside and restored on close. */
 export function Modal({ embedded }: { embedded: boolean }) {
   const core = useShellCore()
@@ -37,8 +45,13 @@ export function Modal({ embedded }: { embedded: boolean }) {
   useEffect(() => {
     if (!visible || embedded) return
     const previous = deepActiveElement()
-    card.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus()
-    return () => previous?.focus?.()
+    // Focus moves in once the modal has painted: focusing forces style and layout, which would
+    // otherwise delay the first frame of a click.
+    const frame = afterNextPaint(() => card.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true }))
+    return () => {
+      frame.cancel()
+      previous?.focus?.()
+    }
   }, [visible, embedded])
 
   if (!visible) return null
