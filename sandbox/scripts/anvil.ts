@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import { spawnProcessGroup } from './processGroup'
 
 /** The first three private keys anvil derives from its default mnemonic ("test test ... junk"). */
 export const ANVIL_DEV_PRIVATE_KEYS = [
@@ -40,8 +40,6 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const ANVIL_BIN = join(REPO_ROOT, 'node_modules/.bin/anvil')
 const HOST = '127.0.0.1'
 const POLL_INTERVAL_MS = 100
-const STOP_GRACE_MS = 5_000
-const OUTPUT_TAIL_CHARS = 4_000
 
 const ChainIdResponseSchema = z.object({ result: z.string().regex(/^0x[0-9a-f]+$/i) })
 
@@ -64,56 +62,16 @@ export async function startAnvil({
   const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId)]
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
 
-  const child = spawn(ANVIL_BIN, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const keepTail = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS)
-  }
-  child.stdout.on('data', keepTail)
-  child.stderr.on('data', keepTail)
-
-  // 'close' fires once every holder of the pipes (the wrapper and the binary) is gone.
-  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
-  let exited = false
-  let spawnError: Error | undefined
-  child.once('exit', () => {
-    exited = true
-  })
-  child.once('error', (error) => {
-    spawnError = error
-    exited = true
-  })
-
-  const killGroup = (signal: NodeJS.Signals) => {
-    if (child.pid === undefined) return
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      // The group is already gone.
-    }
-  }
-  // Do not leave anvil behind if the parent exits without calling stop().
-  const onParentExit = () => killGroup('SIGKILL')
-  process.once('exit', onParentExit)
-
-  const stop = async () => {
-    process.off('exit', onParentExit)
-    killGroup('SIGTERM')
-    const timer = setTimeout(() => killGroup('SIGKILL'), STOP_GRACE_MS)
-    await closed
-    clearTimeout(timer)
-  }
+  const group = spawnProcessGroup(ANVIL_BIN, args)
+  const stop = group.stop
 
   const rpcUrl = `http://${HOST}:${port}`
   const deadline = Date.now() + startTimeoutMs
   for (;;) {
-    if (exited) {
+    if (group.exited()) {
       await stop()
-      throw new Error(
-        `anvil exited before answering on ${rpcUrl}` +
-          (spawnError ? ` (${spawnError.message})` : '') +
-          `. Output:\n${output}`,
-      )
+      const spawnError = group.spawnError()
+      throw new Error(`anvil exited before answering on ${rpcUrl}` + (spawnError ? ` (${spawnError.message})` : '') + `. Output:\n${group.output()}`)
     }
     const answered = await readChainId(rpcUrl)
     if (answered !== undefined) {
@@ -123,7 +81,7 @@ export async function startAnvil({
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`anvil did not answer eth_chainId on ${rpcUrl} within ${startTimeoutMs} ms. Output:\n${output}`)
+      throw new Error(`anvil did not answer eth_chainId on ${rpcUrl} within ${startTimeoutMs} ms. Output:\n${group.output()}`)
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS))
   }

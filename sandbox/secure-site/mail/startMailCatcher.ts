@@ -1,17 +1,15 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findFreePort } from '../../scripts/anvil'
+import { spawnProcessGroup } from '../../scripts/processGroup'
 import { createMailCatcherClient, type MailCatcherClient } from './mailCatcherClient'
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const MAILDEV_BIN = join(REPO_ROOT, 'node_modules/maildev/dist/bin/maildev.js')
 const HOST = '127.0.0.1'
 const START_TIMEOUT_MS = 15_000
-const STOP_GRACE_MS = 5_000
-const OUTPUT_TAIL_CHARS = 4_000
 
 export interface MailCatcher {
   /** The inbox a person opens, and the REST API's base: `http://127.0.0.1:1080`. */
@@ -37,34 +35,9 @@ export async function startMailCatcher({ smtpPort = 0, webPort = 0 }: { smtpPort
   const mailDirectory = await mkdtemp(join(tmpdir(), 'portico-maildev-'))
   const args = [MAILDEV_BIN, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', HOST, '--web-ip', HOST, '--mail-directory', mailDirectory]
   // Its own process group, so a stop reaches anything it spawns.
-  const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const keepTail = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS)
-  }
-  child.stdout.on('data', keepTail)
-  child.stderr.on('data', keepTail)
-  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
-  let exited = false
-  child.once('exit', () => (exited = true))
-  child.once('error', () => (exited = true))
-
-  const killGroup = (signal: NodeJS.Signals) => {
-    if (child.pid === undefined) return
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      // Already gone.
-    }
-  }
-  const onParentExit = () => killGroup('SIGKILL')
-  process.once('exit', onParentExit)
+  const group = spawnProcessGroup(process.execPath, args)
   const stop = async () => {
-    process.off('exit', onParentExit)
-    killGroup('SIGTERM')
-    const timer = setTimeout(() => killGroup('SIGKILL'), STOP_GRACE_MS)
-    await closed
-    clearTimeout(timer)
+    await group.stop()
     await rm(mailDirectory, { recursive: true, force: true })
   }
 
@@ -72,9 +45,9 @@ export async function startMailCatcher({ smtpPort = 0, webPort = 0 }: { smtpPort
   const client = createMailCatcherClient(webUrl)
   const deadline = Date.now() + START_TIMEOUT_MS
   while (!(await client.healthy())) {
-    if (exited || Date.now() > deadline) {
+    if (group.exited() || Date.now() > deadline) {
       await stop()
-      throw new Error(`maildev did not answer on ${webUrl}/api/healthz${exited ? ' (it exited)' : ` within ${START_TIMEOUT_MS} ms`}. Output:\n${output}`)
+      throw new Error(`maildev did not answer on ${webUrl}/api/healthz${group.exited() ? ' (it exited)' : ` within ${START_TIMEOUT_MS} ms`}. Output:\n${group.output()}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
