@@ -1,9 +1,8 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack, type Configuration } from '@rspack/core'
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion'
-import { pluginFolder, pluginRemoteName, type PluginFeatureId } from './contracts/src/plugin/featureId'
+import { pluginRemoteName, type PluginFeatureId } from './contracts/src/plugin/featureId'
 import { discoverPlugins, pluginAliases, selectPlugins, type DiscoveredPlugin } from './sandbox/scripts/discoverPlugins'
 import { PluginDescriptionAsset } from './sandbox/scripts/pluginDescriptionAsset'
 import { sandboxDistDir } from './sandbox/scripts/sandboxDistDir'
@@ -27,7 +26,7 @@ export interface BuildOptions {
 }
 
 /** The plugin folders under `plugins/`: adding a plugin is adding a folder. */
-const DISCOVERED_PLUGINS: readonly DiscoveredPlugin[] = discoverPlugins()
+export const DISCOVERED_PLUGINS: readonly DiscoveredPlugin[] = discoverPlugins()
 
 /** Every plugin in this repo; the rest of the feature ids have no remote yet. */
 export const BUILT_PLUGINS: readonly PluginFeatureId[] = DISCOVERED_PLUGINS.map((plugin) => plugin.id)
@@ -166,17 +165,13 @@ export function scriptConfig(options: BuildOptions, outDir: string): Configurati
   }
 }
 
-/** A plugin's own version: its package's. */
-export const pluginVersion = (id: PluginFeatureId): string =>
-  (JSON.parse(readFileSync(root(`./plugins/${pluginFolder(id)}/package.json`), 'utf8')) as { version: string }).version
-
 /**
  * One federated remote per plugin, sharing the shell's singletons instead of bundling them, with
  * its `description.json` (where it shows, its version, the contract version it is built for).
  * `path` is its folder: `<outDir>/plugins/<folder>` in the sandbox, its own for `build:plugin`.
  */
-export function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir: string, path = `${outDir}/plugins/${pluginFolder(id)}`): Configuration {
-  const folder = pluginFolder(id)
+export function pluginConfig(options: BuildOptions, plugin: DiscoveredPlugin, outDir: string, path = `${outDir}/plugins/${plugin.folder}`): Configuration {
+  const { id, folder, dir, version } = plugin
   const name = pluginRemoteName(id)
   const contract = options.contractVersion ?? CONTRACT_VERSION
   return {
@@ -192,11 +187,11 @@ export function pluginConfig(options: BuildOptions, id: PluginFeatureId, outDir:
     plugins: [
       // Baked in: at run time `@portico/contracts` is the shell's copy (see plugins/buildConstants.d.ts).
       new rspack.DefinePlugin({ __PORTICO_CONTRACT_VERSION__: JSON.stringify(contract) }),
-      new PluginDescriptionAsset(root(`./plugins/${folder}/src/description.ts`), { version: pluginVersion(id), contract }),
+      new PluginDescriptionAsset(`${dir}/src/description.ts`, { version, contract }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './plugin': root(`./plugins/${folder}/src/plugin.ts`) },
+        exposes: { './plugin': `${dir}/src/plugin.ts` },
         shared: Object.fromEntries(
           sharedSingletons.map(({ name: dep, requiredVersion }) => [
             dep,
@@ -220,5 +215,5 @@ export const outputDir = (options: BuildOptions) => options.outDir ?? sandboxDis
 export function createConfigs(options: BuildOptions): Configuration[] {
   const outDir = outputDir(options)
   const built = selectPlugins(DISCOVERED_PLUGINS, options.plugin)
-  return [sandboxConfig(options, outDir, built), scriptConfig(options, outDir), ...built.map(({ id }) => pluginConfig(options, id, outDir))]
+  return [sandboxConfig(options, outDir, built), scriptConfig(options, outDir), ...built.map((plugin) => pluginConfig(options, plugin, outDir))]
 }

@@ -4,7 +4,7 @@
 import { rspack, type Configuration, type StatsCompilation } from '@rspack/core'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { base, BUILT_PLUGINS, pluginConfig, type BuildOptions } from '../rspack.config'
+import { base, DISCOVERED_PLUGINS, pluginConfig, type BuildOptions } from '../rspack.config'
 import { writePluginIndex } from '../sandbox/scripts/pluginIndex'
 import { appDir, BENCH_APPS, BENCH_DIR, manifestPath, WALLET_SCRIPT, type ArtefactManifest, type BenchApp, type BuildTarget } from './artefacts'
 
@@ -55,7 +55,7 @@ function walletConfig(): Configuration {
 function configsFor(target: BuildTarget): Configuration[] {
   if (target === 'wallet') return [walletConfig()]
   if (target !== 'portico') return [appConfig(target)]
-  return [appConfig(target), ...BUILT_PLUGINS.map((id) => pluginConfig(production, id, appDir('portico')))]
+  return [appConfig(target), ...DISCOVERED_PLUGINS.map((plugin) => pluginConfig(production, plugin, appDir('portico')))]
 }
 
 /** Initial files of the `main` entrypoint; every other JS chunk labelled by the import that asked for it. */

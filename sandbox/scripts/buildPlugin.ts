@@ -24,7 +24,7 @@ const options: BuildOptions = { mode: 'production', ...(contractVersion ? { cont
 const folder = resolve(option(args, '--out') ?? 'dist/plugins', `${plugin.folder}-${plugin.version}`)
 rmSync(folder, { recursive: true, force: true })
 const started = Date.now()
-rspack(pluginConfig(options, plugin.id, folder, folder)).run((error, stats) => {
+rspack(pluginConfig(options, plugin, folder, folder)).run((error, stats) => {
   if (error || stats?.hasErrors()) {
     console.error(error?.message ?? stats?.toString({ all: false, errors: true, colors: false }))
     process.exit(1)
