@@ -35,9 +35,8 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
  * reaches it (DESIGN.md "Plugins load where they show"):
  * 1. `describe`, on intent: the static descriptions (one `index.json` at the plugin base URL, plus
  *    `description.json` of each plugin deployed elsewhere). The modal renders entries from them.
- * 2. `reach`, when a view where a plugin shows is on screen, or `load` on intent toward its entry:
- *    its remote entry and `setup`.
- * 3. A view's or tab's code, when opened (`lazyView`, `lazyTab`).
+ * 2. `reach`, when a view where a plugin shows is on screen: its remote entry and `setup`.
+ * 3. A view's or tab's code, when opened or on intent toward its entry (`lazyView`, `lazyTab`).
  * Failures never leave this object: the plugin's state says why, and `retry` starts again.
  */
 export function createPluginManager(args: {
@@ -127,8 +126,8 @@ export function createPluginManager(args: {
     return run
   }
 
-  // One definition object per view or tab, so the router's lazy component is made once; a retry
-  // makes new ones (the old ones may hold a failure).
+  // One definition object per view or tab, so a prefetch and the render share one load and the
+  // loaded view is kept (PluginView); a retry makes new ones (the old ones may hold a failure).
   const definitions = new Map<string, LazyDefinition>()
   const lazyDefinition = (key: string, component: (state: PluginState | undefined) => Promise<ViewComponent> | undefined, id: PluginFeatureId): LazyDefinition => {
     let definition = definitions.get(key)
@@ -167,7 +166,7 @@ export function createPluginManager(args: {
         }
       })
     },
-    /** Intent toward one plugin's entry (hover, focus): its code starts loading. */
+    /** Loads one described plugin's code and runs its setup (once); `lazyView` calls it too. */
     load,
     /** The code of one of the plugin's views, loaded on first render. */
     lazyView: (id: PluginFeatureId, view: string) =>

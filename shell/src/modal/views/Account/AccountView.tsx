@@ -1,11 +1,10 @@
-import { BALANCE_CHAINS, localizeDecimal, truncateAddress, type ChainNamespace, type PluginFeatureId } from '@portico/contracts'
+import { BALANCE_CHAINS, localizeDecimal, truncateAddress, type ChainNamespace } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { DescribedText } from '../../i18n/describedText'
 import { useLocale, useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
-import { PluginIcon } from '../PluginView/PluginIcon'
+import { PluginEntryButton } from '../PluginView/PluginEntryButton'
 import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 import { AccountTabs } from './AccountTabs'
 import { accountTabs } from './accountTabs'
@@ -23,8 +22,6 @@ export function AccountView() {
   useEffect(() => core.plugins.reach('account', namespace), [core, namespace, plugins])
   const t = useMessages()
   const locale = useLocale()
-  // Intent toward an action: its plugin and the view it opens load, so the click shows it at once.
-  const prefetch = (pluginId: PluginFeatureId, view: string) => void core.plugins.lazyView(pluginId, view).load().catch(() => undefined)
 
   return (
     <div className="view account-view">
@@ -45,19 +42,7 @@ export function AccountView() {
         {entries.map((entry) => (
           <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId}>
             {entry.kind === 'action' ? (
-              <button
-                type="button"
-                className="list-item"
-                data-opens={entry.action.view}
-                onPointerEnter={() => prefetch(entry.pluginId, entry.action.view)}
-                onFocus={() => prefetch(entry.pluginId, entry.action.view)}
-                onClick={() => core.modal.push(entry.action.view)}
-              >
-                {entry.action.icon ? <PluginIcon svg={entry.action.icon} /> : null}
-                <span className="list-item-name">
-                  <DescribedText description={plugins[entry.pluginId]?.description} text={entry.action.label} />
-                </span>
-              </button>
+              <PluginEntryButton pluginId={entry.pluginId} entry={entry.action} description={plugins[entry.pluginId]?.description} />
             ) : (
               <PluginUnavailable pluginId={entry.pluginId} reason={entry.reason} label={entry.label} description={plugins[entry.pluginId]?.description} />
             )}

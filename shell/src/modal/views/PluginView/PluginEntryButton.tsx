@@ -1,0 +1,22 @@
+import type { PluginDescription, PluginFeatureId } from '@portico/contracts'
+import { DescribedText } from '../../i18n/describedText'
+import { useShellCore } from '../../ShellContext'
+import { PluginIcon } from './PluginIcon'
+
+/**
+ * A described plugin entry (an Account action, a Connect method) that opens one of its views.
+ * Hover or focus is intent: its plugin and that view load, so the click shows it at once.
+ */
+export function PluginEntryButton(props: { pluginId: PluginFeatureId; entry: { label: string; view: string; icon?: string | undefined }; description: PluginDescription | undefined }) {
+  const { pluginId, entry, description } = props
+  const core = useShellCore()
+  const prefetch = () => void core.plugins.lazyView(pluginId, entry.view).load().catch(() => undefined)
+  return (
+    <button type="button" className="list-item" data-opens={entry.view} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => core.modal.push(entry.view)}>
+      {entry.icon ? <PluginIcon svg={entry.icon} /> : null}
+      <span className="list-item-name">
+        <DescribedText description={description} text={entry.label} />
+      </span>
+    </button>
+  )
+}
