@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
-import { isHttpsUrlOnHost } from './isHttpsUrlOnHost'
 import { isPrintableAscii } from './isPrintableAscii'
-import { parseUrl } from './parseUrl'
+import { hasCredentials, parseUrl } from './parseUrl'
 
 /**
  * Schemes a wallet link may never use: those that run script or show content in the dapp's page
@@ -31,7 +30,7 @@ export function isWalletLink(value: string): boolean {
   if (scheme !== 'https') return APP_LINK.test(value)
   if (!/^https:\/\//i.test(value)) return false
   const url = parseUrl(value)
-  return url !== undefined && url.search === '' && url.hash === '' && !value.includes('?') && !value.includes('#') && isHttpsUrlOnHost(value, url.host)
+  return url !== undefined && !value.includes('?') && !value.includes('#') && !hasCredentials(url)
 }
 
 /** A wallet link as the catalogue and storage must hold it (see isWalletLink). */
@@ -56,5 +55,5 @@ export const catalogueWalletLinkSchema = z.optional(
 export function isOpenableWalletLink(value: string): boolean {
   const scheme = linkScheme(value)
   const url = parseUrl(value)
-  return scheme !== undefined && !BLOCKED_LINK_SCHEMES.includes(scheme) && url !== undefined && url.protocol === `${scheme}:` && (scheme !== 'https' || isHttpsUrlOnHost(value, url.host))
+  return scheme !== undefined && !BLOCKED_LINK_SCHEMES.includes(scheme) && url !== undefined && url.protocol === `${scheme}:` && (scheme !== 'https' || !hasCredentials(url))
 }
