@@ -1,4 +1,4 @@
-import type { PluginHost, ResolvedFeatures } from '@portico/contracts'
+import { CONTRACT_VERSION, type PluginHost, type ResolvedFeatures } from '@portico/contracts'
 import { createCatalogue } from '../catalogue/createCatalogue'
 import type { ConnectionActions } from '../connection/connectionActions'
 import { createWalletConnectActions } from '../connection/walletConnectActions'
@@ -18,7 +18,7 @@ export interface IntentDependencies {
   modal: ModalActions
   toast: ReturnType<typeof createToastActions>
   connection: ConnectionActions
-  /** The i18n host (its own chunk, loaded beside this one). */
+  /** The i18n host (in this chunk too, loaded with it). */
   messages: ShellI18nHost
   /** Replaces the Module Federation runtime (tests). */
   pluginLoader?: RemoteModuleLoader
@@ -41,7 +41,7 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
   if (siwx.enabled) modal.addCloseGuard(siwx.blocksClose)
 
   const host: PluginHost = {
-    contractVersion: '', // set by the loader
+    contractVersion: CONTRACT_VERSION,
     store: ctx.store,
     atoms: { account: ctx.atoms.account, network: ctx.atoms.network, networks: ctx.atoms.networks },
     router: { push: modal.push, replace: modal.replace, goBack: modal.goBack, reset: modal.reset },

@@ -1,5 +1,4 @@
 import {
-  CONTRACT_VERSION,
   showsOn,
   type PluginDescription,
   type PluginFeatureId,
@@ -111,7 +110,7 @@ export function createPluginManager(args: {
           description,
           entryUrl: entryUrl(id),
           loader: await getLoader(),
-          host: { ...host, contractVersion: CONTRACT_VERSION },
+          host,
           timeoutMs: options.pluginTimeoutMs,
         })
         setState(id, { status: 'ready', description, registration })
