@@ -5,7 +5,9 @@
  */
 // 4.0.0: static plugin descriptions (views, titles, slots), semver; registrations carry code only.
 // 4.1.0: PluginHost.i18n, the locale and the plugin's own catalogue.
-export const CONTRACT_VERSION = '4.1.0'
+// 4.2.0: PluginHost.auth (the embedded wallet), route arguments (atoms.route, router args), connect
+//        methods that are fields (`input: 'email'`), account actions for some connector types.
+export const CONTRACT_VERSION = '4.2.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

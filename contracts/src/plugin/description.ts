@@ -13,15 +13,25 @@ const namespaces = z.optional(z.array(chainNamespaceSchema).check(z.minLength(1)
  */
 export const svgIconSchema = z.string().check(z.maxLength(4096), z.regex(/^<svg[\s>][\s\S]*<\/svg>$/, 'Expected SVG source'))
 
-/** A button on the Account view that opens one of the plugin's views, on the given namespaces. */
-export const accountActionSchema = z.object({ label, view: viewNameSchema, icon: z.optional(svgIconSchema), namespaces })
+/** Connector types an entry shows for (SPEC section 3); none: every connection. */
+const connectorTypes = z.optional(z.array(z.enum(['AUTH', 'MULTI_CHAIN', 'ANNOUNCED', 'INJECTED', 'WALLET_CONNECT', 'EXTERNAL'])).check(z.minLength(1)))
+
+/**
+ * A button on the Account view that opens one of the plugin's views, on the given namespaces and,
+ * with `connectorTypes`, only while the active connection is of one of them (AUTH: the embedded wallet).
+ */
+export const accountActionSchema = z.object({ label, view: viewNameSchema, icon: z.optional(svgIconSchema), namespaces, connectorTypes })
 export type AccountAction = z.infer<typeof accountActionSchema>
 
 /** A tab of the Account view (Tokens, NFTs, Activity) that the plugin fills. */
 export const accountTabDescriptionSchema = z.object({ label, namespaces })
 
-/** An entry of the Connect view (email, a social login) that opens one of the plugin's views. */
-export const connectMethodSchema = z.object({ label, view: viewNameSchema, icon: z.optional(svgIconSchema), namespaces })
+/**
+ * An entry of the Connect view (email, a social login) that opens one of the plugin's views. With
+ * `input`, the entry is a field of that kind (the shell draws it, labelled `label`, before the
+ * plugin's code loads); submitting it opens the view with `{ [input]: value }` as its arguments.
+ */
+export const connectMethodSchema = z.object({ label, view: viewNameSchema, icon: z.optional(svgIconSchema), namespaces, input: z.optional(z.enum(['email'])) })
 export type ConnectMethodEntry = z.infer<typeof connectMethodSchema>
 
 const slotsSchema = z.object({
@@ -75,9 +85,13 @@ export type PluginDescription = z.infer<typeof pluginDescriptionSchema>
  */
 export const pluginIndexSchema = z.object({ plugins: z.array(z.unknown()).check(z.maxLength(32)) })
 
-/** True when an entry with these namespaces shows on `namespace` (no namespaces: everywhere). */
-export const showsOn = (entry: { namespaces?: readonly string[] | undefined }, namespace: string | undefined): boolean =>
-  !entry.namespaces || (namespace !== undefined && entry.namespaces.includes(namespace))
+/**
+ * True when an entry with these namespaces shows on `namespace` (no namespaces: everywhere) and,
+ * when it names connector types and a connection's type is given, for that type.
+ */
+export const showsOn = (entry: { namespaces?: readonly string[] | undefined; connectorTypes?: readonly string[] | undefined }, namespace: string | undefined, connectorType?: string): boolean =>
+  (!entry.namespaces || (namespace !== undefined && entry.namespaces.includes(namespace))) &&
+  (!entry.connectorTypes || connectorType === undefined || entry.connectorTypes.includes(connectorType))
 
 /**
  * Why a plugin's registration does not fit its description, or undefined when it does: the same

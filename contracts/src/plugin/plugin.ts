@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import type { I18nHost } from '../i18n/catalogue'
 import type { AccountState } from '../state/account'
 import type { CaipNetwork } from '../state/network'
+import type { AuthHost } from './authHost'
 import type { PluginFeatureId } from './featureId'
 import { pluginFeatureIdSchema } from './featureId'
 import { viewNameSchema, type ViewName } from './viewName'
@@ -64,8 +65,16 @@ export interface Logger {
   error: (...args: unknown[]) => void
 }
 
+/** The view on screen and the arguments it was opened with (`open({ view, arguments })`, a described field's value). */
+export interface RouteState {
+  view: string
+  arguments?: Readonly<Record<string, string>>
+}
+
 /** The shell's state a plugin may read, as read-only atoms of the host store. */
 export interface ShellAtoms {
+  /** The view on screen: a plugin view reads the arguments it was opened with here. */
+  route: Atom<RouteState>
   account: Atom<AccountState>
   network: Atom<CaipNetwork | undefined>
   /** Networks the dapp configured, for the active namespace. */
@@ -73,8 +82,8 @@ export interface ShellAtoms {
 }
 
 export interface Router {
-  push: (view: string) => void
-  replace: (view: string) => void
+  push: (view: string, args?: Readonly<Record<string, string>>) => void
+  replace: (view: string, args?: Readonly<Record<string, string>>) => void
   goBack: () => void
   reset: (view: string) => void
 }
@@ -95,6 +104,8 @@ export interface PluginHost {
   log: Logger
   /** The locale, and the plugin's own catalogue bound to it. */
   i18n: I18nHost
+  /** The embedded wallet (email and social login), when the dapp turned email or socials on. */
+  auth?: AuthHost
 }
 
 /** What a remote's './plugin' module exports by default. */

@@ -1,7 +1,8 @@
 import { createI18nHost } from '../i18n/createI18nHost'
 import type { Locale } from '../i18n/locale'
 import { CONTRACT_VERSION } from '../plugin/contractVersion'
-import type { ApiClient, PluginHost, ToastVariant } from '../plugin/plugin'
+import type { AuthHost } from '../plugin/authHost'
+import type { ApiClient, PluginHost, RouteState, ToastVariant } from '../plugin/plugin'
 import { DISCONNECTED_ACCOUNT, type AccountState } from '../state/account'
 import type { CaipNetwork } from '../state/network'
 import { atom, createStore } from 'jotai/vanilla'
@@ -22,7 +23,7 @@ export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const unexpected = (what: string) => () => Promise.reject(new Error(`unexpected ${what}`))
 
 /** A PluginHost for unit tests: a real jotai store and atoms, recorded toasts and routes, stubbed I/O. */
-export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?: Partial<ApiClient>; account?: AccountState; locale?: Locale } = {}) {
+export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?: Partial<ApiClient>; account?: AccountState; locale?: Locale; auth?: AuthHost; route?: RouteState } = {}) {
   const toasts: { message: string; variant: ToastVariant }[] = []
   const routes: string[] = []
   const missingMessages: string[] = []
@@ -39,16 +40,22 @@ export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?
     overrides.account ?? { status: 'connected', address: TEST_ADDRESS, caipAddress: `eip155:31337:${TEST_ADDRESS}` },
   )
   const network = atom<CaipNetwork | undefined>(TEST_NETWORK)
+  // The router moves this as the shell's history would: push and replace set the view on screen.
+  const route = atom<RouteState>(overrides.route ?? { view: 'Account' })
+  const go = (verb: string, view: string, args?: Readonly<Record<string, string>>) => {
+    routes.push(`${verb} ${view}`)
+    store.set(route, args ? { view, arguments: args } : { view })
+  }
   const blockchain: ApiClient = { get: unexpected('GET'), post: unexpected('POST'), url: (path) => path, ...overrides.blockchain }
   const host: PluginHost = {
     contractVersion: CONTRACT_VERSION,
     store,
-    atoms: { account, network, networks: atom<readonly CaipNetwork[]>([TEST_NETWORK]) },
+    atoms: { route, account, network, networks: atom<readonly CaipNetwork[]>([TEST_NETWORK]) },
     router: {
-      push: (view) => routes.push(`push ${view}`),
-      replace: (view) => routes.push(`replace ${view}`),
+      push: (view, args) => go('push', view, args),
+      replace: (view, args) => go('replace', view, args),
       goBack: () => routes.push('back'),
-      reset: (view) => routes.push(`reset ${view}`),
+      reset: (view) => go('reset', view),
     },
     notify: { toast: (message, variant) => toasts.push({ message, variant }) },
     rpc: overrides.rpc ?? { request: unexpected('rpc') },
@@ -56,6 +63,7 @@ export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?
     options: { projectId: 'test', themeMode: 'dark' },
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     i18n: { locale: i18n.locale, translator: i18n.translator },
+    ...(overrides.auth ? { auth: overrides.auth } : {}),
   }
-  return { host, toasts, routes, account, network, disconnected: DISCONNECTED_ACCOUNT, i18n, missingMessages }
+  return { host, toasts, routes, route, account, network, disconnected: DISCONNECTED_ACCOUNT, i18n, missingMessages }
 }

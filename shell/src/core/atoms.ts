@@ -13,6 +13,8 @@ export interface RouteEntry {
   connectorId?: string
   /** The catalogue wallet a ConnectingWalletConnect view is about. */
   walletId?: string
+  /** What a plugin view was opened with (`open({ view, arguments })`, a described field's value). */
+  arguments?: Readonly<Record<string, string>>
 }
 
 /**
@@ -39,6 +41,7 @@ export interface ModalState {
 
 /** All shell state, as atoms of one jotai store per createAppKit call. */
 export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork: CaipNetwork) {
+  const history = atom<readonly RouteEntry[]>([{ view: 'Connect' }])
   return {
     account: atom<AccountState>(DISCONNECTED_ACCOUNT),
     networks: atom<readonly CaipNetwork[]>(networks),
@@ -61,7 +64,9 @@ export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork
     /** Wallets of the other configured namespaces (Wallet Standard, injectedWeb3), found on intent. */
     namespaceWallets: atom<readonly NamespaceWallet[]>([]),
     modal: atom<ModalState>({ open: false, loading: false, shake: false }),
-    history: atom<readonly RouteEntry[]>([{ view: 'Connect' }]),
+    history,
+    /** The view on screen, as plugins read it (PluginHost atoms.route). */
+    route: atom((get): RouteEntry => get(history).at(-1) ?? { view: 'Connect' }),
     toast: atom<ToastState | undefined>(undefined),
     /** An alert the modal shows on top of its view (SPEC section 8, Alerts). */
     alert: atom<string | undefined>(undefined),

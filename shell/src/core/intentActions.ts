@@ -43,7 +43,7 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
   const host: PluginHost = {
     contractVersion: CONTRACT_VERSION,
     store: ctx.store,
-    atoms: { account: ctx.atoms.account, network: ctx.atoms.network, networks: ctx.atoms.networks },
+    atoms: { route: ctx.atoms.route, account: ctx.atoms.account, network: ctx.atoms.network, networks: ctx.atoms.networks },
     router: { push: modal.push, replace: modal.replace, goBack: modal.goBack, reset: modal.reset },
     notify: { toast: toast.toast },
     rpc: { request },

@@ -4,6 +4,9 @@ import { initialView } from '../router/initialView'
 import type { RouteEntry } from './atoms'
 import type { ShellContext } from './shellContext'
 
+const routeEntry = (entry: RouteEntry | string, args: RouteEntry['arguments']): RouteEntry =>
+  typeof entry !== 'string' ? entry : args ? { view: entry, arguments: args } : { view: entry }
+
 const isMobile = (win: Window | undefined) => Boolean(win?.matchMedia?.('(max-width: 430px)').matches)
 
 /** Opening, closing and routing of the modal (SPEC sections 2 and 4). */
@@ -44,11 +47,11 @@ export function createModalActions(ctx: ShellContext) {
       store.set(atoms.modal, (m) => ({ ...m, shake: true }))
       setTimeout(() => store.set(atoms.modal, (m) => ({ ...m, shake: false })), MODAL_SHAKE_MS)
     },
-    push(entry: RouteEntry | string) {
-      store.set(atoms.history, (h) => pushTo(h, typeof entry === 'string' ? { view: entry } : entry))
+    push(entry: RouteEntry | string, args?: RouteEntry['arguments']) {
+      store.set(atoms.history, (h) => pushTo(h, routeEntry(entry, args)))
     },
-    replace(entry: RouteEntry | string) {
-      store.set(atoms.history, (h) => replaceTop(h, typeof entry === 'string' ? { view: entry } : entry))
+    replace(entry: RouteEntry | string, args?: RouteEntry['arguments']) {
+      store.set(atoms.history, (h) => replaceTop(h, routeEntry(entry, args)))
     },
     reset(view: string) {
       store.set(atoms.history, [{ view }])
