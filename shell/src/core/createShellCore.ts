@@ -9,6 +9,7 @@ import { sdkQuery } from '../api/sdkQuery'
 import { createConnectionActions } from '../connection/connectionActions'
 import { createNamespaceConnections } from '../connection/createNamespaceConnections'
 import { registerWalletConnectRestore } from '../connection/registerWalletConnectRestore'
+import { registerEmbeddedWallet } from '../connectors/auth/registerEmbeddedWallet'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
 import { createConnectionStorage, type KeyValueStorage } from '../persistence/connectionStorage'
 import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
@@ -73,6 +74,9 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
   const toast = createToastActions(ctx)
   const connection = createConnectionActions(ctx, modal)
 
+  // Email and social login: the embedded wallet, its code loaded on first use (restorer registered now).
+  const embeddedWallet = features.email || (features.socials !== false && features.socials.length > 0) ? registerEmbeddedWallet(ctx, { modal, connection, toast: toast.toast }) : undefined
+
   let intentActions: Promise<IntentActions> | undefined
   /**
    * The catalogue, plugins, WalletConnect pairing and sign-in: their own chunk, because nothing of
@@ -88,6 +92,7 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
           toast,
           connection,
           messages,
+          ...(embeddedWallet ? { auth: embeddedWallet.auth } : {}),
           ...(env.pluginLoader ? { pluginLoader: env.pluginLoader } : {}),
           ...(env.pluginFetch ? { pluginFetch: env.pluginFetch } : {}),
         }),
@@ -160,6 +165,8 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
     toast,
     connection,
     namespaces,
+    /** The embedded wallet (email, socials), when on: its AuthHost and the approval frame's placement. */
+    embeddedWallet,
     /** The catalogue, plugins, WalletConnect pairing and sign-in (see loadModalCore). */
     loadIntentActions,
     /**

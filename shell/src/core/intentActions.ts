@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type PluginHost, type ResolvedFeatures } from '@portico/contracts'
+import { CONTRACT_VERSION, type AuthHost, type PluginHost, type ResolvedFeatures } from '@portico/contracts'
 import { createCatalogue } from '../catalogue/createCatalogue'
 import type { ConnectionActions } from '../connection/connectionActions'
 import { createWalletConnectActions } from '../connection/walletConnectActions'
@@ -20,6 +20,8 @@ export interface IntentDependencies {
   connection: ConnectionActions
   /** The i18n host (in this chunk too, loaded with it). */
   messages: ShellI18nHost
+  /** The embedded wallet's actions, lent to the email and social plugins. */
+  auth?: AuthHost
   /** Replaces the Module Federation runtime (tests). */
   pluginLoader?: RemoteModuleLoader
   /** Replaces the fetch of plugin descriptions (tests). */
@@ -51,6 +53,7 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     options: Object.freeze({ projectId: ctx.options.projectId ?? '', themeMode: ctx.options.themeMode }),
     log: ctx.log,
     i18n: { locale: deps.messages.locale, translator: deps.messages.translator },
+    ...(deps.auth ? { auth: deps.auth } : {}),
   }
 
   return {

@@ -5,6 +5,7 @@ import { useMessages } from './i18n/useMessages'
 import type { ModalMessageKey } from './i18n/modalCatalogue'
 import { AccountView } from './views/Account/AccountView'
 import { AllWalletsView } from './views/AllWallets/AllWalletsView'
+import { ApproveTransactionView } from './views/ApproveTransaction/ApproveTransactionView'
 import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView'
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnect/ConnectingWalletConnectView'
 import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
@@ -48,6 +49,8 @@ export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Pa
       return <UnsupportedChainView />
     case 'SIWXSignMessage':
       return <SIWXSignMessageView />
+    case 'ApproveTransaction':
+      return <ApproveTransactionView />
   }
   const owner = pluginViewOwner(plugins, route.view)
   if (owner?.state.status === 'failed') {

@@ -41,6 +41,13 @@ export const modalStyles = `
 .icon-button:hover { background: var(--portico-item); }
 .icon-button-placeholder { width: 32px; }
 .view { display: flex; flex-direction: column; align-items: stretch; gap: 8px; animation: fade-in 150ms ease; }
+.approve-frame-place { height: 400px; border-radius: calc(var(--w3m-border-radius-master) * 4); background: var(--portico-item); }
+.email-field { display: flex; gap: 8px; }
+.email-field input {
+  flex: 1; min-width: 0; box-sizing: border-box; min-height: 48px; padding: 0 12px; border: 1px solid var(--portico-item); border-radius: calc(var(--w3m-border-radius-master) * 4);
+  background: transparent; color: inherit; font: inherit; font-size: 15px;
+}
+.email-field input:focus-visible { outline: 2px solid var(--w3m-accent); outline-offset: 1px; }
 .connecting-view, .account-view { align-items: center; text-align: center; }
 .wallet-list, .feature-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; width: 100%; }
 .list-item {

@@ -52,6 +52,13 @@ export const appKitOptionsSchema = z.looseObject({
   analyticsApiUrl: z._default(z.string(), 'https://pulse.walletconnect.org'),
   /** Base URL of the Blockchain API: identity, balances, history, names, onramp (SPEC section 7). */
   blockchainApiUrl: z._default(z.string(), 'https://rpc.walletconnect.org'),
+  /**
+   * The secure site's frame page, which holds the embedded wallet's keys (email and social login).
+   * Default: the provider-hosted one (SPEC section 9). A deployment may host its own: docs/frame-protocol.md.
+   */
+  secureSiteUrl: z._default(z.string(), 'https://secure.walletconnect.org/sdk'),
+  /** How long the frame may take to be ready (SPEC section 9: 30000 ms). */
+  secureSiteTimeoutMs: z._default(z.number().check(z.int(), z.positive()), 30_000),
   /** Base URL of the wallet-kit provider API: the wallet catalogue and its images (SPEC section 7). */
   walletApiUrl: z._default(z.string(), 'https://api.web3modal.org'),
   /** Catalogue wallet ids shown first on the Connect view, in this order. */

@@ -15,11 +15,11 @@ import { pluginEntryUrl, pluginIndexUrl } from './pluginEntryUrl'
 /** The places of the modal where plugins show: the Connect view and the Account view. */
 export type PluginPlace = 'connect' | 'account'
 
-/** Whether a description has an entry at `place` on `namespace`. */
-export function showsAt(description: PluginDescription, place: PluginPlace, namespace: string | undefined): boolean {
+/** Whether a description has an entry at `place` on `namespace` (and for the connection's type, when given). */
+export function showsAt(description: PluginDescription, place: PluginPlace, namespace: string | undefined, connectorType?: string): boolean {
   const { accountActions = [], accountTabs = [], connectMethods = [] } = description.slots
   const entries = place === 'connect' ? connectMethods : [...accountActions, ...accountTabs]
-  return entries.some((entry) => showsOn(entry, namespace))
+  return entries.some((entry) => showsOn(entry, namespace, connectorType))
 }
 
 /** Something the router renders lazily: one stable object per plugin view or tab. */
@@ -157,11 +157,11 @@ export function createPluginManager(args: {
     /** Reads the enabled plugins' descriptions (once; a retry reads a failed one again). */
     describe: () => (described ??= describeAll()),
     /** A view where plugins show is on screen: the plugins with an entry there load. */
-    reach(place: PluginPlace, namespace: string | undefined) {
+    reach(place: PluginPlace, namespace: string | undefined, connectorType?: string) {
       void (described ?? Promise.resolve()).then(() => {
         for (const id of ids) {
           const state = stateOf(id)
-          if (state?.status === 'described' && showsAt(state.description, place, namespace)) void load(id)
+          if (state?.status === 'described' && showsAt(state.description, place, namespace, connectorType)) void load(id)
         }
       })
     },

@@ -11,4 +11,5 @@ export const SHELL_VIEW_TITLES: Record<string, ModalMessageKey> = {
   Networks: 'title.Networks',
   UnsupportedChain: 'title.UnsupportedChain',
   SIWXSignMessage: 'title.SIWXSignMessage',
+  ApproveTransaction: 'title.ApproveTransaction',
 }

@@ -1,5 +1,6 @@
 import { BALANCE_CHAINS, localizeDecimal, truncateAddress, type ChainNamespace } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
+import type { Atom } from 'jotai/vanilla'
 import { useEffect } from 'react'
 import { useLocale, useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
@@ -10,6 +11,16 @@ import { AccountTabs } from './AccountTabs'
 import { accountTabs } from './accountTabs'
 import { walletFeatureEntries } from './walletFeatureEntries'
 
+/** The embedded wallet's email under its address. */
+function EmbeddedEmail({ email }: { email: Atom<string | undefined> }) {
+  const value = useAtomValue(email)
+  return value ? (
+    <p className="muted" data-testid="account-email">
+      {value}
+    </p>
+  ) : null
+}
+
 /** Connected state: address, balance, network, the wallet features and disconnect. */
 export function AccountView() {
   const core = useShellCore()
@@ -17,9 +28,10 @@ export function AccountView() {
   const network = useAtomValue(core.atoms.network)
   const plugins = useAtomValue(core.atoms.plugins)
   const namespace = network?.chainNamespace
-  const entries = walletFeatureEntries(plugins, namespace)
+  const connectorType = useAtomValue(core.atoms.activeConnector)?.type
+  const entries = walletFeatureEntries(plugins, namespace, connectorType)
   // The plugins that show here load now: their entries are on screen.
-  useEffect(() => core.plugins.reach('account', namespace), [core, namespace, plugins])
+  useEffect(() => core.plugins.reach('account', namespace, connectorType ?? ''), [core, namespace, connectorType, plugins])
   const t = useMessages()
   const locale = useLocale()
 
@@ -29,6 +41,7 @@ export function AccountView() {
       <p className="title" data-testid="account-address" title={account.address}>
         {account.profileName ?? (account.address ? truncateAddress(account.address) : '')}
       </p>
+      {connectorType === 'AUTH' && core.embeddedWallet ? <EmbeddedEmail email={core.embeddedWallet.auth.email} /> : null}
       {/* Balances exist only on the balance chains (SPEC section 9): no endless skeleton elsewhere. */}
       {network && !(BALANCE_CHAINS as readonly ChainNamespace[]).includes(network.chainNamespace) ? null : (
         <p className="balance" data-testid="account-balance">

@@ -1,20 +1,23 @@
-import { showsOn, WALLET_FEATURE_ORDER, type AccountAction, type PluginFeatureId } from '@portico/contracts'
+import { pluginFeatureIdSchema, showsOn, WALLET_FEATURE_ORDER, type AccountAction, type PluginFeatureId } from '@portico/contracts'
 import type { PluginState } from '../../../core/atoms'
 
 export type WalletFeatureEntry =
   | { kind: 'action'; pluginId: PluginFeatureId; action: AccountAction }
   | { kind: 'unavailable'; pluginId: PluginFeatureId; label: string | undefined; reason: string }
 
+// The wallet features in the spec's order, then other plugins' actions (the email's settings).
+const ACTION_ORDER: readonly PluginFeatureId[] = [...WALLET_FEATURE_ORDER, ...pluginFeatureIdSchema.options.filter((id) => !(WALLET_FEATURE_ORDER as readonly string[]).includes(id))]
+
 /**
  * The Account view's wallet features in the spec's order (onramp, swaps, receive, send), from the
- * plugins' descriptions: their actions on the active namespace, shown before the plugin's code has
- * loaded (a loaded plugin may hide one), or an unavailable entry with its reason.
+ * plugins' descriptions: their actions on the active namespace and connection type, shown before
+ * the plugin's code has loaded (a loaded plugin may hide one), or an unavailable entry with its reason.
  */
-export function walletFeatureEntries(plugins: Partial<Record<PluginFeatureId, PluginState>>, namespace: string | undefined): WalletFeatureEntry[] {
-  return WALLET_FEATURE_ORDER.flatMap((pluginId): WalletFeatureEntry[] => {
+export function walletFeatureEntries(plugins: Partial<Record<PluginFeatureId, PluginState>>, namespace: string | undefined, connectorType?: string): WalletFeatureEntry[] {
+  return ACTION_ORDER.flatMap((pluginId): WalletFeatureEntry[] => {
     const state = plugins[pluginId]
     if (!state) return []
-    const described = state.description?.slots.accountActions?.filter((action) => showsOn(action, namespace))
+    const described = state.description?.slots.accountActions?.filter((action) => showsOn(action, namespace, connectorType ?? ''))
     if (state.status === 'failed') {
       if (described?.length === 0) return []
       return [{ kind: 'unavailable', pluginId, label: described?.[0]?.label, reason: state.reason }]

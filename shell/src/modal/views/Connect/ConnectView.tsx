@@ -1,6 +1,5 @@
 import { CONNECT_METHOD_ORDER, type ConnectMethod, type PluginFeatureId } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
 import { useShellCore } from '../../ShellContext'
 import { LegalCheckbox, LegalFooter } from './LegalConsent'
 import { PluginConnectMethods } from './PluginConnectMethods'
@@ -16,10 +15,8 @@ export function ConnectView() {
   const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = core.options
   const hasLegal = Boolean(terms || privacy)
   const gated = core.features.legalCheckbox && hasLegal
-  const namespace = useAtomValue(core.atoms.network)?.chainNamespace
-  const plugins = useAtomValue(core.atoms.plugins)
-  // The plugins with an entry here (email, socials) load now.
-  useEffect(() => core.plugins.reach('connect', namespace), [core, namespace, plugins])
+  // The plugins with an entry here (email, socials) show from their descriptions and load on intent
+  // toward an entry (PluginEntryButton, EmailFieldEntry): every visitor sees this view, most never use them.
 
   return (
     <div className="view connect-view">

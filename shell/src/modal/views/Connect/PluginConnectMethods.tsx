@@ -2,6 +2,7 @@ import { showsOn, type PluginFeatureId } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useShellCore } from '../../ShellContext'
 import { PluginEntryButton } from '../PluginView/PluginEntryButton'
+import { EmailFieldEntry } from './EmailFieldEntry'
 import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 
 /**
@@ -19,7 +20,11 @@ export function PluginConnectMethods({ pluginId }: { pluginId: PluginFeatureId }
     <ul className="wallet-list" aria-label={pluginId} data-plugin={pluginId}>
       {methods.map((method) => (
         <li key={method.view}>
-          <PluginEntryButton pluginId={pluginId} entry={method} description={state.description} />
+          {method.input === 'email' ? (
+            <EmailFieldEntry pluginId={pluginId} entry={method} description={state.description} />
+          ) : (
+            <PluginEntryButton pluginId={pluginId} entry={method} description={state.description} />
+          )}
         </li>
       ))}
     </ul>

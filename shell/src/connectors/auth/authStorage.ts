@@ -1,0 +1,53 @@
+import * as z from 'zod/mini'
+import type { KeyValueStorage } from '../../persistence/connectionStorage'
+
+const KEY = '@portico/auth'
+
+/** What the embedded wallet keeps in the page's storage (SPEC section 3, locally stored). */
+const storedAuthSchema = z.object({
+  /** The email-login-used flag. */
+  emailLoginUsed: z.optional(z.boolean()),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  /** When the last code was asked for (ms since the epoch), for the 30 s cooldown. */
+  lastEmailLoginTime: z.optional(z.number()),
+  socialUsername: z.optional(z.string().check(z.maxLength(256))),
+  /** The last chain the embedded wallet was on (CAIP-2). */
+  lastChainId: z.optional(z.string().check(z.maxLength(128))),
+  /** Comma separated EVM chain ids (an empty string when they could not be loaded). */
+  smartAccountEnabledNetworks: z.optional(z.string().check(z.maxLength(4096))),
+})
+export type StoredAuth = z.infer<typeof storedAuthSchema>
+
+/** Read and written through its schema; storage failures are logged to the console only (SPEC section 3). */
+export function createAuthStorage(storage: KeyValueStorage | undefined) {
+  const read = (): StoredAuth => {
+    try {
+      const raw = storage?.getItem(KEY)
+      if (!raw) return {}
+      const parsed = storedAuthSchema.safeParse(JSON.parse(raw))
+      if (parsed.success) return parsed.data
+      console.error('[portico] ignored unreadable embedded-wallet storage:', parsed.error.issues[0]?.message)
+    } catch (error) {
+      console.error('[portico] local storage read failed:', error)
+    }
+    return {}
+  }
+  const write = (value: StoredAuth) => {
+    try {
+      storage?.setItem(KEY, JSON.stringify(storedAuthSchema.parse(value)))
+    } catch (error) {
+      console.error('[portico] local storage write failed:', error)
+    }
+  }
+  return {
+    read,
+    update: (change: Partial<StoredAuth>) => write({ ...read(), ...change }),
+    /** Sign-out or a failed connection check (SPEC section 4): the email flag, email, last chain and social username go. */
+    clearSession() {
+      const { emailLoginUsed: _flag, email: _email, lastChainId: _chain, socialUsername: _user, ...rest } = read()
+      write(rest)
+    },
+  }
+}
+
+export type AuthStorage = ReturnType<typeof createAuthStorage>

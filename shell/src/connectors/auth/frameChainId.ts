@@ -1,0 +1,15 @@
+import { parseCaipNetworkId, type CaipNetwork, type CaipNetworkId, type FrameChainId } from '@portico/contracts'
+
+/**
+ * A frame chain id (CAIP-2, or an EVM chain id as a number) in a connection's notation: a number
+ * on eip155, the CAIP-2 reference elsewhere.
+ * @example connectionChainId('eip155:31337') // 31337
+ */
+export function connectionChainId(chainId: FrameChainId): number | string {
+  if (typeof chainId === 'number') return chainId
+  const parsed = parseCaipNetworkId(chainId)
+  return parsed.chainNamespace === 'eip155' ? Number(parsed.chainId) : parsed.chainId
+}
+
+/** The CAIP-2 id the frame is told for a network. */
+export const frameChainIdOf = (network: Pick<CaipNetwork, 'caipNetworkId'>): CaipNetworkId => network.caipNetworkId

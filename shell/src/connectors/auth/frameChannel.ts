@@ -1,0 +1,177 @@
+import {
+  FRAME_IFRAME_ID,
+  FRAME_IFRAME_NAME,
+  FRAME_READY,
+  FRAME_APP_EVENT_PREFIX,
+  FRAME_SDK_VERSION,
+  FRAME_TIMEOUT_MS,
+  FRAME_Z_INDEX,
+  frameRequest,
+  isFrameReplyTo,
+  parseFrameMessage,
+  type CaipNetworkId,
+  type FrameEventMessage,
+  type FrameMessage,
+  type FrameRequestName,
+  type FrameRequestPayloadInput,
+  type FrameSuccessPayload,
+  type Logger,
+} from '@portico/contracts'
+import { FrameReplyError, FrameTimeoutError, FrameUnavailableError } from './frameErrors'
+
+export interface FrameChannelOptions {
+  window: Window
+  /** The secure site's frame page; its origin is the only one messages are taken from and sent to. */
+  secureSiteUrl: string
+  projectId: string
+  chainId: CaipNetworkId
+  enableLogger: boolean
+  log: Logger
+  /** How long READY may take (SPEC section 9: 30000 ms). */
+  timeoutMs?: number
+}
+
+export interface FrameRequestOptions {
+  /** Fails the request after this long (the connect requests of SPEC section 8); none: waits. */
+  timeoutMs?: number
+  /** Stops waiting (the reply, if it comes, is dropped). */
+  signal?: AbortSignal
+}
+
+/** The src of the iframe: the secure site with the query of SPEC section 2. */
+export function frameSrc({ secureSiteUrl, projectId, chainId, enableLogger }: Pick<FrameChannelOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'enableLogger'>): string {
+  const url = new URL(secureSiteUrl)
+  url.searchParams.set('projectId', projectId)
+  url.searchParams.set('chainId', chainId)
+  url.searchParams.set('version', String(FRAME_SDK_VERSION))
+  url.searchParams.set('enableLogger', String(enableLogger))
+  return url.href
+}
+
+let requestCount = 0
+const newRequestId = () => `${Date.now().toString(36)}-${(requestCount += 1).toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+
+/**
+ * The page's end of the frame protocol: the hidden iframe of SPEC section 2 and its messages. A
+ * message is taken only when it comes from that iframe's window and the secure site's origin and
+ * its envelope parses; everything else is dropped and logged. Requests go to that origin only.
+ */
+export function createFrameChannel(options: FrameChannelOptions) {
+  const { window: win, log } = options
+  const origin = new URL(options.secureSiteUrl).origin
+  const iframe = win.document.createElement('iframe')
+  iframe.id = FRAME_IFRAME_ID
+  iframe.name = FRAME_IFRAME_NAME
+  iframe.title = 'Secure wallet'
+  iframe.src = frameSrc(options)
+  Object.assign(iframe.style, { position: 'fixed', zIndex: String(FRAME_Z_INDEX), border: '0', display: 'none', colorScheme: 'normal' })
+
+  const replyListeners = new Set<(message: FrameMessage) => void>()
+  const eventListeners = new Set<(message: FrameEventMessage) => void>()
+  let markReady: () => void = () => undefined
+  const readySignal = new Promise<void>((resolve) => (markReady = resolve))
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== iframe.contentWindow || event.origin !== origin) {
+      // Another window or origin speaking the protocol is not our frame: dropped, said once in the log.
+      if (typeof event.data === 'object' && event.data !== null && String((event.data as { type?: unknown }).type).startsWith('@w3m-frame/')) {
+        log.warn(`[portico] dropped a frame message from ${event.origin || 'an unknown origin'}: not the secure frame`)
+      }
+      return
+    }
+    const message = parseFrameMessage(event.data)
+    if (!message) {
+      log.warn('[portico] dropped a malformed message from the secure frame')
+      return
+    }
+    if (message.type === FRAME_READY) markReady()
+    if (message.type === FRAME_READY || message.type === '@w3m-frame/SESSION_UPDATE') {
+      for (const listener of eventListeners) listener(message as FrameEventMessage)
+      return
+    }
+    for (const listener of replyListeners) listener(message)
+  }
+  win.addEventListener('message', onMessage)
+  win.document.body.appendChild(iframe)
+
+  const timeoutMs = options.timeoutMs ?? FRAME_TIMEOUT_MS
+  let readyTimer: ReturnType<typeof setTimeout> | undefined
+  const ready = Promise.race([
+    readySignal,
+    new Promise<never>((_, reject) => {
+      readyTimer = setTimeout(() => reject(new FrameUnavailableError()), timeoutMs)
+    }),
+  ]).finally(() => clearTimeout(readyTimer))
+  // Nobody may be waiting yet: a failure is still reported to whoever asks next.
+  ready.catch(() => undefined)
+
+  const channel = {
+    iframe,
+    origin,
+    /** Resolves on the frame's READY; rejects with 'Unable to load email login dependency' after the frame timeout. */
+    ready,
+    /**
+     * Sends request N once the frame is ready and resolves with its success payload; an error
+     * reply rejects with FrameReplyError, a timeout with FrameTimeoutError.
+     */
+    async request<N extends FrameRequestName>(name: N, payload: FrameRequestPayloadInput<N>, requestOptions: FrameRequestOptions = {}): Promise<FrameSuccessPayload<N>> {
+      const message = frameRequest<N>(`${FRAME_APP_EVENT_PREFIX}${name}`, payload, newRequestId())
+      await ready
+      const target = iframe.contentWindow
+      if (!target) throw new FrameUnavailableError()
+      return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const finish = () => {
+          replyListeners.delete(onReply)
+          clearTimeout(timer)
+          requestOptions.signal?.removeEventListener('abort', onAbort)
+        }
+        const onReply = (reply: FrameMessage) => {
+          if (!isFrameReplyTo(message, reply)) return
+          finish()
+          if (reply.type.endsWith('_SUCCESS')) resolve(reply.payload as FrameSuccessPayload<N>)
+          else {
+            const { message: text, code } = reply.payload as { message: string; code?: number }
+            reject(new FrameReplyError(text, code))
+          }
+        }
+        const onAbort = () => {
+          finish()
+          reject(requestOptions.signal?.reason instanceof Error ? requestOptions.signal.reason : new Error('aborted'))
+        }
+        if (requestOptions.signal?.aborted) return onAbort()
+        requestOptions.signal?.addEventListener('abort', onAbort)
+        if (requestOptions.timeoutMs !== undefined) {
+          timer = setTimeout(() => {
+            finish()
+            reject(new FrameTimeoutError(name))
+          }, requestOptions.timeoutMs)
+        }
+        replyListeners.add(onReply)
+        target.postMessage(message, origin)
+      })
+    },
+    /** The frame's own events (READY, SESSION_UPDATE); returns the unsubscribe function. */
+    onEvent(listener: (message: FrameEventMessage) => void) {
+      eventListeners.add(listener)
+      return () => eventListeners.delete(listener)
+    },
+    /** Shows the frame over `rect` (its approval UI), or hides it again with undefined. */
+    showAt(rect: { top: number; left: number; width: number; height: number } | undefined) {
+      if (!rect) {
+        iframe.style.display = 'none'
+        return
+      }
+      Object.assign(iframe.style, { display: 'block', top: `${rect.top}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: `${rect.height}px` })
+    },
+    destroy() {
+      win.removeEventListener('message', onMessage)
+      iframe.remove()
+      replyListeners.clear()
+      eventListeners.clear()
+    },
+  }
+  return channel
+}
+
+export type FrameChannel = ReturnType<typeof createFrameChannel>
