@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { frameError, frameReady, frameSuccess, type FrameRequestMessage } from '@portico/contracts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFrameChannel, frameSrc } from './frameChannel'
+import { FrameReplyError, FrameTimeoutError } from './frameErrors'
+
+const SECURE_SITE = 'https://secure.example/sdk'
+const ORIGIN = 'https://secure.example'
+const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }
+
+/** A channel whose frame answers through `answer` and whose posts are recorded. */
+function openChannel(timeoutMs = 1_000) {
+  const channel = createFrameChannel({ window, secureSiteUrl: SECURE_SITE, projectId: 'p1', chainId: 'eip155:1', enableLogger: false, log, timeoutMs })
+  const frameWindow = channel.iframe.contentWindow as Window
+  const posted: { message: FrameRequestMessage; targetOrigin: string }[] = []
+  vi.spyOn(frameWindow, 'postMessage').mockImplementation(((message: FrameRequestMessage, targetOrigin: string) => posted.push({ message, targetOrigin })) as never)
+  const deliver = (data: unknown, from: { source?: Window | null; origin?: string } = {}) =>
+    window.dispatchEvent(new MessageEvent('message', { data, source: from.source === undefined ? frameWindow : from.source, origin: from.origin ?? ORIGIN }))
+  return { channel, frameWindow, posted, deliver }
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.useRealTimers()
+})
+
+describe('frameSrc', () => {
+  it('carries the query of SPEC section 2', () => {
+    const url = new URL(frameSrc({ secureSiteUrl: SECURE_SITE, projectId: 'p1', chainId: 'eip155:10', enableLogger: true }))
+    expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p1', chainId: 'eip155:10', version: '4', enableLogger: 'true' })
+  })
+})
+
+describe('createFrameChannel', () => {
+  it('adds the hidden iframe of SPEC section 2', () => {
+    const { channel } = openChannel()
+    expect(document.getElementById('w3m-iframe')).toBe(channel.iframe)
+    expect(channel.iframe.name).toBe('w3m-secure-iframe')
+    expect(channel.iframe.style.zIndex).toBe('999999')
+    expect(channel.iframe.style.display).toBe('none')
+    channel.destroy()
+  })
+
+  it('posts to the secure site origin only and settles a request with the reply of the same id', async () => {
+    const { channel, posted, deliver } = openChannel()
+    deliver(frameReady('1.0.0'))
+    const answer = channel.request('CONNECT_EMAIL', { email: 'a@b.example' })
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    const [{ message, targetOrigin }] = posted as [(typeof posted)[number]]
+    expect(targetOrigin).toBe(ORIGIN)
+    deliver(frameSuccess(message as FrameRequestMessage<'CONNECT_EMAIL'>, { action: 'VERIFY_OTP' }))
+    await expect(answer).resolves.toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it('drops replies from another window or origin, and malformed ones', async () => {
+    const { channel, posted, deliver } = openChannel()
+    deliver(frameReady('1.0.0'))
+    const answer = channel.request('IS_CONNECTED', undefined)
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    const request = posted[0]?.message as FrameRequestMessage<'IS_CONNECTED'>
+    const other = document.createElement('iframe')
+    document.body.appendChild(other)
+    deliver(frameSuccess(request, { isConnected: true }), { source: other.contentWindow })
+    deliver(frameSuccess(request, { isConnected: true }), { origin: 'https://evil.example' })
+    deliver({ id: request.id, type: '@w3m-frame/IS_CONNECTED_SUCCESS', payload: { isConnected: 'yes' } })
+    deliver(frameSuccess(request, { isConnected: false }))
+    await expect(answer).resolves.toEqual({ isConnected: false })
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('https://evil.example'))
+  })
+
+  it('waits for READY from the frame itself; a READY from elsewhere does not count', async () => {
+    vi.useFakeTimers()
+    const { channel, deliver } = openChannel(30_000)
+    deliver(frameReady('1.0.0'), { origin: 'https://evil.example' })
+    const ready = channel.ready.then(() => 'ready', (error: Error) => error.message)
+    await vi.advanceTimersByTimeAsync(30_000)
+    await expect(ready).resolves.toBe('Unable to load email login dependency')
+  })
+
+  it('rejects an error reply with its message and code, and a silent frame after the timeout', async () => {
+    vi.useFakeTimers()
+    const { channel, posted, deliver } = openChannel()
+    deliver(frameReady('1.0.0'))
+    const rejected = channel.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x01'] }).catch((error: unknown) => error)
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    deliver(frameError(posted[0]?.message as FrameRequestMessage<'RPC_REQUEST'>, { message: 'User rejected the request.', code: 4001 }))
+    const error = await rejected
+    expect(error).toBeInstanceOf(FrameReplyError)
+    expect(error).toMatchObject({ message: 'User rejected the request.', code: 4001 })
+
+    const silent = channel.request('CONNECT_OTP', { otp: '123456' }, { timeoutMs: 30_000 }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(await silent).toBeInstanceOf(FrameTimeoutError)
+  })
+})
