@@ -18,11 +18,13 @@ export async function serveSandbox(args: {
   tokens?: readonly SandboxToken[]
   /** The plugin sandbox: only these plugins run, with their mocks; the other features are off. */
   plugins?: readonly PluginFeatureId[]
+  /** The sandbox secure site's frame page, for the embedded wallet (email login). */
+  secureSiteUrl?: string
 }): Promise<StaticServer> {
   const [first] = args.chains
   if (!first) throw new Error('The sandbox needs at least one chain')
   const configScript = [
-    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [], plugins: args.plugins })};`,
+    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [], plugins: args.plugins, secureSiteUrl: args.secureSiteUrl })};`,
     `window.__porticoSandboxWallet = ${JSON.stringify({ rpcUrl: first.rpcUrl, chainId: first.chainId, chainName: first.name })};`,
     '',
   ].join('\n')

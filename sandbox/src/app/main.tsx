@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { discoveredPlugins } from './discoveredPlugins'
 import { startMocks } from './mocks'
 import { NamespaceAccounts } from './NamespaceAccounts'
+import { WalletRequests } from './WalletRequests'
 import { readNamespaceNetworks } from './namespaceNetworks'
 import { runningPlugins } from './runningPlugins'
 import { readCatalogueQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
@@ -41,6 +42,8 @@ const appKit = createAppKit({
   enableEmbedded: query.embedded,
   ...(query.locale ? { locale: query.locale } : {}),
   ...walletConnectQuery,
+  // The sandbox secure site (the embedded wallet's frame), when `npm start` runs one.
+  ...(config.secureSiteUrl ? { secureSiteUrl: config.secureSiteUrl } : {}),
   ...(query.siwx ? { siwx: createLocalSiwx({ statement: 'Sign in to the Portico sandbox', required: query.siwx === 'required' }) } : {}),
 })
 
@@ -82,6 +85,11 @@ function App() {
         <dd>{caipNetworkId ?? '-'}</dd>
       </dl>
       <NamespaceAccounts namespaces={namespaces} />
+      <WalletRequests
+        provider={() => appKit.getWalletProvider('eip155')}
+        address={status === 'connected' && caipNetworkId?.startsWith('eip155:') ? address : undefined}
+        chainId={caipNetworkId?.startsWith('eip155:') ? Number(caipNetworkId.split(':')[1]) : undefined}
+      />
       <p>
         <button type="button" onClick={() => void open({ view: 'Account' })} disabled={status !== 'connected'}>
           Open account (useAppKit)

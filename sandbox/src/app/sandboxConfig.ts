@@ -9,6 +9,8 @@ const sandboxConfigSchema = z.object({
   tokens: z._default(z.array(sandboxTokenSchema), []),
   /** The plugin sandbox: only these plugins run (with their mocks); absent, every plugin built. */
   plugins: z.optional(z.array(pluginFeatureIdSchema)),
+  /** The sandbox secure site's frame page (the embedded wallet), when one runs. */
+  secureSiteUrl: z.optional(z.string().check(z.regex(/^https?:\/\//))),
 })
 export type SandboxConfig = z.infer<typeof sandboxConfigSchema>
 

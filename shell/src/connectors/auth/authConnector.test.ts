@@ -16,7 +16,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 function session(overrides: Partial<AuthConnectorSession> = {}) {
   const calls = {
     rpc: vi.fn(async () => '0x10'),
-    approve: vi.fn(async () => '0xsigned'),
+    approve: vi.fn(async (_method: string, _params: unknown) => '0xsigned'),
     refuse: vi.fn(),
     switchTo: vi.fn(async () => undefined),
   }
