@@ -44,6 +44,8 @@ const appKit = createAppKit({
   ...walletConnectQuery,
   // The sandbox secure site (the embedded wallet's frame), when `npm start` runs one.
   ...(config.secureSiteUrl ? { secureSiteUrl: config.secureSiteUrl } : {}),
+  ...(query.secureSiteUrl ? { secureSiteUrl: query.secureSiteUrl } : {}),
+  ...(query.secureSiteTimeoutMs ? { secureSiteTimeoutMs: query.secureSiteTimeoutMs } : {}),
   ...(query.siwx ? { siwx: createLocalSiwx({ statement: 'Sign in to the Portico sandbox', required: query.siwx === 'required' }) } : {}),
 })
 

@@ -31,7 +31,8 @@ const booleanParam = z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 
 /**
  * Page query parameters the sandbox (and its browser tests) use to vary createAppKit options:
  * `?features=receive:false,send:true`, `?pluginUrl.receive=https://...`, `?embedded=true`,
- * `?siwx=optional|required` (sign-in with the in-browser SIWX) and `?locale=ar` (the modal's language).
+ * `?siwx=optional|required` (sign-in with the in-browser SIWX), `?locale=ar` (the modal's language),
+ * `?secureSite=URL` and `?secureSiteTimeoutMs=N` (another secure site, a shorter frame timeout).
  */
 export function readQueryOptions(search: string) {
   const params = new URLSearchParams(search)
@@ -51,7 +52,18 @@ export function readQueryOptions(search: string) {
   )
   const siwx = z.optional(z.enum(['optional', 'required'])).parse(params.get('siwx') ?? undefined)
   const locale = params.get('locale') ?? undefined
-  return { features: featuresSchema.parse(features), pluginUrls, embedded: params.get('embedded') === 'true', siwx, ...(locale ? { locale } : {}) }
+  // The embedded wallet's fault path: `?secureSite=http://127.0.0.1:1/&secureSiteTimeoutMs=2000`.
+  const secureSiteUrl = z.optional(z.string().check(z.regex(/^https?:\/\//))).parse(params.get('secureSite') ?? undefined)
+  const secureSiteTimeoutMs = z.optional(z.coerce.number().check(z.int(), z.positive())).parse(params.get('secureSiteTimeoutMs') ?? undefined)
+  return {
+    features: featuresSchema.parse(features),
+    pluginUrls,
+    embedded: params.get('embedded') === 'true',
+    siwx,
+    ...(locale ? { locale } : {}),
+    ...(secureSiteUrl ? { secureSiteUrl } : {}),
+    ...(secureSiteTimeoutMs ? { secureSiteTimeoutMs } : {}),
+  }
 }
 
 /**
