@@ -30,7 +30,7 @@ export function createEmailVerifyDeviceView(host: PluginHost, auth: AuthHost, at
       return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
     }
     return (
-      <div className="view email-view">
+      <div className="view email-step">
         <style>{emailStyles}</style>
         <p className="title">{t('registerDevice', { email: args.email })}</p>
         <StatusLine text={t('waitingForApproval')} />

@@ -40,14 +40,14 @@ export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms
     }
     if (status === 'sending' || status === 'connecting' || status === 'done') {
       return (
-        <div className="view email-view">
+        <div className="view email-step">
           <style>{emailStyles}</style>
           {status === 'done' ? <p className="muted" role="status">{t('connected')}</p> : <StatusLine text={status === 'sending' ? t('sendingCode', { email: args.email }) : t('connecting')} />}
         </div>
       )
     }
     return (
-      <div className="view email-view">
+      <div className="view email-step">
         <style>{emailStyles}</style>
         <p className="muted">{t('enterCode', { email: args.email })}</p>
         <OtpInput

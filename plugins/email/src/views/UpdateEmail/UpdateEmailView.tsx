@@ -27,7 +27,7 @@ export function createUpdateEmailView(host: PluginHost, auth: AuthHost, atoms: E
     const submitting = status === 'submitting'
     return (
       <form
-        className="view email-view"
+        className="view email-step"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
@@ -36,18 +36,18 @@ export function createUpdateEmailView(host: PluginHost, auth: AuthHost, atoms: E
       >
         <style>{emailStyles}</style>
         {currentEmail ? (
-          <div className="email-field">
+          <div className="email-step-field">
             <span className="muted small">{t('currentEmail')}</span>
-            <p className="email-address" data-testid="email-current">
+            <p className="email-step-address" data-testid="email-current">
               {currentEmail}
             </p>
           </div>
         ) : null}
-        <div className="email-field">
+        <div className="email-step-field">
           <label htmlFor="email-new">{t('newEmail')}</label>
           <input
             id="email-new"
-            className="email-input"
+            className="email-step-input"
             type="email"
             autoComplete="email"
             spellCheck={false}

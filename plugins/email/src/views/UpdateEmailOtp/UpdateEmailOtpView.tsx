@@ -34,10 +34,10 @@ export function createUpdateEmailOtpView(host: PluginHost, auth: AuthHost, atoms
     const { status, error } = stepFor(stored, route, 'code')
     const sentTo = step === 'primary' ? currentEmail : args.newEmail
     return (
-      <div className="view email-view">
+      <div className="view email-step">
         <style>{emailStyles}</style>
         <p className="muted">{t(step === 'primary' ? 'confirmCurrentEmail' : 'confirmNewEmail')}</p>
-        {sentTo ? <p className="email-address">{sentTo}</p> : null}
+        {sentTo ? <p className="email-step-address">{sentTo}</p> : null}
         <OtpInput
           id={`email-update-code-${step}`}
           label={t('code')}

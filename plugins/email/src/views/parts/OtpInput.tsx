@@ -23,12 +23,12 @@ export function OtpInput({ id, label, value, disabled, onChange, onComplete }: O
     if (!disabled) input.current?.focus()
   }, [disabled])
   return (
-    <div className="email-field">
+    <div className="email-step-field">
       <label htmlFor={id}>{label}</label>
       <input
         ref={input}
         id={id}
-        className="email-input email-otp"
+        className="email-step-input email-step-otp"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={OTP_LENGTH}

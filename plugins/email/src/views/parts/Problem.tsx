@@ -12,7 +12,7 @@ interface ProblemProps {
 /** A view that cannot go on: why, a way back and, where it helps, a retry. */
 export function Problem({ message, backLabel, onBack, retry }: ProblemProps) {
   return (
-    <div className="view email-view">
+    <div className="view email-step">
       <style>{emailStyles}</style>
       <ErrorAlert message={message} />
       <div className="button-row">
