@@ -1,0 +1,42 @@
+import { getErrorMessage, type AuthHost, type PluginHost, type RouteState } from '@portico/contracts'
+import type { EmailAtoms } from '../atoms'
+import { emailCatalogue } from '../i18n/emailCatalogue'
+import { loginArgumentsSchema, routeArguments } from '../routeArguments'
+import { isOnScreen } from '../steps/isOnScreen'
+import { settle } from '../steps/arrival'
+
+/**
+ * Asks for a login code for the arrival's email (`auth.connectEmail`); the answer decides what
+ * follows (SPEC section 4): VERIFY_OTP waits for the code here, VERIFY_DEVICE goes to
+ * EmailVerifyDevice, CONNECT connects the session the frame already holds. A failure of a resend
+ * keeps the code field (a code is already on its way); of a first request, stops the view.
+ */
+export async function requestLoginCode(host: PluginHost, auth: AuthHost, atoms: EmailAtoms, arrival: RouteState, sending: 'sending' | 'resending') {
+  const args = routeArguments(loginArgumentsSchema, arrival)
+  const { store } = host
+  if (!args || !settle(store, atoms.login, arrival, sending)) return
+  try {
+    const { action } = await auth.connectEmail(args.email)
+    if (action === 'VERIFY_DEVICE') {
+      if (isOnScreen(host, arrival)) host.router.replace('EmailVerifyDevice', { email: args.email })
+    } else if (action === 'CONNECT') {
+      if (!settle(store, atoms.login, arrival, 'connecting')) return
+      await auth.connect()
+      settle(store, atoms.login, arrival, 'done')
+    } else if (settle(store, atoms.login, arrival, 'code') && sending === 'resending') {
+      host.notify.toast(store.get(host.i18n.translator(emailCatalogue))('codeResent'), 'success')
+    }
+  } catch (error) {
+    const message = getErrorMessage(error)
+    host.log.warn('email login failed:', message)
+    settle(store, atoms.login, arrival, sending === 'resending' ? 'code' : 'failed', message)
+  }
+}
+
+/** "Resend code" (with the code field on screen) and "Try again" (after a failed first request). */
+export function resendLoginCode(host: PluginHost, auth: AuthHost, atoms: EmailAtoms, arrival: RouteState) {
+  const { status } = host.store.get(atoms.login)
+  if (status === 'code') return requestLoginCode(host, auth, atoms, arrival, 'resending')
+  if (status === 'failed') return requestLoginCode(host, auth, atoms, arrival, 'sending')
+  return Promise.resolve()
+}

@@ -1,0 +1,40 @@
+import type { AuthHost, PluginHost } from '@portico/contracts'
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { approveDevice, startDeviceApproval } from '../../actions/approveDevice'
+import type { EmailAtoms } from '../../atoms'
+import { emailCatalogue } from '../../i18n/emailCatalogue'
+import { loginArgumentsSchema, routeArguments } from '../../routeArguments'
+import { stepFor } from '../../steps/arrival'
+import { Problem } from '../parts/Problem'
+import { StatusLine } from '../parts/StatusLine'
+import { useShownError } from '../parts/useShownError'
+import { emailStyles } from '../styles'
+
+/** A new device: waits for its approval from the emailed link, then back to the code step. */
+export function createEmailVerifyDeviceView(host: PluginHost, auth: AuthHost, atoms: EmailAtoms) {
+  return function EmailVerifyDeviceView() {
+    const route = useAtomValue(host.atoms.route)
+    const stored = useAtomValue(atoms.device)
+    const t = useAtomValue(host.i18n.translator(emailCatalogue))
+    const shown = useShownError(host)
+
+    useEffect(() => startDeviceApproval(host, auth, atoms, route), [route])
+
+    const args = routeArguments(loginArgumentsSchema, route)
+    const goBack = () => host.router.goBack()
+    if (!args) return <Problem message={t('invalidEmail')} backLabel={t('goBack')} onBack={goBack} />
+    const { status, error } = stepFor(stored, route, 'waiting')
+    if (status === 'failed') {
+      const retry = { label: t('tryAgain'), onRetry: () => void approveDevice(host, auth, atoms, route) }
+      return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
+    }
+    return (
+      <div className="view email-step">
+        <style>{emailStyles}</style>
+        <p className="title">{t('registerDevice', { email: args.email })}</p>
+        <StatusLine text={t('waitingForApproval')} />
+      </div>
+    )
+  }
+}

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fakeAuthHost } from '../../testing/fakeAuthHost'
+import { renderEmailPlugin } from '../../testing/renderEmailPlugin'
+
+afterEach(cleanup)
+
+const email = 'ada@portico.example'
+const arrival = (args: Record<string, string> = { email }) => ({ view: 'EmailVerifyOtp', arguments: args })
+const typeCode = (code: string) => fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: code } })
+
+describe('EmailVerifyOtpView', () => {
+  it('sends a code to the email, then checks the 6 digits once, as soon as they are typed', async () => {
+    const auth = fakeAuthHost()
+    await renderEmailPlugin({ auth, route: arrival() })
+    expect(screen.getByRole('status').textContent).toBe(`Sending a code to ${email}…`)
+    const field = await screen.findByLabelText('6-digit code')
+    expect([field.getAttribute('inputmode'), field.getAttribute('autocomplete'), field.getAttribute('maxlength')]).toEqual(['numeric', 'one-time-code', '6'])
+    typeCode('12 3')
+    expect((field as HTMLInputElement).value).toBe('123')
+    expect(auth.connectOtp).not.toHaveBeenCalled()
+    typeCode('123456')
+    await screen.findByText('Connected')
+    expect(auth.connectEmail.mock.calls).toEqual([[email]])
+    expect(auth.connectOtp.mock.calls).toEqual([['123456']])
+  })
+
+  it('sends ONE code under React StrictMode, whose effects run twice', async () => {
+    const auth = fakeAuthHost()
+    await renderEmailPlugin({ auth, route: arrival(), strict: true })
+    await screen.findByLabelText('6-digit code')
+    expect(auth.connectEmail).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the view on a refused code: its message, an empty field, another try', async () => {
+    const auth = fakeAuthHost()
+    auth.connectOtp.mockRejectedValueOnce(new Error('Invalid code'))
+    const { routes } = await renderEmailPlugin({ auth, route: arrival() })
+    await screen.findByLabelText('6-digit code')
+    typeCode('000000')
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid code')
+    await waitFor(() => expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe(''))
+    expect(routes).toEqual([])
+    typeCode('123456')
+    await screen.findByText('Connected')
+    expect(auth.connectOtp.mock.calls).toEqual([['000000'], ['123456']])
+  })
+
+  it('shows a failed request as is (the cooldown), with a way back and a retry', async () => {
+    const auth = fakeAuthHost()
+    auth.connectEmail.mockRejectedValueOnce(new Error('Please try again after 25 seconds'))
+    const { routes } = await renderEmailPlugin({ auth, route: arrival() })
+    expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 25 seconds')
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
+    expect(routes).toEqual(['back'])
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await screen.findByLabelText('6-digit code')
+    expect(auth.connectEmail).toHaveBeenCalledTimes(2)
+  })
+
+  it('Resend code asks again; its cooldown shows as is and the code field stays', async () => {
+    const auth = fakeAuthHost()
+    const { toasts } = await renderEmailPlugin({ auth, route: arrival() })
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }))
+    await waitFor(() => expect(toasts).toEqual([{ message: 'A new code is on its way', variant: 'success' }]))
+    auth.connectEmail.mockRejectedValueOnce(new Error('Please try again after 12 seconds'))
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 12 seconds')
+    expect(screen.getByLabelText('6-digit code')).toBeTruthy()
+    expect(auth.connectEmail).toHaveBeenCalledTimes(3)
+  })
+
+  it('on a new device, registers it, then comes back with the code already sent', async () => {
+    const auth = fakeAuthHost()
+    auth.connectEmail.mockResolvedValueOnce({ action: 'VERIFY_DEVICE' })
+    let approve = () => {}
+    auth.connectDevice.mockReturnValueOnce(new Promise<void>((resolve) => (approve = resolve)))
+    const { routes, route, host } = await renderEmailPlugin({ auth, route: arrival() })
+    expect((await screen.findByText(`Register this device: approve it from the link we sent to ${email}`)).textContent).toBeTruthy()
+    expect(host.store.get(route)).toEqual({ view: 'EmailVerifyDevice', arguments: { email } })
+    approve()
+    await screen.findByLabelText('6-digit code')
+    expect(routes).toEqual(['replace EmailVerifyDevice', 'replace EmailVerifyOtp'])
+    expect(host.store.get(route)).toEqual({ view: 'EmailVerifyOtp', arguments: { email, codeSent: 'true' } })
+    expect(auth.connectEmail).toHaveBeenCalledTimes(1)
+    expect(auth.connectDevice).toHaveBeenCalledTimes(1)
+  })
+
+  it('connects a session the frame already holds (action CONNECT)', async () => {
+    const auth = fakeAuthHost()
+    auth.connectEmail.mockResolvedValueOnce({ action: 'CONNECT' })
+    await renderEmailPlugin({ auth, route: arrival() })
+    await screen.findByText('Connected')
+    expect(auth.connect).toHaveBeenCalledTimes(1)
+    expect(auth.connectOtp).not.toHaveBeenCalled()
+  })
+
+  it('shows the code field at once when the code was sent, and asks for none', async () => {
+    const auth = fakeAuthHost()
+    await renderEmailPlugin({ auth, route: arrival({ email, codeSent: 'true' }) })
+    expect(screen.getByLabelText('6-digit code')).toBeTruthy()
+    expect(auth.connectEmail).not.toHaveBeenCalled()
+  })
+
+  it('refuses an invalid email before asking anything', async () => {
+    const auth = fakeAuthHost()
+    await renderEmailPlugin({ auth, route: arrival({ email: 'ada@localhost' }) })
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email address')
+    expect(auth.connectEmail).not.toHaveBeenCalled()
+  })
+})

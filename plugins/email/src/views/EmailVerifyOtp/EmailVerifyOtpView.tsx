@@ -1,0 +1,70 @@
+import type { AuthHost, PluginHost } from '@portico/contracts'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { resendLoginCode } from '../../actions/requestLoginCode'
+import { initialLoginStatus, startLogin } from '../../actions/startLogin'
+import { submitLoginCode } from '../../actions/submitLoginCode'
+import type { EmailAtoms } from '../../atoms'
+import { emailCatalogue } from '../../i18n/emailCatalogue'
+import { loginArgumentsSchema, routeArguments } from '../../routeArguments'
+import { stepFor } from '../../steps/arrival'
+import { ErrorAlert } from '../parts/ErrorAlert'
+import { OtpInput } from '../parts/OtpInput'
+import { Problem } from '../parts/Problem'
+import { StatusLine } from '../parts/StatusLine'
+import { useShownError } from '../parts/useShownError'
+import { emailStyles } from '../styles'
+
+/**
+ * Email login's code step, opened from the shell's email field with `{ email }`: sends the code
+ * once per arrival, then checks the 6 digits as soon as they are typed.
+ */
+export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms: EmailAtoms) {
+  return function EmailVerifyOtpView() {
+    const route = useAtomValue(host.atoms.route)
+    const stored = useAtomValue(atoms.login)
+    const code = useAtomValue(atoms.loginCode)
+    const setCode = useSetAtom(atoms.loginCode)
+    const t = useAtomValue(host.i18n.translator(emailCatalogue))
+    const shown = useShownError(host)
+
+    useEffect(() => startLogin(host, auth, atoms, route), [route])
+
+    const args = routeArguments(loginArgumentsSchema, route)
+    const goBack = () => host.router.goBack()
+    if (!args) return <Problem message={t('invalidEmail')} backLabel={t('goBack')} onBack={goBack} />
+    const { status, error } = stepFor(stored, route, initialLoginStatus(route))
+    const resend = () => void resendLoginCode(host, auth, atoms, route)
+    if (status === 'failed') {
+      return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={{ label: t('tryAgain'), onRetry: resend }} />
+    }
+    if (status === 'sending' || status === 'connecting' || status === 'done') {
+      return (
+        <div className="view email-step">
+          <style>{emailStyles}</style>
+          {status === 'done' ? <p className="muted" role="status">{t('connected')}</p> : <StatusLine text={status === 'sending' ? t('sendingCode', { email: args.email }) : t('connecting')} />}
+        </div>
+      )
+    }
+    return (
+      <div className="view email-step">
+        <style>{emailStyles}</style>
+        <p className="muted">{t('enterCode', { email: args.email })}</p>
+        <OtpInput
+          id="email-login-code"
+          label={t('code')}
+          value={code}
+          disabled={status !== 'code'}
+          onChange={setCode}
+          onComplete={(otp) => void submitLoginCode(host, auth, atoms, route, otp)}
+        />
+        <ErrorAlert message={shown(error)} />
+        {status === 'verifying' ? <StatusLine text={t('checkingCode')} /> : null}
+        {status === 'resending' ? <StatusLine text={t('sendingCode', { email: args.email })} /> : null}
+        <button type="button" className="link small" disabled={status !== 'code'} onClick={resend}>
+          {t('resendCode')}
+        </button>
+      </div>
+    )
+  }
+}

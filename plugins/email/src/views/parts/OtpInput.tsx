@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react'
+
+/** The one-time codes the auth service mails have 6 digits. */
+export const OTP_LENGTH = 6
+
+interface OtpInputProps {
+  id: string
+  label: string
+  value: string
+  disabled: boolean
+  onChange: (digits: string) => void
+  /** Called once, from the change that completes the code. */
+  onComplete: (code: string) => void
+}
+
+/**
+ * A single code field: digits only, the device's one-time-code autofill, submitted at 6 digits
+ * without a button. Focus comes back to it when it is enabled again (after a refused code).
+ */
+export function OtpInput({ id, label, value, disabled, onChange, onComplete }: OtpInputProps) {
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (!disabled) input.current?.focus()
+  }, [disabled])
+  return (
+    <div className="email-step-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={input}
+        id={id}
+        className="email-step-input email-step-otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        spellCheck={false}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => {
+          const digits = event.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH)
+          onChange(digits)
+          // From the change, not an effect: a re-render never submits the same code twice.
+          if (digits.length === OTP_LENGTH && digits !== value) onComplete(digits)
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+/**
+ * The email views' own styles: the shell's stylesheet has lists and buttons but no labelled fields
+ * or spinner. Rendered as a <style> inside the view, so it applies within the modal's shadow root
+ * only; every class is `email-step-*`, since the shell styles its own email field as `.email-field`.
+ */
+export const emailStyles = `
+.email-step { align-items: center; text-align: center; }
+.email-step-field { display: flex; flex-direction: column; gap: 4px; width: 100%; text-align: start; }
+.email-step-field label { font-size: 12px; color: var(--portico-muted); }
+.email-step-input { box-sizing: border-box; width: 100%; padding: 10px 12px; border: 1px solid var(--portico-item-hover); border-radius: 12px; background: var(--portico-item); color: inherit; font: inherit; font-size: 15px; }
+.email-step-input:focus-visible { outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
+.email-step-input:disabled { opacity: 0.6; }
+.email-step-otp { text-align: center; font-size: 24px; letter-spacing: 0.4em; font-variant-numeric: tabular-nums; }
+.email-step-address { font-weight: 600; word-break: break-all; margin: 0; }
+.email-step-status { display: inline-flex; align-items: center; gap: 8px; }
+.email-step-spinner { width: 14px; height: 14px; flex: none; border: 2px solid var(--portico-item-hover); border-top-color: var(--w3m-accent); border-radius: 50%; animation: email-step-spin 800ms linear infinite; }
+.email-step .alert { margin: 0; width: 100%; box-sizing: border-box; }
+.email-step .button, .email-step .list-item { justify-content: center; }
+.email-step .button:disabled, .email-step .link:disabled { opacity: 0.5; cursor: default; }
+@keyframes email-step-spin { to { transform: rotate(360deg); } }
+`
