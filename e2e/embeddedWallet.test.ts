@@ -1,0 +1,248 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, http, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
+import { connectButton, launchChromium, modal, newSandboxContext } from './browser'
+
+// The embedded wallet against the real sandbox secure site (frame on its own origin, auth service,
+// maildev): email login reading the code from the inbox, approvals in the frame, judged by anvil.
+const sandboxUrl = inject('embeddedSandboxUrl')
+const mail = createMailCatcherClient(inject('mailWebUrl'))
+const rpcUrl = inject('rpcUrl')
+const anvil = createPublicClient({ transport: http(rpcUrl) })
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const frame = (page: Page) => page.frameLocator('#w3m-iframe')
+const result = (page: Page) => page.getByTestId('request-result')
+
+/** Types the email into the Connect view's field and continues; the code step shows. */
+async function startEmailLogin(page: Page, email: string) {
+  await connectButton(page).click()
+  const field = modal(page).getByRole('textbox', { name: 'Email' })
+  await field.fill(email)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+}
+
+/** Reads the newest sign-in code for `email` from the inbox and types it. */
+async function enterMailedCode(page: Page, email: string) {
+  const code = readOtp(await mail.waitForMail(email, (message) => message.subject.includes('sign-in code')))
+  await mail.deleteAll()
+  await modal(page).getByRole('textbox', { name: '6-digit code' }).fill(code)
+}
+
+/** A fresh browser (its own frame storage, so its own device) logged in with `email`. */
+async function loggedIn(email: string): Promise<{ context: BrowserContext; page: Page; address: Address }> {
+  const context = await newSandboxContext(browser, sandboxUrl)
+  const page = await context.newPage()
+  await page.goto('/')
+  await startEmailLogin(page, email)
+  await enterMailedCode(page, email)
+  await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 15_000 }).toBe('Account')
+  const address = (await page.getByTestId('dapp-address').textContent()) as Address
+  return { context, page, address }
+}
+
+describe('embedded wallet (email login through the secure frame)', () => {
+  let session: { context: BrowserContext; page: Page; address: Address }
+  const email = `ada-${Date.now()}@example.com`
+
+  beforeAll(async () => {
+    session = await loggedIn(email)
+  })
+  afterAll(async () => {
+    await session?.context.close()
+  })
+
+  it('connects with the mailed code: the Account view shows the embedded address, its email and a funded balance', async () => {
+    const { page, address } = session
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await page.getByTestId('dapp-status').textContent()).toBe('connected')
+    await expect.poll(() => modal(page).getByTestId('account-email').textContent()).toBe(email)
+    await expect.poll(async () => anvil.getBalance({ address })).toBeGreaterThan(0n)
+    await expect.poll(() => modal(page).getByTestId('account-balance').textContent(), { timeout: 10_000 }).toMatch(/[1-9]/)
+    // The frame is there, hidden, on the secure site's origin; the keys never reach this page.
+    const src = await page.locator('#w3m-iframe').getAttribute('src')
+    expect(new URL(src ?? '').origin).toBe(new URL(inject('secureSiteUrl')).origin)
+    expect(await page.locator('#w3m-iframe').isVisible()).toBe(false)
+  })
+
+  it('personal_sign opens ApproveTransaction, the frame approves, and the signature verifies', async () => {
+    const { page, address } = session
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'personal_sign' }).click()
+    await expect.poll(() => modal(page).getAttribute('data-view')).toBe('ApproveTransaction')
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => result(page).textContent()).toMatch(/^personal_sign: 0x/)
+    const signature = (await result(page).textContent())?.replace('personal_sign: ', '') as Hex
+    expect(await verifyMessage({ address, message: 'Hello from the Portico sandbox', signature })).toBe(true)
+    await expect.poll(() => modal(page).isVisible()).toBe(false)
+  })
+
+  it('eth_signTypedData_v4 verifies too', async () => {
+    const { page, address } = session
+    await page.getByRole('button', { name: 'eth_signTypedData_v4' }).click()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => result(page).textContent()).toMatch(/^eth_signTypedData_v4: 0x/)
+    const signature = (await result(page).textContent())?.replace('eth_signTypedData_v4: ', '') as Hex
+    const valid = await verifyTypedData({
+      address,
+      domain: { name: 'Portico sandbox', version: '1', chainId: 31337 },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { text: 'Hello from the Portico sandbox' },
+      signature,
+    })
+    expect(valid).toBe(true)
+  })
+
+  it('eth_sendTransaction approved in the frame lands on anvil', async () => {
+    const { page, address } = session
+    await page.getByRole('button', { name: 'eth_sendTransaction' }).click()
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => result(page).textContent(), { timeout: 15_000 }).toMatch(/^eth_sendTransaction: 0x[0-9a-f]{64}$/)
+    const hash = (await result(page).textContent())?.replace('eth_sendTransaction: ', '') as Hex
+    const receipt = await anvil.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+  })
+
+  it('Reject in the frame gives the dapp a user rejection (4001)', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'personal_sign' }).click()
+    await frame(page).getByRole('button', { name: 'Reject' }).click()
+    await expect.poll(() => result(page).textContent()).toMatch(/^personal_sign failed: User rejected the request/)
+  })
+
+  it('closing the modal aborts a pending unsafe request; a safe one is not aborted', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'personal_sign' }).click()
+    await expect.poll(() => modal(page).getAttribute('data-view')).toBe('ApproveTransaction')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => result(page).textContent()).toContain('Request was aborted')
+    const balance = await page.evaluate(async () => {
+      const appKit = (window as unknown as { __porticoAppKit: { getWalletProvider: (ns: string) => { request: (a: unknown) => Promise<unknown> } } }).__porticoAppKit
+      return appKit.getWalletProvider('eip155').request({ method: 'eth_blockNumber' })
+    })
+    expect(balance).toMatch(/^0x/)
+  })
+
+  it('a method off the allow-list is refused: the thrown message, and Action not allowed in the modal', async () => {
+    const { page, address } = session
+    const refused = await page.evaluate(async (account) => {
+      const appKit = (window as unknown as { __porticoAppKit: { getWalletProvider: (ns: string) => { request: (a: unknown) => Promise<unknown> } } }).__porticoAppKit
+      return appKit
+        .getWalletProvider('eip155')
+        .request({ method: 'eth_sign', params: [account, '0xdeadbeef'] })
+        .then(() => 'signed', (error: Error) => error.message)
+    }, address)
+    expect(refused).toBe('Requested RPC call is not allowed')
+    await modal(page).getByText('Action not allowed').waitFor()
+    await page.keyboard.press('Escape')
+  })
+
+  it('ethers BrowserProvider.getSigner() works (eth_requestAccounts is on the allow-list)', async () => {
+    const { page, address } = session
+    const accounts = await page.evaluate(async () => {
+      const appKit = (window as unknown as { __porticoAppKit: { getWalletProvider: (ns: string) => { request: (a: unknown) => Promise<unknown> } } }).__porticoAppKit
+      return appKit.getWalletProvider('eip155').request({ method: 'eth_requestAccounts' })
+    })
+    expect(accounts).toEqual([address])
+  })
+
+  it('a third-origin iframe posting frame replies is ignored: the account does not change', async () => {
+    const { page, address } = session
+    await page.evaluate(() => {
+      const intruder = document.createElement('iframe')
+      intruder.srcdoc = `<script>
+        for (const type of ['@w3m-frame/READY', '@w3m-frame/GET_USER_SUCCESS', '@w3m-frame/IS_CONNECTED_SUCCESS'])
+          parent.postMessage({ id: 'x', type, payload: { address: '0x000000000000000000000000000000000000bEEF', chainId: 'eip155:31337', isConnected: false, version: '1' } }, '*')
+      </script>`
+      document.body.appendChild(intruder)
+    })
+    await page.waitForTimeout(300)
+    expect(await page.getByTestId('dapp-address').textContent()).toBe(address)
+    const accounts = await page.evaluate(async () => {
+      const appKit = (window as unknown as { __porticoAppKit: { getWalletProvider: (ns: string) => { request: (a: unknown) => Promise<unknown> } } }).__porticoAppKit
+      return appKit.getWalletProvider('eip155').request({ method: 'eth_accounts' })
+    })
+    expect(accounts).toEqual([address])
+  })
+
+  it('switching to Solana gives the same user a Solana address; solana_signMessage verifies (Ed25519)', async () => {
+    const { page } = session
+    await page.goto('/?namespaces=solana')
+    await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 15_000 }).toBe('connected')
+    await page.evaluate(async () => {
+      const appKit = (window as unknown as { __porticoAppKit: { switchNetwork: (n: unknown) => Promise<void>; getCaipNetworks?: () => unknown } }).__porticoAppKit
+      void appKit
+    })
+    // Switching goes through the network view, as a user would.
+    await page.locator('appkit-network-button button').click()
+    await modal(page).getByRole('button', { name: /Solana Devnet/ }).click()
+    await expect.poll(() => page.getByTestId('dapp-address').textContent(), { timeout: 15_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  })
+
+  it('a reload restores the session without a prompt (connecting, then connected)', async () => {
+    const { page } = session
+    await page.goto('/')
+    await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 15_000 }).toBe('connected')
+    const log = await page.evaluate(() => (window as unknown as { __porticoStatusLog: string[] }).__porticoStatusLog)
+    expect(log).toEqual(expect.arrayContaining(['connecting', 'connected']))
+    expect(await page.getByTestId('dapp-address').textContent()).toBe(session.address)
+    expect(await modal(page).isVisible()).toBe(false)
+  })
+
+  it('a second code request within 30 s fails with the cooldown message', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      const other = `cooldown-${Date.now()}@example.com`
+      await startEmailLogin(page, other)
+      await modal(page).getByRole('textbox', { name: '6-digit code' }).waitFor()
+      await modal(page).getByRole('button', { name: /Resend/ }).click()
+      await modal(page).getByText(/^Please try again after \d+ seconds$/).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('another browser verifies the device from the mailed link, then gets the same wallet', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      await startEmailLogin(page, email)
+      await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 15_000 }).toBe('EmailVerifyDevice')
+      const link = readApprovalLink(await mail.waitForMail(email, (message) => message.subject.includes('new device')))
+      await (await context.newPage()).goto(link)
+      await enterMailedCode(page, email)
+      await expect.poll(() => page.getByTestId('dapp-address').textContent(), { timeout: 15_000 }).toBe(session.address)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('embedded wallet faults', () => {
+  it('the secure site down: Unable to load email login dependency, and the rest of the modal works', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      const page = await context.newPage()
+      await page.goto('/?secureSite=http://127.0.0.1:9/&secureSiteTimeoutMs=1500')
+      await startEmailLogin(page, 'down@example.com')
+      await modal(page).getByText('Unable to load email login dependency').waitFor({ timeout: 10_000 })
+      await modal(page).getByRole('button', { name: 'Go back' }).click()
+      await modal(page).getByRole('button', { name: /Portico Sandbox Wallet/ }).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+})
