@@ -1,4 +1,3 @@
-import type { Address } from 'viem'
 import { sessionSchema } from '../auth/schemas'
 import type { Faucet } from './faucet'
 import type { FundBody, FundReply } from './fundSchemas'
@@ -40,7 +39,7 @@ export function createFundNewAccounts({ authUrl, secureSiteOrigin, faucet, fetch
     if (fundedUsers.has(userId)) return { funded: [] }
     fundedUsers.add(userId)
     try {
-      return { funded: await faucet.fund(address as Address) }
+      return { funded: await faucet.fund(address) }
     } catch (error) {
       fundedUsers.delete(userId)
       throw error
