@@ -5,7 +5,7 @@ import { stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { createFrameApp } from './createFrameApp'
 import { DAPP_ORIGIN, startFrameAppFixture } from './frameAppFixture'
-import { memoryStorage } from './testing'
+import { memoryStorage } from './memoryStorage'
 
 type App = ReturnType<typeof createFrameApp>
 type Fixture = Awaited<ReturnType<typeof startFrameAppFixture>>

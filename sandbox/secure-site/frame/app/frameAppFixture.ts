@@ -7,7 +7,7 @@ import type { OutgoingMail } from '../../auth/mailer'
 import { createMemoryAuthStore } from '../../auth/memoryAuthStore'
 import type { ApprovalRequest } from './approvalRequest'
 import { createFrameApp } from './createFrameApp'
-import { memoryStorage } from './testing'
+import { memoryStorage } from './memoryStorage'
 
 export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
 export const SELF_ORIGIN = 'http://127.0.0.1:5174'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createFrameStorage } from './frameStorage'
-import { memoryStorage } from './testing'
+import { memoryStorage } from './memoryStorage'
 
 describe('createFrameStorage', () => {
   it('makes a url-safe device id once and keeps it', () => {

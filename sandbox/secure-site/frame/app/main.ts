@@ -2,6 +2,7 @@
 import { FRAME_SDK_VERSION, FrameProviderErrors } from '@portico/contracts'
 import { createApprovalView } from './approvalView'
 import { createFrameApp } from './createFrameApp'
+import { frameLocalStorage } from './frameLocalStorage'
 import { FRAME_STYLES } from './frameStyles'
 import { announceReady, listenForFrameRequests } from './listenForFrameRequests'
 import { parentOrigin } from './parentOrigin'
@@ -20,7 +21,7 @@ async function main() {
   const app = createFrameApp({
     config,
     query,
-    storage: localStorage,
+    storage: frameLocalStorage(window),
     selfOrigin: location.origin,
     approve: view.approve,
     onAppearance: view.setAppearance,
