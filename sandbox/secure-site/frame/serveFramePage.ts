@@ -43,7 +43,8 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   }
-  const assets = sirv(root, { dev: false, etag: true, gzip: false, brotli: false, single: false })
+  // No extension guessing: the built index.html is only ever served as the page, with its config and headers.
+  const assets = sirv(root, { dev: false, etag: true, gzip: false, brotli: false, single: false, extensions: [] })
 
   // Known once bound (port 0 picks one); requests arrive only after that.
   let selfOrigin = ''
@@ -53,9 +54,9 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const { pathname } = new URL(req.url ?? '/', 'http://secure-site.invalid')
-    if (req.method === 'GET' && (pathname === '/' || pathname === '/index.html')) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && (pathname === '/' || pathname === '/index.html')) {
       res.writeHead(200, pageHeaders)
-      res.end(page)
+      res.end(req.method === 'HEAD' ? undefined : page)
       return
     }
     if (pathname === FUND_PATH) {
@@ -68,10 +69,12 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
       sendJson(res, 200, await fund(token, await readJsonBody(req, fundBodySchema)))
       return
     }
-    assets(req, res, () => {
+    const notFound = () => {
       res.writeHead(404, { 'content-type': 'text/plain' })
       res.end('Not found')
-    })
+    }
+    if (pathname.endsWith('.html')) notFound()
+    else assets(req, res, notFound)
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -39,6 +39,9 @@ describe('startSecureSite', () => {
     const json = new RegExp(`id="${SECURE_SITE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? ''
     expect(secureSiteConfigSchema.parse(JSON.parse(json))).toEqual({ authUrl: site.authUrl, allowedDappOrigins: [DAPP], chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }] })
     expect(await (await fetch(`${site.url}/frame.js`)).text()).toBe('console.log("frame")')
+    // The built page is never served bare, without its config and headers.
+    expect((await fetch(`${site.url}/index`)).status).toBe(404)
+    expect((await fetch(`${site.url}/./index.html?x`)).headers.get('content-security-policy')).toContain("default-src 'none'")
   })
 
   it('funds a signed-in user once with 10 ETH per chain, and refuses without a session', async () => {
