@@ -147,6 +147,8 @@ describe('the frame app: RPC requests', () => {
     expect(await ask(app, T.RPC_REQUEST, { method: 'eth_blockNumber', params: [] })).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0x2a' })
     expect(await ask(app, T.RPC_REQUEST, { method: 'eth_call', params: [{ to: user.address }, 'latest'] })).toMatchObject({ payload: { message: 'execution reverted', code: 3 } })
     expect(await ask(app, T.RPC_REQUEST, { method: 'eth_blockNumber', chainId: 'eip155:1' })).toMatchObject({ payload: { message: 'This secure site has no node for eip155:1' } })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).toMatchObject({ payload: { code: 4902 } })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: null })
     expect(fixture.rpcCalls.map((call) => call.method)).toEqual(['eth_blockNumber', 'eth_call'])
     expect(fixture.approvals).toEqual([])
   })

@@ -1,6 +1,7 @@
 import { isEmbeddedWalletMethod, isSafeRpcMethod, type FrameChainId, type FrameJsonValue } from '@portico/contracts'
 import { numberToHex } from 'viem'
 import { z } from 'zod'
+import type { SecureSiteChain } from '../secureSiteConfig'
 import type { Approve } from './approvalRequest'
 import type { FrameChains } from './frameChains'
 import { FrameRequestError, RPC_NOT_ALLOWED_MESSAGE, userRejected } from './frameRequestError'
@@ -36,20 +37,26 @@ export async function handleRpcRequest({ method, params, chainId }: RpcRequest, 
     case 'eth_requestAccounts':
       return [keys.evm.address]
     case 'eth_chainId':
-      return numberToHex(chains.evmChain(chainId ?? chains.current()).chainId)
+      return numberToHex(chains.evmChain(chainId).chainId)
     case 'net_version':
-      return String(chains.evmChain(chainId ?? chains.current()).chainId)
+      return String(chains.evmChain(chainId).chainId)
     case 'solana_requestAccounts':
       return [{ pubkey: keys.solana.address }]
     case 'wallet_switchEthereumChain': {
       const parsed = switchChainParamsSchema.safeParse(params)
       if (!parsed.success) throw new FrameRequestError('Invalid params: expected [{ chainId: hex }]', -32602)
-      const target = chains.evmChain(Number(parsed.data[0].chainId))
+      const requested = parsed.data[0].chainId
+      let target: SecureSiteChain
+      try {
+        target = chains.evmChain(Number(requested))
+      } catch {
+        throw new FrameRequestError(`Unrecognized chain ID "${requested}"`, 4902)
+      }
       chains.switchTo(target.chainId)
       return null
     }
   }
-  if (isSafeRpcMethod(method)) return forward(chains.evmChain(chainId ?? chains.current()).rpcUrl, method, params)
+  if (isSafeRpcMethod(method)) return forward(chains.evmChain(chainId).rpcUrl, method, params)
   const prepared = prepareUnsafeRequest(method, params, keys, chains, chainId)
   const approved = await approve({ method, dappName: dappName(), origin, details: prepared.details })
   if (!approved) throw userRejected()
