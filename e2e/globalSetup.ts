@@ -35,7 +35,7 @@ export async function setup(project: TestProject) {
     allowedDappOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
     chains: local.chains,
   })
-  const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens })
+  const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, secureSiteUrl: `${secureSite.url}/` })
   // No second build: the plugin sandbox is the same page told to run one plugin, on the same chains.
   const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, plugins: ['send'] })
   project.provide('sandboxUrl', server.url)

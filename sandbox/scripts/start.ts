@@ -35,7 +35,7 @@ async function main() {
     allowedDappOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
     chains: chains.chains,
   })
-  const server = await serveSandbox({ root, port: PORT, chains: chains.chains, tokens, ...(plugin ? { plugins: [plugin.id] } : {}) })
+  const server = await serveSandbox({ root, port: PORT, chains: chains.chains, tokens, secureSiteUrl: `${secureSite.url}/`, ...(plugin ? { plugins: [plugin.id] } : {}) })
   for (const chain of chains.chains) console.log(`anvil ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
   for (const token of tokens) console.log(`${token.symbol} (ERC-20) on chain ${token.chainId} at ${token.address}`)
   console.log(`secure site (embedded wallet frame) at ${secureSite.url}/ (for the dapp at http://127.0.0.1:${PORT} and http://localhost:${PORT})`)
