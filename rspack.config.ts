@@ -7,6 +7,7 @@ import { discoverPlugins, pluginAliases, selectPlugins, type DiscoveredPlugin } 
 import { PluginDescriptionAsset } from './sandbox/scripts/pluginDescriptionAsset'
 import { sandboxDistDir } from './sandbox/scripts/sandboxDistDir'
 import { sandboxPluginsModule } from './sandbox/scripts/sandboxPluginsModule'
+import { SECURE_SITE_DIST_DIR } from './sandbox/secure-site/frame/secureSiteDistDir'
 import { sharedSingletons } from './shell/src/plugins/sharedSingletons'
 import { CATALOGUE_FILE } from './toolchain/icu/catalogueFile'
 
@@ -142,6 +143,26 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
   }
 }
 
+/**
+ * The sandbox secure site's frame app (sandbox/secure-site/frame/app): a page of its own, served on
+ * another origin by startSecureSite, which adds its config to the page. No Module Federation and
+ * nothing shared with the dapp: keys live here.
+ */
+export function secureSiteConfig(options: BuildOptions): Configuration {
+  return {
+    ...base(options, 'secure-site'),
+    entry: { frame: root('./sandbox/secure-site/frame/app/main.ts') },
+    output: {
+      path: SECURE_SITE_DIST_DIR,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      publicPath: '/',
+      uniqueName: 'portico_secure_site',
+    },
+    plugins: [new rspack.HtmlRspackPlugin({ template: root('./sandbox/secure-site/frame/app/index.html'), scriptLoading: 'defer', inject: 'head' })],
+  }
+}
+
 /** The script build for plain HTML pages: an ES module at `<outDir>/portico/portico.js`. */
 export function scriptConfig(options: BuildOptions, outDir: string): Configuration {
   const config = base(options, 'script')
@@ -211,9 +232,9 @@ export function pluginConfig(options: BuildOptions, plugin: DiscoveredPlugin, ou
 /** Output folder of a build; the build script empties it first (the compilers run in parallel). */
 export const outputDir = (options: BuildOptions) => options.outDir ?? sandboxDistDir(options.plugin && selectPlugins(DISCOVERED_PLUGINS, options.plugin)[0]?.folder)
 
-/** The sandbox, the script build and a remote per plugin (or the one of `options.plugin`). */
+/** The sandbox, the script build, a remote per plugin (or the one of `options.plugin`) and the secure site's frame app. */
 export function createConfigs(options: BuildOptions): Configuration[] {
   const outDir = outputDir(options)
   const built = selectPlugins(DISCOVERED_PLUGINS, options.plugin)
-  return [sandboxConfig(options, outDir, built), scriptConfig(options, outDir), ...built.map((plugin) => pluginConfig(options, plugin, outDir))]
+  return [sandboxConfig(options, outDir, built), scriptConfig(options, outDir), ...built.map((plugin) => pluginConfig(options, plugin, outDir)), secureSiteConfig(options)]
 }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
+import { findFreePort } from '../sandbox/scripts/anvil'
 import { startLocalChains } from '../sandbox/scripts/localChains'
+import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import type { SandboxChain, SandboxToken } from '../sandbox/scripts/serve'
 import { serveSandbox } from '../sandbox/scripts/serve'
@@ -13,15 +15,27 @@ declare module 'vitest' {
     rpcUrl: string
     chains: SandboxChain[]
     tokens: SandboxToken[]
+    /** The secure site (embedded wallet frame) origin; it takes requests from the sandbox dapp's origins (127.0.0.1 and localhost). */
+    secureSiteUrl: string
+    /** Its mail catcher's web UI and REST API (one-time codes, device links). */
+    mailWebUrl: string
+    /** Its auth service. */
+    authUrl: string
   }
 }
 
-/** Two anvil chains and the built sandbox (npm run build) on free ports, for every browser test. */
+/** Two anvil chains, the built sandbox (npm run build) and the secure site on free ports, for every browser test. */
 export async function setup(project: TestProject) {
   const local = await startLocalChains([0, 0])
   const tokens = await deploySandboxTokens(local.chains)
   const root = fileURLToPath(new URL('../dist/sandbox', import.meta.url))
-  const server = await serveSandbox({ root, port: 0, chains: local.chains, tokens })
+  // The dapp's port is picked first: the secure site takes requests only from listed origins.
+  const sandboxPort = await findFreePort()
+  const secureSite = await startSecureSite({
+    allowedDappOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
+    chains: local.chains,
+  })
+  const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, secureSiteUrl: `${secureSite.url}/` })
   // No second build: the plugin sandbox is the same page told to run one plugin, on the same chains.
   const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, plugins: ['send'] })
   project.provide('sandboxUrl', server.url)
@@ -29,8 +43,11 @@ export async function setup(project: TestProject) {
   project.provide('rpcUrl', local.chains[0]?.rpcUrl ?? '')
   project.provide('chains', local.chains)
   project.provide('tokens', tokens)
+  project.provide('secureSiteUrl', secureSite.url)
+  project.provide('mailWebUrl', secureSite.mail.webUrl)
+  project.provide('authUrl', secureSite.authUrl)
   return async () => {
-    await Promise.all([server.close(), sendSandbox.close()])
+    await Promise.all([server.close(), sendSandbox.close(), secureSite.stop()])
     await local.stop()
   }
 }

@@ -3,13 +3,13 @@ import { pluginFolder } from '../../contracts/src/plugin/featureId'
 import { BUILT_PLUGINS, createConfigs, outputDir } from '../../rspack.config'
 
 describe('the plugin sandbox build', () => {
-  it('builds the sandbox, the script and one remote per discovered plugin', () => {
+  it('builds the sandbox, the script, one remote per discovered plugin and the secure site', () => {
     const names = createConfigs({ mode: 'production' }).map((config) => config.name)
-    expect(names).toEqual(['sandbox', 'script', ...BUILT_PLUGINS.map((id) => `plugin-${pluginFolder(id)}`)])
+    expect(names).toEqual(['sandbox', 'script', ...BUILT_PLUGINS.map((id) => `plugin-${pluginFolder(id)}`), 'secure-site'])
   })
 
   it('with a plugin, builds its remote alone into a folder of its own', () => {
-    expect(createConfigs({ mode: 'production', plugin: 'send' }).map((config) => config.name)).toEqual(['sandbox', 'script', 'plugin-send'])
+    expect(createConfigs({ mode: 'production', plugin: 'send' }).map((config) => config.name)).toEqual(['sandbox', 'script', 'plugin-send', 'secure-site'])
     expect(outputDir({ mode: 'production', plugin: 'send' })).toMatch(/\/dist\/sandbox-send$/)
     expect(() => createConfigs({ mode: 'production', plugin: 'sned' })).toThrow(/Unknown plugin 'sned'. Plugins in plugins\/: .*send/)
   })

@@ -4,15 +4,15 @@ import { discoverPlugins, selectPlugins } from './discoverPlugins'
 import { startLocalChains } from './localChains'
 import { pluginArg } from './pluginArg'
 import { serveSandbox } from './serve'
-import { startSecureSiteAuth } from '../secure-site/startSecureSiteAuth'
+import { startSecureSite } from '../secure-site/frame/startSecureSite'
 
 const PORT = Number(process.env.PORT ?? 5173)
 const ANVIL_PORT = Number(process.env.ANVIL_PORT ?? 8545)
 const AUTH_PORT = Number(process.env.AUTH_PORT ?? 5180)
 const MAIL_SMTP_PORT = Number(process.env.MAIL_SMTP_PORT ?? 1025)
 const MAIL_WEB_PORT = Number(process.env.MAIL_WEB_PORT ?? 1080)
-// The secure site's frame app (next in issue 12) will be served here; only its pages may call the auth service.
-const SECURE_SITE_ORIGIN = process.env.SECURE_SITE_ORIGIN ?? 'http://127.0.0.1:5174'
+// The secure site's frame app (the embedded wallet) is served here; only its pages may call the auth service.
+const SECURE_SITE_PORT = Number(process.env.SECURE_SITE_PORT ?? new URL(process.env.SECURE_SITE_ORIGIN ?? 'http://127.0.0.1:5174').port)
 
 /**
  * `npm start`: two anvil chains, a production build of shell + plugins + sandbox, a static server.
@@ -26,16 +26,20 @@ async function main() {
   const root = await build('production', plugin?.folder)
   const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
   const tokens = await deploySandboxTokens(chains.chains)
-  const secureSite = await startSecureSiteAuth({
+  const secureSite = await startSecureSite({
+    port: SECURE_SITE_PORT,
     authPort: AUTH_PORT,
     smtpPort: MAIL_SMTP_PORT,
     mailWebPort: MAIL_WEB_PORT,
-    secureSiteOrigin: SECURE_SITE_ORIGIN,
+    // The sandbox dapp, by either name of its host.
+    allowedDappOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
+    chains: chains.chains,
   })
-  const server = await serveSandbox({ root, port: PORT, chains: chains.chains, tokens, ...(plugin ? { plugins: [plugin.id] } : {}) })
+  const server = await serveSandbox({ root, port: PORT, chains: chains.chains, tokens, secureSiteUrl: `${secureSite.url}/`, ...(plugin ? { plugins: [plugin.id] } : {}) })
   for (const chain of chains.chains) console.log(`anvil ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
   for (const token of tokens) console.log(`${token.symbol} (ERC-20) on chain ${token.chainId} at ${token.address}`)
-  console.log(`secure site auth service at ${secureSite.authUrl} (for pages of ${SECURE_SITE_ORIGIN})`)
+  console.log(`secure site (embedded wallet frame) at ${secureSite.url}/ (for the dapp at http://127.0.0.1:${PORT} and http://localhost:${PORT})`)
+  console.log(`secure site auth service at ${secureSite.authUrl} (for pages of ${secureSite.url})`)
   console.log(`mail inbox (one-time codes, device approval links) at ${secureSite.mail.webUrl}/`)
   const what = plugin ? `Portico plugin sandbox (${plugin.packageName} ${plugin.version}, its mocks only)` : 'Portico sandbox'
   console.log(`${what} at ${server.url}  (Ctrl-C stops everything)`)

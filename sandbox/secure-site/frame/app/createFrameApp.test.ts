@@ -1,0 +1,208 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { FRAME_REQUEST_TYPES, frameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/contracts'
+import { base58 } from '@scure/base'
+import { stringToHex, verifyMessage, verifyTypedData } from 'viem'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { createFrameApp } from './createFrameApp'
+import { DAPP_ORIGIN, startFrameAppFixture } from './frameAppFixture'
+import { memoryStorage } from './memoryStorage'
+
+type App = ReturnType<typeof createFrameApp>
+type Fixture = Awaited<ReturnType<typeof startFrameAppFixture>>
+
+let fixture: Fixture
+let counter = 0
+beforeEach(async () => {
+  fixture = await startFrameAppFixture()
+})
+afterEach(async () => {
+  await fixture.stop()
+})
+
+const ask = <N extends FrameRequestName>(app: App, type: FrameRequestType<N>, payload: FrameRequestPayloadInput<N>): Promise<FrameReplyMessage> =>
+  app.handle(frameRequest(type, payload, `request-${++counter}`), DAPP_ORIGIN)
+
+const T = FRAME_REQUEST_TYPES
+
+async function signIn(app: App, email = 'alice@example.com') {
+  expect(await ask(app, T.CONNECT_EMAIL, { email })).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } })
+  expect(await ask(app, T.CONNECT_OTP, { otp: fixture.lastCode() })).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_SUCCESS' })
+  const user = await ask(app, T.GET_USER, {})
+  if (user.type !== '@w3m-frame/GET_USER_SUCCESS') throw new Error(`no user: ${JSON.stringify(user)}`)
+  return user.payload
+}
+
+describe('the frame app: login and the session', () => {
+  it('logs in by email code, makes and funds keys once, and answers the user on eip155 and solana', async () => {
+    const app = fixture.makeApp()
+    expect(await ask(app, T.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: false } })
+    expect(await ask(app, T.GET_USER, {})).toMatchObject({ type: '@w3m-frame/GET_USER_ERROR', payload: { code: 4100 } })
+    const user = await signIn(app)
+    expect(user).toMatchObject({ email: 'alice@example.com', chainId: 'eip155:31337', preferredAccountType: 'eoa', smartAccountDeployed: false })
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(user.accounts).toEqual([{ address: user.address, type: 'eoa' }])
+    expect(fixture.fundCalls).toEqual([{ address: user.address, authorization: expect.stringMatching(/^Bearer \S+$/) }])
+
+    const solana = await ask(app, T.GET_USER, { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+    expect(solana).toMatchObject({ payload: { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', accounts: [{ type: 'eoa' }] } })
+    expect(solana.payload).toHaveProperty('address', expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
+    expect(await ask(app, T.GET_CHAIN_ID, undefined)).toMatchObject({ payload: { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } })
+    expect(await ask(app, T.SWITCH_NETWORK, { chainId: 31337 })).toMatchObject({ type: '@w3m-frame/SWITCH_NETWORK_SUCCESS', payload: { chainId: 31337 } })
+    expect(await ask(app, T.GET_CHAIN_ID, undefined)).toMatchObject({ payload: { chainId: 'eip155:31337' } })
+    expect(await ask(app, T.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: true } })
+  })
+
+  it('restores the session from localStorage on reload: connected, same address, no prompt and no new key', async () => {
+    const first = await signIn(fixture.makeApp())
+    const reloaded = fixture.makeApp()
+    await reloaded.restore()
+    expect(await ask(reloaded, T.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: true } })
+    expect((await ask(reloaded, T.GET_USER, {})).payload).toMatchObject({ address: first.address, email: 'alice@example.com' })
+    expect(fixture.fundCalls).toHaveLength(1)
+    expect(fixture.approvals).toEqual([])
+  })
+
+  it('forgets a token the service no longer takes, and signs out at the service', async () => {
+    const app = fixture.makeApp()
+    await signIn(app)
+    const [token] = [...fixture.storage.entries.values()].filter((value) => value.includes('token'))
+    expect(await ask(app, T.SIGN_OUT, undefined)).toMatchObject({ type: '@w3m-frame/SIGN_OUT_SUCCESS' })
+    expect(await ask(app, T.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: false } })
+    const stale = memoryStorage({ 'portico-secure-site:session': token ?? '' })
+    const reloaded = fixture.makeApp(stale)
+    await reloaded.restore()
+    expect(await ask(reloaded, T.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: false } })
+    expect(stale.entries.has('portico-secure-site:session')).toBe(false)
+  })
+
+  it('keeps the keys of an email on another device after the mailed approval (CONNECT_DEVICE polls)', async () => {
+    const laptop = await signIn(fixture.makeApp())
+    const phone = fixture.makeApp(memoryStorage())
+    expect(await ask(phone, T.CONNECT_EMAIL, { email: 'alice@example.com' })).toMatchObject({ payload: { action: 'VERIFY_DEVICE' } })
+    const waiting = ask(phone, T.CONNECT_DEVICE, undefined)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await fixture.service.approveDevice(fixture.lastApprovalToken())
+    expect(await waiting).toMatchObject({ type: '@w3m-frame/CONNECT_DEVICE_SUCCESS' })
+    expect(await ask(phone, T.CONNECT_OTP, { otp: fixture.lastCode() })).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_SUCCESS' })
+    expect((await ask(phone, T.GET_USER, {})).payload).toMatchObject({ address: laptop.address })
+    expect(fixture.fundCalls).toHaveLength(1)
+  })
+
+  it("passes the auth service's messages on: a wrong code, the cooldown", async () => {
+    await fixture.stop()
+    fixture = await startFrameAppFixture({ emailCooldownMs: 30_000 })
+    const app = fixture.makeApp()
+    expect(await ask(app, T.CONNECT_OTP, { otp: '123456' })).toMatchObject({ payload: { message: 'Enter your email first' } })
+    await ask(app, T.CONNECT_EMAIL, { email: 'bob@example.com' })
+    const wrong = fixture.lastCode() === '000000' ? '111111' : '000000'
+    expect(await ask(app, T.CONNECT_OTP, { otp: wrong })).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } })
+    expect(await ask(app, T.CONNECT_EMAIL, { email: 'bob@example.com' })).toMatchObject({
+      type: '@w3m-frame/CONNECT_EMAIL_ERROR',
+      payload: { message: expect.stringMatching(/^Please try again after \d+ seconds$/) },
+    })
+  })
+
+  it('changes the email in two steps through the auth service', async () => {
+    const app = fixture.makeApp()
+    await signIn(app)
+    expect(await ask(app, T.UPDATE_EMAIL, { email: 'alice@new.example' })).toMatchObject({ payload: { action: 'VERIFY_PRIMARY_OTP' } })
+    expect(await ask(app, T.UPDATE_EMAIL_PRIMARY_OTP, { otp: fixture.lastCode() })).toMatchObject({ type: '@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_SUCCESS' })
+    expect(await ask(app, T.UPDATE_EMAIL_SECONDARY_OTP, { otp: fixture.lastCode() })).toMatchObject({ payload: { newEmail: 'alice@new.example' } })
+    expect((await ask(app, T.GET_USER, {})).payload).toMatchObject({ email: 'alice@new.example' })
+  })
+})
+
+describe('the frame app: the other requests', () => {
+  it('answers smart-account, social, theme, dapp data and reload requests', async () => {
+    const app = fixture.makeApp()
+    const user = await signIn(app)
+    expect(await ask(app, T.GET_SMART_ACCOUNT_ENABLED_NETWORKS, undefined)).toMatchObject({ payload: { smartAccountEnabledNetworks: [] } })
+    expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'eoa' })).toMatchObject({ payload: { preferredAccountType: 'eoa', address: user.address } })
+    expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'smartAccount' })).toMatchObject({ type: '@w3m-frame/SET_PREFERRED_ACCOUNT_ERROR', payload: { message: 'A smart account is not supported yet' } })
+    expect(await ask(app, T.INIT_SMART_ACCOUNT, undefined)).toMatchObject({ type: '@w3m-frame/INIT_SMART_ACCOUNT_ERROR' })
+    expect(await ask(app, T.GET_SOCIAL_REDIRECT_URI, { provider: 'google' })).toMatchObject({ payload: { message: 'Social login is not supported yet' } })
+    expect(await ask(app, T.CONNECT_SOCIAL, { uri: 'https://example.com/cb?code=1' })).toMatchObject({ type: '@w3m-frame/CONNECT_SOCIAL_ERROR' })
+    expect(await ask(app, T.GET_FARCASTER_URI, undefined)).toMatchObject({ payload: { message: 'Farcaster login is not supported yet' } })
+    expect(await ask(app, T.SYNC_THEME, { themeMode: 'dark' })).toMatchObject({ type: '@w3m-frame/SYNC_THEME_SUCCESS' })
+    expect(await ask(app, T.SYNC_DAPP_DATA, { metadata: { name: 'Demo dapp', description: '', url: DAPP_ORIGIN, icons: [] }, sdkVersion: '4', sdkType: 'portico', projectId: 'p' })).toMatchObject({
+      type: '@w3m-frame/SYNC_DAPP_DATA_SUCCESS',
+    })
+    expect(await ask(app, T.RELOAD, undefined)).toMatchObject({ type: '@w3m-frame/RELOAD_SUCCESS' })
+    expect(fixture.reloads).toHaveLength(0)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(fixture.reloads).toHaveLength(1)
+  })
+})
+
+describe('the frame app: RPC requests', () => {
+  it('refuses methods off the allow-list, answers account queries here and forwards safe reads to the node', async () => {
+    const app = fixture.makeApp()
+    const user = await signIn(app)
+    expect(await ask(app, T.RPC_REQUEST, { method: 'eth_sign', params: [user.address, '0x00'] })).toMatchObject({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'Requested RPC call is not allowed' },
+    })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'eth_accounts' })).toMatchObject({ payload: [user.address] })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'eth_chainId' })).toMatchObject({ payload: '0x7a69' })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'eth_blockNumber', params: [] })).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0x2a' })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'eth_call', params: [{ to: user.address }, 'latest'] })).toMatchObject({ payload: { message: 'execution reverted', code: 3 } })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'eth_blockNumber', chainId: 'eip155:1' })).toMatchObject({ payload: { message: 'This secure site has no node for eip155:1' } })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).toMatchObject({ payload: { code: 4902 } })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: null })
+    expect(fixture.rpcCalls.map((call) => call.method)).toEqual(['eth_blockNumber', 'eth_call'])
+    expect(fixture.approvals).toEqual([])
+  })
+
+  it('signs personal_sign and typed data only after Approve in the frame, and answers 4001 on Reject', async () => {
+    const app = fixture.makeApp()
+    const user = await signIn(app)
+    const address = user.address as `0x${string}`
+    await ask(app, T.SYNC_DAPP_DATA, { metadata: { name: 'Demo dapp', description: '', url: DAPP_ORIGIN, icons: [] }, sdkVersion: '4', sdkType: 'portico', projectId: 'p' })
+    fixture.answerNext(true, false)
+    const signed = await ask(app, T.RPC_REQUEST, { method: 'personal_sign', params: [stringToHex('hello frame'), address] })
+    expect(signed.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
+    expect(await verifyMessage({ address, message: 'hello frame', signature: signed.payload as `0x${string}` })).toBe(true)
+    expect(fixture.approvals[0]).toEqual({ method: 'personal_sign', dappName: 'Demo dapp', origin: DAPP_ORIGIN, details: [{ label: 'Message', value: 'hello frame' }] })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'personal_sign', params: [stringToHex('no'), address] })).toMatchObject({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'User rejected the request.', code: 4001 },
+    })
+
+    const typedData = {
+      domain: { name: 'Portico', version: '1', chainId: 31337 },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting',
+      message: { text: 'gm' },
+    } as const
+    fixture.answerNext(true)
+    const typed = await ask(app, T.RPC_REQUEST, { method: 'eth_signTypedData_v4', params: [address, JSON.stringify({ ...typedData, types: { ...typedData.types, EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'version', type: 'string' }, { name: 'chainId', type: 'uint256' }] } })] })
+    expect(await verifyTypedData({ address, ...typedData, signature: typed.payload as `0x${string}` })).toBe(true)
+    expect(fixture.approvals[2]?.details.slice(0, 2)).toEqual([{ label: 'Domain', value: 'Portico, version 1, chain 31337' }, { label: 'Primary type', value: 'Greeting' }])
+  })
+
+  it('refuses to sign for another account or with bad params before asking the user', async () => {
+    const app = fixture.makeApp()
+    await signIn(app)
+    expect(await ask(app, T.RPC_REQUEST, { method: 'personal_sign', params: ['0x00', '0x000000000000000000000000000000000000dEaD'] })).toMatchObject({ payload: { code: 4100 } })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'eth_sendTransaction', params: [{ to: '0x000000000000000000000000000000000000dEaD' }] })).toMatchObject({ payload: { code: -32602 } })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'wallet_sendCalls', params: [] })).toMatchObject({ payload: { message: 'wallet_sendCalls is not supported yet' } })
+    expect(fixture.approvals).toEqual([])
+  })
+
+  it('signs solana_signMessage with the Ed25519 key after Approve', async () => {
+    const app = fixture.makeApp()
+    await signIn(app)
+    const solana = await ask(app, T.GET_USER, { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+    const pubkey = String((solana.payload as { address: string }).address)
+    const message = new TextEncoder().encode('hello solana')
+    fixture.answerNext(true)
+    const reply = await ask(app, T.RPC_REQUEST, { method: 'solana_signMessage', params: { message: base58.encode(message), pubkey } })
+    const { signature } = reply.payload as { signature: string }
+    expect(ed25519.verify(base58.decode(signature), message, base58.decode(pubkey))).toBe(true)
+    expect(fixture.approvals.at(-1)?.details).toEqual([{ label: 'Message', value: 'hello solana' }])
+  })
+
+  it('needs a signed-in user for RPC', async () => {
+    expect(await ask(fixture.makeApp(), T.RPC_REQUEST, { method: 'eth_accounts' })).toMatchObject({ payload: { code: 4100 } })
+  })
+})

@@ -1,0 +1,62 @@
+import type { FrameReplyMessage, FrameRequestMessage } from '@portico/contracts'
+import { FUND_PATH, fundReplySchema } from '../fundSchemas'
+import type { SecureSiteConfig } from '../secureSiteConfig'
+import { oneAtATime, type Approve } from './approvalRequest'
+import { createAuthClient } from './authClient'
+import { createFrameRequestHandler, type FrameAppearance } from './createFrameRequestHandler'
+import { createEmailLogin } from './emailLogin'
+import { createFrameChains } from './frameChains'
+import { createFrameStorage, type KeyValueStorage } from './frameStorage'
+import { createFrameSession } from './frameSession'
+import { createForwardRpc } from './forwardRpc'
+import type { FrameQuery } from './readFrameQuery'
+
+export type FrameAppOptions = {
+  config: SecureSiteConfig
+  query: FrameQuery
+  storage: KeyValueStorage
+  /** The frame's own origin: where POST /v1/fund is. */
+  selfOrigin: string
+  approve: Approve
+  onAppearance?: (appearance: FrameAppearance) => void
+  reload: () => void
+  fetch?: typeof fetch
+  pollIntervalMs?: number
+  log?: (...args: unknown[]) => void
+}
+
+/**
+ * The frame app without the DOM: its session, login, chains and request handler, wired from the
+ * config and query. `restore()` signs in again from localStorage; `handle` answers a request.
+ * @example
+ * const app = createFrameApp({ config, query, storage: localStorage, selfOrigin: location.origin, approve, reload })
+ * await app.restore()
+ * const reply = await app.handle(request, event.origin)
+ */
+export function createFrameApp({ config, query, storage, selfOrigin, approve, onAppearance, reload, fetch: fetchFn = (...args) => fetch(...args), pollIntervalMs, log = console.warn }: FrameAppOptions) {
+  const stored = createFrameStorage(storage)
+  const auth = createAuthClient({ authUrl: config.authUrl, fetch: fetchFn })
+  const fundNewAccount = async (token: string, address: string) => {
+    const response = await fetchFn(`${selfOrigin}${FUND_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ address }),
+    })
+    if (!response.ok) throw new Error(`funding answered HTTP ${response.status}`)
+    fundReplySchema.parse(await response.json())
+  }
+  const session = createFrameSession({ auth, storage: stored, fundNewAccount, log })
+  const login = createEmailLogin({ auth, session, deviceId: stored.deviceId, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) })
+  const chains = createFrameChains(config.chains, query.chainId)
+  const handle: (request: FrameRequestMessage, origin: string) => Promise<FrameReplyMessage> = createFrameRequestHandler({
+    auth,
+    session,
+    login,
+    chains,
+    forward: createForwardRpc(fetchFn),
+    approve: oneAtATime(approve),
+    reload,
+    ...(onAppearance ? { onAppearance } : {}),
+  })
+  return { restore: session.restore, handle, session }
+}

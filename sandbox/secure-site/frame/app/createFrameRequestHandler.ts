@@ -1,0 +1,143 @@
+import {
+  FRAME_REQUEST_TYPES,
+  frameChainNamespace,
+  frameError,
+  frameSuccess,
+  type FrameDappMetadata,
+  type FrameReplyMessage,
+  type FrameRequestMessage,
+  type FrameThemeVariables,
+} from '@portico/contracts'
+import type { Approve } from './approvalRequest'
+import type { EmailLogin } from './emailLogin'
+import type { FrameChains } from './frameChains'
+import { FrameRequestError, notSupportedYet } from './frameRequestError'
+import type { FrameSession } from './frameSession'
+import type { ForwardRpc } from './forwardRpc'
+import { handleRpcRequest } from './rpcRequest'
+import { AuthServiceError, type AuthClient } from './authClient'
+import { toProviderRpcError } from '../../../src/wallet/errors'
+
+/** What SYNC_THEME and SYNC_DAPP_DATA tell the frame, for its approval UI. */
+export type FrameAppearance = {
+  themeMode?: 'light' | 'dark'
+  themeVariables?: FrameThemeVariables
+  dapp?: FrameDappMetadata
+}
+
+export type FrameRequestHandlerOptions = {
+  auth: AuthClient
+  session: FrameSession
+  login: EmailLogin
+  chains: FrameChains
+  forward: ForwardRpc
+  approve: Approve
+  /** Applies SYNC_THEME / SYNC_DAPP_DATA to the approval UI. */
+  onAppearance?: (appearance: FrameAppearance) => void
+  /** RELOAD: runs after the reply is posted. */
+  reload: () => void
+}
+
+const MAX_MESSAGE_LENGTH = 4_096
+
+/**
+ * The frame's answer to every request of docs/frame-protocol.md, for a request already checked to
+ * come from an allowed parent. Never throws: a failure is the request's error reply, whose message
+ * is the auth service's or the node's own where there is one.
+ * @example
+ * const handle = createFrameRequestHandler({ auth, session, login, chains, forward, approve, reload })
+ * parent.postMessage(await handle(request, event.origin), event.origin)
+ */
+export function createFrameRequestHandler(options: FrameRequestHandlerOptions) {
+  const appearance: FrameAppearance = {}
+  const answer = (request: FrameRequestMessage, origin: string) => respond(request, origin, options, appearance)
+  return async (request: FrameRequestMessage, origin: string): Promise<FrameReplyMessage> => {
+    try {
+      return await answer(request, origin)
+    } catch (error) {
+      return frameError(request, toErrorPayload(error))
+    }
+  }
+}
+
+async function respond(request: FrameRequestMessage, origin: string, options: FrameRequestHandlerOptions, appearance: FrameAppearance): Promise<FrameReplyMessage> {
+  const { auth, session, login, chains } = options
+  switch (request.type) {
+    case FRAME_REQUEST_TYPES.CONNECT_EMAIL:
+      return frameSuccess(request, { action: await login.connectEmail(request.payload.email) })
+    case FRAME_REQUEST_TYPES.CONNECT_DEVICE:
+      await login.connectDevice()
+      return frameSuccess(request, undefined)
+    case FRAME_REQUEST_TYPES.CONNECT_OTP:
+      await login.connectOtp(request.payload.otp)
+      return frameSuccess(request, undefined)
+    case FRAME_REQUEST_TYPES.GET_USER: {
+      const { email, keys } = session.require()
+      if (request.payload.chainId !== undefined) chains.switchTo(request.payload.chainId)
+      const chainId = chains.current()
+      const address = frameChainNamespace(chainId) === 'solana' ? keys.solana.address : keys.evm.address
+      return frameSuccess(request, { email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false })
+    }
+    case FRAME_REQUEST_TYPES.SWITCH_NETWORK:
+      chains.switchTo(request.payload.chainId)
+      return frameSuccess(request, { chainId: request.payload.chainId })
+    case FRAME_REQUEST_TYPES.IS_CONNECTED:
+      return frameSuccess(request, { isConnected: session.current() !== undefined })
+    case FRAME_REQUEST_TYPES.GET_CHAIN_ID:
+      return frameSuccess(request, { chainId: chains.current() })
+    case FRAME_REQUEST_TYPES.SIGN_OUT:
+      await session.signOut()
+      return frameSuccess(request, undefined)
+    case FRAME_REQUEST_TYPES.UPDATE_EMAIL:
+      return frameSuccess(request, await auth.updateEmail(session.require().token, request.payload.email))
+    case FRAME_REQUEST_TYPES.UPDATE_EMAIL_PRIMARY_OTP:
+      await auth.updateEmailPrimaryOtp(session.require().token, request.payload.otp)
+      return frameSuccess(request, undefined)
+    case FRAME_REQUEST_TYPES.UPDATE_EMAIL_SECONDARY_OTP: {
+      const { email } = await auth.updateEmailSecondaryOtp(session.require().token, request.payload.otp)
+      session.setEmail(email)
+      return frameSuccess(request, { newEmail: email })
+    }
+    case FRAME_REQUEST_TYPES.SYNC_THEME:
+      if (request.payload.themeMode !== undefined) appearance.themeMode = request.payload.themeMode
+      if (request.payload.themeVariables !== undefined) appearance.themeVariables = request.payload.themeVariables
+      options.onAppearance?.(appearance)
+      return frameSuccess(request, undefined)
+    case FRAME_REQUEST_TYPES.SYNC_DAPP_DATA:
+      if (request.payload.metadata !== undefined) appearance.dapp = request.payload.metadata
+      options.onAppearance?.(appearance)
+      return frameSuccess(request, undefined)
+    case FRAME_REQUEST_TYPES.RELOAD:
+      // After this reply is posted (a task after the microtasks that post it).
+      setTimeout(options.reload, 0)
+      return frameSuccess(request, undefined)
+    case FRAME_REQUEST_TYPES.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
+      return frameSuccess(request, { smartAccountEnabledNetworks: [] })
+    case FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT:
+      if (request.payload.preferredAccountType !== 'eoa') throw notSupportedYet('A smart account')
+      return frameSuccess(request, { preferredAccountType: 'eoa', address: session.require().keys.evm.address })
+    case FRAME_REQUEST_TYPES.INIT_SMART_ACCOUNT:
+      throw notSupportedYet('A smart account')
+    case FRAME_REQUEST_TYPES.RPC_REQUEST:
+      return frameSuccess(
+        request,
+        await handleRpcRequest(request.payload, { session, chains, forward: options.forward, approve: options.approve, dappName: () => appearance.dapp?.name || undefined }, origin),
+      )
+    case FRAME_REQUEST_TYPES.CONNECT_SOCIAL:
+    case FRAME_REQUEST_TYPES.GET_SOCIAL_REDIRECT_URI:
+      throw notSupportedYet('Social login')
+    case FRAME_REQUEST_TYPES.GET_FARCASTER_URI:
+    case FRAME_REQUEST_TYPES.CONNECT_FARCASTER:
+      throw notSupportedYet('Farcaster login')
+  }
+}
+
+/**
+ * Any failure as an error reply's payload: the frame's own errors and the auth service's messages
+ * as they are; a signing or node failure as its EIP-1193 / JSON-RPC code and short message.
+ */
+function toErrorPayload(error: unknown): { message: string; code?: number } {
+  const { message, code } = error instanceof FrameRequestError ? error : error instanceof AuthServiceError ? { message: error.message, code: undefined } : toProviderRpcError(error)
+  const text = (message || 'Something went wrong in the secure site').slice(0, MAX_MESSAGE_LENGTH)
+  return code === undefined ? { message: text } : { message: text, code }
+}

@@ -1,0 +1,79 @@
+// Test fixture only (never bundled): the frame app against the real auth service over HTTP, with
+// mail caught in a list, and a fake fetch for the node and for the funding endpoint.
+import { randomBytes } from 'node:crypto'
+import { createAuthService } from '../../auth/authService'
+import { startAuthServer } from '../../auth/authServer'
+import type { OutgoingMail } from '../../auth/mailer'
+import { createMemoryAuthStore } from '../../auth/memoryAuthStore'
+import type { ApprovalRequest } from './approvalRequest'
+import { createFrameApp } from './createFrameApp'
+import { memoryStorage } from './memoryStorage'
+
+export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
+export const SELF_ORIGIN = 'http://127.0.0.1:5174'
+export const RPC_URL = 'http://127.0.0.1:8545'
+
+export async function startFrameAppFixture({ emailCooldownMs = 0 }: { emailCooldownMs?: number } = {}) {
+  const mails: OutgoingMail[] = []
+  const service = createAuthService({
+    store: createMemoryAuthStore(),
+    mailer: { send: async (mail) => void mails.push(mail) },
+    secret: randomBytes(32),
+    publicUrl: 'http://127.0.0.1:5180',
+    emailCooldownMs,
+  })
+  const server = await startAuthServer({ service, allowedOrigins: [SELF_ORIGIN] })
+  const fundCalls: { address: string; authorization: string }[] = []
+  const rpcCalls: { method: string; params: unknown }[] = []
+  const rpcResults = new Map<string, unknown>([['eth_blockNumber', '0x2a']])
+  const fakeFetch: typeof fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input)
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {}
+    if (url === `${SELF_ORIGIN}/v1/fund`) {
+      fundCalls.push({ address: String(body.address), authorization: new Headers(init?.headers).get('authorization') ?? '' })
+      return Response.json({ funded: [] })
+    }
+    if (url === RPC_URL) {
+      rpcCalls.push({ method: String(body.method), params: body.params })
+      if (body.method === 'eth_call') return Response.json({ jsonrpc: '2.0', id: body.id, error: { code: 3, message: 'execution reverted' } })
+      return Response.json({ jsonrpc: '2.0', id: body.id, result: rpcResults.get(String(body.method)) ?? null })
+    }
+    return fetch(input, init)
+  }
+  const approvals: ApprovalRequest[] = []
+  const answers: boolean[] = []
+  const reloads: number[] = []
+  const storage = memoryStorage()
+  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }] }
+  const makeApp = (storageOfApp = storage) =>
+    createFrameApp({
+      config,
+      query: { projectId: 'sandbox', chainId: 'eip155:31337', version: '4', enableLogger: false },
+      storage: storageOfApp,
+      selfOrigin: SELF_ORIGIN,
+      approve: async (request) => {
+        approvals.push(request)
+        return answers.shift() ?? false
+      },
+      reload: () => reloads.push(Date.now()),
+      fetch: fakeFetch,
+      pollIntervalMs: 10,
+      log: () => undefined,
+    })
+  const lastMail = () => mails.at(-1) ?? { to: '', subject: '', text: '' }
+  return {
+    service,
+    mails,
+    storage,
+    makeApp,
+    fundCalls,
+    rpcCalls,
+    approvals,
+    /** Queues the user's next answers in the approval UI (true: Approve). */
+    answerNext: (...next: boolean[]) => answers.push(...next),
+    reloads,
+    lastCode: () => /^(\d{6})$/m.exec(lastMail().text)?.[1] ?? '',
+    lastApprovalToken: () => /approve\?token=(\S+)$/m.exec(lastMail().text)?.[1] ?? '',
+    stop: () => server.close(),
+  }
+}

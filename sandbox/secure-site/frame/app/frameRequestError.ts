@@ -1,0 +1,26 @@
+/**
+ * A request the frame answers with an error reply: the message the page shows and, where there
+ * is one, the provider error code (4001 when the user rejected in the approval UI).
+ * @example throw new FrameRequestError('User rejected the request.', 4001)
+ */
+export class FrameRequestError extends Error {
+  override readonly name = 'FrameRequestError'
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message)
+  }
+}
+
+/** SPEC section 6: a method off the embedded wallet's allow-list (`eth_sign`). */
+export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
+
+/** EIP-1193's user rejection, the answer to Reject in the approval UI. */
+export const userRejected = () => new FrameRequestError('User rejected the request.', 4001)
+
+/** A request that needs a signed-in user, before one is (EIP-1193 4100, unauthorized). */
+export const notSignedIn = () => new FrameRequestError('Sign in with your email first', 4100)
+
+/** What this sandbox secure site does not do yet (socials, Farcaster, smart accounts: later issues). */
+export const notSupportedYet = (what: string) => new FrameRequestError(`${what} is not supported yet`, 4200)

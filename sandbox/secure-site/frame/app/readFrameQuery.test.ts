@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { readFrameQuery } from './readFrameQuery'
+
+describe('readFrameQuery', () => {
+  it('reads the page query', () => {
+    expect(readFrameQuery('?projectId=p1&chainId=eip155%3A31337&version=4&enableLogger=true')).toEqual({
+      projectId: 'p1',
+      chainId: 'eip155:31337',
+      version: '4',
+      enableLogger: true,
+    })
+  })
+
+  it('falls back to eip155:1 and empty values', () => {
+    expect(readFrameQuery('')).toEqual({ projectId: '', chainId: 'eip155:1', version: '', enableLogger: false })
+    expect(readFrameQuery('?chainId=cosmos:hub').chainId).toBe('eip155:1')
+  })
+})

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/** The id of the `<script type="application/json">` element the server puts the config in. */
+export const SECURE_SITE_CONFIG_ELEMENT_ID = 'portico-secure-site-config'
+
+/** An origin as `event.origin` spells it: scheme, host and port, no path, no trailing slash. */
+export const originSchema = z.string().refine((value) => {
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}, 'Expected an origin such as http://127.0.0.1:5173')
+
+/** A local EVM chain the frame signs for, with the node it forwards reads and transactions to. */
+export const secureSiteChainSchema = z.object({
+  chainId: z.number().int().positive(),
+  rpcUrl: z.url(),
+  name: z.string().min(1),
+})
+export type SecureSiteChain = z.infer<typeof secureSiteChainSchema>
+
+/**
+ * What the server tells the frame page, as JSON data in the page (never code): where the auth
+ * service answers, which dapp origins may embed the frame, and the chains it can send on.
+ * @example secureSiteConfigSchema.parse({ authUrl: 'http://127.0.0.1:5180', allowedDappOrigins: ['http://127.0.0.1:5173'], chains: [] })
+ */
+export const secureSiteConfigSchema = z.object({
+  authUrl: z.url(),
+  allowedDappOrigins: z.array(originSchema).min(1),
+  chains: z.array(secureSiteChainSchema),
+})
+export type SecureSiteConfig = z.infer<typeof secureSiteConfigSchema>

@@ -1,0 +1,70 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createPublicClient, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
+import { connectOtpReplySchema } from '../auth/schemas'
+import { readOtp } from '../mail/mailCatcherClient'
+import { FUNDING_AMOUNT } from './faucet'
+import { fundReplySchema } from './fundSchemas'
+import { SECURE_SITE_CONFIG_ELEMENT_ID, secureSiteConfigSchema } from './secureSiteConfig'
+import { startSecureSite, type SecureSite } from './startSecureSite'
+
+const DAPP = 'http://127.0.0.1:5173'
+let anvil: AnvilInstance
+let site: SecureSite
+let root: string
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'portico-secure-site-'))
+  await writeFile(join(root, 'index.html'), '<!doctype html><html><head><script defer src="/frame.js"></script></head><body></body></html>')
+  await writeFile(join(root, 'frame.js'), 'console.log("frame")')
+  anvil = await startAnvil({ port: 0, chainId: 31337 })
+  site = await startSecureSite({ root, allowedDappOrigins: [DAPP], chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }] })
+}, 60_000)
+afterAll(async () => {
+  await site?.stop()
+  await anvil?.stop()
+  await rm(root, { recursive: true, force: true })
+})
+
+describe('startSecureSite', () => {
+  it('serves the frame page on its own origin with its config as JSON data, scripts from itself only', async () => {
+    expect(site.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const response = await fetch(`${site.url}/?projectId=p&chainId=eip155%3A31337`)
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(response.headers.get('x-frame-options')).toBeNull()
+    const html = await response.text()
+    const json = new RegExp(`id="${SECURE_SITE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? ''
+    expect(secureSiteConfigSchema.parse(JSON.parse(json))).toEqual({ authUrl: site.authUrl, allowedDappOrigins: [DAPP], chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }] })
+    expect(await (await fetch(`${site.url}/frame.js`)).text()).toBe('console.log("frame")')
+    // The built page is never served bare, without its config and headers.
+    expect((await fetch(`${site.url}/index`)).status).toBe(404)
+    expect((await fetch(`${site.url}/./index.html?x`)).headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+
+  it('funds a signed-in user once with 10 ETH per chain, and refuses without a session', async () => {
+    const address = '0x00000000000000000000000000000000000f0fd1'
+    const fund = (token?: string, origin = site.url) =>
+      fetch(`${site.url}/v1/fund`, { method: 'POST', headers: { 'content-type': 'application/json', origin, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ address }) })
+    expect((await fund()).status).toBe(401)
+    expect((await fund('not-a-token')).status).toBe(401)
+
+    const call = (path: string, body: unknown) =>
+      fetch(`${site.authUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify(body) })
+    const login = { email: 'fund@example.com', deviceId: 'funding-device-0001' }
+    expect((await call('/v1/email/connect', login)).status).toBe(200)
+    const otp = readOtp(await site.mail.client.waitForMail(login.email))
+    const { token } = connectOtpReplySchema.parse(await (await call('/v1/email/connect-otp', { ...login, otp })).json())
+
+    expect((await fund(token, DAPP)).status).toBe(403)
+    const answer = await fund(token)
+    const body: unknown = await answer.json()
+    expect({ status: answer.status, body }).toMatchObject({ status: 200 })
+    const first = fundReplySchema.parse(body)
+    expect(first.funded.map((entry) => entry.chainId)).toEqual([31337])
+    expect(await createPublicClient({ transport: http(anvil.rpcUrl) }).getBalance({ address })).toBe(FUNDING_AMOUNT)
+    expect(fundReplySchema.parse(await (await fund(token)).json())).toEqual({ funded: [] })
+  })
+})
