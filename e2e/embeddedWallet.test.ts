@@ -1,12 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { connectButton, launchChromium, modal, newSandboxContext } from './browser'
 
 // The embedded wallet against the real sandbox secure site (frame on its own origin, auth service,
 // maildev): email login reading the code from the inbox, approvals in the frame, judged by anvil.
-const sandboxUrl = inject('embeddedSandboxUrl')
+const sandboxUrl = inject('sandboxUrl')
 const mail = createMailCatcherClient(inject('mailWebUrl'))
 const rpcUrl = inject('rpcUrl')
 const anvil = createPublicClient({ transport: http(rpcUrl) })
@@ -20,6 +22,7 @@ afterAll(async () => {
 })
 
 const frame = (page: Page) => page.frameLocator('#w3m-iframe')
+const closeModal = (page: Page) => modal(page).getByRole('button', { name: 'Close' }).click()
 const result = (page: Page) => page.getByTestId('request-result')
 
 /** Types the email into the Connect view's field and continues; the code step shows. */
@@ -44,7 +47,7 @@ async function loggedIn(email: string): Promise<{ context: BrowserContext; page:
   await page.goto('/')
   await startEmailLogin(page, email)
   await enterMailedCode(page, email)
-  await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 15_000 }).toBe('Account')
+  await page.locator('portico-modal [role="dialog"][data-view="Account"]').waitFor({ timeout: 15_000 })
   const address = (await page.getByTestId('dapp-address').textContent()) as Address
   return { context, page, address }
 }
@@ -75,7 +78,7 @@ describe('embedded wallet (email login through the secure frame)', () => {
 
   it('personal_sign opens ApproveTransaction, the frame approves, and the signature verifies', async () => {
     const { page, address } = session
-    await page.keyboard.press('Escape')
+    await closeModal(page)
     await page.getByRole('button', { name: 'personal_sign' }).click()
     await expect.poll(() => modal(page).getAttribute('data-view')).toBe('ApproveTransaction')
     await frame(page).getByRole('button', { name: 'Approve' }).click()
@@ -124,7 +127,7 @@ describe('embedded wallet (email login through the secure frame)', () => {
     const { page } = session
     await page.getByRole('button', { name: 'personal_sign' }).click()
     await expect.poll(() => modal(page).getAttribute('data-view')).toBe('ApproveTransaction')
-    await page.keyboard.press('Escape')
+    await closeModal(page)
     await expect.poll(() => result(page).textContent()).toContain('Request was aborted')
     const balance = await page.evaluate(async () => {
       const appKit = (window as unknown as { __porticoAppKit: { getWalletProvider: (ns: string) => { request: (a: unknown) => Promise<unknown> } } }).__porticoAppKit
@@ -144,7 +147,7 @@ describe('embedded wallet (email login through the secure frame)', () => {
     }, address)
     expect(refused).toBe('Requested RPC call is not allowed')
     await modal(page).getByText('Action not allowed').waitFor()
-    await page.keyboard.press('Escape')
+    await closeModal(page)
   })
 
   it('ethers BrowserProvider.getSigner() works (eth_requestAccounts is on the allow-list)', async () => {
@@ -175,28 +178,15 @@ describe('embedded wallet (email login through the secure frame)', () => {
     expect(accounts).toEqual([address])
   })
 
-  it('switching to Solana gives the same user a Solana address; solana_signMessage verifies (Ed25519)', async () => {
-    const { page } = session
-    await page.goto('/?namespaces=solana')
-    await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 15_000 }).toBe('connected')
-    await page.evaluate(async () => {
-      const appKit = (window as unknown as { __porticoAppKit: { switchNetwork: (n: unknown) => Promise<void>; getCaipNetworks?: () => unknown } }).__porticoAppKit
-      void appKit
-    })
-    // Switching goes through the network view, as a user would.
-    await page.locator('appkit-network-button button').click()
-    await modal(page).getByRole('button', { name: /Solana Devnet/ }).click()
-    await expect.poll(() => page.getByTestId('dapp-address').textContent(), { timeout: 15_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-  })
-
   it('a reload restores the session without a prompt (connecting, then connected)', async () => {
     const { page } = session
-    await page.goto('/')
+    await page.reload()
     await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 15_000 }).toBe('connected')
     const log = await page.evaluate(() => (window as unknown as { __porticoStatusLog: string[] }).__porticoStatusLog)
     expect(log).toEqual(expect.arrayContaining(['connecting', 'connected']))
     expect(await page.getByTestId('dapp-address').textContent()).toBe(session.address)
-    expect(await modal(page).isVisible()).toBe(false)
+    // No prompt: the modal stays closed.
+    expect(await modal(page).count()).toBe(0)
   })
 
   it('a second code request within 30 s fails with the cooldown message', async () => {
@@ -228,6 +218,63 @@ describe('embedded wallet (email login through the secure frame)', () => {
     } finally {
       await context.close()
     }
+  })
+  it('account settings change the email in two steps (current address, then the new one)', async () => {
+    const { page } = session
+    const newEmail = `ada-new-${Date.now()}@example.com`
+    // The auth service's cooldown (2 s here) since the device test's code request for this address.
+    await page.waitForTimeout(2_000)
+    await page.getByRole('button', { name: 'Open account (useAppKit)' }).click()
+    await modal(page).getByRole('button', { name: 'Email' }).click()
+    await modal(page).getByRole('textbox', { name: 'New email' }).fill(newEmail)
+    await modal(page).getByRole('button', { name: 'Save' }).click()
+    const first = readOtp(await mail.waitForMail(email, (message) => message.subject.includes('email change code')))
+    await modal(page).getByRole('textbox', { name: '6-digit code' }).fill(first)
+    await modal(page).getByText('Enter the code we sent to your new email address').waitFor()
+    const second = readOtp(await mail.waitForMail(newEmail, (message) => message.subject.includes('email change code')))
+    await modal(page).getByRole('textbox', { name: '6-digit code' }).fill(second)
+    await expect.poll(() => modal(page).getByTestId('account-email').textContent(), { timeout: 10_000 }).toBe(newEmail)
+    await mail.deleteAll()
+    await closeModal(page)
+  })
+
+  it('switching to Solana gives the same user a Solana address; solana_signMessage verifies (Ed25519)', async () => {
+    const { page } = session
+    await page.goto('/?namespaces=solana')
+    await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 15_000 }).toBe('connected')
+    // Switching goes through the network view, as a user would.
+    await page.locator('appkit-network-button button').click()
+    await modal(page).getByRole('button', { name: /Solana Devnet/ }).click()
+    await expect.poll(() => page.getByTestId('dapp-address').textContent(), { timeout: 15_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const solanaAddress = (await page.getByTestId('dapp-address').textContent()) ?? ''
+    const message = new TextEncoder().encode('Hello Solana from the Portico sandbox')
+    const signed = page.evaluate(
+      async ({ message, pubkey }) => {
+        const appKit = (window as unknown as { __porticoAppKit: { getWalletProvider: (ns: string) => { request: (a: unknown) => Promise<unknown> } } }).__porticoAppKit
+        return appKit.getWalletProvider('solana').request({ method: 'solana_signMessage', params: { message, pubkey } })
+      },
+      { message: base58.encode(message), pubkey: solanaAddress },
+    )
+    await frame(page).getByRole('button', { name: 'Approve' }).click()
+    const { signature } = (await signed) as { signature: string }
+    expect(ed25519.verify(base58.decode(signature), message, base58.decode(solanaAddress))).toBe(true)
+    await closeModal(page)
+  })
+
+
+
+  it('disconnect signs out in the frame and clears the stored email, its flag and the last chain', async () => {
+    const { page } = session
+    const stored = () => page.evaluate(() => localStorage.getItem('@portico/auth'))
+    expect(JSON.parse((await stored()) ?? '{}')).toMatchObject({ emailLoginUsed: true })
+    await page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
+    await expect.poll(() => page.getByTestId('dapp-status').textContent()).toBe('disconnected')
+    const left = JSON.parse((await stored()) ?? '{}') as Record<string, unknown>
+    expect([left.emailLoginUsed, left.email, left.lastChainId, left.socialUsername]).toEqual([undefined, undefined, undefined, undefined])
+    // Signed out in the frame too: a reload does not bring the session back.
+    await page.reload()
+    await page.waitForTimeout(1_000)
+    expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
   })
 })
 

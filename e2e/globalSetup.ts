@@ -34,6 +34,9 @@ export async function setup(project: TestProject) {
   const secureSite = await startSecureSite({
     allowedDappOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
     chains: local.chains,
+    // Short, so one email can log in again from a second browser (device verification) within a test;
+    // the page's own 30 s cooldown is per browser and still applies.
+    emailCooldownMs: 2_000,
   })
   const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, secureSiteUrl: `${secureSite.url}/` })
   // No second build: the plugin sandbox is the same page told to run one plugin, on the same chains.

@@ -27,7 +27,9 @@ export function WalletRequests({ provider, address, chainId }: { provider: Provi
       const client = createWalletClient({ transport: custom(source as EIP1193Provider) })
       setResult(`${name}: ${await request(client, address as Address)}`)
     } catch (error) {
-      setResult(`${name} failed: ${error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : String(error)}`)
+      // viem wraps the wallet's error: its `details` is the wallet's own message ('Request was aborted').
+      const { details, shortMessage } = error as { details?: string; shortMessage?: string }
+      setResult(`${name} failed: ${details ?? shortMessage ?? (error instanceof Error ? error.message : String(error))}`)
     }
   }
   const disabled = !address

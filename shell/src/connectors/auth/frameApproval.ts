@@ -37,7 +37,11 @@ export function createFrameApproval(ctx: Pick<ShellContext, 'store' | 'atoms'>, 
         leave()
         return result
       } catch (error) {
-        if (controller.signal.aborted) throw new Error(ThrownMessages.REQUEST_ABORTED)
+        if (controller.signal.aborted) {
+          // The frame still shows the request it was sent: a reload drops it, so the next one is not queued behind it.
+          void frame.reload().catch(() => undefined)
+          throw new Error(ThrownMessages.REQUEST_ABORTED)
+        }
         leave()
         throw error
       } finally {

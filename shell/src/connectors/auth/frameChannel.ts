@@ -69,8 +69,6 @@ export function createFrameChannel(options: FrameChannelOptions) {
   const replyListeners = new Set<(message: FrameMessage) => void>()
   const eventListeners = new Set<(message: FrameEventMessage) => void>()
   let markReady: () => void = () => undefined
-  const readySignal = new Promise<void>((resolve) => (markReady = resolve))
-
   const onMessage = (event: MessageEvent) => {
     if (event.source !== iframe.contentWindow || event.origin !== origin) {
       // Another window or origin speaking the protocol is not our frame: dropped, said once in the log.
@@ -95,21 +93,36 @@ export function createFrameChannel(options: FrameChannelOptions) {
   win.document.body.appendChild(iframe)
 
   const timeoutMs = options.timeoutMs ?? FRAME_TIMEOUT_MS
-  let readyTimer: ReturnType<typeof setTimeout> | undefined
-  const ready = Promise.race([
-    readySignal,
-    new Promise<never>((_, reject) => {
-      readyTimer = setTimeout(() => reject(new FrameUnavailableError()), timeoutMs)
-    }),
-  ]).finally(() => clearTimeout(readyTimer))
-  // Nobody may be waiting yet: a failure is still reported to whoever asks next.
-  ready.catch(() => undefined)
+  /** The next READY, or 'Unable to load email login dependency' after the frame timeout. */
+  const nextReady = () => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const waiting = Promise.race([
+      new Promise<void>((resolve) => (markReady = resolve)),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new FrameUnavailableError()), timeoutMs)
+      }),
+    ]).finally(() => clearTimeout(timer))
+    // Nobody may be waiting yet: a failure is still reported to whoever asks next.
+    waiting.catch(() => undefined)
+    return waiting
+  }
+  let ready = nextReady()
 
   const channel = {
     iframe,
     origin,
     /** Resolves on the frame's READY; rejects with 'Unable to load email login dependency' after the frame timeout. */
-    ready,
+    get ready() {
+      return ready
+    },
+    /**
+     * Reloads the frame (RELOAD): what it was asked and not yet answered is dropped there (an
+     * approval the page gave up on). Requests wait for its next READY.
+     */
+    async reload() {
+      await channel.request('RELOAD', undefined)
+      ready = nextReady()
+    },
     /**
      * Sends request N once the frame is ready and resolves with its success payload; an error
      * reply rejects with FrameReplyError, a timeout with FrameTimeoutError.
