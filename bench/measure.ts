@@ -109,7 +109,7 @@ const SETTLE_TIMEOUT_MS = 20_000
  * Records the bytes of every JS response, tagged with the phase that was current when it was
  * requested, and knows when the page has settled.
  */
-function trackNetwork(page: Page) {
+export function trackNetwork(page: Page) {
   const transfers: Array<{ url: string; phase: string; raw: number; gzip: number }> = []
   const pending = new Set<Promise<void>>()
   const phaseOf = new Map<Request, string>()
@@ -213,7 +213,7 @@ function clickToPaintInPage(args: { button: readonly string[]; painted: readonly
   })
 }
 
-async function waitForPath(page: Page, path: readonly string[], present: boolean) {
+export async function waitForPath(page: Page, path: readonly string[], present: boolean) {
   await page.waitForFunction(({ path, present }) => {
     let root: ParentNode = document
     for (const selector of path) {
@@ -229,7 +229,7 @@ async function waitForPath(page: Page, path: readonly string[], present: boolean
  * `page.evaluate` for a function with inner named functions: tsx (esbuild's keepNames) wraps those
  * in `__name(...)`, a helper the page does not have, so the page gets an identity one.
  */
-function evaluateInPage<A, R>(page: Page, fn: (args: A) => Promise<R>, args: A): Promise<R> {
+export function evaluateInPage<A, R>(page: Page, fn: (args: A) => Promise<R>, args: A): Promise<R> {
   return page.evaluate(`(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(args)}) })()`) as Promise<R>
 }
 

@@ -26,7 +26,7 @@ import {
 } from './measure'
 import { PEER_APPS, peerVersions, type PeerApp } from './peers'
 import { formatPluginFigures, pluginFigures } from './pluginFigures'
-import { measureSandboxAllWallets } from './sandboxPhase'
+import { measureSandbox } from './sandboxPhase'
 import { formatArtefacts, formatComparison, ratios, spread, type AppMetrics } from './report'
 
 function parseRuns(argv: string[]): number {
@@ -108,8 +108,18 @@ async function main() {
       console.log(`run ${run}/${runs} done (${((Date.now() - started) / 1000).toFixed(0)} s)`)
     }
 
-    console.log('measuring AllWallets in the sandbox (600+ wallets) ...')
-    const allWallets = await measureSandboxAllWallets(browser, Math.min(runs, 3))
+    console.log('measuring AllWallets (600+ wallets) and the email login (sandbox secure site) in the sandbox ...')
+    const { allWallets, embeddedWallet: embeddedRuns } = await measureSandbox(browser, Math.min(runs, 3))
+    const embeddedWallet = {
+      emailFieldMs: spread(embeddedRuns.map((r) => r.emailFieldMs)),
+      frameReadyMs: spread(embeddedRuns.map((r) => r.frameReadyMs)),
+      codeToAccountMs: spread(embeddedRuns.map((r) => r.codeToAccountMs)),
+      loginJs: bytesSpread(embeddedRuns.map((r) => r.loginJs)),
+      authChunk: bytesSpread(embeddedRuns.map((r) => r.authChunk)),
+      emailPlugin: bytesSpread(embeddedRuns.map((r) => r.emailPlugin)),
+      beforeIntentRequests: spread(embeddedRuns.map((r) => r.beforeIntentRequests)),
+      offRequests: spread(embeddedRuns.map((r) => r.offRequests)),
+    }
     const actions = ACTIONS.map(({ view, label, folder }) => {
       const runsOf = actionRuns.filter((r) => r.view === view)
       return { view, label, folder, ms: spread(runsOf.map((r) => r.ms)), click: bytesSpread(runsOf.map((r) => r.click)), remote: bytesSpread(runsOf.map((r) => r.remote)) }
@@ -174,6 +184,11 @@ async function main() {
     console.log(formatPluginFigures(plugins))
     console.log(`WalletConnect: ${walletConnect.beforePick.max} WalletConnect files requested before the user picks it; picking it loads ${kb(walletConnect.onPick.gzip.median)} gzip (${kb(walletConnect.onPick.raw.median)} raw).`)
     console.log(`AllWallets (sandbox, ${allWalletsFigures.walletsLoaded.median} wallets): first page ${allWalletsFigures.firstPageMs.median.toFixed(0)} ms, search results ${allWalletsFigures.searchResultsMs.median.toFixed(0)} ms (includes the 500 ms debounce and 300 ms minimum wait), ${allWalletsFigures.tilesInDom.median} tiles in the DOM, longest scroll frame ${allWalletsFigures.longestScrollFrameMs.median.toFixed(0)} ms.`)
+    console.log(
+      `Email login (sandbox secure site, ${embeddedRuns.length} cold runs): click -> Connect with the email field painted ${embeddedWallet.emailFieldMs.median.toFixed(1)} ms; focus on the field -> frame READY ${embeddedWallet.frameReadyMs.median.toFixed(0)} ms; last code digit -> Account painted ${embeddedWallet.codeToAccountMs.median.toFixed(0)} ms. ` +
+        `JS from the focus to the Account view ${kb(embeddedWallet.loginJs.gzip.median)} gzip (auth chunk ${kb(embeddedWallet.authChunk.gzip.median)}, email plugin ${kb(embeddedWallet.emailPlugin.gzip.median)}). ` +
+        `Auth or email files requested before the field is touched: ${embeddedWallet.beforeIntentRequests.max}; with email and socials off: ${embeddedWallet.offRequests.max}.`,
+    )
     for (const note of notes) console.log(`- ${note}`)
 
     const results = {
@@ -189,14 +204,14 @@ async function main() {
       },
       apps,
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
-      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, disabledFeature: disabled, walletConnectChunks },
-      rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets },
+      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, embeddedWallet, disabledFeature: disabled, walletConnectChunks },
+      rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, embeddedWallet: embeddedRuns },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     }
     writeFileSync(join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
     console.log(`\nwrote bench/results.json in ${results.durationSeconds} s`)
-    if (disabled.pluginRequests.max !== 0) process.exitCode = 1
+    if (disabled.pluginRequests.max !== 0 || embeddedWallet.offRequests.max !== 0) process.exitCode = 1
   } finally {
     await browser.close()
     await Promise.all(Object.values(servers).map((server) => server.close()))

@@ -1,36 +1,44 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
+import { findFreePort } from '../sandbox/scripts/anvil'
 import { build } from '../sandbox/scripts/build'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { serveSandbox } from '../sandbox/scripts/serve'
+import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { measureAllWallets, type AllWalletsMeasurement } from './allWallets'
+import { measureEmbeddedWallet, type EmbeddedWalletRun } from './embeddedWallet'
 
 /**
- * The AllWallets view needs a catalogue of 600+ wallets: only the sandbox serves one (its MSW
- * worker), so this part measures the built sandbox on its local chains.
+ * What needs the sandbox: the AllWallets view needs a catalogue of 600+ wallets (only the
+ * sandbox's MSW worker serves one), and the email login needs the sandbox secure site (frame,
+ * auth service, inbox). Measured on the built sandbox and its local chains.
  */
-export async function measureSandboxAllWallets(browser: Browser, runs: number): Promise<AllWalletsMeasurement[]> {
+export async function measureSandbox(browser: Browser, runs: number): Promise<{ allWallets: AllWalletsMeasurement[]; embeddedWallet: EmbeddedWalletRun[] }> {
   await build('production')
   const local = await startLocalChains([0, 0])
   try {
     const tokens = await deploySandboxTokens(local.chains)
-    const server = await serveSandbox({ root: fileURLToPath(new URL('../dist/sandbox', import.meta.url)), port: 0, chains: local.chains, tokens })
+    const port = await findFreePort()
+    const secureSite = await startSecureSite({ allowedDappOrigins: [`http://127.0.0.1:${port}`], chains: local.chains, emailCooldownMs: 1_000 })
+    const server = await serveSandbox({ root: fileURLToPath(new URL('../dist/sandbox', import.meta.url)), port, chains: local.chains, tokens, secureSiteUrl: `${secureSite.url}/` })
     try {
-      const results: AllWalletsMeasurement[] = []
+      const allWallets: AllWalletsMeasurement[] = []
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext()
         try {
           const page = await context.newPage()
           await page.goto(server.url)
-          results.push(await measureAllWallets(page))
+          allWallets.push(await measureAllWallets(page))
         } finally {
           await context.close()
         }
       }
-      return results
+      const embeddedWallet = await measureEmbeddedWallet(browser, server.url, secureSite.mail.webUrl, runs)
+      return { allWallets, embeddedWallet }
     } finally {
       await server.close()
+      await secureSite.stop()
     }
   } finally {
     await local.stop()

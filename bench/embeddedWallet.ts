@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core'
+import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
+import { evaluateInPage, trackNetwork, waitForPath, type ScriptBytes } from './measure'
+
+/** One cold run of the email login in the sandbox, against the sandbox secure site. */
+export interface EmbeddedWalletRun {
+  /** Click on the connect button -> the Connect view painted with its email field. */
+  emailFieldMs: number
+  /** Focus on the email field (intent) -> the secure frame's READY received by the page. */
+  frameReadyMs: number
+  /** The last digit of the code typed -> the Account view painted. */
+  codeToAccountMs: number
+  /** JS requested from the focus on the field to the Account view (auth chunk, email plugin, federation runtime). */
+  loginJs: ScriptBytes
+  /** Of it: the auth (embedded wallet) chunk and the email plugin's files. */
+  authChunk: ScriptBytes
+  emailPlugin: ScriptBytes
+  /** Through opening the Connect view and hovering it without touching the field: auth or email files requested. */
+  beforeIntentRequests: number
+  /** With email (and socials) off, through opening the Connect view: auth or email files requested. */
+  offRequests: number
+}
+
+const isAuthChunk = (url: string) => /\/chunks\/auth\.[0-9a-f]+\.js$/.test(new URL(url).pathname)
+const isEmailPlugin = (url: string) => new URL(url).pathname.startsWith('/plugins/email/')
+const EMAIL_FIELD = ['portico-modal', '[role="dialog"][data-view="Connect"] input[type="email"]'] as const
+
+/** Runs in the page: click, then the first painted frame with `painted` in the DOM (as measure.ts). */
+function clickToPainted(args: { painted: readonly string[] }): Promise<number> {
+  const find = (path: readonly string[]): Element | null => {
+    let root: ParentNode = document
+    let element: Element | null = null
+    for (const selector of path) {
+      element = root.querySelector(selector)
+      if (!element) return null
+      root = element.shadowRoot ?? element
+    }
+    return element
+  }
+  const button = document.querySelector('appkit-button')?.shadowRoot?.querySelector('button') ?? document.querySelector('appkit-button button')
+  if (!(button instanceof HTMLElement)) return Promise.reject(new Error('no connect button'))
+  const start = performance.now()
+  button.click()
+  return new Promise((resolve) => {
+    const poll = () => {
+      if (find(args.painted)) {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve(performance.now() - start)
+        channel.port2.postMessage(null)
+        return
+      }
+      requestAnimationFrame(poll)
+    }
+    requestAnimationFrame(poll)
+  })
+}
+
+/** Runs in the page: focuses the email field and waits for the frame's READY. */
+function focusToFrameReady(args: { field: readonly string[] }): Promise<number> {
+  let root: ParentNode = document
+  let field: Element | null = null
+  for (const selector of args.field) {
+    field = root.querySelector(selector)
+    if (!field) return Promise.reject(new Error('no email field'))
+    root = field.shadowRoot ?? field
+  }
+  const start = performance.now()
+  return new Promise((resolve) => {
+    window.addEventListener('message', (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === '@w3m-frame/READY') resolve(performance.now() - start)
+    })
+    ;(field as HTMLElement).focus()
+  })
+}
+
+/** Runs in the page: from now, the first painted frame with the Account view; resolves on `window.__accountPainted`. */
+function watchAccountPainted(): Promise<void> {
+  const target = window as unknown as { __accountStart: number; __accountPainted: Promise<number> }
+  target.__accountStart = performance.now()
+  target.__accountPainted = new Promise((resolve) => {
+    const poll = () => {
+      if (document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"][data-view="Account"] [data-testid="account-address"]')) {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve(performance.now())
+        channel.port2.postMessage(null)
+        return
+      }
+      requestAnimationFrame(poll)
+    }
+    requestAnimationFrame(poll)
+  })
+  return Promise.resolve()
+}
+
+async function offRequests(browser: Browser, sandboxUrl: string): Promise<number> {
+  const context = await browser.newContext({ baseURL: sandboxUrl })
+  try {
+    const page = await context.newPage()
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto('/?features=email:false,socials:false')
+    await page.locator('appkit-button button').click()
+    await page.locator('portico-modal [role="dialog"][data-view="Connect"]').waitFor()
+    await page.locator('portico-modal [role="dialog"]').hover()
+    await page.waitForTimeout(1_000)
+    return requested.filter((url) => isAuthChunk(url) || isEmailPlugin(url)).length
+  } finally {
+    await context.close()
+  }
+}
+
+async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string, run: number): Promise<Omit<EmbeddedWalletRun, 'offRequests'>> {
+  const context = await browser.newContext({ baseURL: sandboxUrl })
+  const inbox = createMailCatcherClient(mailWebUrl)
+  try {
+    const page: Page = await context.newPage()
+    const network = trackNetwork(page)
+    await page.goto('/')
+    await waitForPath(page, ['appkit-button', 'button'], true)
+    await network.settle()
+    network.setPhase('open')
+    const emailFieldMs = await evaluateInPage(page, clickToPainted, { painted: EMAIL_FIELD })
+    await page.locator('portico-modal [role="dialog"]').hover({ position: { x: 8, y: 8 } })
+    await network.settle()
+    const beforeIntentRequests = network.requested.filter((url) => isAuthChunk(url) || isEmailPlugin(url)).length
+    network.setPhase('login')
+    const frameReadyMs = await evaluateInPage(page, focusToFrameReady, { field: EMAIL_FIELD })
+    const email = `bench-${Date.now()}-${run}@example.com`
+    const dialog = page.locator('portico-modal [role="dialog"]')
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    const code = readOtp(await inbox.waitForMail(email, (mail) => mail.subject.includes('sign-in code'), 15_000))
+    const codeField = dialog.getByRole('textbox', { name: '6-digit code' })
+    await codeField.fill(code.slice(0, 5))
+    await evaluateInPage(page, watchAccountPainted, undefined)
+    await codeField.press(code.slice(5))
+    const codeToAccountMs = await page.evaluate(async () => {
+      const target = window as unknown as { __accountStart: number; __accountPainted: Promise<number> }
+      return (await target.__accountPainted) - target.__accountStart
+    })
+    await network.settle()
+    return {
+      emailFieldMs,
+      frameReadyMs,
+      codeToAccountMs,
+      beforeIntentRequests,
+      loginJs: network.inPhase('login'),
+      authChunk: network.sum((t) => t.phase === 'login' && isAuthChunk(t.url)),
+      emailPlugin: network.sum((t) => t.phase === 'login' && isEmailPlugin(t.url)),
+    }
+  } finally {
+    await inbox.deleteAll().catch(() => undefined)
+    await context.close()
+  }
+}
+
+/**
+ * The embedded wallet in the sandbox (the secure site running): cold runs of the email login,
+ * timed in the page, and what it loads; plus what it costs with email and socials off (nothing).
+ */
+export async function measureEmbeddedWallet(browser: Browser, sandboxUrl: string, mailWebUrl: string, runs: number): Promise<EmbeddedWalletRun[]> {
+  const results: EmbeddedWalletRun[] = []
+  for (let run = 0; run < runs; run++) {
+    const login = await loginRun(browser, sandboxUrl, mailWebUrl, run)
+    results.push({ ...login, offRequests: await offRequests(browser, sandboxUrl) })
+  }
+  return results
+}
