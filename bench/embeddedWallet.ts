@@ -10,8 +10,10 @@ export interface EmbeddedWalletRun {
   frameReadyMs: number
   /** The last digit of the code typed -> the Account view painted. */
   codeToAccountMs: number
-  /** JS requested from the focus on the field to the Account view (auth chunk, email plugin, federation runtime). */
+  /** The page's JS requested from the focus on the field to the Account view (auth chunk, email plugin, the Account view's plugins). */
   loginJs: ScriptBytes
+  /** The secure site's own JS (the frame app, another origin): the sandbox stand-in's, not the product's. */
+  frameJs: ScriptBytes
   /** Of it: the auth (embedded wallet) chunk and the email plugin's files. */
   authChunk: ScriptBytes
   emailPlugin: ScriptBytes
@@ -120,7 +122,7 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
     await network.settle()
     network.setPhase('open')
     const emailFieldMs = await evaluateInPage(page, clickToPainted, { painted: EMAIL_FIELD })
-    await page.locator('portico-modal [role="dialog"]').hover({ position: { x: 8, y: 8 } })
+    await page.locator('portico-modal #portico-modal-title').hover()
     await network.settle()
     const beforeIntentRequests = network.requested.filter((url) => isAuthChunk(url) || isEmailPlugin(url)).length
     network.setPhase('login')
@@ -139,12 +141,15 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
       return (await target.__accountPainted) - target.__accountStart
     })
     await network.settle()
+    const pageOrigin = new URL(sandboxUrl).origin
+    const fromPage = (url: string) => new URL(url).origin === pageOrigin
     return {
       emailFieldMs,
       frameReadyMs,
       codeToAccountMs,
       beforeIntentRequests,
-      loginJs: network.inPhase('login'),
+      loginJs: network.sum((t) => t.phase === 'login' && fromPage(t.url)),
+      frameJs: network.sum((t) => t.phase === 'login' && !fromPage(t.url)),
       authChunk: network.sum((t) => t.phase === 'login' && isAuthChunk(t.url)),
       emailPlugin: network.sum((t) => t.phase === 'login' && isEmailPlugin(t.url)),
     }

@@ -115,6 +115,7 @@ async function main() {
       frameReadyMs: spread(embeddedRuns.map((r) => r.frameReadyMs)),
       codeToAccountMs: spread(embeddedRuns.map((r) => r.codeToAccountMs)),
       loginJs: bytesSpread(embeddedRuns.map((r) => r.loginJs)),
+      frameJs: bytesSpread(embeddedRuns.map((r) => r.frameJs)),
       authChunk: bytesSpread(embeddedRuns.map((r) => r.authChunk)),
       emailPlugin: bytesSpread(embeddedRuns.map((r) => r.emailPlugin)),
       beforeIntentRequests: spread(embeddedRuns.map((r) => r.beforeIntentRequests)),
@@ -186,7 +187,7 @@ async function main() {
     console.log(`AllWallets (sandbox, ${allWalletsFigures.walletsLoaded.median} wallets): first page ${allWalletsFigures.firstPageMs.median.toFixed(0)} ms, search results ${allWalletsFigures.searchResultsMs.median.toFixed(0)} ms (includes the 500 ms debounce and 300 ms minimum wait), ${allWalletsFigures.tilesInDom.median} tiles in the DOM, longest scroll frame ${allWalletsFigures.longestScrollFrameMs.median.toFixed(0)} ms.`)
     console.log(
       `Email login (sandbox secure site, ${embeddedRuns.length} cold runs): click -> Connect with the email field painted ${embeddedWallet.emailFieldMs.median.toFixed(1)} ms; focus on the field -> frame READY ${embeddedWallet.frameReadyMs.median.toFixed(0)} ms; last code digit -> Account painted ${embeddedWallet.codeToAccountMs.median.toFixed(0)} ms. ` +
-        `JS from the focus to the Account view ${kb(embeddedWallet.loginJs.gzip.median)} gzip (auth chunk ${kb(embeddedWallet.authChunk.gzip.median)}, email plugin ${kb(embeddedWallet.emailPlugin.gzip.median)}). ` +
+        `The page's JS from the focus to the Account view ${kb(embeddedWallet.loginJs.gzip.median)} gzip (auth chunk ${kb(embeddedWallet.authChunk.gzip.median)}, email plugin ${kb(embeddedWallet.emailPlugin.gzip.median)}, the rest the Account view's plugins); the sandbox secure site's frame app ${kb(embeddedWallet.frameJs.gzip.median)} gzip from its own origin. ` +
         `Auth or email files requested before the field is touched: ${embeddedWallet.beforeIntentRequests.max}; with email and socials off: ${embeddedWallet.offRequests.max}.`,
     )
     for (const note of notes) console.log(`- ${note}`)
