@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
-import { evaluateInPage, trackNetwork, waitForPath, type ScriptBytes } from './measure'
+import { clickToPaintInPage, evaluateInPage, TARGET_PATHS, trackNetwork, waitForPath, type ScriptBytes } from './measure'
 
 /** One cold run of the email login in the sandbox, against the sandbox secure site. */
 export interface EmbeddedWalletRun {
@@ -26,36 +26,6 @@ export interface EmbeddedWalletRun {
 const isAuthChunk = (url: string) => /\/chunks\/auth\.[0-9a-f]+\.js$/.test(new URL(url).pathname)
 const isEmailPlugin = (url: string) => new URL(url).pathname.startsWith('/plugins/email/')
 const EMAIL_FIELD = ['portico-modal', '[role="dialog"][data-view="Connect"] input[type="email"]'] as const
-
-/** Runs in the page: click, then the first painted frame with `painted` in the DOM (as measure.ts). */
-function clickToPainted(args: { painted: readonly string[] }): Promise<number> {
-  const find = (path: readonly string[]): Element | null => {
-    let root: ParentNode = document
-    let element: Element | null = null
-    for (const selector of path) {
-      element = root.querySelector(selector)
-      if (!element) return null
-      root = element.shadowRoot ?? element
-    }
-    return element
-  }
-  const button = document.querySelector('appkit-button')?.shadowRoot?.querySelector('button') ?? document.querySelector('appkit-button button')
-  if (!(button instanceof HTMLElement)) return Promise.reject(new Error('no connect button'))
-  const start = performance.now()
-  button.click()
-  return new Promise((resolve) => {
-    const poll = () => {
-      if (find(args.painted)) {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => resolve(performance.now() - start)
-        channel.port2.postMessage(null)
-        return
-      }
-      requestAnimationFrame(poll)
-    }
-    requestAnimationFrame(poll)
-  })
-}
 
 /** Runs in the page: focuses the email field and waits for the frame's READY. */
 function focusToFrameReady(args: { field: readonly string[] }): Promise<number> {
@@ -118,10 +88,10 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
     const page: Page = await context.newPage()
     const network = trackNetwork(page)
     await page.goto('/')
-    await waitForPath(page, ['appkit-button', 'button'], true)
+    await waitForPath(page, TARGET_PATHS.portico.button, true)
     await network.settle()
     network.setPhase('open')
-    const emailFieldMs = await evaluateInPage(page, clickToPainted, { painted: EMAIL_FIELD })
+    const { ms: emailFieldMs } = await evaluateInPage(page, clickToPaintInPage, { button: TARGET_PATHS.portico.button, painted: EMAIL_FIELD })
     await page.locator('portico-modal #portico-modal-title').hover()
     await network.settle()
     const beforeIntentRequests = network.requested.filter((url) => isAuthChunk(url) || isEmailPlugin(url)).length

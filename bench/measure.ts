@@ -181,7 +181,7 @@ export function trackNetwork(page: Page) {
  * frame until the target is in the DOM and rendered; a message posted from that frame's
  * requestAnimationFrame arrives after the frame is painted, and that is the time reported.
  */
-function clickToPaintInPage(args: { button: readonly string[]; painted: readonly string[] }): Promise<{ ms: number; view: string }> {
+export function clickToPaintInPage(args: { button: readonly string[]; painted: readonly string[] }): Promise<{ ms: number; view: string }> {
   const find = (path: readonly string[]): Element | null => {
     let root: ParentNode = document
     let element: Element | null = null

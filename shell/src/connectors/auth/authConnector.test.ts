@@ -1,15 +1,9 @@
 import type { CaipNetwork } from '@portico/contracts'
+import { TEST_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { createAuthConnector, type AuthConnectorSession } from './authConnector'
 
-const anvil: CaipNetwork = {
-  id: 31337,
-  caipNetworkId: 'eip155:31337',
-  name: 'Anvil',
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+const anvil = TEST_NETWORK
 const second: CaipNetwork = { ...anvil, id: 31338, caipNetworkId: 'eip155:31338', name: 'Anvil Two' }
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
