@@ -2,6 +2,7 @@ import { EMAIL_COOLDOWN_MS } from '../../../contracts/src/constants/timings'
 import type { AuthStore } from './authStore'
 import { createCooldown, type Cooldown } from './cooldown'
 import type { Mailer } from './mailer'
+import { createOpenIdClient, type OpenIdClient } from './openIdClient'
 import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
 import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
 
@@ -21,6 +22,16 @@ export interface AuthServiceOptions {
   emailCooldownMs?: number
   now?: () => number
   generateOtp?: () => string
+  /** Social login against an OpenID provider; without it /v1/social/connect answers SOCIAL_NOT_CONFIGURED. */
+  social?: SocialLoginOptions
+}
+
+export interface SocialLoginOptions {
+  /** The OpenID provider's issuer (the sandbox's: `http://127.0.0.1:5181`); its client ids are the provider names. */
+  issuer: string
+  /** The secure site's callback page, as registered with the provider and sent in each authorization. */
+  redirectUri: string
+  fetch?: typeof fetch
 }
 
 /** A device approval link waiting for its click. */
@@ -49,9 +60,10 @@ export interface AuthContext {
   /** `userId:deviceId` approved by link and not yet sent its code. */
   approvedAwaitingCode: Set<string>
   emailChanges: Map<string, PendingEmailChange>
+  social: { openId: OpenIdClient; redirectUri: string } | undefined
 }
 
-export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp }: AuthServiceOptions): AuthContext {
+export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social }: AuthServiceOptions): AuthContext {
   return {
     store,
     mailer,
@@ -63,5 +75,9 @@ export function createAuthContext({ store, mailer, secret, publicUrl, emailCoold
     deviceLinks: new Map(),
     approvedAwaitingCode: new Set(),
     emailChanges: new Map(),
+    social: social && {
+      openId: createOpenIdClient({ issuer: social.issuer, now, ...(social.fetch ? { fetch: social.fetch } : {}) }),
+      redirectUri: social.redirectUri,
+    },
   }
 }

@@ -14,6 +14,11 @@ export type AuthErrorCode =
   | 'EMAIL_IN_USE'
   | 'NO_WALLET_KEY'
   | 'MAIL_FAILED'
+  | 'NO_EMAIL_LOGIN'
+  | 'SOCIAL_NOT_CONFIGURED'
+  | 'SOCIAL_PROVIDER_UNAVAILABLE'
+  | 'SOCIAL_CODE_INVALID'
+  | 'ID_TOKEN_INVALID'
 
 export interface AuthErrorDetails {
   /** COOLDOWN: whole seconds until a new code may be requested, rounded up. */

@@ -1,7 +1,8 @@
 import { createAuthContext, type AuthServiceOptions } from './authContext'
 import { approveDevice, connectDevice, connectEmail, connectOtp } from './emailLogin'
-import type { ConnectEmailBody, ConnectOtpBody, OtpBody, Session, UpdateEmailBody, WalletKeyBody } from './schemas'
+import type { ConnectEmailBody, ConnectOtpBody, ConnectSocialBody, OtpBody, Session, UpdateEmailBody, WalletKeyBody } from './schemas'
 import { readSession, signOut } from './sessions'
+import { connectSocial } from './socialLogin'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './updateEmail'
 import { getWalletKey, putWalletKey } from './walletKey'
 
@@ -20,6 +21,7 @@ export function createAuthService(options: AuthServiceOptions) {
     connectDevice: (body: ConnectEmailBody) => connectDevice(ctx, body),
     approveDevice: (token: string) => approveDevice(ctx, token),
     connectOtp: (body: ConnectOtpBody) => connectOtp(ctx, body),
+    connectSocial: (body: ConnectSocialBody) => connectSocial(ctx, body),
     getSession: async (token: string): Promise<Session> => {
       const { user, deviceId, expiresAt } = await readSession(ctx, token)
       return { user, deviceId, expiresAt }

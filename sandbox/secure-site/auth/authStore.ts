@@ -1,7 +1,24 @@
-/** A user as stored: `walletKey` is only ever the sealed (AES-GCM) blob, never the frame's plaintext. */
+import type { FrameSocialProvider } from '@portico/contracts'
+
+/** The social account a user signs in with: who the provider says it is, and what it shows. */
+export interface SocialIdentity {
+  provider: FrameSocialProvider
+  /** The provider's `sub`: stable for the account, the key of the user with `provider`. */
+  subject: string
+  userName: string | null
+  /** The provider's email claim, shown only: email login never finds a user by it. */
+  email: string | null
+}
+
+/**
+ * A user as stored: an email login (`email`) or a social account (`social`), never both: the
+ * same address through email and through a provider are two users. `walletKey` is only ever the
+ * sealed (AES-GCM) blob, never the frame's plaintext.
+ */
 export interface UserRecord {
   id: string
-  email: string
+  email?: string
+  social?: SocialIdentity
   /** Device ids verified for this user: a login from any other device needs an approval link first. */
   devices: string[]
   walletKey?: string
@@ -21,6 +38,7 @@ export interface SessionRecord {
 export interface AuthStore {
   getUser(id: string): Promise<UserRecord | undefined>
   findUserByEmail(email: string): Promise<UserRecord | undefined>
+  findUserBySocial(provider: FrameSocialProvider, subject: string): Promise<UserRecord | undefined>
   saveUser(user: UserRecord): Promise<void>
   getSession(sid: string): Promise<SessionRecord | undefined>
   saveSession(session: SessionRecord): Promise<void>

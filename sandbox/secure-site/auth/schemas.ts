@@ -1,3 +1,4 @@
+import { frameSocialProviderSchema } from '@portico/contracts'
 import { z } from 'zod'
 
 /** Emails are compared and mailed lower-cased, so one inbox is one user. */
@@ -32,7 +33,20 @@ export type ConnectEmailAction = z.infer<typeof connectEmailActionSchema>
 export const updateEmailActionSchema = z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'])
 export type UpdateEmailAction = z.infer<typeof updateEmailActionSchema>
 
-export const authUserSchema = z.object({ id: z.string(), email: z.string() })
+/** A social login's code, as the provider sent it back to the secure site's callback page. */
+export const connectSocialBodySchema = z.strictObject({
+  provider: z.enum(frameSocialProviderSchema.options),
+  code: z.string().min(1).max(2_048),
+  /** The PKCE verifier the frame kept (RFC 7636: 43 to 128 unreserved characters). */
+  codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'codeVerifier must be 43-128 unreserved characters'),
+  /** The nonce of the authorization request, which the ID token must carry. */
+  nonce: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce must be 16-128 url-safe characters'),
+  deviceId: deviceIdSchema,
+})
+export type ConnectSocialBody = z.infer<typeof connectSocialBodySchema>
+
+/** The user of a session: `email` is the login email, or the social account's email; `userName` the social account's name. */
+export const authUserSchema = z.object({ id: z.string(), email: z.string().nullable(), userName: z.string().nullable() })
 export type AuthUser = z.infer<typeof authUserSchema>
 
 export const sessionSchema = z.object({ user: authUserSchema, deviceId: z.string(), expiresAt: z.number() })

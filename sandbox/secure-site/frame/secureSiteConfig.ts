@@ -20,14 +20,24 @@ export const secureSiteChainSchema = z.object({
 })
 export type SecureSiteChain = z.infer<typeof secureSiteChainSchema>
 
+/** The OpenID provider social sign-ins go to (the sandbox's: one client per provider name). */
+export const secureSiteSocialSchema = z.object({
+  /** Its issuer: the `iss` a provider's answer must carry. */
+  issuer: z.url(),
+  authorizationEndpoint: z.url(),
+})
+export type SecureSiteSocial = z.infer<typeof secureSiteSocialSchema>
+
 /**
  * What the server tells the frame page, as JSON data in the page (never code): where the auth
- * service answers, which dapp origins may embed the frame, and the chains it can send on.
+ * service answers, which dapp origins may embed the frame, the chains it can send on, and the
+ * OpenID provider of social login (without it, social requests fail with 'not set up').
  * @example secureSiteConfigSchema.parse({ authUrl: 'http://127.0.0.1:5180', allowedDappOrigins: ['http://127.0.0.1:5173'], chains: [] })
  */
 export const secureSiteConfigSchema = z.object({
   authUrl: z.url(),
   allowedDappOrigins: z.array(originSchema).min(1),
   chains: z.array(secureSiteChainSchema),
+  social: secureSiteSocialSchema.optional(),
 })
 export type SecureSiteConfig = z.infer<typeof secureSiteConfigSchema>

@@ -6,6 +6,7 @@ import {
   sessionSchema,
   updateEmailActionSchema,
   walletKeyBodySchema,
+  type ConnectSocialBody,
 } from '../../auth/schemas'
 
 /**
@@ -61,6 +62,8 @@ export function createAuthClient({ authUrl, fetch: fetchFn = (...args) => fetch(
     /** DEVICE_NOT_APPROVED (409) until the mailed link is clicked. */
     connectDevice: (body: { email: string; deviceId: string }) => call(actionReply(z.literal('VERIFY_OTP')), 'POST', '/v1/device/connect', { body }),
     connectOtp: (body: { email: string; deviceId: string; otp: string }) => call(connectOtpReplySchema, 'POST', '/v1/email/connect-otp', { body }),
+    /** The provider's code and the PKCE verifier and nonce of its sign-in: the service exchanges it and opens a session. */
+    connectSocial: (body: ConnectSocialBody) => call(connectOtpReplySchema, 'POST', '/v1/social/connect', { body }),
     getSession: (token: string) => call(sessionSchema, 'GET', '/v1/session', { token }),
     signOut: (token: string) => call(okSchema, 'POST', '/v1/session/sign-out', { token }),
     /** The stored key blob, or undefined before the first put (NO_WALLET_KEY). */

@@ -10,6 +10,7 @@ import { createFrameStorage, type KeyValueStorage } from './frameStorage'
 import { createFrameSession } from './frameSession'
 import { createForwardRpc } from './forwardRpc'
 import type { FrameQuery } from './readFrameQuery'
+import { createSocialLogin } from './socialLogin'
 
 export type FrameAppOptions = {
   config: SecureSiteConfig
@@ -26,7 +27,7 @@ export type FrameAppOptions = {
 }
 
 /**
- * The frame app without the DOM: its session, login, chains and request handler, wired from the
+ * The frame app without the DOM: its session, email and social login, chains and request handler, wired from the
  * config and query. `restore()` signs in again from localStorage; `handle` answers a request.
  * @example
  * const app = createFrameApp({ config, query, storage: localStorage, selfOrigin: location.origin, approve, reload })
@@ -47,11 +48,13 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
   }
   const session = createFrameSession({ auth, storage: stored, fundNewAccount, log })
   const login = createEmailLogin({ auth, session, deviceId: stored.deviceId, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) })
+  const social = createSocialLogin({ auth, session, storage: stored, social: config.social, selfOrigin })
   const chains = createFrameChains(config.chains, query.chainId)
   const handle: (request: FrameRequestMessage, origin: string) => Promise<FrameReplyMessage> = createFrameRequestHandler({
     auth,
     session,
     login,
+    social,
     chains,
     forward: createForwardRpc(fetchFn),
     approve: oneAtATime(approve),

@@ -3,6 +3,7 @@ import {
   frameChainNamespace,
   frameError,
   frameSuccess,
+  type FrameChainId,
   type FrameDappMetadata,
   type FrameReplyMessage,
   type FrameRequestMessage,
@@ -12,9 +13,10 @@ import type { Approve } from './approvalRequest'
 import type { EmailLogin } from './emailLogin'
 import type { FrameChains } from './frameChains'
 import { FrameRequestError, notSupportedYet } from './frameRequestError'
-import type { FrameSession } from './frameSession'
+import type { FrameSession, SignedIn } from './frameSession'
 import type { ForwardRpc } from './forwardRpc'
 import { handleRpcRequest } from './rpcRequest'
+import type { SocialLogin } from './socialLogin'
 import { AuthServiceError, type AuthClient } from './authClient'
 import { toProviderRpcError } from '../../../src/wallet/errors'
 
@@ -29,6 +31,7 @@ export type FrameRequestHandlerOptions = {
   auth: AuthClient
   session: FrameSession
   login: EmailLogin
+  social: SocialLogin
   chains: FrameChains
   forward: ForwardRpc
   approve: Approve
@@ -45,7 +48,7 @@ const MAX_MESSAGE_LENGTH = 4_096
  * come from an allowed parent. Never throws: a failure is the request's error reply, whose message
  * is the auth service's or the node's own where there is one.
  * @example
- * const handle = createFrameRequestHandler({ auth, session, login, chains, forward, approve, reload })
+ * const handle = createFrameRequestHandler({ auth, session, login, social, chains, forward, approve, reload })
  * parent.postMessage(await handle(request, event.origin), event.origin)
  */
 export function createFrameRequestHandler(options: FrameRequestHandlerOptions) {
@@ -61,7 +64,13 @@ export function createFrameRequestHandler(options: FrameRequestHandlerOptions) {
 }
 
 async function respond(request: FrameRequestMessage, origin: string, options: FrameRequestHandlerOptions, appearance: FrameAppearance): Promise<FrameReplyMessage> {
-  const { auth, session, login, chains } = options
+  const { auth, session, login, social, chains } = options
+  const userOn = ({ email, userName, keys }: SignedIn, chainId: FrameChainId | undefined) => {
+    if (chainId !== undefined) chains.switchTo(chainId)
+    const current = chains.current()
+    const address = frameChainNamespace(current) === 'solana' ? keys.solana.address : keys.evm.address
+    return { email, userName, address, chainId: current, accounts: [{ address, type: 'eoa' as const }], preferredAccountType: 'eoa' as const, smartAccountDeployed: false }
+  }
   switch (request.type) {
     case FRAME_REQUEST_TYPES.CONNECT_EMAIL:
       return frameSuccess(request, { action: await login.connectEmail(request.payload.email) })
@@ -71,13 +80,8 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
     case FRAME_REQUEST_TYPES.CONNECT_OTP:
       await login.connectOtp(request.payload.otp)
       return frameSuccess(request, undefined)
-    case FRAME_REQUEST_TYPES.GET_USER: {
-      const { email, keys } = session.require()
-      if (request.payload.chainId !== undefined) chains.switchTo(request.payload.chainId)
-      const chainId = chains.current()
-      const address = frameChainNamespace(chainId) === 'solana' ? keys.solana.address : keys.evm.address
-      return frameSuccess(request, { email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false })
-    }
+    case FRAME_REQUEST_TYPES.GET_USER:
+      return frameSuccess(request, userOn(session.require(), request.payload.chainId))
     case FRAME_REQUEST_TYPES.SWITCH_NETWORK:
       chains.switchTo(request.payload.chainId)
       return frameSuccess(request, { chainId: request.payload.chainId })
@@ -123,9 +127,11 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
         request,
         await handleRpcRequest(request.payload, { session, chains, forward: options.forward, approve: options.approve, dappName: () => appearance.dapp?.name || undefined }, origin),
       )
-    case FRAME_REQUEST_TYPES.CONNECT_SOCIAL:
     case FRAME_REQUEST_TYPES.GET_SOCIAL_REDIRECT_URI:
-      throw notSupportedYet('Social login')
+      return frameSuccess(request, { uri: await social.redirectUri(request.payload.provider, origin, appearance.dapp?.url) })
+    case FRAME_REQUEST_TYPES.CONNECT_SOCIAL:
+      // Only an EOA here (as GET_USER): preferredAccountType is not a reason to fail the sign-in.
+      return frameSuccess(request, userOn(await social.connect(request.payload.uri, origin), request.payload.chainId))
     case FRAME_REQUEST_TYPES.GET_FARCASTER_URI:
     case FRAME_REQUEST_TYPES.CONNECT_FARCASTER:
       throw notSupportedYet('Farcaster login')

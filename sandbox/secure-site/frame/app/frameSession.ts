@@ -4,8 +4,11 @@ import { notSignedIn } from './frameRequestError'
 import type { FrameStorage } from './frameStorage'
 import { generateWalletKeyBlob, readWalletKeys, type WalletKeys } from './walletKeys'
 
-/** The signed-in user: the session token, the email, and the keys (in this frame's memory only). */
-export type SignedIn = { token: string; email: string; keys: WalletKeys }
+/** The signed-in user: the session token, the email and social user name, and the keys (in this frame's memory only). */
+export type SignedIn = { token: string; email: string | null; userName: string | null; keys: WalletKeys }
+
+/** Who a session is for, as the auth service says. */
+export type SessionUser = { email: string | null; userName: string | null }
 
 export type FrameSessionOptions = {
   auth: AuthClient
@@ -16,7 +19,7 @@ export type FrameSessionOptions = {
 }
 
 /**
- * The frame's session: opened by the email code, restored from localStorage on reload, ended by
+ * The frame's session: opened by the email code or a social sign-in, restored from localStorage on reload, ended by
  * sign-out. Opening loads the user's keys from the auth service, or makes them on the first login
  * (then stores them, sealed, there and funds the new EVM account).
  * @example
@@ -43,11 +46,11 @@ export function createFrameSession({ auth, storage, fundNewAccount, log = consol
       if (!signedIn) throw notSignedIn()
       return signedIn
     },
-    /** Signs in with a fresh session token (from the email code). */
-    async open(token: string, email: string): Promise<SignedIn> {
+    /** Signs in with a fresh session token (from the email code or a social sign-in). */
+    async open(token: string, { email, userName }: SessionUser): Promise<SignedIn> {
       const keys = await loadKeys(token)
       storage.writeSession({ token })
-      signedIn = { token, email, keys }
+      signedIn = { token, email, userName, keys }
       return signedIn
     },
     /** Signs in again from the stored token; a token the service refuses is forgotten. */
@@ -56,7 +59,7 @@ export function createFrameSession({ auth, storage, fundNewAccount, log = consol
       if (!stored) return
       try {
         const session = await auth.getSession(stored.token)
-        signedIn = { token: stored.token, email: session.user.email, keys: await loadKeys(stored.token) }
+        signedIn = { token: stored.token, email: session.user.email, userName: session.user.userName, keys: await loadKeys(stored.token) }
       } catch (error) {
         if (error instanceof AuthServiceError && (error.status === 401 || error.status === 403)) storage.clearSession()
         log('[secure site] could not restore the session', error)

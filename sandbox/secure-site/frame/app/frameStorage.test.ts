@@ -29,4 +29,19 @@ describe('createFrameStorage', () => {
     storage.setItem('portico-secure-site:session', JSON.stringify({ token: 42 }))
     expect(stored.readSession()).toBeUndefined()
   })
+
+  it('keeps the social sign-in under way, parsed: a tampered one is not read', () => {
+    const storage = memoryStorage()
+    const stored = createFrameStorage(storage)
+    const flow = { provider: 'google' as const, state: 's1.aHR0cDovLzEyNy4wLjAuMTo1MTczLw', codeVerifier: 'v'.repeat(43), nonce: 'n'.repeat(22), dappOrigin: 'http://127.0.0.1:5173', startedAt: 1 }
+    expect(stored.readSocialFlow()).toBeUndefined()
+    stored.writeSocialFlow(flow)
+    expect(createFrameStorage(storage).readSocialFlow()).toEqual(flow)
+    storage.setItem('portico-secure-site:social-flow', JSON.stringify({ ...flow, provider: 'myspace' }))
+    expect(stored.readSocialFlow()).toBeUndefined()
+    storage.setItem('portico-secure-site:social-flow', JSON.stringify({ ...flow, dappOrigin: 'http://127.0.0.1:5173/path' }))
+    expect(stored.readSocialFlow()).toBeUndefined()
+    stored.clearSocialFlow()
+    expect(storage.entries.has('portico-secure-site:social-flow')).toBe(false)
+  })
 })

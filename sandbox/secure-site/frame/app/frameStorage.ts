@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import { deviceIdSchema } from '../../auth/schemas'
+import { base64url } from './base64url'
+import { socialFlowSchema, type SocialFlow } from './socialFlow'
 
 const DEVICE_ID_KEY = 'portico-secure-site:device-id'
 const SESSION_KEY = 'portico-secure-site:session'
+const SOCIAL_FLOW_KEY = 'portico-secure-site:social-flow'
 
 const storedSessionSchema = z.object({ token: z.string().min(1).max(8_192) })
 export type StoredSession = z.infer<typeof storedSessionSchema>
@@ -11,8 +14,8 @@ export type StoredSession = z.infer<typeof storedSessionSchema>
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /**
- * What the frame keeps in its own origin's localStorage: this browser's device id and the session
- * token. Every read is parsed; a value that fails is dropped (and a new device id made).
+ * What the frame keeps in its own origin's localStorage: this browser's device id, the session
+ * token and the social sign-in under way (one at a time: a newer one replaces it). Every read is parsed; a value that fails is dropped (and a new device id made).
  * @example
  * const stored = createFrameStorage(localStorage)
  * stored.deviceId() // 'mQ3...' (22 url-safe characters), the same on every call
@@ -44,11 +47,10 @@ export function createFrameStorage(storage: KeyValueStorage, randomBytes: (lengt
     readSession: (): StoredSession | undefined => storedSessionSchema.safeParse(read(SESSION_KEY)).data,
     writeSession: (session: StoredSession) => write(SESSION_KEY, storedSessionSchema.parse(session)),
     clearSession: () => storage.removeItem(SESSION_KEY),
+    readSocialFlow: (): SocialFlow | undefined => socialFlowSchema.safeParse(read(SOCIAL_FLOW_KEY)).data,
+    writeSocialFlow: (flow: SocialFlow) => write(SOCIAL_FLOW_KEY, socialFlowSchema.parse(flow)),
+    clearSocialFlow: () => storage.removeItem(SOCIAL_FLOW_KEY),
   }
 }
 
 export type FrameStorage = ReturnType<typeof createFrameStorage>
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
