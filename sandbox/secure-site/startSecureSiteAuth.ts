@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { findFreePort } from '../scripts/anvil'
+import type { SocialLoginOptions } from './auth/authContext'
 import { startAuthServer } from './auth/authServer'
 import { createAuthService } from './auth/authService'
 import { createMemoryAuthStore } from './auth/memoryAuthStore'
@@ -17,6 +18,8 @@ export interface SecureSiteAuthOptions {
   secretHex?: string
   /** SPEC 9's 30 s by default; tests shorten it. */
   emailCooldownMs?: number
+  /** The OpenID provider of social login; without it social sign-ins are refused. */
+  social?: SocialLoginOptions
 }
 
 export interface SecureSiteAuth {
@@ -45,6 +48,7 @@ export async function startSecureSiteAuth(options: SecureSiteAuthOptions): Promi
       secret,
       publicUrl: `http://127.0.0.1:${port}`,
       ...(options.emailCooldownMs === undefined ? {} : { emailCooldownMs: options.emailCooldownMs }),
+      ...(options.social ? { social: options.social } : {}),
     })
     const server = await startAuthServer({ service, allowedOrigins: [options.secureSiteOrigin], port })
     return {

@@ -86,4 +86,13 @@ describe('auth server', () => {
     expect(await page.text()).toContain('invalid or has expired')
     expect((await fetch(`${server.url}/v2/anything`)).status).toBe(404)
   })
+
+  it('answers social sign-ins with SOCIAL_NOT_CONFIGURED when it has no OpenID provider, after checking the body', async () => {
+    const body = { provider: 'google', code: 'c', codeVerifier: 'v'.repeat(43), nonce: 'nonce-0123456789abcdef', deviceId: 'device-000000000004' }
+    expect(await errorOf(await post('/v1/social/connect', { ...body, provider: 'myspace' }))).toMatchObject({ code: 'INVALID_BODY' })
+    expect(await errorOf(await post('/v1/social/connect', { ...body, codeVerifier: 'short' }))).toMatchObject({ code: 'INVALID_BODY' })
+    const response = await post('/v1/social/connect', body)
+    expect(response.status).toBe(404)
+    expect(await errorOf(response)).toMatchObject({ code: 'SOCIAL_NOT_CONFIGURED' })
+  })
 })

@@ -9,6 +9,7 @@ import { framePageHtml } from './framePageHtml'
 import { FUND_PATH, fundBodySchema } from './fundSchemas'
 import { FundError, type FundNewAccounts } from './fundNewAccounts'
 import type { SecureSiteConfig } from './secureSiteConfig'
+import { SOCIAL_CALLBACK_PATH } from './socialCallbackPath'
 
 export type ServeFramePageOptions = {
   /** The frame app's build folder (dist/secure-site), with its index.html. */
@@ -25,7 +26,8 @@ export type FramePageServer = {
 }
 
 /**
- * Serves the frame app on 127.0.0.1: `/` is the page with its config, the rest its built assets,
+ * Serves the frame app on 127.0.0.1: `/` is the page with its config (and so is the social login
+ * callback page, SOCIAL_CALLBACK_PATH, which the same script runs), the rest its built assets,
  * and POST /v1/fund funds a new embedded account. No X-Frame-Options or frame-ancestors: any page
  * may embed the frame, which itself refuses requests from origins off its allow-list (and says so).
  * @example const server = await serveFramePage({ root: 'dist/secure-site', port: 5174, config, fund })
@@ -54,7 +56,7 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const { pathname } = new URL(req.url ?? '/', 'http://secure-site.invalid')
-    if ((req.method === 'GET' || req.method === 'HEAD') && (pathname === '/' || pathname === '/index.html')) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && (pathname === '/' || pathname === '/index.html' || pathname === SOCIAL_CALLBACK_PATH)) {
       res.writeHead(200, pageHeaders)
       res.end(req.method === 'HEAD' ? undefined : page)
       return

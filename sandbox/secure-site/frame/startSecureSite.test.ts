@@ -37,11 +37,25 @@ describe('startSecureSite', () => {
     expect(response.headers.get('x-frame-options')).toBeNull()
     const html = await response.text()
     const json = new RegExp(`id="${SECURE_SITE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? ''
-    expect(secureSiteConfigSchema.parse(JSON.parse(json))).toEqual({ authUrl: site.authUrl, allowedDappOrigins: [DAPP], chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }] })
+    expect(secureSiteConfigSchema.parse(JSON.parse(json))).toEqual({
+      authUrl: site.authUrl,
+      allowedDappOrigins: [DAPP],
+      chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }],
+      social: { issuer: site.oidcUrl, authorizationEndpoint: `${site.oidcUrl}/auth` },
+    })
     expect(await (await fetch(`${site.url}/frame.js`)).text()).toBe('console.log("frame")')
     // The built page is never served bare, without its config and headers.
     expect((await fetch(`${site.url}/index`)).status).toBe(404)
     expect((await fetch(`${site.url}/./index.html?x`)).headers.get('content-security-policy')).toContain("default-src 'none'")
+  })
+
+  it('serves the social login callback page (the same page and headers) and runs the OpenID provider for it', async () => {
+    const callback = await fetch(`${site.url}/oauth/callback?code=c&state=s`)
+    expect(callback.status).toBe(200)
+    expect(callback.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(await callback.text()).toContain(SECURE_SITE_CONFIG_ELEMENT_ID)
+    const discovery = (await (await fetch(`${site.oidcUrl}/.well-known/openid-configuration`)).json()) as { issuer: string }
+    expect(discovery.issuer).toBe(site.oidcUrl)
   })
 
   it('funds a signed-in user once with 10 ETH per chain, and refuses without a session', async () => {

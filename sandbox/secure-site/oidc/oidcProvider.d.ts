@@ -56,6 +56,7 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: OidcConfiguration)
     readonly issuer: string
     Grant: new (properties: { clientId: string; accountId: string }) => OidcGrant
+    urlFor(route: string): string
     callback(): (req: IncomingMessage, res: ServerResponse) => void
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<OidcInteraction>
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: OidcInteractionResult, options?: { mergeWithLastSubmission?: boolean }): Promise<void>

@@ -41,3 +41,13 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${base}/abort"><button type="submit">Cancel</button></form>
 </body></html>`
 }
+
+/**
+ * The provider's error page (a bad authorization request: unknown client, wrong redirect URI),
+ * shown instead of redirecting anywhere; every value is escaped.
+ * @example errorPage({ error: 'invalid_redirect_uri', error_description: '...' })
+ */
+export function errorPage(out: Record<string, string>): string {
+  const rows = Object.entries(out).map(([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(String(value))}</dd>`).join('')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error (sandbox)</title></head><body><h1>This sign-in cannot continue</h1><dl>${rows}</dl></body></html>`
+}

@@ -6,7 +6,7 @@ import Provider, { type OidcContext } from 'oidc-provider'
 import { z } from 'zod'
 import { findFreePort } from '../../scripts/anvil'
 import { sandboxClaims, subjectOf, usernameSchema } from './sandboxAccounts'
-import { signInPage } from './signInPage'
+import { errorPage, signInPage } from './signInPage'
 
 export type StartOidcProviderOptions = {
   /** 127.0.0.1's port; 0 (the default) picks a free one. */
@@ -18,6 +18,8 @@ export type StartOidcProviderOptions = {
 export type OidcProvider = {
   /** The issuer, which is also its origin: `http://127.0.0.1:5181`. */
   url: string
+  /** Where a sign-in starts: `<url>/auth`. */
+  authorizationEndpoint: string
   stop(): Promise<void>
 }
 
@@ -67,7 +69,13 @@ export async function startOidcProvider({ port = 0, redirectUri }: StartOidcProv
     // Code flow: the claims go into the ID token too, the one thing the secure site reads.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
+    // Seconds. Short: a code is used at once, and the secure site keeps its own session.
+    ttl: { AuthorizationCode: 60, Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    renderError: (ctx, out) => {
+      ctx.type = 'html'
+      ctx.body = errorPage(out)
+    },
     findAccount: async (ctx: OidcContext, sub: string) => {
       const username = usernames.get(sub)
       if (username === undefined) return undefined
@@ -133,6 +141,7 @@ export async function startOidcProvider({ port = 0, redirectUri }: StartOidcProv
   const address = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${address.port}`,
+    authorizationEndpoint: provider.urlFor('authorization'),
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections()

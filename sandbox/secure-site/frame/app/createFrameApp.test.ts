@@ -120,7 +120,7 @@ describe('the frame app: the other requests', () => {
     expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'eoa' })).toMatchObject({ payload: { preferredAccountType: 'eoa', address: user.address } })
     expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'smartAccount' })).toMatchObject({ type: '@w3m-frame/SET_PREFERRED_ACCOUNT_ERROR', payload: { message: 'A smart account is not supported yet' } })
     expect(await ask(app, T.INIT_SMART_ACCOUNT, undefined)).toMatchObject({ type: '@w3m-frame/INIT_SMART_ACCOUNT_ERROR' })
-    expect(await ask(app, T.GET_SOCIAL_REDIRECT_URI, { provider: 'google' })).toMatchObject({ payload: { message: 'Social login is not supported yet' } })
+    expect(await ask(app, T.GET_SOCIAL_REDIRECT_URI, { provider: 'google' })).toMatchObject({ payload: { message: 'Social login is not set up on this secure site' } })
     expect(await ask(app, T.CONNECT_SOCIAL, { uri: 'https://example.com/cb?code=1' })).toMatchObject({ type: '@w3m-frame/CONNECT_SOCIAL_ERROR' })
     expect(await ask(app, T.GET_FARCASTER_URI, undefined)).toMatchObject({ payload: { message: 'Farcaster login is not supported yet' } })
     expect(await ask(app, T.SYNC_THEME, { themeMode: 'dark' })).toMatchObject({ type: '@w3m-frame/SYNC_THEME_SUCCESS' })

@@ -6,6 +6,8 @@ import { startAuthServer } from '../../auth/authServer'
 import type { OutgoingMail } from '../../auth/mailer'
 import { createMemoryAuthStore } from '../../auth/memoryAuthStore'
 import type { ApprovalRequest } from './approvalRequest'
+import type { SecureSiteSocial } from '../secureSiteConfig'
+import { SOCIAL_CALLBACK_PATH } from '../socialCallbackPath'
 import { createFrameApp } from './createFrameApp'
 import { memoryStorage } from './memoryStorage'
 
@@ -13,7 +15,8 @@ export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
 export const SELF_ORIGIN = 'http://127.0.0.1:5174'
 export const RPC_URL = 'http://127.0.0.1:8545'
 
-export async function startFrameAppFixture({ emailCooldownMs = 0 }: { emailCooldownMs?: number } = {}) {
+/** With `social` (a running OpenID provider, e.g. startOidcProvider's), social login works too. */
+export async function startFrameAppFixture({ emailCooldownMs = 0, social }: { emailCooldownMs?: number; social?: SecureSiteSocial } = {}) {
   const mails: OutgoingMail[] = []
   const service = createAuthService({
     store: createMemoryAuthStore(),
@@ -21,6 +24,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0 }: { emailCoold
     secret: randomBytes(32),
     publicUrl: 'http://127.0.0.1:5180',
     emailCooldownMs,
+    ...(social ? { social: { issuer: social.issuer, redirectUri: `${SELF_ORIGIN}${SOCIAL_CALLBACK_PATH}` } } : {}),
   })
   const server = await startAuthServer({ service, allowedOrigins: [SELF_ORIGIN] })
   const fundCalls: { address: string; authorization: string }[] = []
@@ -44,7 +48,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0 }: { emailCoold
   const answers: boolean[] = []
   const reloads: number[] = []
   const storage = memoryStorage()
-  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }] }
+  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], ...(social ? { social } : {}) }
   const makeApp = (storageOfApp = storage) =>
     createFrameApp({
       config,

@@ -1,4 +1,5 @@
-// The sandbox secure site's frame app (docs/frame-protocol.md): loaded in the page's hidden iframe.
+// The sandbox secure site's frame app (docs/frame-protocol.md): loaded in the page's hidden iframe,
+// and, on /oauth/callback, the social login callback page (same build, same config).
 import { FRAME_SDK_VERSION, FrameProviderErrors } from '@portico/contracts'
 import { createApprovalView } from './approvalView'
 import { createFrameApp } from './createFrameApp'
@@ -8,6 +9,8 @@ import { announceReady, listenForFrameRequests } from './listenForFrameRequests'
 import { parentOrigin } from './parentOrigin'
 import { readFrameQuery } from './readFrameQuery'
 import { readSecureSiteConfig } from './readSecureSiteConfig'
+import { SOCIAL_CALLBACK_PATH } from '../socialCallbackPath'
+import { runSocialCallback } from './socialCallbackPage'
 
 async function main() {
   const config = readSecureSiteConfig(document)
@@ -39,4 +42,5 @@ async function main() {
   announceReady({ parent: window.parent, parentOrigin: origin, allowedOrigins: config.allowedDappOrigins, version: String(FRAME_SDK_VERSION) })
 }
 
-main().catch((error: unknown) => console.error('[secure site] the frame could not start', error))
+if (location.pathname === SOCIAL_CALLBACK_PATH) runSocialCallback(window, readSecureSiteConfig(document))
+else main().catch((error: unknown) => console.error('[secure site] the frame could not start', error))
