@@ -21,6 +21,8 @@ declare module 'vitest' {
     mailWebUrl: string
     /** Its auth service. */
     authUrl: string
+    /** Its OpenID provider (social login: one client per provider name, a sign-in page that takes any username). */
+    oidcUrl: string
   }
 }
 
@@ -49,6 +51,7 @@ export async function setup(project: TestProject) {
   project.provide('secureSiteUrl', secureSite.url)
   project.provide('mailWebUrl', secureSite.mail.webUrl)
   project.provide('authUrl', secureSite.authUrl)
+  project.provide('oidcUrl', secureSite.oidcUrl)
   return async () => {
     await Promise.all([server.close(), sendSandbox.close(), secureSite.stop()])
     await local.stop()

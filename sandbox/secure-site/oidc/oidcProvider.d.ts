@@ -63,5 +63,4 @@ declare module 'oidc-provider' {
     on(event: string, listener: (...args: unknown[]) => void): this
   }
 
-  export default Provider
 }
