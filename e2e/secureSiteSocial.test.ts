@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FRAME_REQUEST_TYPES, TELEGRAM_RESULT_URI_PARAM, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameReplyMessage, type FrameRequestMessage } from '../contracts/src/index'
 import { launchChromium } from './browser'
@@ -121,6 +122,8 @@ describe('social login through the sandbox secure site', () => {
     expect(payload.userName).toMatch(/^e2e-\d+$/)
     address = payload.address
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    // A new social wallet is funded as an email one is.
+    expect(await createPublicClient({ transport: http(chain?.rpcUrl) }).getBalance({ address: address as Address })).toBe(parseEther('10'))
     expect(await page.evaluate(() => (window as unknown as Harness).__dropped)).toEqual([])
   })
 
