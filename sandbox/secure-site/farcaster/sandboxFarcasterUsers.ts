@@ -22,3 +22,6 @@ export const SANDBOX_FARCASTER_USERS: readonly SandboxFarcasterUser[] = [
 
 /** The custody account that signs for `user`. */
 export const custodyAccount = (user: SandboxFarcasterUser): PrivateKeyAccount => privateKeyToAccount(user.custodyKey)
+
+/** Stands in for a hub's user data lookup: the sandbox user name of a fid, or null. */
+export const sandboxUserNameOf = async (fid: number): Promise<string | null> => SANDBOX_FARCASTER_USERS.find((user) => user.fid === fid)?.username ?? null
