@@ -7,7 +7,8 @@ import { createFrameRequestHandler, type FrameAppearance } from './createFrameRe
 import { createEmailLogin } from './emailLogin'
 import { createFarcasterChannelStorage } from './farcasterChannelStorage'
 import { createFarcasterLogin } from './farcasterLogin'
-import { createFarcasterRelayClient, type FarcasterRelayClient } from './farcasterRelayClient'
+import { lazyFarcasterRelayClient } from './lazyFarcasterRelayClient'
+import type { FarcasterRelayClient } from './farcasterRelayClient'
 import { createFrameChains } from './frameChains'
 import { createFrameStorage, type KeyValueStorage } from './frameStorage'
 import { createFrameSession } from './frameSession'
@@ -53,7 +54,7 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
   const session = createFrameSession({ auth, storage: stored, fundNewAccount, log })
   const login = createEmailLogin({ auth, session, deviceId: stored.deviceId, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) })
   const chains = createFrameChains(config.chains, query.chainId)
-  const relay = farcasterRelay ?? (config.farcasterRelayUrl ? createFarcasterRelayClient({ relayUrl: config.farcasterRelayUrl, rpcUrl: config.chains[0]?.rpcUrl ?? config.farcasterRelayUrl }) : undefined)
+  const relay = farcasterRelay ?? (config.farcasterRelayUrl ? lazyFarcasterRelayClient({ relayUrl: config.farcasterRelayUrl, rpcUrl: config.chains[0]?.rpcUrl ?? config.farcasterRelayUrl }) : undefined)
   const farcaster = relay
     ? createFarcasterLogin({ auth, session, relay, channels: createFarcasterChannelStorage(storage), deviceId: stored.deviceId, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) })
     : undefined
