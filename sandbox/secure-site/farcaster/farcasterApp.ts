@@ -52,7 +52,9 @@ export function createFarcasterApp({ relayUrl, authKey, users, rpcUrl }: Farcast
     const signature = await account.signMessage({ message: built.message })
     const sent = await wallet.authenticate({ channelToken: request.channelToken, authKey, message: built.message, signature, fid: user.fid, username: user.username, displayName: user.displayName })
     if (sent.isError) throw new RelayError(502, sent.error?.message ?? 'The relay could not be reached')
-    if (sent.response.status !== 201) throw new RelayError(sent.response.status === 401 ? 410 : 409, 'This sign-in request has expired or was already answered')
+    // 401: the channel is gone (expired, or answered and read); 409: answered already.
+    if (sent.response.status === 401 || sent.response.status === 409) throw new RelayError(410, 'This sign-in request has expired or was already answered')
+    if (sent.response.status !== 201) throw new RelayError(502, `The relay refused the sign-in (HTTP ${sent.response.status})`)
     return user
   }
 
