@@ -21,6 +21,10 @@ declare module 'vitest' {
     mailWebUrl: string
     /** Its auth service. */
     authUrl: string
+    /** Its Sign In With Farcaster relay (auth-client's `relay`). */
+    farcasterRelayUrl: string
+    /** The sandbox Farcaster app, where a sign-in link is approved as a sandbox user. */
+    farcasterAppUrl: string
   }
 }
 
@@ -49,6 +53,8 @@ export async function setup(project: TestProject) {
   project.provide('secureSiteUrl', secureSite.url)
   project.provide('mailWebUrl', secureSite.mail.webUrl)
   project.provide('authUrl', secureSite.authUrl)
+  project.provide('farcasterRelayUrl', secureSite.farcaster?.relayUrl ?? '')
+  project.provide('farcasterAppUrl', secureSite.farcaster?.appUrl ?? '')
   return async () => {
     await Promise.all([server.close(), sendSandbox.close(), secureSite.stop()])
     await local.stop()

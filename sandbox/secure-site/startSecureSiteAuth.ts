@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { findFreePort } from '../scripts/anvil'
 import { startAuthServer } from './auth/authServer'
+import type { FarcasterOptions } from './auth/authContext'
 import { createAuthService } from './auth/authService'
+import { createFarcasterVerifier } from './auth/farcasterVerifier'
 import { createMemoryAuthStore } from './auth/memoryAuthStore'
 import { createSmtpMailer } from './auth/smtpMailer'
 import { startMailCatcher, type MailCatcher } from './mail/startMailCatcher'
@@ -17,6 +19,8 @@ export interface SecureSiteAuthOptions {
   secretHex?: string
   /** SPEC 9's 30 s by default; tests shorten it. */
   emailCooldownMs?: number
+  /** Sign In With Farcaster: the node with the Farcaster registries, and the user names of fids. */
+  farcaster?: { rpcUrl: string; userNameOf: FarcasterOptions['userNameOf'] }
 }
 
 export interface SecureSiteAuth {
@@ -45,6 +49,9 @@ export async function startSecureSiteAuth(options: SecureSiteAuthOptions): Promi
       secret,
       publicUrl: `http://127.0.0.1:${port}`,
       ...(options.emailCooldownMs === undefined ? {} : { emailCooldownMs: options.emailCooldownMs }),
+      ...(options.farcaster
+        ? { farcaster: { siteOrigin: options.secureSiteOrigin, verify: createFarcasterVerifier(options.farcaster.rpcUrl), userNameOf: options.farcaster.userNameOf } }
+        : {}),
     })
     const server = await startAuthServer({ service, allowedOrigins: [options.secureSiteOrigin], port })
     return {

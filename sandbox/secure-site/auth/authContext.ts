@@ -3,6 +3,7 @@ import type { AuthStore } from './authStore'
 import { createCooldown, type Cooldown } from './cooldown'
 import type { Mailer } from './mailer'
 import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
+import type { VerifyFarcasterSignIn } from './farcasterVerifier'
 import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
 
 export const OTP_TTL_MS = 10 * 60_000
@@ -21,6 +22,16 @@ export interface AuthServiceOptions {
   emailCooldownMs?: number
   now?: () => number
   generateOtp?: () => string
+  /** Sign In With Farcaster; without it, its routes answer FARCASTER_NOT_SET_UP. */
+  farcaster?: FarcasterOptions
+}
+
+export interface FarcasterOptions {
+  /** The secure site's origin: messages must name its host as their domain. */
+  siteOrigin: string
+  verify: VerifyFarcasterSignIn
+  /** Stands in for a hub's user data: the fid's user name, or null. */
+  userNameOf: (fid: number) => Promise<string | null>
 }
 
 /** A device approval link waiting for its click. */
@@ -49,9 +60,11 @@ export interface AuthContext {
   /** `userId:deviceId` approved by link and not yet sent its code. */
   approvedAwaitingCode: Set<string>
   emailChanges: Map<string, PendingEmailChange>
+  /** With the nonces issued and not yet used (nonce -> expiry). */
+  farcaster?: FarcasterOptions & { domain: string; siweUri: string; nonces: Map<string, number> }
 }
 
-export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp }: AuthServiceOptions): AuthContext {
+export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, farcaster }: AuthServiceOptions): AuthContext {
   return {
     store,
     mailer,
@@ -63,5 +76,6 @@ export function createAuthContext({ store, mailer, secret, publicUrl, emailCoold
     deviceLinks: new Map(),
     approvedAwaitingCode: new Set(),
     emailChanges: new Map(),
+    ...(farcaster ? { farcaster: { ...farcaster, domain: new URL(farcaster.siteOrigin).host, siweUri: `${new URL(farcaster.siteOrigin).origin}/`, nonces: new Map() } } : {}),
   }
 }

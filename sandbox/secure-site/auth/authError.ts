@@ -14,6 +14,10 @@ export type AuthErrorCode =
   | 'EMAIL_IN_USE'
   | 'NO_WALLET_KEY'
   | 'MAIL_FAILED'
+  | 'NO_EMAIL'
+  | 'FARCASTER_NOT_SET_UP'
+  | 'FARCASTER_NONCE_INVALID'
+  | 'FARCASTER_SIGN_IN_INVALID'
 
 export interface AuthErrorDetails {
   /** COOLDOWN: whole seconds until a new code may be requested, rounded up. */

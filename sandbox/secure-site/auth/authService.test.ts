@@ -131,7 +131,7 @@ describe('auth service', () => {
     expect(await service.updateEmailPrimaryOtp(token, { otp: lastCode() })).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
     expect(lastMail().to).toBe('alice@new.example')
     expect(await service.updateEmailSecondaryOtp(token, { otp: lastCode() })).toEqual({ email: 'alice@new.example' })
-    expect((await service.getSession(token)).user).toEqual({ id: user.id, email: 'alice@new.example' })
+    expect((await service.getSession(token)).user).toEqual({ id: user.id, email: 'alice@new.example', userName: null })
     expect(await service.getWalletKey(token)).toEqual({ blob: 'keys' })
   })
 

@@ -1,6 +1,7 @@
 import { createAuthContext, type AuthServiceOptions } from './authContext'
 import { approveDevice, connectDevice, connectEmail, connectOtp } from './emailLogin'
-import type { ConnectEmailBody, ConnectOtpBody, OtpBody, Session, UpdateEmailBody, WalletKeyBody } from './schemas'
+import { connectFarcaster, issueFarcasterNonce } from './farcasterLogin'
+import type { ConnectEmailBody, ConnectFarcasterBody, ConnectOtpBody, OtpBody, Session, UpdateEmailBody, WalletKeyBody } from './schemas'
 import { readSession, signOut } from './sessions'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './updateEmail'
 import { getWalletKey, putWalletKey } from './walletKey'
@@ -20,6 +21,8 @@ export function createAuthService(options: AuthServiceOptions) {
     connectDevice: (body: ConnectEmailBody) => connectDevice(ctx, body),
     approveDevice: (token: string) => approveDevice(ctx, token),
     connectOtp: (body: ConnectOtpBody) => connectOtp(ctx, body),
+    farcasterNonce: async () => issueFarcasterNonce(ctx),
+    connectFarcaster: (body: ConnectFarcasterBody) => connectFarcaster(ctx, body),
     getSession: async (token: string): Promise<Session> => {
       const { user, deviceId, expiresAt } = await readSession(ctx, token)
       return { user, deviceId, expiresAt }

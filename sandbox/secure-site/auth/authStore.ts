@@ -1,7 +1,10 @@
 /** A user as stored: `walletKey` is only ever the sealed (AES-GCM) blob, never the frame's plaintext. */
 export interface UserRecord {
   id: string
-  email: string
+  /** Absent for a user who signs in another way (Farcaster). */
+  email?: string
+  /** The Farcaster account a Sign In With Farcaster user is keyed by, and its name when last seen. */
+  farcaster?: { fid: number; userName: string | null }
   /** Device ids verified for this user: a login from any other device needs an approval link first. */
   devices: string[]
   walletKey?: string
@@ -21,6 +24,7 @@ export interface SessionRecord {
 export interface AuthStore {
   getUser(id: string): Promise<UserRecord | undefined>
   findUserByEmail(email: string): Promise<UserRecord | undefined>
+  findUserByFarcasterFid(fid: number): Promise<UserRecord | undefined>
   saveUser(user: UserRecord): Promise<void>
   getSession(sid: string): Promise<SessionRecord | undefined>
   saveSession(session: SessionRecord): Promise<void>

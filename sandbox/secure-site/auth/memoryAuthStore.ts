@@ -8,7 +8,7 @@ import type { AuthStore, SessionRecord, UserRecord } from './authStore'
 export function createMemoryAuthStore(): AuthStore {
   const users = new Map<string, UserRecord>()
   const sessions = new Map<string, SessionRecord>()
-  const copyUser = (user: UserRecord): UserRecord => ({ ...user, devices: [...user.devices] })
+  const copyUser = (user: UserRecord): UserRecord => ({ ...user, devices: [...user.devices], ...(user.farcaster ? { farcaster: { ...user.farcaster } } : {}) })
   return {
     getUser: async (id) => {
       const user = users.get(id)
@@ -16,6 +16,10 @@ export function createMemoryAuthStore(): AuthStore {
     },
     findUserByEmail: async (email) => {
       for (const user of users.values()) if (user.email === email) return copyUser(user)
+      return undefined
+    },
+    findUserByFarcasterFid: async (fid) => {
+      for (const user of users.values()) if (user.farcaster?.fid === fid) return copyUser(user)
       return undefined
     },
     saveUser: async (user) => {

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { AuthError } from './authError'
 import { SESSION_TTL_MS, type AuthContext } from './authContext'
 import type { UserRecord } from './authStore'
-import type { ConnectOtpReply, Session } from './schemas'
+import type { AuthUser, ConnectOtpReply, Session } from './schemas'
 import { signSessionToken, verifySessionToken } from './sessionToken'
+
+/** The user as sessions show it. */
+const publicUser = (user: UserRecord): AuthUser => ({ id: user.id, email: user.email ?? null, userName: user.farcaster?.userName ?? null })
 
 /** Records a session for the user on this device and signs its token. */
 export async function openSession(ctx: AuthContext, user: UserRecord, deviceId: string): Promise<ConnectOtpReply> {
@@ -13,7 +16,7 @@ export async function openSession(ctx: AuthContext, user: UserRecord, deviceId: 
   await ctx.store.saveSession({ sid, userId: user.id, deviceId, expiresAt })
   const seconds = Math.floor(issuedAt / 1000)
   const token = signSessionToken({ sub: user.id, sid, iat: seconds, nbf: seconds, exp: Math.floor(expiresAt / 1000) }, ctx.keys.sessionSigning)
-  return { token, user: { id: user.id, email: user.email }, deviceId, expiresAt }
+  return { token, user: publicUser(user), deviceId, expiresAt }
 }
 
 /** A valid token whose session was not signed out, with its user; else UNAUTHORIZED or SESSION_EXPIRED. */
@@ -23,7 +26,7 @@ export async function readSession(ctx: AuthContext, token: string): Promise<Sess
   if (!session || session.userId !== claims.sub) throw new AuthError(401, 'SESSION_EXPIRED', 'Session ended, sign in again')
   const user = await ctx.store.getUser(session.userId)
   if (!user) throw new AuthError(401, 'SESSION_EXPIRED', 'Session ended, sign in again')
-  return { sid: session.sid, record: user, user: { id: user.id, email: user.email }, deviceId: session.deviceId, expiresAt: session.expiresAt }
+  return { sid: session.sid, record: user, user: publicUser(user), deviceId: session.deviceId, expiresAt: session.expiresAt }
 }
 
 /** Ends the session server-side: its token is refused from now on. */

@@ -11,6 +11,7 @@ const secondaryKey = (userId: string) => `update-secondary:${userId}`
 /** Step 0 (SPEC 4): a code to the current address, under the cooldown of that address. */
 export async function updateEmail(ctx: AuthContext, token: string, { newEmail }: UpdateEmailBody): Promise<{ action: UpdateEmailAction }> {
   const { record } = await readSession(ctx, token)
+  if (record.email === undefined) throw new AuthError(409, 'NO_EMAIL', 'This account signs in with Farcaster and has no email to change')
   if (newEmail === record.email) throw new AuthError(400, 'INVALID_BODY', 'The new email is the current one')
   await assertEmailFree(ctx, newEmail)
   ctx.cooldown.take(record.email)

@@ -22,12 +22,15 @@ export type SecureSiteChain = z.infer<typeof secureSiteChainSchema>
 
 /**
  * What the server tells the frame page, as JSON data in the page (never code): where the auth
- * service answers, which dapp origins may embed the frame, and the chains it can send on.
+ * service answers, which dapp origins may embed the frame, the chains it can send on, and the
+ * Farcaster relay.
  * @example secureSiteConfigSchema.parse({ authUrl: 'http://127.0.0.1:5180', allowedDappOrigins: ['http://127.0.0.1:5173'], chains: [] })
  */
 export const secureSiteConfigSchema = z.object({
   authUrl: z.url(),
   allowedDappOrigins: z.array(originSchema).min(1),
   chains: z.array(secureSiteChainSchema),
+  /** The Sign In With Farcaster relay (`http://127.0.0.1:5182`); without it, Farcaster login is not offered. */
+  farcasterRelayUrl: z.url().optional(),
 })
 export type SecureSiteConfig = z.infer<typeof secureSiteConfigSchema>

@@ -37,7 +37,14 @@ describe('startSecureSite', () => {
     expect(response.headers.get('x-frame-options')).toBeNull()
     const html = await response.text()
     const json = new RegExp(`id="${SECURE_SITE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? ''
-    expect(secureSiteConfigSchema.parse(JSON.parse(json))).toEqual({ authUrl: site.authUrl, allowedDappOrigins: [DAPP], chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }] })
+    expect(secureSiteConfigSchema.parse(JSON.parse(json))).toEqual({
+      authUrl: site.authUrl,
+      allowedDappOrigins: [DAPP],
+      chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }],
+      farcasterRelayUrl: site.farcaster?.relayUrl,
+    })
+    // The frame may call the relay (its channels), and nothing else beyond the auth service and the nodes.
+    expect(response.headers.get('content-security-policy')).toContain(`connect-src 'self' ${site.authUrl} ${anvil.rpcUrl} ${site.farcaster?.relayUrl}`)
     expect(await (await fetch(`${site.url}/frame.js`)).text()).toBe('console.log("frame")')
     // The built page is never served bare, without its config and headers.
     expect((await fetch(`${site.url}/index`)).status).toBe(404)

@@ -3,6 +3,7 @@ import {
   authErrorReplySchema,
   connectEmailActionSchema,
   connectOtpReplySchema,
+  farcasterNonceReplySchema,
   sessionSchema,
   updateEmailActionSchema,
   walletKeyBodySchema,
@@ -61,6 +62,10 @@ export function createAuthClient({ authUrl, fetch: fetchFn = (...args) => fetch(
     /** DEVICE_NOT_APPROVED (409) until the mailed link is clicked. */
     connectDevice: (body: { email: string; deviceId: string }) => call(actionReply(z.literal('VERIFY_OTP')), 'POST', '/v1/device/connect', { body }),
     connectOtp: (body: { email: string; deviceId: string; otp: string }) => call(connectOtpReplySchema, 'POST', '/v1/email/connect-otp', { body }),
+    /** A single-use nonce for a Sign In With Farcaster channel, with the domain and URI the message must name. */
+    farcasterNonce: () => call(farcasterNonceReplySchema, 'POST', '/v1/farcaster/nonce'),
+    /** The completed channel's signed message for that nonce: verified by the service, which opens the session. */
+    connectFarcaster: (body: { message: string; signature: `0x${string}`; nonce: string; deviceId: string }) => call(connectOtpReplySchema, 'POST', '/v1/farcaster/connect', { body }),
     getSession: (token: string) => call(sessionSchema, 'GET', '/v1/session', { token }),
     signOut: (token: string) => call(okSchema, 'POST', '/v1/session/sign-out', { token }),
     /** The stored key blob, or undefined before the first put (NO_WALLET_KEY). */

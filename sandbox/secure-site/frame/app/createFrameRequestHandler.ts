@@ -10,6 +10,7 @@ import {
 } from '@portico/contracts'
 import type { Approve } from './approvalRequest'
 import type { EmailLogin } from './emailLogin'
+import type { FarcasterLogin } from './farcasterLogin'
 import type { FrameChains } from './frameChains'
 import { FrameRequestError, notSupportedYet } from './frameRequestError'
 import type { FrameSession } from './frameSession'
@@ -29,6 +30,8 @@ export type FrameRequestHandlerOptions = {
   auth: AuthClient
   session: FrameSession
   login: EmailLogin
+  /** Sign In With Farcaster, when the secure site has a relay. */
+  farcaster?: FarcasterLogin
   chains: FrameChains
   forward: ForwardRpc
   approve: Approve
@@ -72,11 +75,11 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
       await login.connectOtp(request.payload.otp)
       return frameSuccess(request, undefined)
     case FRAME_REQUEST_TYPES.GET_USER: {
-      const { email, keys } = session.require()
+      const { email, userName, keys } = session.require()
       if (request.payload.chainId !== undefined) chains.switchTo(request.payload.chainId)
       const chainId = chains.current()
       const address = frameChainNamespace(chainId) === 'solana' ? keys.solana.address : keys.evm.address
-      return frameSuccess(request, { email, address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false })
+      return frameSuccess(request, { email, ...(userName === null ? {} : { userName }), address, chainId, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false })
     }
     case FRAME_REQUEST_TYPES.SWITCH_NETWORK:
       chains.switchTo(request.payload.chainId)
@@ -127,8 +130,11 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
     case FRAME_REQUEST_TYPES.GET_SOCIAL_REDIRECT_URI:
       throw notSupportedYet('Social login')
     case FRAME_REQUEST_TYPES.GET_FARCASTER_URI:
+      if (!options.farcaster) throw notSupportedYet('Farcaster login')
+      return frameSuccess(request, { uri: await options.farcaster.getUri() })
     case FRAME_REQUEST_TYPES.CONNECT_FARCASTER:
-      throw notSupportedYet('Farcaster login')
+      if (!options.farcaster) throw notSupportedYet('Farcaster login')
+      return frameSuccess(request, { userName: await options.farcaster.connect() })
   }
 }
 

@@ -58,7 +58,7 @@ export function createEmailLogin({ auth, session, deviceId, pollIntervalMs = 1_0
     async connectOtp(otp: string): Promise<void> {
       const { email } = pendingEmail()
       const opened = await auth.connectOtp({ email, deviceId: deviceId(), otp })
-      await session.open(opened.token, opened.user.email)
+      await session.open(opened.token, opened.user)
       pending = undefined
     },
   }

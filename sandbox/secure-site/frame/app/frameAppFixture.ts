@@ -5,15 +5,22 @@ import { createAuthService } from '../../auth/authService'
 import { startAuthServer } from '../../auth/authServer'
 import type { OutgoingMail } from '../../auth/mailer'
 import { createMemoryAuthStore } from '../../auth/memoryAuthStore'
+import { sandboxUserNameOf } from '../../farcaster/sandboxFarcasterUsers'
 import type { ApprovalRequest } from './approvalRequest'
 import { createFrameApp } from './createFrameApp'
+import type { FarcasterRelayClient } from './farcasterRelayClient'
 import { memoryStorage } from './memoryStorage'
 
 export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
 export const SELF_ORIGIN = 'http://127.0.0.1:5174'
 export const RPC_URL = 'http://127.0.0.1:8545'
 
-export async function startFrameAppFixture({ emailCooldownMs = 0 }: { emailCooldownMs?: number } = {}) {
+/**
+ * The frame app against a real auth service. Sign In With Farcaster is on, with a verifier that
+ * trusts the fid a message names (the real check is the auth service's own test) and, when given,
+ * a fake relay.
+ */
+export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay }: { emailCooldownMs?: number; farcasterRelay?: FarcasterRelayClient } = {}) {
   const mails: OutgoingMail[] = []
   const service = createAuthService({
     store: createMemoryAuthStore(),
@@ -21,6 +28,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0 }: { emailCoold
     secret: randomBytes(32),
     publicUrl: 'http://127.0.0.1:5180',
     emailCooldownMs,
+    farcaster: { siteOrigin: SELF_ORIGIN, verify: async ({ message }) => Number(/farcaster:\/\/fid\/(\d+)/.exec(message)?.[1]), userNameOf: sandboxUserNameOf },
   })
   const server = await startAuthServer({ service, allowedOrigins: [SELF_ORIGIN] })
   const fundCalls: { address: string; authorization: string }[] = []
@@ -59,6 +67,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0 }: { emailCoold
       fetch: fakeFetch,
       pollIntervalMs: 10,
       log: () => undefined,
+      ...(farcasterRelay ? { farcasterRelay } : {}),
     })
   const lastMail = () => mails.at(-1) ?? { to: '', subject: '', text: '' }
   return {

@@ -1,11 +1,12 @@
+import type { AuthUser } from '../../auth/schemas'
 import type { AuthClient } from './authClient'
 import { AuthServiceError } from './authClient'
 import { notSignedIn } from './frameRequestError'
 import type { FrameStorage } from './frameStorage'
 import { generateWalletKeyBlob, readWalletKeys, type WalletKeys } from './walletKeys'
 
-/** The signed-in user: the session token, the email, and the keys (in this frame's memory only). */
-export type SignedIn = { token: string; email: string; keys: WalletKeys }
+/** The signed-in user: the session token, the email or Farcaster user name, and the keys (in this frame's memory only). */
+export type SignedIn = { token: string; email: string | null; userName: string | null; keys: WalletKeys }
 
 export type FrameSessionOptions = {
   auth: AuthClient
@@ -43,11 +44,11 @@ export function createFrameSession({ auth, storage, fundNewAccount, log = consol
       if (!signedIn) throw notSignedIn()
       return signedIn
     },
-    /** Signs in with a fresh session token (from the email code). */
-    async open(token: string, email: string): Promise<SignedIn> {
+    /** Signs in with a fresh session token (from the email code or Sign In With Farcaster). */
+    async open(token: string, { email, userName }: Pick<AuthUser, 'email' | 'userName'>): Promise<SignedIn> {
       const keys = await loadKeys(token)
       storage.writeSession({ token })
-      signedIn = { token, email, keys }
+      signedIn = { token, email, userName, keys }
       return signedIn
     },
     /** Signs in again from the stored token; a token the service refuses is forgotten. */
@@ -56,7 +57,7 @@ export function createFrameSession({ auth, storage, fundNewAccount, log = consol
       if (!stored) return
       try {
         const session = await auth.getSession(stored.token)
-        signedIn = { token: stored.token, email: session.user.email, keys: await loadKeys(stored.token) }
+        signedIn = { token: stored.token, email: session.user.email, userName: session.user.userName, keys: await loadKeys(stored.token) }
       } catch (error) {
         if (error instanceof AuthServiceError && (error.status === 401 || error.status === 403)) storage.clearSession()
         log('[secure site] could not restore the session', error)
