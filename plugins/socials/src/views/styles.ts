@@ -10,7 +10,7 @@ export const socialsStyles = `
 .socials-qr { width: 216px; height: 216px; border-radius: 16px; overflow: hidden; background: #fff; }
 .socials-qr svg { display: block; width: 100%; height: 100%; }
 .socials-actions { display: flex; gap: 8px; width: 100%; }
-.socials-actions > * { flex: 1; justify-content: center; text-decoration: none; }
+.socials-actions > * { flex: 1; display: flex; align-items: center; justify-content: center; box-sizing: border-box; min-height: 48px; text-decoration: none; }
 .socials-step .alert { margin: 0; width: 100%; box-sizing: border-box; }
 .socials-step .button, .socials-step .list-item { justify-content: center; }
 @keyframes socials-spin { to { transform: rotate(360deg); } }
