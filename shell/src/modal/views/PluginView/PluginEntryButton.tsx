@@ -17,8 +17,8 @@ export function PluginEntryButton(props: {
   const core = useShellCore()
   const prefetch = () => {
     void core.plugins.lazyView(pluginId, entry.view).load().catch(() => undefined)
-    // A sign-in entry also warms the embedded wallet's frame.
-    if (entry.popup) void core.embeddedWallet?.auth.prepare().catch(() => undefined)
+    // A sign-in entry (a plugin of the embedded wallet) also warms its frame.
+    if (pluginId === 'socials' || entry.popup) void core.embeddedWallet?.auth.prepare().catch(() => undefined)
   }
   const open = () => {
     // Before anything loads: popup blockers let a window through only within the click.
