@@ -129,6 +129,49 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
   }
 }
 
+/** One cold Google sign-in in a popup (the sandbox's local OpenID provider). */
+export interface SocialLoginRun {
+  /** The provider's Sign in clicked in the popup -> the Account view painted in the page. */
+  signInToAccountMs: number
+  /** The socials plugin's files (entry, view) this session. */
+  socialsPlugin: ScriptBytes
+}
+
+const isSocialsPlugin = (url: string) => new URL(url).pathname.startsWith('/plugins/socials/')
+
+async function googleRun(browser: Browser, sandboxUrl: string, run: number): Promise<SocialLoginRun> {
+  const context = await browser.newContext({ baseURL: sandboxUrl })
+  try {
+    const page = await context.newPage()
+    const network = trackNetwork(page)
+    await page.goto('/')
+    await waitForPath(page, TARGET_PATHS.portico.button, true)
+    await network.settle()
+    network.setPhase('social')
+    const dialog = page.locator('portico-modal [role="dialog"]')
+    await page.locator('appkit-button button').click()
+    const [popup] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Google' }).click()])
+    await popup.getByLabel('Username').fill(`bench${Date.now()}x${run}`)
+    await evaluateInPage(page, watchAccountPainted, undefined)
+    await popup.getByRole('button', { name: 'Sign in' }).click()
+    const signInToAccountMs = await page.evaluate(async () => {
+      const target = window as unknown as { __accountStart: number; __accountPainted: Promise<number> }
+      return (await target.__accountPainted) - target.__accountStart
+    })
+    await network.settle()
+    return { signInToAccountMs, socialsPlugin: network.sum((t) => isSocialsPlugin(t.url)) }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Cold Google sign-ins in the sandbox, timed in the page. */
+export async function measureSocialLogin(browser: Browser, sandboxUrl: string, runs: number): Promise<SocialLoginRun[]> {
+  const results: SocialLoginRun[] = []
+  for (let run = 0; run < runs; run++) results.push(await googleRun(browser, sandboxUrl, run))
+  return results
+}
+
 /**
  * The embedded wallet in the sandbox (the secure site running): cold runs of the email login,
  * timed in the page, and what it loads; plus what it costs with email and socials off (nothing).

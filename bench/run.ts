@@ -109,7 +109,7 @@ async function main() {
     }
 
     console.log('measuring AllWallets (600+ wallets) and the email login (sandbox secure site) in the sandbox ...')
-    const { allWallets, embeddedWallet: embeddedRuns } = await measureSandbox(browser, Math.min(runs, 3))
+    const { allWallets, embeddedWallet: embeddedRuns, socialLogin: socialRuns } = await measureSandbox(browser, Math.min(runs, 3))
     const embeddedWallet = {
       emailFieldMs: spread(embeddedRuns.map((r) => r.emailFieldMs)),
       frameReadyMs: spread(embeddedRuns.map((r) => r.frameReadyMs)),
@@ -120,6 +120,10 @@ async function main() {
       emailPlugin: bytesSpread(embeddedRuns.map((r) => r.emailPlugin)),
       beforeIntentRequests: spread(embeddedRuns.map((r) => r.beforeIntentRequests)),
       offRequests: spread(embeddedRuns.map((r) => r.offRequests)),
+    }
+    const socialLogin = {
+      signInToAccountMs: spread(socialRuns.map((r) => r.signInToAccountMs)),
+      socialsPlugin: bytesSpread(socialRuns.map((r) => r.socialsPlugin)),
     }
     const actions = ACTIONS.map(({ view, label, folder }) => {
       const runsOf = actionRuns.filter((r) => r.view === view)
@@ -190,6 +194,9 @@ async function main() {
         `The page's JS from the focus to the Account view ${kb(embeddedWallet.loginJs.gzip.median)} gzip (auth chunk ${kb(embeddedWallet.authChunk.gzip.median)}, email plugin ${kb(embeddedWallet.emailPlugin.gzip.median)}, the rest the Account view's plugins); the sandbox secure site's frame app ${kb(embeddedWallet.frameJs.gzip.median)} gzip from its own origin. ` +
         `Auth or email files requested before the field is touched: ${embeddedWallet.beforeIntentRequests.max}; with email and socials off: ${embeddedWallet.offRequests.max}.`,
     )
+    console.log(
+      `Google sign-in (sandbox OpenID provider, popup, ${socialRuns.length} cold runs): Sign in clicked in the popup -> Account painted ${socialLogin.signInToAccountMs.median.toFixed(0)} ms (${socialLogin.signInToAccountMs.min.toFixed(0)}-${socialLogin.signInToAccountMs.max.toFixed(0)}); the socials plugin ${kb(socialLogin.socialsPlugin.gzip.median)} gzip.`,
+    )
     for (const note of notes) console.log(`- ${note}`)
 
     const results = {
@@ -205,8 +212,8 @@ async function main() {
       },
       apps,
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
-      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, embeddedWallet, disabledFeature: disabled, walletConnectChunks },
-      rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, embeddedWallet: embeddedRuns },
+      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, embeddedWallet, socialLogin, disabledFeature: disabled, walletConnectChunks },
+      rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, embeddedWallet: embeddedRuns, socialLogin: socialRuns },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     }

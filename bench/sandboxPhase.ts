@@ -7,14 +7,14 @@ import { startLocalChains } from '../sandbox/scripts/localChains'
 import { serveSandbox } from '../sandbox/scripts/serve'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { measureAllWallets, type AllWalletsMeasurement } from './allWallets'
-import { measureEmbeddedWallet, type EmbeddedWalletRun } from './embeddedWallet'
+import { measureEmbeddedWallet, measureSocialLogin, type EmbeddedWalletRun, type SocialLoginRun } from './embeddedWallet'
 
 /**
  * What needs the sandbox: the AllWallets view needs a catalogue of 600+ wallets (only the
  * sandbox's MSW worker serves one), and the email login needs the sandbox secure site (frame,
  * auth service, inbox). Measured on the built sandbox and its local chains.
  */
-export async function measureSandbox(browser: Browser, runs: number): Promise<{ allWallets: AllWalletsMeasurement[]; embeddedWallet: EmbeddedWalletRun[] }> {
+export async function measureSandbox(browser: Browser, runs: number): Promise<{ allWallets: AllWalletsMeasurement[]; embeddedWallet: EmbeddedWalletRun[]; socialLogin: SocialLoginRun[] }> {
   await build('production')
   const local = await startLocalChains([0, 0])
   try {
@@ -35,7 +35,8 @@ export async function measureSandbox(browser: Browser, runs: number): Promise<{ 
         }
       }
       const embeddedWallet = await measureEmbeddedWallet(browser, server.url, secureSite.mail.webUrl, runs)
-      return { allWallets, embeddedWallet }
+      const socialLogin = await measureSocialLogin(browser, server.url, runs)
+      return { allWallets, embeddedWallet, socialLogin }
     } finally {
       await server.close()
       await secureSite.stop()

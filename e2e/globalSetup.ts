@@ -23,6 +23,10 @@ declare module 'vitest' {
     authUrl: string
     /** Its OpenID provider (social login: one client per provider name, a sign-in page that takes any username). */
     oidcUrl: string
+    /** Its Sign In With Farcaster relay (auth-client's `relay`). */
+    farcasterRelayUrl: string
+    /** The sandbox Farcaster app, where a sign-in link is approved as a sandbox user. */
+    farcasterAppUrl: string
   }
 }
 
@@ -52,6 +56,8 @@ export async function setup(project: TestProject) {
   project.provide('mailWebUrl', secureSite.mail.webUrl)
   project.provide('authUrl', secureSite.authUrl)
   project.provide('oidcUrl', secureSite.oidcUrl)
+  project.provide('farcasterRelayUrl', secureSite.farcaster?.relayUrl ?? '')
+  project.provide('farcasterAppUrl', secureSite.farcaster?.appUrl ?? '')
   return async () => {
     await Promise.all([server.close(), sendSandbox.close(), secureSite.stop()])
     await local.stop()

@@ -13,6 +13,8 @@ const MAIL_SMTP_PORT = Number(process.env.MAIL_SMTP_PORT ?? 1025)
 const MAIL_WEB_PORT = Number(process.env.MAIL_WEB_PORT ?? 1080)
 // The OpenID provider standing in for Google, GitHub, X... (social login's sign-in page).
 const OIDC_PORT = Number(process.env.OIDC_PORT ?? 5181)
+// The Sign In With Farcaster relay and the sandbox Farcaster app that approves its links.
+const FARCASTER_RELAY_PORT = Number(process.env.FARCASTER_RELAY_PORT ?? 5182)
 // The secure site's frame app (the embedded wallet) is served here; only its pages may call the auth service.
 const SECURE_SITE_PORT = Number(process.env.SECURE_SITE_PORT ?? new URL(process.env.SECURE_SITE_ORIGIN ?? 'http://127.0.0.1:5174').port)
 
@@ -34,6 +36,7 @@ async function main() {
     smtpPort: MAIL_SMTP_PORT,
     mailWebPort: MAIL_WEB_PORT,
     oidcPort: OIDC_PORT,
+    farcasterRelayPort: FARCASTER_RELAY_PORT,
     // The sandbox dapp, by either name of its host.
     allowedDappOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
     chains: chains.chains,
@@ -45,6 +48,10 @@ async function main() {
   console.log(`secure site auth service at ${secureSite.authUrl} (for pages of ${secureSite.url})`)
   console.log(`mail inbox (one-time codes, device approval links) at ${secureSite.mail.webUrl}/`)
   console.log(`OpenID provider (social login sign-in page) at ${secureSite.oidcUrl}/ (any username signs in)`)
+  if (secureSite.farcaster) {
+    console.log(`Farcaster relay (Sign In With Farcaster) at ${secureSite.farcaster.relayUrl}`)
+    console.log(`Farcaster app (approve Sign In With Farcaster) at ${secureSite.farcaster.appUrl}`)
+  }
   const what = plugin ? `Portico plugin sandbox (${plugin.packageName} ${plugin.version}, its mocks only)` : 'Portico sandbox'
   console.log(`${what} at ${server.url}  (Ctrl-C stops everything)`)
   const stop = async () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { findFreePort } from '../scripts/anvil'
-import type { SocialLoginOptions } from './auth/authContext'
+import type { FarcasterOptions, SocialLoginOptions } from './auth/authContext'
 import { startAuthServer } from './auth/authServer'
 import { createAuthService } from './auth/authService'
+import { createFarcasterVerifier } from './auth/farcasterVerifier'
 import { createMemoryAuthStore } from './auth/memoryAuthStore'
 import { createSmtpMailer } from './auth/smtpMailer'
 import { startMailCatcher, type MailCatcher } from './mail/startMailCatcher'
@@ -20,6 +21,8 @@ export interface SecureSiteAuthOptions {
   emailCooldownMs?: number
   /** The OpenID provider of social login; without it social sign-ins are refused. */
   social?: SocialLoginOptions
+  /** Sign In With Farcaster: the node with the Farcaster registries, and the user names of fids. */
+  farcaster?: { rpcUrl: string; userNameOf: FarcasterOptions['userNameOf'] }
 }
 
 export interface SecureSiteAuth {
@@ -49,6 +52,9 @@ export async function startSecureSiteAuth(options: SecureSiteAuthOptions): Promi
       publicUrl: `http://127.0.0.1:${port}`,
       ...(options.emailCooldownMs === undefined ? {} : { emailCooldownMs: options.emailCooldownMs }),
       ...(options.social ? { social: options.social } : {}),
+      ...(options.farcaster
+        ? { farcaster: { siteOrigin: options.secureSiteOrigin, verify: createFarcasterVerifier(options.farcaster.rpcUrl), userNameOf: options.farcaster.userNameOf } }
+        : {}),
     })
     const server = await startAuthServer({ service, allowedOrigins: [options.secureSiteOrigin], port })
     return {

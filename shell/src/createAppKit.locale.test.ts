@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { errorCatalogue } from '@portico/contracts'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit'
 import { elementsCatalogue } from './elements/elementsCatalogue'
 import { modalCatalogue } from './modal/i18n/modalCatalogue'
@@ -11,6 +11,9 @@ afterEach(() => {
   document.body.replaceChildren()
   vi.restoreAllMocks()
 })
+// React may still have work scheduled for the modals these tests left open: let it run while the
+// DOM exists (on a loaded machine it ran after the environment's teardown: 'window is not defined').
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)))
 
 // No plugin deployed: the index read after the paint changes no state once the test has ended.
 const noPlugins = async () => ({ plugins: [] })

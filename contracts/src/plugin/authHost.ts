@@ -1,4 +1,5 @@
 import type { Atom } from 'jotai/vanilla'
+import type { FrameSocialProvider } from '../constants/socials'
 
 /** What a code request asks for next (SPEC section 4, email login): the action decides the view. */
 export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
@@ -30,4 +31,19 @@ export interface AuthHost {
   updateEmailSecondaryOtp: (otp: string) => Promise<void>
   /** The email of the embedded session, or of the login under way; undefined otherwise. */
   email: Atom<string | undefined>
+  /**
+   * Signs in with a social provider and connects. Call it from a click handler (or after an entry
+   * with `popup: true`, whose window the shell opened): the provider's page opens in that window,
+   * or at top level in a Telegram web view (the page then comes back with `result_uri`). Rejects
+   * with SocialLoginCancelled's message when the user closes the window, with the provider's
+   * error when it sent one.
+   */
+  connectSocial: (provider: FrameSocialProvider) => Promise<void>
+  /** The Sign In With Farcaster link the user opens in their Farcaster app (QR code, copy). */
+  getFarcasterUri: () => Promise<string>
+  /** Waits for the Farcaster app's approval of the link above, then connects. */
+  connectFarcaster: () => Promise<void>
 }
+
+/** Why connectSocial rejected when the user closed the sign-in window: the view goes back quietly. */
+export const SOCIAL_LOGIN_CANCELLED = 'Social login cancelled'

@@ -30,8 +30,23 @@ export const accountTabDescriptionSchema = z.object({ label, namespaces })
  * An entry of the Connect view (email, a social login) that opens one of the plugin's views. With
  * `input`, the entry is a field of that kind (the shell draws it, labelled `label`, before the
  * plugin's code loads); submitting it opens the view with `{ [input]: value }` as its arguments.
+ * Entries of the socials plugin carry `arguments.provider`: the shell shows those the dapp's
+ * `features.socials` lists, in its order.
  */
-export const connectMethodSchema = z.object({ label, view: viewNameSchema, icon: z.optional(svgIconSchema), namespaces, input: z.optional(z.enum(['email'])) })
+export const connectMethodSchema = z.object({
+  label,
+  view: viewNameSchema,
+  icon: z.optional(svgIconSchema),
+  namespaces,
+  input: z.optional(z.enum(['email'])),
+  /** What the view opens with (`{ provider: 'google' }`): one view can serve several entries. */
+  arguments: z.optional(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(80)))),
+  /**
+   * The entry signs in in a window of its own: the shell opens it in the click handler, before any
+   * code loads, so popup blockers let it through (AuthHost.connectSocial then uses it).
+   */
+  popup: z.optional(z.boolean()),
+})
 export type ConnectMethodEntry = z.infer<typeof connectMethodSchema>
 
 const slotsSchema = z.object({

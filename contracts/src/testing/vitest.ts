@@ -3,3 +3,4 @@
 export * from './describePluginContract'
 export * from './hostileLinks'
 export * from './frameArbitraries'
+export * from './fakeAuthHost'

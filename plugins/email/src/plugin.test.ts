@@ -8,7 +8,7 @@ import { createElement, type ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { description } from './description'
 import plugin from './plugin'
-import { fakeAuthHost } from './testing/fakeAuthHost'
+import { fakeAuthHost } from '@portico/contracts/testing/vitest'
 
 afterEach(cleanup)
 

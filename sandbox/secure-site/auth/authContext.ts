@@ -4,6 +4,7 @@ import { createCooldown, type Cooldown } from './cooldown'
 import type { Mailer } from './mailer'
 import { createOpenIdClient, type OpenIdClient } from './openIdClient'
 import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
+import type { VerifyFarcasterSignIn } from './farcasterVerifier'
 import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
 
 export const OTP_TTL_MS = 10 * 60_000
@@ -24,6 +25,8 @@ export interface AuthServiceOptions {
   generateOtp?: () => string
   /** Social login against an OpenID provider; without it /v1/social/connect answers SOCIAL_NOT_CONFIGURED. */
   social?: SocialLoginOptions
+  /** Sign In With Farcaster; without it, its routes answer FARCASTER_NOT_SET_UP. */
+  farcaster?: FarcasterOptions
 }
 
 export interface SocialLoginOptions {
@@ -32,6 +35,14 @@ export interface SocialLoginOptions {
   /** The secure site's callback page, as registered with the provider and sent in each authorization. */
   redirectUri: string
   fetch?: typeof fetch
+}
+
+export interface FarcasterOptions {
+  /** The secure site's origin: messages must name its host as their domain. */
+  siteOrigin: string
+  verify: VerifyFarcasterSignIn
+  /** Stands in for a hub's user data: the fid's user name, or null. */
+  userNameOf: (fid: number) => Promise<string | null>
 }
 
 /** A device approval link waiting for its click. */
@@ -61,9 +72,11 @@ export interface AuthContext {
   approvedAwaitingCode: Set<string>
   emailChanges: Map<string, PendingEmailChange>
   social: { openId: OpenIdClient; redirectUri: string } | undefined
+  /** With the nonces issued and not yet used (nonce -> expiry). */
+  farcaster?: FarcasterOptions & { domain: string; siweUri: string; nonces: Map<string, number> }
 }
 
-export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social }: AuthServiceOptions): AuthContext {
+export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster }: AuthServiceOptions): AuthContext {
   return {
     store,
     mailer,
@@ -79,5 +92,6 @@ export function createAuthContext({ store, mailer, secret, publicUrl, emailCoold
       openId: createOpenIdClient({ issuer: social.issuer, now, ...(social.fetch ? { fetch: social.fetch } : {}) }),
       redirectUri: social.redirectUri,
     },
+    ...(farcaster ? { farcaster: { ...farcaster, domain: new URL(farcaster.siteOrigin).host, siweUri: `${new URL(farcaster.siteOrigin).origin}/`, nonces: new Map() } } : {}),
   }
 }

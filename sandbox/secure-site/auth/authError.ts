@@ -14,11 +14,14 @@ export type AuthErrorCode =
   | 'EMAIL_IN_USE'
   | 'NO_WALLET_KEY'
   | 'MAIL_FAILED'
-  | 'NO_EMAIL_LOGIN'
   | 'SOCIAL_NOT_CONFIGURED'
   | 'SOCIAL_PROVIDER_UNAVAILABLE'
   | 'SOCIAL_CODE_INVALID'
   | 'ID_TOKEN_INVALID'
+  | 'NO_EMAIL'
+  | 'FARCASTER_NOT_SET_UP'
+  | 'FARCASTER_NONCE_INVALID'
+  | 'FARCASTER_SIGN_IN_INVALID'
 
 export interface AuthErrorDetails {
   /** COOLDOWN: whole seconds until a new code may be requested, rounded up. */

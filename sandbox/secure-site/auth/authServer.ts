@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { AuthError } from './authError'
 import type { AuthService } from './authService'
 import { readJsonBody } from './readJsonBody'
-import { connectEmailBodySchema, connectOtpBodySchema, connectSocialBodySchema, otpBodySchema, updateEmailBodySchema, walletKeyBodySchema } from './schemas'
+import { connectEmailBodySchema, connectFarcasterBodySchema, connectOtpBodySchema, connectSocialBodySchema, otpBodySchema, updateEmailBodySchema, walletKeyBodySchema } from './schemas'
 
 export interface AuthServerOptions {
   service: AuthService
@@ -32,6 +32,8 @@ export async function startAuthServer({ service, allowedOrigins, port = 0 }: Aut
     'POST /v1/device/connect': async (req) => service.connectDevice(await readJsonBody(req, connectEmailBodySchema)),
     'POST /v1/email/connect-otp': async (req) => service.connectOtp(await readJsonBody(req, connectOtpBodySchema)),
     'POST /v1/social/connect': async (req) => service.connectSocial(await readJsonBody(req, connectSocialBodySchema)),
+    'POST /v1/farcaster/nonce': async () => service.farcasterNonce(),
+    'POST /v1/farcaster/connect': async (req) => service.connectFarcaster(await readJsonBody(req, connectFarcasterBodySchema)),
     'GET /v1/session': async (_req, token) => service.getSession(token()),
     'POST /v1/session/sign-out': async (_req, token) => service.signOut(token()).then(() => ({ ok: true })),
     'PUT /v1/wallet-key': async (req, token) => {

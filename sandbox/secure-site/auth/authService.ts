@@ -1,6 +1,7 @@
 import { createAuthContext, type AuthServiceOptions } from './authContext'
 import { approveDevice, connectDevice, connectEmail, connectOtp } from './emailLogin'
-import type { ConnectEmailBody, ConnectOtpBody, ConnectSocialBody, OtpBody, Session, UpdateEmailBody, WalletKeyBody } from './schemas'
+import { connectFarcaster, issueFarcasterNonce } from './farcasterLogin'
+import type { ConnectEmailBody, ConnectFarcasterBody, ConnectOtpBody, ConnectSocialBody, OtpBody, Session, UpdateEmailBody, WalletKeyBody } from './schemas'
 import { readSession, signOut } from './sessions'
 import { connectSocial } from './socialLogin'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './updateEmail'
@@ -22,6 +23,8 @@ export function createAuthService(options: AuthServiceOptions) {
     approveDevice: (token: string) => approveDevice(ctx, token),
     connectOtp: (body: ConnectOtpBody) => connectOtp(ctx, body),
     connectSocial: (body: ConnectSocialBody) => connectSocial(ctx, body),
+    farcasterNonce: async () => issueFarcasterNonce(ctx),
+    connectFarcaster: (body: ConnectFarcasterBody) => connectFarcaster(ctx, body),
     getSession: async (token: string): Promise<Session> => {
       const { user, deviceId, expiresAt } = await readSession(ctx, token)
       return { user, deviceId, expiresAt }

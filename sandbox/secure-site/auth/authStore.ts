@@ -11,13 +11,16 @@ export interface SocialIdentity {
 }
 
 /**
- * A user as stored: an email login (`email`) or a social account (`social`), never both: the
- * same address through email and through a provider are two users. `walletKey` is only ever the
+ * A user as stored: one way in each, an email login (`email`), a Farcaster account or a social
+ * account (`social`): the same address through email and through a provider are two users. `walletKey` is only ever the
  * sealed (AES-GCM) blob, never the frame's plaintext.
  */
 export interface UserRecord {
   id: string
+  /** Absent for a user who signs in another way (Farcaster, a social provider). */
   email?: string
+  /** The Farcaster account a Sign In With Farcaster user is keyed by, and its name when last seen. */
+  farcaster?: { fid: number; userName: string | null }
   social?: SocialIdentity
   /** Device ids verified for this user: a login from any other device needs an approval link first. */
   devices: string[]
@@ -39,6 +42,7 @@ export interface AuthStore {
   getUser(id: string): Promise<UserRecord | undefined>
   findUserByEmail(email: string): Promise<UserRecord | undefined>
   findUserBySocial(provider: FrameSocialProvider, subject: string): Promise<UserRecord | undefined>
+  findUserByFarcasterFid(fid: number): Promise<UserRecord | undefined>
   saveUser(user: UserRecord): Promise<void>
   getSession(sid: string): Promise<SessionRecord | undefined>
   saveSession(session: SessionRecord): Promise<void>

@@ -8,7 +8,12 @@ import type { AuthStore, SessionRecord, UserRecord } from './authStore'
 export function createMemoryAuthStore(): AuthStore {
   const users = new Map<string, UserRecord>()
   const sessions = new Map<string, SessionRecord>()
-  const copyUser = (user: UserRecord): UserRecord => ({ ...user, devices: [...user.devices], ...(user.social ? { social: { ...user.social } } : {}) })
+  const copyUser = (user: UserRecord): UserRecord => ({
+    ...user,
+    devices: [...user.devices],
+    ...(user.farcaster ? { farcaster: { ...user.farcaster } } : {}),
+    ...(user.social ? { social: { ...user.social } } : {}),
+  })
   return {
     getUser: async (id) => {
       const user = users.get(id)
@@ -20,6 +25,10 @@ export function createMemoryAuthStore(): AuthStore {
     },
     findUserBySocial: async (provider, subject) => {
       for (const user of users.values()) if (user.social?.provider === provider && user.social.subject === subject) return copyUser(user)
+      return undefined
+    },
+    findUserByFarcasterFid: async (fid) => {
+      for (const user of users.values()) if (user.farcaster?.fid === fid) return copyUser(user)
       return undefined
     },
     saveUser: async (user) => {

@@ -25,6 +25,19 @@ export type OtpBody = z.infer<typeof otpBodySchema>
 export const walletKeyBodySchema = z.strictObject({ blob: z.string().min(1).max(8_192) })
 export type WalletKeyBody = z.infer<typeof walletKeyBodySchema>
 
+/** POST /v1/farcaster/nonce's answer: what the frame's relay channel asks the user to sign. */
+export const farcasterNonceReplySchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{8,128}$/), domain: z.string().min(1), siweUri: z.url() })
+export type FarcasterNonceReply = z.infer<typeof farcasterNonceReplySchema>
+
+/** POST /v1/farcaster/connect: the completed relay channel's message, for the nonce this service issued. */
+export const connectFarcasterBodySchema = z.strictObject({
+  message: z.string().min(1).max(4_096),
+  signature: z.custom<`0x${string}`>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{2,2048}$/.test(value), 'signature must be 0x hex'),
+  nonce: z.string().regex(/^[A-Za-z0-9]{8,128}$/),
+  deviceId: deviceIdSchema,
+})
+export type ConnectFarcasterBody = z.infer<typeof connectFarcasterBodySchema>
+
 /** What a code request tells the frame to show next (SPEC 3, connect-email success action). */
 export const connectEmailActionSchema = z.enum(['VERIFY_DEVICE', 'VERIFY_OTP'])
 export type ConnectEmailAction = z.infer<typeof connectEmailActionSchema>
@@ -45,7 +58,10 @@ export const connectSocialBodySchema = z.strictObject({
 })
 export type ConnectSocialBody = z.infer<typeof connectSocialBodySchema>
 
-/** The user of a session: `email` is the login email, or the social account's email; `userName` the social account's name. */
+/**
+ * The user a session is for: an email login has its email, a Farcaster one its user name, a social
+ * one the provider's user name and email (or null).
+ */
 export const authUserSchema = z.object({ id: z.string(), email: z.string().nullable(), userName: z.string().nullable() })
 export type AuthUser = z.infer<typeof authUserSchema>
 

@@ -32,7 +32,7 @@ export async function signOut(ctx: AuthContext, token: string): Promise<void> {
   await ctx.store.deleteSession(session.sid)
 }
 
-/** What a session tells about its user: the login email, or the social account's email and name. */
-export function publicUser(user: UserRecord): AuthUser {
-  return { id: user.id, email: user.email ?? user.social?.email ?? null, userName: user.social?.userName ?? null }
+/** The user as sessions show it: the login email, or the Farcaster name, or the social account's name and email. */
+function publicUser(user: UserRecord): AuthUser {
+  return { id: user.id, email: user.email ?? user.social?.email ?? null, userName: user.farcaster?.userName ?? user.social?.userName ?? null }
 }

@@ -65,10 +65,10 @@ describe('POST /v1/social/connect', () => {
     expect(await errorOf(await post('/v1/social/connect', { ...other, codeVerifier: 'w'.repeat(43) }))).toMatchObject({ status: 400, code: 'SOCIAL_CODE_INVALID' })
   })
 
-  it('has no email login to change for a social user', async () => {
+  it('has no email to change for a social user', async () => {
     const { token } = connectOtpReplySchema.parse(await (await post('/v1/social/connect', await signIn('grace'))).json())
     const response = await post('/v1/email/update', { newEmail: 'grace@example.com' }, token)
     expect(response.status).toBe(409)
-    expect(authErrorReplySchema.parse(await response.json()).error.code).toBe('NO_EMAIL_LOGIN')
+    expect(authErrorReplySchema.parse(await response.json()).error.code).toBe('NO_EMAIL')
   })
 })

@@ -3,7 +3,6 @@ import type { AuthContext } from './authContext'
 import { updateEmailMail } from './mailMessages'
 import type { OtpBody, UpdateEmailAction, UpdateEmailBody } from './schemas'
 import { sendMail } from './sendMail'
-import type { UserRecord } from './authStore'
 import { readSession } from './sessions'
 
 const primaryKey = (userId: string) => `update-primary:${userId}`
@@ -12,12 +11,12 @@ const secondaryKey = (userId: string) => `update-secondary:${userId}`
 /** Step 0 (SPEC 4): a code to the current address, under the cooldown of that address. */
 export async function updateEmail(ctx: AuthContext, token: string, { newEmail }: UpdateEmailBody): Promise<{ action: UpdateEmailAction }> {
   const { record } = await readSession(ctx, token)
-  const email = loginEmailOf(record)
-  if (newEmail === email) throw new AuthError(400, 'INVALID_BODY', 'The new email is the current one')
+  if (record.email === undefined) throw new AuthError(409, 'NO_EMAIL', 'This account signs in with Farcaster or a social provider and has no email to change')
+  if (newEmail === record.email) throw new AuthError(400, 'INVALID_BODY', 'The new email is the current one')
   await assertEmailFree(ctx, newEmail)
-  ctx.cooldown.take(email)
+  ctx.cooldown.take(record.email)
   ctx.emailChanges.set(record.id, { newEmail, step: 'primary' })
-  await sendMail(ctx.mailer, updateEmailMail(email, ctx.codes.issue(primaryKey(record.id)), 'current'))
+  await sendMail(ctx.mailer, updateEmailMail(record.email, ctx.codes.issue(primaryKey(record.id)), 'current'))
   return { action: 'VERIFY_PRIMARY_OTP' }
 }
 
@@ -46,10 +45,4 @@ export async function updateEmailSecondaryOtp(ctx: AuthContext, token: string, {
 
 async function assertEmailFree(ctx: AuthContext, email: string): Promise<void> {
   if (await ctx.store.findUserByEmail(email)) throw new AuthError(409, 'EMAIL_IN_USE', 'This email belongs to another account')
-}
-
-// A social account's email is the provider's: it is changed there, not here.
-function loginEmailOf(record: UserRecord): string {
-  if (record.email === undefined) throw new AuthError(409, 'NO_EMAIL_LOGIN', 'This account signs in with a social provider and has no email login to change')
-  return record.email
 }

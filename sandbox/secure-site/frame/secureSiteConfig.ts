@@ -30,8 +30,8 @@ export type SecureSiteSocial = z.infer<typeof secureSiteSocialSchema>
 
 /**
  * What the server tells the frame page, as JSON data in the page (never code): where the auth
- * service answers, which dapp origins may embed the frame, the chains it can send on, and the
- * OpenID provider of social login (without it, social requests fail with 'not set up').
+ * service answers, which dapp origins may embed the frame, the chains it can send on, the OpenID
+ * provider of social login and the Farcaster relay (without either, that login fails with 'not set up').
  * @example secureSiteConfigSchema.parse({ authUrl: 'http://127.0.0.1:5180', allowedDappOrigins: ['http://127.0.0.1:5173'], chains: [] })
  */
 export const secureSiteConfigSchema = z.object({
@@ -39,5 +39,7 @@ export const secureSiteConfigSchema = z.object({
   allowedDappOrigins: z.array(originSchema).min(1),
   chains: z.array(secureSiteChainSchema),
   social: secureSiteSocialSchema.optional(),
+  /** The Sign In With Farcaster relay (`http://127.0.0.1:5182`); without it, Farcaster login is not offered. */
+  farcasterRelayUrl: z.url().optional(),
 })
 export type SecureSiteConfig = z.infer<typeof secureSiteConfigSchema>

@@ -36,7 +36,7 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
   const templatePath = join(root, 'index.html')
   if (!existsSync(templatePath)) throw new Error(`No frame app at ${templatePath}: run \`npm run build\` first`)
   const page = framePageHtml(readFileSync(templatePath, 'utf8'), config)
-  const connectSources = ["'self'", new URL(config.authUrl).origin, ...config.chains.map((chain) => new URL(chain.rpcUrl).origin)]
+  const connectSources = ["'self'", new URL(config.authUrl).origin, ...config.chains.map((chain) => new URL(chain.rpcUrl).origin), ...(config.farcasterRelayUrl ? [new URL(config.farcasterRelayUrl).origin] : [])]
   const pageHeaders = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',

@@ -42,7 +42,10 @@ describe('startSecureSite', () => {
       allowedDappOrigins: [DAPP],
       chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }],
       social: { issuer: site.oidcUrl, authorizationEndpoint: `${site.oidcUrl}/auth` },
+      farcasterRelayUrl: site.farcaster?.relayUrl,
     })
+    // The frame may call the relay (its channels), and nothing else beyond the auth service and the nodes.
+    expect(response.headers.get('content-security-policy')).toContain(`connect-src 'self' ${site.authUrl} ${anvil.rpcUrl} ${site.farcaster?.relayUrl}`)
     expect(await (await fetch(`${site.url}/frame.js`)).text()).toBe('console.log("frame")')
     // The built page is never served bare, without its config and headers.
     expect((await fetch(`${site.url}/index`)).status).toBe(404)

@@ -3,6 +3,7 @@ import {
   authErrorReplySchema,
   connectEmailActionSchema,
   connectOtpReplySchema,
+  farcasterNonceReplySchema,
   sessionSchema,
   updateEmailActionSchema,
   walletKeyBodySchema,
@@ -64,6 +65,10 @@ export function createAuthClient({ authUrl, fetch: fetchFn = (...args) => fetch(
     connectOtp: (body: { email: string; deviceId: string; otp: string }) => call(connectOtpReplySchema, 'POST', '/v1/email/connect-otp', { body }),
     /** The provider's code and the PKCE verifier and nonce of its sign-in: the service exchanges it and opens a session. */
     connectSocial: (body: ConnectSocialBody) => call(connectOtpReplySchema, 'POST', '/v1/social/connect', { body }),
+    /** A single-use nonce for a Sign In With Farcaster channel, with the domain and URI the message must name. */
+    farcasterNonce: () => call(farcasterNonceReplySchema, 'POST', '/v1/farcaster/nonce'),
+    /** The completed channel's signed message for that nonce: verified by the service, which opens the session. */
+    connectFarcaster: (body: { message: string; signature: `0x${string}`; nonce: string; deviceId: string }) => call(connectOtpReplySchema, 'POST', '/v1/farcaster/connect', { body }),
     getSession: (token: string) => call(sessionSchema, 'GET', '/v1/session', { token }),
     signOut: (token: string) => call(okSchema, 'POST', '/v1/session/sign-out', { token }),
     /** The stored key blob, or undefined before the first put (NO_WALLET_KEY). */

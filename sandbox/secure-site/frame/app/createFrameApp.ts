@@ -5,6 +5,10 @@ import { oneAtATime, type Approve } from './approvalRequest'
 import { createAuthClient } from './authClient'
 import { createFrameRequestHandler, type FrameAppearance } from './createFrameRequestHandler'
 import { createEmailLogin } from './emailLogin'
+import { createFarcasterChannelStorage } from './farcasterChannelStorage'
+import { createFarcasterLogin } from './farcasterLogin'
+import { lazyFarcasterRelayClient } from './lazyFarcasterRelayClient'
+import type { FarcasterRelayClient } from './farcasterRelayClient'
 import { createFrameChains } from './frameChains'
 import { createFrameStorage, type KeyValueStorage } from './frameStorage'
 import { createFrameSession } from './frameSession'
@@ -24,6 +28,8 @@ export type FrameAppOptions = {
   fetch?: typeof fetch
   pollIntervalMs?: number
   log?: (...args: unknown[]) => void
+  /** The Farcaster relay client; auth-client's on the config's relay by default. */
+  farcasterRelay?: FarcasterRelayClient
 }
 
 /**
@@ -34,7 +40,7 @@ export type FrameAppOptions = {
  * await app.restore()
  * const reply = await app.handle(request, event.origin)
  */
-export function createFrameApp({ config, query, storage, selfOrigin, approve, onAppearance, reload, fetch: fetchFn = (...args) => fetch(...args), pollIntervalMs, log = console.warn }: FrameAppOptions) {
+export function createFrameApp({ config, query, storage, selfOrigin, approve, onAppearance, reload, fetch: fetchFn = (...args) => fetch(...args), pollIntervalMs, log = console.warn, farcasterRelay }: FrameAppOptions) {
   const stored = createFrameStorage(storage)
   const auth = createAuthClient({ authUrl: config.authUrl, fetch: fetchFn })
   const fundNewAccount = async (token: string, address: string) => {
@@ -50,6 +56,10 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
   const login = createEmailLogin({ auth, session, deviceId: stored.deviceId, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) })
   const social = createSocialLogin({ auth, session, storage: stored, social: config.social, selfOrigin })
   const chains = createFrameChains(config.chains, query.chainId)
+  const relay = farcasterRelay ?? (config.farcasterRelayUrl ? lazyFarcasterRelayClient({ relayUrl: config.farcasterRelayUrl, rpcUrl: config.chains[0]?.rpcUrl ?? config.farcasterRelayUrl }) : undefined)
+  const farcaster = relay
+    ? createFarcasterLogin({ auth, session, relay, channels: createFarcasterChannelStorage(storage), deviceId: stored.deviceId, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) })
+    : undefined
   const handle: (request: FrameRequestMessage, origin: string) => Promise<FrameReplyMessage> = createFrameRequestHandler({
     auth,
     session,
@@ -60,6 +70,7 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
     approve: oneAtATime(approve),
     reload,
     ...(onAppearance ? { onAppearance } : {}),
+    ...(farcaster ? { farcaster } : {}),
   })
   return { restore: session.restore, handle, session }
 }

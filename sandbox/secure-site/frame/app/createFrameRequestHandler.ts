@@ -11,6 +11,7 @@ import {
 } from '@portico/contracts'
 import type { Approve } from './approvalRequest'
 import type { EmailLogin } from './emailLogin'
+import type { FarcasterLogin } from './farcasterLogin'
 import type { FrameChains } from './frameChains'
 import { FrameRequestError, notSupportedYet } from './frameRequestError'
 import type { FrameSession, SignedIn } from './frameSession'
@@ -32,6 +33,8 @@ export type FrameRequestHandlerOptions = {
   session: FrameSession
   login: EmailLogin
   social: SocialLogin
+  /** Sign In With Farcaster, when the secure site has a relay. */
+  farcaster?: FarcasterLogin
   chains: FrameChains
   forward: ForwardRpc
   approve: Approve
@@ -69,7 +72,7 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
     if (chainId !== undefined) chains.switchTo(chainId)
     const current = chains.current()
     const address = frameChainNamespace(current) === 'solana' ? keys.solana.address : keys.evm.address
-    return { email, userName, address, chainId: current, accounts: [{ address, type: 'eoa' as const }], preferredAccountType: 'eoa' as const, smartAccountDeployed: false }
+    return { email, ...(userName === null ? {} : { userName }), address, chainId: current, accounts: [{ address, type: 'eoa' as const }], preferredAccountType: 'eoa' as const, smartAccountDeployed: false }
   }
   switch (request.type) {
     case FRAME_REQUEST_TYPES.CONNECT_EMAIL:
@@ -133,8 +136,11 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
       // Only an EOA here (as GET_USER): preferredAccountType is not a reason to fail the sign-in.
       return frameSuccess(request, userOn(await social.connect(request.payload.uri, origin), request.payload.chainId))
     case FRAME_REQUEST_TYPES.GET_FARCASTER_URI:
+      if (!options.farcaster) throw notSupportedYet('Farcaster login')
+      return frameSuccess(request, { uri: await options.farcaster.getUri() })
     case FRAME_REQUEST_TYPES.CONNECT_FARCASTER:
-      throw notSupportedYet('Farcaster login')
+      if (!options.farcaster) throw notSupportedYet('Farcaster login')
+      return frameSuccess(request, { userName: await options.farcaster.connect() })
   }
 }
 

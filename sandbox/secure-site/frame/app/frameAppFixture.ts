@@ -5,18 +5,25 @@ import { createAuthService } from '../../auth/authService'
 import { startAuthServer } from '../../auth/authServer'
 import type { OutgoingMail } from '../../auth/mailer'
 import { createMemoryAuthStore } from '../../auth/memoryAuthStore'
-import type { ApprovalRequest } from './approvalRequest'
+import { sandboxUserNameOf } from '../../farcaster/sandboxFarcasterUsers'
 import type { SecureSiteSocial } from '../secureSiteConfig'
 import { SOCIAL_CALLBACK_PATH } from '../socialCallbackPath'
+import type { ApprovalRequest } from './approvalRequest'
 import { createFrameApp } from './createFrameApp'
+import type { FarcasterRelayClient } from './farcasterRelayClient'
 import { memoryStorage } from './memoryStorage'
 
 export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
 export const SELF_ORIGIN = 'http://127.0.0.1:5174'
 export const RPC_URL = 'http://127.0.0.1:8545'
 
-/** With `social` (a running OpenID provider, e.g. startOidcProvider's), social login works too. */
-export async function startFrameAppFixture({ emailCooldownMs = 0, social }: { emailCooldownMs?: number; social?: SecureSiteSocial } = {}) {
+/**
+ * The frame app against a real auth service. Sign In With Farcaster is on, with a verifier that
+ * trusts the fid a message names (the real check is the auth service's own test) and, when given,
+ * a fake relay. With `social` (a running OpenID provider, e.g. startOidcProvider's), social login
+ * works too.
+ */
+export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay, social }: { emailCooldownMs?: number; farcasterRelay?: FarcasterRelayClient; social?: SecureSiteSocial } = {}) {
   const mails: OutgoingMail[] = []
   const service = createAuthService({
     store: createMemoryAuthStore(),
@@ -25,6 +32,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, social }: { em
     publicUrl: 'http://127.0.0.1:5180',
     emailCooldownMs,
     ...(social ? { social: { issuer: social.issuer, redirectUri: `${SELF_ORIGIN}${SOCIAL_CALLBACK_PATH}` } } : {}),
+    farcaster: { siteOrigin: SELF_ORIGIN, verify: async ({ message }) => Number(/farcaster:\/\/fid\/(\d+)/.exec(message)?.[1]), userNameOf: sandboxUserNameOf },
   })
   const server = await startAuthServer({ service, allowedOrigins: [SELF_ORIGIN] })
   const fundCalls: { address: string; authorization: string }[] = []
@@ -63,6 +71,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, social }: { em
       fetch: fakeFetch,
       pollIntervalMs: 10,
       log: () => undefined,
+      ...(farcasterRelay ? { farcasterRelay } : {}),
     })
   const lastMail = () => mails.at(-1) ?? { to: '', subject: '', text: '' }
   return {

@@ -1,14 +1,12 @@
+import type { AuthUser } from '../../auth/schemas'
 import type { AuthClient } from './authClient'
 import { AuthServiceError } from './authClient'
 import { notSignedIn } from './frameRequestError'
 import type { FrameStorage } from './frameStorage'
 import { generateWalletKeyBlob, readWalletKeys, type WalletKeys } from './walletKeys'
 
-/** The signed-in user: the session token, the email and social user name, and the keys (in this frame's memory only). */
+/** The signed-in user: the session token, the email or Farcaster user name, and the keys (in this frame's memory only). */
 export type SignedIn = { token: string; email: string | null; userName: string | null; keys: WalletKeys }
-
-/** Who a session is for, as the auth service says. */
-export type SessionUser = { email: string | null; userName: string | null }
 
 export type FrameSessionOptions = {
   auth: AuthClient
@@ -46,8 +44,8 @@ export function createFrameSession({ auth, storage, fundNewAccount, log = consol
       if (!signedIn) throw notSignedIn()
       return signedIn
     },
-    /** Signs in with a fresh session token (from the email code or a social sign-in). */
-    async open(token: string, { email, userName }: SessionUser): Promise<SignedIn> {
+    /** Signs in with a fresh session token (from the email code or Sign In With Farcaster). */
+    async open(token: string, { email, userName }: Pick<AuthUser, 'email' | 'userName'>): Promise<SignedIn> {
       const keys = await loadKeys(token)
       storage.writeSession({ token })
       signedIn = { token, email, userName, keys }

@@ -13,6 +13,9 @@ import {
   type Connector,
   type FrameThemeVariables,
   type PreferredAccountType,
+  SOCIAL_LOGIN_CANCELLED,
+  socialResultError,
+  type FrameSocialProvider,
 } from '@portico/contracts'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import type { ConnectionActions } from '../../connection/connectionActions'
@@ -24,6 +27,7 @@ import { assertEmailCooldownOver } from './emailCooldown'
 import { createFrameChannel, type FrameChannel, type FrameRequestOptions } from './frameChannel'
 import { FrameReplyError, FrameTimeoutError, FrameUnavailableError } from './frameErrors'
 import { createFrameApproval } from './frameApproval'
+import { waitForSocialResult } from './socialResultListener'
 
 export interface EmbeddedWalletDependencies {
   modal: ModalActions
@@ -31,12 +35,16 @@ export interface EmbeddedWalletDependencies {
   toast: (message: string, variant: 'error') => void
   /** The email the plugins read (AuthHost.email); it exists before this chunk loads. */
   email: PrimitiveAtom<string | undefined>
+  /** The social username the Account view shows (SPEC section 3). */
+  socialUsername: PrimitiveAtom<string | undefined>
 }
 
 // SPEC section 8: these wait at most 30 s, then the socials-timeout alert shows.
 const CONNECT_TIMEOUT: FrameRequestOptions = { timeoutMs: FRAME_TIMEOUT_MS }
 // SPEC section 8: a refused method's message shows 300 ms after the modal opens.
 const NOT_ALLOWED_DELAY_MS = 300
+
+const SOCIAL_WINDOW_BLOCKED = 'The sign-in window could not open: allow pop-ups for this site and try again'
 
 const isAuthNamespace = (namespace: string | undefined): namespace is ChainNamespace =>
   (AUTH_CONNECTOR_NAMESPACES as readonly string[]).includes(namespace ?? '')
@@ -50,6 +58,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
   const { store, atoms, options, log } = ctx
   const storage = createAuthStorage(ctx.localStorage)
   store.set(deps.email, storage.read().email)
+  store.set(deps.socialUsername, storage.read().socialUsername)
   let channel: FrameChannel | undefined
   let email: string | undefined
 
@@ -157,6 +166,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
           if (!isConnected) {
             storage.clearSession()
             store.set(deps.email, undefined)
+            store.set(deps.socialUsername, undefined)
           }
           return isConnected
         },
@@ -171,6 +181,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
           } finally {
             storage.clearSession()
             store.set(deps.email, undefined)
+            store.set(deps.socialUsername, undefined)
           }
         },
         rpc: (method, params, network) => call((f) => f.request('RPC_REQUEST', rpcPayload(method, params, network))),
@@ -185,16 +196,38 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
     return connector
   }
 
-  /** Connects the namespace of the active network (eip155 when it is not one the embedded wallet has). */
-  const connect = async () => {
+  /**
+   * Connects the namespace of the active network (eip155 when it is not one the embedded wallet
+   * has), once the frame holds a session (a code, a social or Farcaster sign-in).
+   */
+  const connect = async (by: 'email' | 'social' = 'email') => {
     const active = store.get(atoms.network)?.chainNamespace
     const namespace: ChainNamespace = isAuthNamespace(active) ? active : 'eip155'
     await deps.connection.connectWith(namespace, async () => connectorFor(namespace))
     const error = store.get(atoms.connectError)
     if (error) throw new Error(error)
-    storage.update({ emailLoginUsed: true, ...(email ? { email } : {}) })
-    if (email) store.set(deps.email, email)
+    if (by === 'email') {
+      storage.update({ emailLoginUsed: true, ...(email ? { email } : {}) })
+      if (email) store.set(deps.email, email)
+    }
     void setPreferredAccountType(namespace)
+  }
+
+  const rememberSocialUsername = (userName: string | null | undefined) => {
+    storage.update({ socialUsername: userName ?? undefined })
+    store.set(deps.socialUsername, userName ?? undefined)
+  }
+
+  /** The provider sent the user back (a popup's message, or Telegram's `result_uri`): the frame signs in with it. */
+  const connectWithResultUri = async (resultUri: string) => {
+    const providerError = socialResultError(resultUri)
+    if (providerError) throw new Error(providerError)
+    const network = store.get(atoms.network)
+    const user = await call((f) =>
+      f.request('CONNECT_SOCIAL', { uri: resultUri, ...(network && isAuthNamespace(network.chainNamespace) ? { chainId: network.caipNetworkId } : {}) }, CONNECT_TIMEOUT),
+    )
+    rememberSocialUsername(user.userName)
+    await connect('social')
   }
 
   // SPEC section 4 network switch: the same user on the other namespace, from the frame.
@@ -207,7 +240,44 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
     void deps.connection.connectWith(namespace, async () => connectorFor(namespace))
   })
 
-  const auth: Omit<AuthHost, 'email' | 'prepare'> = {
+  const social = {
+    /**
+     * Social sign-in (SPEC sections 2 and 7): the frame gives the provider's page, which opens in
+     * `popup` (opened by the click) or, without one in a Telegram web view, at top level.
+     */
+    async connectSocial(provider: FrameSocialProvider, popup: Window | null | undefined) {
+      try {
+        const { uri } = await call((f) => f.request('GET_SOCIAL_REDIRECT_URI', { provider }, CONNECT_TIMEOUT))
+        const win = ctx.window
+        if (!win) throw new FrameUnavailableError()
+        if (popup === undefined) {
+          // Telegram: the page leaves for the provider and comes back with `result_uri`.
+          win.location.assign(uri)
+          return await new Promise<never>(() => undefined)
+        }
+        if (popup === null) throw new Error(SOCIAL_WINDOW_BLOCKED)
+        if (popup.closed) throw new Error(SOCIAL_LOGIN_CANCELLED)
+        popup.location.href = uri
+        const resultUri = await waitForSocialResult(win, popup, frame().origin)
+        await connectWithResultUri(resultUri)
+      } finally {
+        if (popup && !popup.closed) popup.close()
+      }
+    },
+    connectWithResultUri,
+    async getFarcasterUri() {
+      const { uri } = await call((f) => f.request('GET_FARCASTER_URI', undefined, CONNECT_TIMEOUT))
+      return uri
+    },
+    async connectFarcaster() {
+      // The user approves in their Farcaster app, which may take a while: no timeout here.
+      const { userName } = await call((f) => f.request('CONNECT_FARCASTER', undefined))
+      rememberSocialUsername(userName)
+      await connect('social')
+    },
+  }
+
+  const auth: Omit<AuthHost, 'email' | 'prepare' | 'connectSocial' | 'getFarcasterUri' | 'connectFarcaster'> = {
     async connectEmail(address) {
       assertEmailCooldownOver(storage.read().lastEmailLoginTime, Date.now())
       const result = await call((f) => f.request('CONNECT_EMAIL', { email: address }, CONNECT_TIMEOUT))
@@ -222,7 +292,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
       await call((f) => f.request('CONNECT_OTP', { otp }, CONNECT_TIMEOUT))
       await connect()
     },
-    connect,
+    connect: () => connect('email'),
     updateEmail: (newEmail) => call((f) => f.request('UPDATE_EMAIL', { email: newEmail })),
     async updateEmailPrimaryOtp(otp) {
       await call((f) => f.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
@@ -236,6 +306,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
 
   return {
     ...auth,
+    ...social,
     /** Adds the frame and waits for it to be ready. */
     prepare: async () => {
       await frame().ready

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakeAuthHost } from '../../testing/fakeAuthHost'
+import { fakeAuthHost } from '@portico/contracts/testing/vitest'
 import { renderEmailPlugin } from '../../testing/renderEmailPlugin'
 
 afterEach(cleanup)

@@ -11,12 +11,20 @@ import { AccountTabs } from './AccountTabs'
 import { accountTabs } from './accountTabs'
 import { walletFeatureEntries } from './walletFeatureEntries'
 
-/** The embedded wallet's email under its address. */
-function EmbeddedEmail({ email }: { email: Atom<string | undefined> }) {
-  const value = useAtomValue(email)
-  return value ? (
+/** Who the embedded wallet belongs to, under its address: the social username, or the email. */
+function EmbeddedIdentity(props: { email: Atom<string | undefined>; socialUsername: Atom<string | undefined> }) {
+  const email = useAtomValue(props.email)
+  const socialUsername = useAtomValue(props.socialUsername)
+  if (socialUsername) {
+    return (
+      <p className="muted" data-testid="account-social-username">
+        {socialUsername}
+      </p>
+    )
+  }
+  return email ? (
     <p className="muted" data-testid="account-email">
-      {value}
+      {email}
     </p>
   ) : null
 }
@@ -41,7 +49,7 @@ export function AccountView() {
       <p className="title" data-testid="account-address" title={account.address}>
         {account.profileName ?? (account.address ? truncateAddress(account.address) : '')}
       </p>
-      {connectorType === 'AUTH' && core.embeddedWallet ? <EmbeddedEmail email={core.embeddedWallet.auth.email} /> : null}
+      {connectorType === 'AUTH' && core.embeddedWallet ? <EmbeddedIdentity email={core.embeddedWallet.auth.email} socialUsername={core.embeddedWallet.socialUsername} /> : null}
       {/* Balances exist only on the balance chains (SPEC section 9): no endless skeleton elsewhere. */}
       {network && !(BALANCE_CHAINS as readonly ChainNamespace[]).includes(network.chainNamespace) ? null : (
         <p className="balance" data-testid="account-balance">

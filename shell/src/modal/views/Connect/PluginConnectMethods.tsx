@@ -6,6 +6,15 @@ import { EmailFieldEntry } from './EmailFieldEntry'
 import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 
 /**
+ * The social entries the dapp chose, in its order (`features.socials`, SPEC section 1): an entry is
+ * one provider (`arguments.provider`).
+ */
+export function socialsInOrder<T extends { arguments?: Readonly<Record<string, string>> | undefined }>(methods: readonly T[], socials: false | readonly string[]): T[] {
+  if (socials === false) return []
+  return socials.flatMap((provider) => methods.filter((method) => method.arguments?.provider === provider))
+}
+
+/**
  * A plugin's entries on the Connect view (email, social logins), from its description: shown
  * before its code loads, each opening one of its views (see PluginEntryButton).
  */
@@ -13,13 +22,14 @@ export function PluginConnectMethods({ pluginId }: { pluginId: PluginFeatureId }
   const core = useShellCore()
   const state = useAtomValue(core.atoms.plugins)[pluginId]
   const namespace = useAtomValue(core.atoms.network)?.chainNamespace
-  const methods = state?.description?.slots.connectMethods?.filter((method) => showsOn(method, namespace)) ?? []
+  const described = state?.description?.slots.connectMethods?.filter((method) => showsOn(method, namespace)) ?? []
+  const methods = pluginId === 'socials' ? socialsInOrder(described, core.features.socials) : described
   if (!state || methods.length === 0) return null
   if (state.status === 'failed') return <PluginUnavailable pluginId={pluginId} reason={state.reason} label={methods[0]?.label} description={state.description} />
   return (
     <ul className="wallet-list" aria-label={pluginId} data-plugin={pluginId}>
       {methods.map((method) => (
-        <li key={method.view}>
+        <li key={`${method.view}-${method.label}`}>
           {method.input === 'email' ? (
             <EmailFieldEntry pluginId={pluginId} entry={method} description={state.description} />
           ) : (

@@ -5,14 +5,28 @@ import { PluginIcon } from './PluginIcon'
 
 /**
  * A described plugin entry (an Account action, a Connect method) that opens one of its views.
- * Hover or focus is intent: its plugin and that view load, so the click shows it at once.
+ * Hover or focus is intent: its plugin and that view load, so the click shows it at once. An entry
+ * with `popup` opens its sign-in window in the click, and its view with the entry's arguments.
  */
-export function PluginEntryButton(props: { pluginId: PluginFeatureId; entry: { label: string; view: string; icon?: string | undefined }; description: PluginDescription | undefined }) {
+export function PluginEntryButton(props: {
+  pluginId: PluginFeatureId
+  entry: { label: string; view: string; icon?: string | undefined; arguments?: Readonly<Record<string, string>> | undefined; popup?: boolean | undefined }
+  description: PluginDescription | undefined
+}) {
   const { pluginId, entry, description } = props
   const core = useShellCore()
-  const prefetch = () => void core.plugins.lazyView(pluginId, entry.view).load().catch(() => undefined)
+  const prefetch = () => {
+    void core.plugins.lazyView(pluginId, entry.view).load().catch(() => undefined)
+    // A sign-in entry (a plugin of the embedded wallet) also warms its frame.
+    if (pluginId === 'socials' || entry.popup) void core.embeddedWallet?.auth.prepare().catch(() => undefined)
+  }
+  const open = () => {
+    // Before anything loads: popup blockers let a window through only within the click.
+    if (entry.popup) core.embeddedWallet?.openPopupForEntry()
+    core.modal.push(entry.view, entry.arguments)
+  }
   return (
-    <button type="button" className="list-item" data-opens={entry.view} onPointerEnter={prefetch} onFocus={prefetch} onClick={() => core.modal.push(entry.view)}>
+    <button type="button" className="list-item" data-opens={entry.view} onPointerEnter={prefetch} onFocus={prefetch} onClick={open}>
       {entry.icon ? <PluginIcon svg={entry.icon} /> : null}
       <span className="list-item-name">
         <DescribedText description={description} text={entry.label} />

@@ -1,10 +1,10 @@
-import type { AuthHost } from '@portico/contracts'
-import { atom } from 'jotai'
+import { atom } from 'jotai/vanilla'
 import { vi } from 'vitest'
+import type { AuthHost } from '../plugin/authHost'
 
 /**
- * An AuthHost for tests: every action a vi.fn that succeeds (connectEmail asks for a code, the
- * email change starts with the current address); `email` holds `email`.
+ * An AuthHost for plugin tests: every action a vi.fn that succeeds (connectEmail asks for a code,
+ * the email change starts with the current address, Farcaster gives a sandbox link); `email` holds `email`.
  */
 export function fakeAuthHost(email?: string) {
   return {
@@ -17,5 +17,8 @@ export function fakeAuthHost(email?: string) {
     updateEmailPrimaryOtp: vi.fn<AuthHost['updateEmailPrimaryOtp']>().mockResolvedValue(undefined),
     updateEmailSecondaryOtp: vi.fn<AuthHost['updateEmailSecondaryOtp']>().mockResolvedValue(undefined),
     email: atom<string | undefined>(email),
+    connectSocial: vi.fn<AuthHost['connectSocial']>().mockResolvedValue(undefined),
+    getFarcasterUri: vi.fn<AuthHost['getFarcasterUri']>().mockResolvedValue('https://farcaster.example/~/siwf?channelToken=t1'),
+    connectFarcaster: vi.fn<AuthHost['connectFarcaster']>().mockResolvedValue(undefined),
   } satisfies AuthHost
 }

@@ -1,0 +1,165 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { connectButton, launchChromium, modal, newSandboxContext, recordRequests } from './browser'
+
+// Social login through the page: the socials plugin's entries, the shell's auth connector and the
+// sandbox secure site (frame, auth service, Farcaster relay and app, local OpenID provider).
+const sandboxUrl = inject('sandboxUrl')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Clicks Google on the Connect view; the provider's sign-in page opens in the popup the click opened. */
+async function startGoogle(context: BrowserContext, page: Page): Promise<Page> {
+  await connectButton(page).click()
+  const [popup] = await Promise.all([context.waitForEvent('page'), modal(page).getByRole('button', { name: 'Google' }).click()])
+  await popup.getByLabel('Username').waitFor()
+  return popup
+}
+
+/** Signs in as `username` with Google in a fresh browser; resolves with the embedded address. */
+async function googleLogin(username: string): Promise<string> {
+  const context = await newSandboxContext(browser, sandboxUrl)
+  try {
+    const page = await context.newPage()
+    await page.goto('/')
+    const popup = await startGoogle(context, page)
+    await popup.getByLabel('Username').fill(username)
+    await popup.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 20_000 }).toBe('Account')
+    await expect.poll(() => modal(page).getByTestId('account-social-username').textContent()).toBe(username)
+    expect(popup.isClosed()).toBe(true)
+    return (await page.getByTestId('dapp-address').textContent()) ?? ''
+  } finally {
+    await context.close()
+  }
+}
+
+describe('social login', () => {
+  it('Google: the popup opens in the click, signs in at the local OpenID provider, and the same account gets the same wallet', async () => {
+    const username = `grace${Date.now()}`
+    const first = await googleLogin(username)
+    expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await googleLogin(username)).toBe(first)
+  })
+
+  it('closing the popup returns to the Connect view quietly', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      const popup = await startGoogle(context, page)
+      await popup.close()
+      await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 5_000 }).toBe('Connect')
+      expect(await modal(page).getByRole('alert').count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('a result carrying error= shows the error', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      const popup = await startGoogle(context, page)
+      await popup.getByRole('button', { name: 'Cancel' }).click()
+      await modal(page).getByRole('alert').filter({ hasText: /access_denied|denied|cancel/i }).waitFor({ timeout: 10_000 })
+      expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('a result from another origin is refused with a clear error', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      const popup = await startGoogle(context, page)
+      // The popup wanders to another site, which posts a forged result to its opener.
+      await context.route('https://evil.example/**', (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<script>opener.postMessage({ type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: 'https://evil.example/cb?code=x&state=y' } }, '*')</script>`,
+        }),
+      )
+      await popup.goto('https://evil.example/')
+      await modal(page).getByRole('alert').filter({ hasText: 'Refused a sign-in result from https://evil.example' }).waitFor({ timeout: 10_000 })
+      expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('in a Telegram web view: no popup, the provider at top level, back with result_uri, connected, the address cleaned', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      await context.addInitScript(() => {
+        ;(window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = { postEvent: () => undefined }
+      })
+      const page = await context.newPage()
+      let popups = 0
+      context.on('page', () => (popups += 1))
+      await page.goto('/')
+      await connectButton(page).click()
+      await modal(page).getByRole('button', { name: 'Google' }).click()
+      await page.getByLabel('Username').waitFor({ timeout: 10_000 })
+      await page.getByLabel('Username').fill('telly')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 20_000 }).toBe('connected')
+      expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+      expect(popups).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+
+  it('Farcaster: the QR code and link of the Sign In With Farcaster URL; approved in the Farcaster app, the Account view shows the name', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      await connectButton(page).click()
+      await modal(page).getByRole('button', { name: 'Farcaster' }).click()
+      await expect.poll(() => modal(page).getAttribute('data-view')).toBe('ConnectingFarcaster')
+      const open = modal(page).getByRole('link', { name: 'Open Farcaster' })
+      const link = (await open.getAttribute('href')) ?? ''
+      expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/app\/siwf\?channelToken=/)
+      await modal(page).locator('svg').first().waitFor()
+      // The user's phone: the Farcaster app, where they approve as @bob.
+      const phone = await context.newPage()
+      await phone.goto(link)
+      await phone.getByLabel(/@bob/).check()
+      await phone.getByRole('button', { name: 'Approve' }).click()
+      await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 20_000 }).toBe('Account')
+      await expect.poll(() => modal(page).getByTestId('account-social-username').textContent()).toBe('bob')
+      expect(await page.getByTestId('dapp-status').textContent()).toBe('connected')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('socials off: no social entry and nothing of the socials plugin is requested', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      const page = await context.newPage()
+      const requests = recordRequests(page)
+      await page.goto('/?features=socials:false')
+      await connectButton(page).click()
+      await modal(page).getByRole('textbox', { name: 'Email' }).waitFor()
+      await modal(page).hover()
+      await page.waitForTimeout(500)
+      expect(await modal(page).getByRole('button', { name: 'Google' }).count()).toBe(0)
+      expect(requests.filter((request) => new URL(request.url()).pathname.startsWith('/plugins/socials/'))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})

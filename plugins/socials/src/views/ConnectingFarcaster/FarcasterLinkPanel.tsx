@@ -1,0 +1,46 @@
+import type { PluginHost, Translate } from '@portico/contracts'
+import type { SocialsMessageKey } from '../../i18n/socialsCatalogue'
+import { qrCodeSvg } from '../../qrCodeSvg'
+import { StatusLine } from '../parts/StatusLine'
+
+interface FarcasterLinkPanelProps {
+  host: PluginHost
+  t: Translate<SocialsMessageKey>
+  /** A checked link (farcasterUriSchema): safe to draw, copy and open. */
+  uri: string
+}
+
+/** The Sign In With Farcaster link three ways (QR code, copy, open) while its approval is awaited. */
+export function FarcasterLinkPanel({ host, t, uri }: FarcasterLinkPanelProps) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(uri)
+      host.notify.toast(t('linkCopied'), 'success')
+    } catch (error) {
+      host.log.warn('copy failed:', error)
+      host.notify.toast(t('couldNotCopyLink'), 'error')
+    }
+  }
+  return (
+    <>
+      <div
+        className="socials-qr"
+        role="img"
+        aria-label={t('farcasterQrCode')}
+        data-testid="farcaster-qr"
+        // The SVG is produced from the checked link by uqr, never from external markup.
+        dangerouslySetInnerHTML={{ __html: qrCodeSvg(uri) }}
+      />
+      <p className="muted small">{t('scanWithFarcaster')}</p>
+      <div className="socials-actions">
+        <button type="button" className="list-item" onClick={() => void copy()}>
+          {t('copyLink')}
+        </button>
+        <a className="button" href={uri} target="_blank" rel="noopener noreferrer">
+          {t('openFarcaster')}
+        </a>
+      </div>
+      <StatusLine text={t('waitingForFarcaster')} />
+    </>
+  )
+}

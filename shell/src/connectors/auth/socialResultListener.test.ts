@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { socialResult } from '@portico/contracts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { POPUP_CLOSED_POLL_MS, waitForSocialResult } from './socialResultListener'
+
+const SECURE = 'https://secure.example'
+const RESULT = 'https://secure.example/oauth/callback?code=c1&state=s1'
+
+/** A stand-in for the popup window: its own `closed` flag, a distinct object as event.source. */
+const fakePopup = () => ({ closed: false }) as unknown as Window & { closed: boolean }
+const post = (data: unknown, source: unknown, origin = SECURE) => window.dispatchEvent(new MessageEvent('message', { data, source: source as Window, origin }))
+
+afterEach(() => vi.useRealTimers())
+
+describe('waitForSocialResult', () => {
+  it('resolves with the result the popup posts from the secure site', async () => {
+    const popup = fakePopup()
+    const result = waitForSocialResult(window, popup, SECURE)
+    post(socialResult(RESULT), fakePopup())
+    post({ type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: 'javascript:alert(1)' } }, popup)
+    post(socialResult(RESULT), popup)
+    await expect(result).resolves.toBe(RESULT)
+  })
+
+  it('refuses a result from another origin with a clear error', async () => {
+    const popup = fakePopup()
+    const result = waitForSocialResult(window, popup, SECURE)
+    post(socialResult(RESULT), popup, 'https://evil.example')
+    await expect(result).rejects.toThrow('Refused a sign-in result from https://evil.example: it must come from the secure site (https://secure.example)')
+  })
+
+  it('notices a closed window: cancelled', async () => {
+    vi.useFakeTimers()
+    const popup = fakePopup()
+    const result = waitForSocialResult(window, popup, SECURE).catch((error: Error) => error.message)
+    await vi.advanceTimersByTimeAsync(POPUP_CLOSED_POLL_MS * 2)
+    popup.closed = true
+    await vi.advanceTimersByTimeAsync(POPUP_CLOSED_POLL_MS)
+    await expect(result).resolves.toBe('Social login cancelled')
+  })
+})
