@@ -89,7 +89,10 @@ describe('social login', () => {
           body: `<script>opener.postMessage({ type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: 'https://evil.example/cb?code=x&state=y' } }, '*')</script>`,
         }),
       )
-      await popup.goto('https://evil.example/')
+      // A navigation from inside the popup keeps its opener (a browser-initiated goto would drop it).
+      await popup.evaluate(() => {
+        location.href = 'https://evil.example/'
+      })
       await modal(page).getByRole('alert').filter({ hasText: 'Refused a sign-in result from https://evil.example' }).waitFor({ timeout: 10_000 })
       expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
     } finally {
