@@ -57,6 +57,11 @@ export const appKitOptionsSchema = z.looseObject({
    * Default: the provider-hosted one (SPEC section 9). A deployment may host its own: docs/frame-protocol.md.
    */
   secureSiteUrl: z._default(z.string(), 'https://secure.walletconnect.org/sdk'),
+  /**
+   * The account type the embedded wallet prefers per namespace (AppKit's name), over SPEC section
+   * 1's defaults (EVM smartAccount): `{ eip155: 'eoa' }`. Honoured for email and social logins alike.
+   */
+  defaultAccountTypes: z.optional(z.partialRecord(z.enum(['eip155', 'solana', 'polkadot', 'bip122']), z.enum(['eoa', 'smartAccount', 'payment']))),
   /** How long the frame may take to be ready (SPEC section 9: 30000 ms). */
   secureSiteTimeoutMs: z._default(z.number().check(z.int(), z.positive()), 30_000),
   /** Base URL of the wallet-kit provider API: the wallet catalogue and its images (SPEC section 7). */

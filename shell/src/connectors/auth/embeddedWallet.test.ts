@@ -15,10 +15,10 @@ type Answer = (request: FrameRequestMessage) => ReturnType<typeof frameSuccess> 
  * A shell with email on, whose secure frame is played here: every request the page posts to the
  * iframe is answered by `answer` (undefined: no answer), from the iframe's window and origin.
  */
-function setup(answer: Answer) {
+function setup(answer: Answer, extraOptions: Record<string, unknown> = {}) {
   const storage = memoryStorage()
   const core = createShellCore(
-    appKitOptionsSchema.parse({ projectId: 'p', networks: [testMainnet], secureSiteUrl: SECURE_SITE, features: { analytics: false, receive: false, send: false, history: false } }),
+    appKitOptionsSchema.parse({ projectId: 'p', networks: [testMainnet], secureSiteUrl: SECURE_SITE, features: { analytics: false, receive: false, send: false, history: false }, ...extraOptions }),
     { window, storage },
   )
   const requests: string[] = []
@@ -81,6 +81,21 @@ describe('createEmbeddedWallet (against a played frame)', () => {
     stop()
   })
 
+  it('honours the dapp\'s default account type (eoa) for eip155: asked once, no smart account first', async () => {
+    const preferred: string[] = []
+    const { auth, stop } = setup(
+      (request) => {
+        if (request.type === '@w3m-app/SET_PREFERRED_ACCOUNT') preferred.push(request.payload.preferredAccountType)
+        return happyFrame(request)
+      },
+      { defaultAccountTypes: { eip155: 'eoa' } },
+    )
+    await auth.connectEmail('ada@example.com')
+    await auth.connectOtp('123456')
+    await vi.waitFor(() => expect(preferred).toEqual(['eoa']))
+    stop()
+  })
+
   it('refuses a second code request within 30 s on the page, before asking the frame', async () => {
     const { auth, requests, stop } = setup(happyFrame)
     await auth.connectEmail('ada@example.com')
@@ -97,6 +112,21 @@ describe('createEmbeddedWallet (against a played frame)', () => {
     await vi.advanceTimersByTimeAsync(30_000)
     await expect(pending).resolves.toBe('FrameTimeoutError')
     expect(core.store.get(core.atoms.alert)).toBe('Invalid App Configuration')
+    stop()
+  })
+
+  it('a frame that does not give the social redirect in 30 s raises the socials-timeout alert; the modal stays usable', async () => {
+    const { core, auth, stop } = setup((request) => (request.type === '@w3m-app/GET_SOCIAL_REDIRECT_URI' ? undefined : happyFrame(request)))
+    await auth.prepare()
+    vi.useFakeTimers()
+    const popup = { closed: false, close: vi.fn(), location: { href: '' } } as unknown as Window
+    vi.spyOn(window, 'open').mockReturnValue(popup)
+    const pending = auth.connectSocial('google').catch((error: Error) => error.name)
+    await vi.advanceTimersByTimeAsync(30_000)
+    await expect(pending).resolves.toBe('FrameTimeoutError')
+    expect(core.store.get(core.atoms.alert)).toBe('Invalid App Configuration')
+    expect(popup.close).toHaveBeenCalled()
+    expect(core.store.get(core.atoms.account).status).toBe('disconnected')
     stop()
   })
 

@@ -129,15 +129,19 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
 
   const approval = createFrameApproval(ctx, { modal: deps.modal, refreshBalance: deps.connection.refreshBalance, frame: () => frame() })
 
-  /** SPEC section 4: the chain default once per connection; eoa when the frame refuses it. */
+  /**
+   * SPEC section 4: the chain default (the dapp's `defaultAccountTypes` first) once per connection,
+   * by whatever login; eoa when the frame refuses it.
+   */
   const setPreferredAccountType = async (namespace: ChainNamespace) => {
-    const preferred = DEFAULT_ACCOUNT_TYPES[namespace] as PreferredAccountType
+    const chosen = options.defaultAccountTypes?.[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace]
+    const preferred: PreferredAccountType = chosen === 'smartAccount' ? 'smartAccount' : 'eoa'
     if (namespace !== 'eip155') return
     try {
       await call((f) => f.request('SET_PREFERRED_ACCOUNT', { preferredAccountType: preferred }))
     } catch (error) {
-      log.info(`preferred account type ${preferred} refused (${getErrorMessage(error)}); eoa it is`)
-      await call((f) => f.request('SET_PREFERRED_ACCOUNT', { preferredAccountType: 'eoa' })).catch(() => undefined)
+      log.info(`preferred account type ${preferred} refused:`, getErrorMessage(error))
+      if (preferred === 'smartAccount') await call((f) => f.request('SET_PREFERRED_ACCOUNT', { preferredAccountType: 'eoa' })).catch(() => undefined)
     }
     try {
       const { smartAccountEnabledNetworks } = await call((f) => f.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))
