@@ -149,6 +149,34 @@ describe('social login', () => {
     }
   })
 
+  it('a frame that does not answer a social step in 30 s: the socials-timeout alert, and the Connect view stays usable', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      // A secure site whose frame says READY and then nothing.
+      await context.route('https://silent-frame.example/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<script>parent.postMessage({ type: '@w3m-frame/READY', payload: { version: '1' } }, '*')</script>` }),
+      )
+      const page = await context.newPage()
+      await page.goto('/?secureSite=https://silent-frame.example/sdk')
+      await connectButton(page).click()
+      await modal(page).getByRole('button', { name: 'Google' }).waitFor()
+      await page.clock.install()
+      const [popup] = await Promise.all([context.waitForEvent('page'), modal(page).getByRole('button', { name: 'Google' }).click()])
+      await expect.poll(() => modal(page).getAttribute('data-view')).toBe('ConnectingSocial')
+      // The auth chunk loads and the frame says READY in real time; then the page's clock jumps 31 s.
+      await page.locator('#w3m-iframe').waitFor({ state: 'attached' })
+      await page.waitForTimeout(500)
+      await page.clock.fastForward(31_000)
+      await page.clock.resume()
+      await modal(page).getByRole('alert').filter({ hasText: 'Invalid App Configuration' }).waitFor({ timeout: 10_000 })
+      await expect.poll(() => popup.isClosed()).toBe(true)
+      await modal(page).getByRole('button', { name: 'Go back' }).click()
+      await modal(page).getByRole('button', { name: /Portico Sandbox Wallet/ }).waitFor()
+    } finally {
+      await context.close()
+    }
+  })
+
   it('socials off: no social entry and nothing of the socials plugin is requested', async () => {
     const context = await newSandboxContext(browser, sandboxUrl)
     try {
