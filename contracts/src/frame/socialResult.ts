@@ -15,9 +15,6 @@ export type SocialResultMessage = z.infer<typeof socialResultMessageSchema>
 /** The message a secure site's callback page posts: `opener.postMessage(socialResult(location.href), dappOrigin)`. */
 export const socialResult = (resultUri: string): SocialResultMessage => socialResultMessageSchema.parse({ type: FRAME_SOCIAL_RESULT, payload: { resultUri } })
 
-/** The query parameter a Telegram web view comes back with (SPEC section 2): the callback URL, as `resultUri` above. */
-export const TELEGRAM_RESULT_URI_PARAM = 'result_uri'
-
 /**
  * The provider's error in a result URI (`error=access_denied`), or undefined when it carries none.
  * @example socialResultError('https://secure.example/oauth/callback?error=access_denied') // 'access_denied'
