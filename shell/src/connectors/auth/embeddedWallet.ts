@@ -1,21 +1,14 @@
 import {
   AUTH_CONNECTOR_NAMESPACES,
   AlertByReason,
-  DEFAULT_ACCOUNT_TYPES,
   FRAME_SDK_VERSION,
-  FRAME_TIMEOUT_MS,
   frameProviderAlert,
   getErrorMessage,
   UserMessages,
-  type AuthHost,
   type CaipNetwork,
   type ChainNamespace,
   type Connector,
   type FrameThemeVariables,
-  type PreferredAccountType,
-  SOCIAL_LOGIN_CANCELLED,
-  socialResultError,
-  type FrameSocialProvider,
 } from '@portico/contracts'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import type { ConnectionActions } from '../../connection/connectionActions'
@@ -23,11 +16,13 @@ import type { ModalActions } from '../../core/modalActions'
 import type { ShellContext } from '../../core/shellContext'
 import { createAuthConnector } from './authConnector'
 import { createAuthStorage } from './authStorage'
-import { assertEmailCooldownOver } from './emailCooldown'
-import { createFrameChannel, type FrameChannel, type FrameRequestOptions } from './frameChannel'
-import { FrameReplyError, FrameTimeoutError, FrameUnavailableError } from './frameErrors'
+import { createEmailSteps } from './emailSteps'
 import { createFrameApproval } from './frameApproval'
-import { waitForSocialResult } from './socialResultListener'
+import type { FrameCall } from './frameCall'
+import { createFrameChannel, type FrameChannel } from './frameChannel'
+import { FrameReplyError, FrameTimeoutError, FrameUnavailableError } from './frameErrors'
+import { setPreferredAccountType } from './preferredAccountType'
+import { createSocialSteps } from './socialSteps'
 
 export interface EmbeddedWalletDependencies {
   modal: ModalActions
@@ -39,19 +34,16 @@ export interface EmbeddedWalletDependencies {
   socialUsername: PrimitiveAtom<string | undefined>
 }
 
-// SPEC section 8: these wait at most 30 s, then the socials-timeout alert shows.
-const CONNECT_TIMEOUT: FrameRequestOptions = { timeoutMs: FRAME_TIMEOUT_MS }
 // SPEC section 8: a refused method's message shows 300 ms after the modal opens.
 const NOT_ALLOWED_DELAY_MS = 300
-
-const SOCIAL_WINDOW_BLOCKED = 'The sign-in window could not open: allow pop-ups for this site and try again'
 
 const isAuthNamespace = (namespace: string | undefined): namespace is ChainNamespace =>
   (AUTH_CONNECTOR_NAMESPACES as readonly string[]).includes(namespace ?? '')
 
 /**
- * The embedded wallet on the page's side: the secure frame (added on first use), the email login
- * steps, one auth connector per namespace (eip155, solana) and the approval of unsafe requests.
+ * The embedded wallet on the page's side: the secure frame (added on first use), one auth
+ * connector per namespace (eip155, solana), the approval of unsafe requests, and the email and
+ * social steps (emailSteps, socialSteps) that end in a connection.
  * The keys stay in the frame; this only passes messages (docs/frame-protocol.md).
  */
 export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDependencies) {
@@ -60,7 +52,6 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
   store.set(deps.email, storage.read().email)
   store.set(deps.socialUsername, storage.read().socialUsername)
   let channel: FrameChannel | undefined
-  let email: string | undefined
 
   const networks = () => store.get(atoms.networks)
   const networkFor = (namespace: ChainNamespace): CaipNetwork | undefined => {
@@ -114,7 +105,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
   store.sub(atoms.themeVariables, syncTheme)
 
   /** Runs a frame call, raising the alert SPEC section 8 names for a timeout or a provider error. */
-  const call = async <T>(run: (frame: FrameChannel) => Promise<T>): Promise<T> => {
+  const call: FrameCall = async (run) => {
     try {
       return await run(frame())
     } catch (error) {
@@ -128,28 +119,6 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
   }
 
   const approval = createFrameApproval(ctx, { modal: deps.modal, refreshBalance: deps.connection.refreshBalance, frame: () => frame() })
-
-  /**
-   * SPEC section 4: the chain default (the dapp's `defaultAccountTypes` first) once per connection,
-   * by whatever login; eoa when the frame refuses it.
-   */
-  const setPreferredAccountType = async (namespace: ChainNamespace) => {
-    const chosen = options.defaultAccountTypes?.[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace]
-    const preferred: PreferredAccountType = chosen === 'smartAccount' ? 'smartAccount' : 'eoa'
-    if (namespace !== 'eip155') return
-    try {
-      await call((f) => f.request('SET_PREFERRED_ACCOUNT', { preferredAccountType: preferred }))
-    } catch (error) {
-      log.info(`preferred account type ${preferred} refused:`, getErrorMessage(error))
-      if (preferred === 'smartAccount') await call((f) => f.request('SET_PREFERRED_ACCOUNT', { preferredAccountType: 'eoa' })).catch(() => undefined)
-    }
-    try {
-      const { smartAccountEnabledNetworks } = await call((f) => f.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))
-      storage.update({ smartAccountEnabledNetworks: smartAccountEnabledNetworks.join(',') })
-    } catch {
-      storage.update({ smartAccountEnabledNetworks: '' })
-    }
-  }
 
   const connectors = new Map<ChainNamespace, Connector>()
   const connectorFor = (namespace: ChainNamespace): Connector => {
@@ -204,34 +173,13 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
    * Connects the namespace of the active network (eip155 when it is not one the embedded wallet
    * has), once the frame holds a session (a code, a social or Farcaster sign-in).
    */
-  const connect = async (by: 'email' | 'social' = 'email') => {
+  const connect = async () => {
     const active = store.get(atoms.network)?.chainNamespace
     const namespace: ChainNamespace = isAuthNamespace(active) ? active : 'eip155'
     await deps.connection.connectWith(namespace, async () => connectorFor(namespace))
     const error = store.get(atoms.connectError)
     if (error) throw new Error(error)
-    if (by === 'email') {
-      storage.update({ emailLoginUsed: true, ...(email ? { email } : {}) })
-      if (email) store.set(deps.email, email)
-    }
-    void setPreferredAccountType(namespace)
-  }
-
-  const rememberSocialUsername = (userName: string | null | undefined) => {
-    storage.update({ socialUsername: userName ?? undefined })
-    store.set(deps.socialUsername, userName ?? undefined)
-  }
-
-  /** The provider sent the user back (a popup's message, or Telegram's `result_uri`): the frame signs in with it. */
-  const connectWithResultUri = async (resultUri: string) => {
-    const providerError = socialResultError(resultUri)
-    if (providerError) throw new Error(providerError)
-    const network = store.get(atoms.network)
-    const user = await call((f) =>
-      f.request('CONNECT_SOCIAL', { uri: resultUri, ...(network && isAuthNamespace(network.chainNamespace) ? { chainId: network.caipNetworkId } : {}) }, CONNECT_TIMEOUT),
-    )
-    rememberSocialUsername(user.userName)
-    await connect('social')
+    void setPreferredAccountType({ call, storage, log, defaultAccountTypes: options.defaultAccountTypes }, namespace)
   }
 
   // SPEC section 4 network switch: the same user on the other namespace, from the frame.
@@ -244,72 +192,22 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
     void deps.connection.connectWith(namespace, async () => connectorFor(namespace))
   })
 
-  const social = {
-    /**
-     * Social sign-in (SPEC sections 2 and 7): the frame gives the provider's page, which opens in
-     * `popup` (opened by the click) or, without one in a Telegram web view, at top level.
-     */
-    async connectSocial(provider: FrameSocialProvider, popup: Window | null | undefined) {
-      try {
-        const { uri } = await call((f) => f.request('GET_SOCIAL_REDIRECT_URI', { provider }, CONNECT_TIMEOUT))
-        const win = ctx.window
-        if (!win) throw new FrameUnavailableError()
-        if (popup === undefined) {
-          // Telegram: the page leaves for the provider and comes back with `result_uri`.
-          win.location.assign(uri)
-          return await new Promise<never>(() => undefined)
-        }
-        if (popup === null) throw new Error(SOCIAL_WINDOW_BLOCKED)
-        if (popup.closed) throw new Error(SOCIAL_LOGIN_CANCELLED)
-        popup.location.href = uri
-        const resultUri = await waitForSocialResult(win, popup, frame().origin)
-        await connectWithResultUri(resultUri)
-      } finally {
-        if (popup && !popup.closed) popup.close()
-      }
+  const email = createEmailSteps({ store, call, storage, email: deps.email, connect })
+  const social = createSocialSteps({
+    ctx,
+    call,
+    storage,
+    socialUsername: deps.socialUsername,
+    frameOrigin: () => frame().origin,
+    authNetwork: () => {
+      const network = store.get(atoms.network)
+      return network && isAuthNamespace(network.chainNamespace) ? network : undefined
     },
-    connectWithResultUri,
-    async getFarcasterUri() {
-      const { uri } = await call((f) => f.request('GET_FARCASTER_URI', undefined, CONNECT_TIMEOUT))
-      return uri
-    },
-    async connectFarcaster() {
-      // The user approves in their Farcaster app, which may take a while: no timeout here.
-      const { userName } = await call((f) => f.request('CONNECT_FARCASTER', undefined))
-      rememberSocialUsername(userName)
-      await connect('social')
-    },
-  }
-
-  const auth: Omit<AuthHost, 'email' | 'prepare' | 'connectSocial' | 'getFarcasterUri' | 'connectFarcaster'> = {
-    async connectEmail(address) {
-      assertEmailCooldownOver(storage.read().lastEmailLoginTime, Date.now())
-      const result = await call((f) => f.request('CONNECT_EMAIL', { email: address }, CONNECT_TIMEOUT))
-      storage.update({ lastEmailLoginTime: Date.now() })
-      email = address
-      return result
-    },
-    async connectDevice() {
-      await call((f) => f.request('CONNECT_DEVICE', undefined, CONNECT_TIMEOUT))
-    },
-    async connectOtp(otp) {
-      await call((f) => f.request('CONNECT_OTP', { otp }, CONNECT_TIMEOUT))
-      await connect()
-    },
-    connect: () => connect('email'),
-    updateEmail: (newEmail) => call((f) => f.request('UPDATE_EMAIL', { email: newEmail })),
-    async updateEmailPrimaryOtp(otp) {
-      await call((f) => f.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }))
-    },
-    async updateEmailSecondaryOtp(otp) {
-      const { newEmail } = await call((f) => f.request('UPDATE_EMAIL_SECONDARY_OTP', { otp }))
-      storage.update({ email: newEmail })
-      store.set(deps.email, newEmail)
-    },
-  }
+    connect,
+  })
 
   return {
-    ...auth,
+    ...email,
     ...social,
     /** Adds the frame and waits for it to be ready. */
     prepare: async () => {
