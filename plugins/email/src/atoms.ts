@@ -1,18 +1,6 @@
-import type { RouteState } from '@portico/contracts'
+import type { Step, StepAtom } from '@portico/contracts'
 // 'jotai', not 'jotai/vanilla': the shell shares 'jotai' as a singleton, so the remote bundles none.
-import { atom, type PrimitiveAtom } from 'jotai'
-
-/**
- * Where one of the plugin's views stands, for the arrival it belongs to: the route entry the view
- * was opened with. A new arrival starts afresh; an answer that comes back for an older one (the
- * user left and came back) is dropped; a remount on the same arrival (React StrictMode) resumes.
- */
-export interface Step<Status extends string> {
-  arrival: RouteState | undefined
-  status: Status
-  /** The last failure as the user sees it: the auth host's message as is (a cooldown, a wrong code). */
-  error: string | undefined
-}
+import { atom } from 'jotai'
 
 /** EmailVerifyOtp: sending the code, waiting for it, checking it, connecting (action CONNECT), done or stopped. */
 export type LoginStatus = 'sending' | 'resending' | 'code' | 'verifying' | 'connecting' | 'done' | 'failed'
@@ -22,8 +10,6 @@ export type DeviceStatus = 'waiting' | 'failed'
 export type UpdateStatus = 'editing' | 'submitting'
 /** UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp: waiting for the code, checking it, done. */
 export type UpdateCodeStatus = 'code' | 'verifying' | 'done'
-
-export type StepAtom<Status extends string> = PrimitiveAtom<Step<Status>>
 
 const stepAtom = <Status extends string>(status: Status): StepAtom<Status> => atom<Step<Status>>({ arrival: undefined, status, error: undefined })
 
@@ -44,3 +30,5 @@ export function createEmailAtoms() {
 }
 
 export type EmailAtoms = ReturnType<typeof createEmailAtoms>
+
+export type { Step, StepAtom }

@@ -1,8 +1,8 @@
 import { getErrorMessage, type AuthHost, type PluginHost, type RouteState } from '@portico/contracts'
 import type { EmailAtoms } from '../atoms'
 import { loginArgumentsSchema, routeArguments } from '../routeArguments'
-import { arrive, settle } from '../steps/arrival'
-import { isOnScreen } from '../steps/isOnScreen'
+import { arrive, settle } from '@portico/contracts'
+import { isOnScreen } from '@portico/contracts'
 
 /**
  * Waits for the device's approval from the emailed link (`auth.connectDevice`), then goes back to

@@ -2,8 +2,8 @@ import { getErrorMessage, type AuthHost, type PluginHost, type RouteState } from
 import type { EmailAtoms } from '../atoms'
 import { emailCatalogue } from '../i18n/emailCatalogue'
 import { loginArgumentsSchema, routeArguments } from '../routeArguments'
-import { isOnScreen } from '../steps/isOnScreen'
-import { settle } from '../steps/arrival'
+import { isOnScreen } from '@portico/contracts'
+import { settle } from '@portico/contracts'
 
 /**
  * Asks for a login code for the arrival's email (`auth.connectEmail`); the answer decides what

@@ -1,7 +1,7 @@
 import type { AuthHost, PluginHost, RouteState } from '@portico/contracts'
 import type { EmailAtoms } from '../atoms'
 import { loginArgumentsSchema, routeArguments } from '../routeArguments'
-import { arrive } from '../steps/arrival'
+import { arrive } from '@portico/contracts'
 import { requestLoginCode } from './requestLoginCode'
 
 /** The status EmailVerifyOtp starts in: the code field at once when EmailVerifyDevice had the code sent. */

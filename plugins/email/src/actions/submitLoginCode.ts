@@ -1,6 +1,6 @@
 import { getErrorMessage, type AuthHost, type PluginHost, type RouteState } from '@portico/contracts'
 import type { EmailAtoms } from '../atoms'
-import { settle } from '../steps/arrival'
+import { settle } from '@portico/contracts'
 
 /**
  * Checks the typed code and connects (`auth.connectOtp`): the shell then moves the modal to the

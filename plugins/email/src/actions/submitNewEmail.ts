@@ -1,8 +1,8 @@
 import { getErrorMessage, isEmail, type AuthHost, type PluginHost, type RouteState } from '@portico/contracts'
 import type { EmailAtoms } from '../atoms'
 import { emailCatalogue } from '../i18n/emailCatalogue'
-import { arrive, settle } from '../steps/arrival'
-import { isOnScreen } from '../steps/isOnScreen'
+import { arrive, settle } from '@portico/contracts'
+import { isOnScreen } from '@portico/contracts'
 
 /** Starts UpdateEmail for an arrival with an empty field; coming back from a code step keeps what was typed. */
 export function startEmailUpdate(host: PluginHost, atoms: EmailAtoms, route: RouteState) {

@@ -2,8 +2,8 @@ import { getErrorMessage, type AuthHost, type PluginHost, type RouteState } from
 import type { EmailAtoms } from '../atoms'
 import { emailCatalogue } from '../i18n/emailCatalogue'
 import { routeArguments, updateArgumentsSchema } from '../routeArguments'
-import { arrive, settle } from '../steps/arrival'
-import { isOnScreen } from '../steps/isOnScreen'
+import { arrive, settle } from '@portico/contracts'
+import { isOnScreen } from '@portico/contracts'
 
 /** Starts a code step of the email change for an arrival, with an empty code field. */
 export function startUpdateCode(host: PluginHost, atoms: EmailAtoms, route: RouteState) {

@@ -1,7 +1,7 @@
 import { getErrorMessage, type AuthHost, type PluginHost, type RouteState } from '@portico/contracts'
 import type { SocialsAtoms } from '../atoms'
 import { farcasterUriSchema } from '../farcasterUri'
-import { arrive, settle } from '../steps/arrival'
+import { arrive, settle } from '@portico/contracts'
 
 /**
  * Sign In With Farcaster (SPEC section 2): gets a link, shows it (QR code, copy, open), then waits

@@ -1,8 +1,8 @@
 import { getErrorMessage, SOCIAL_LOGIN_CANCELLED, type AuthHost, type FrameSocialProvider, type PluginHost, type RouteState } from '@portico/contracts'
 import type { SocialsAtoms } from '../atoms'
 import { routeArguments, socialArgumentsSchema } from '../routeArguments'
-import { arrive, settle } from '../steps/arrival'
-import { isOnScreen } from '../steps/isOnScreen'
+import { arrive, settle } from '@portico/contracts'
+import { isOnScreen } from '@portico/contracts'
 
 /**
  * Signs in with `provider` (`auth.connectSocial`). It calls the auth host before its first await,

@@ -5,7 +5,7 @@ import { startUpdateCode, submitUpdateCode } from '../../actions/submitUpdateCod
 import type { EmailAtoms } from '../../atoms'
 import { emailCatalogue } from '../../i18n/emailCatalogue'
 import { routeArguments, updateArgumentsSchema } from '../../routeArguments'
-import { stepFor } from '../../steps/arrival'
+import { stepFor } from '@portico/contracts'
 import { ErrorAlert } from '../parts/ErrorAlert'
 import { OtpInput } from '../parts/OtpInput'
 import { Problem } from '../parts/Problem'

@@ -1,7 +1,8 @@
-import { createStore } from 'jotai'
+import { atom, createStore } from 'jotai/vanilla'
 import { describe, expect, it } from 'vitest'
-import { createEmailAtoms } from '../atoms'
-import { arrive, settle, stepFor } from './arrival'
+import { arrive, settle, stepFor, type Step } from './arrivalStep'
+
+const stepAtom = () => atom<Step<'sending' | 'code' | 'failed'>>({ arrival: undefined, status: 'sending', error: undefined })
 
 describe('arrivals', () => {
   const first = { view: 'EmailVerifyOtp', arguments: { email: 'ada@portico.example' } }
@@ -9,14 +10,14 @@ describe('arrivals', () => {
 
   it('starts a step once per arrival (route entry), not per call', () => {
     const store = createStore()
-    const { login } = createEmailAtoms()
+    const login = stepAtom()
     expect([arrive(store, login, first, 'sending'), arrive(store, login, first, 'sending')]).toEqual([true, false])
     expect(arrive(store, login, second, 'sending')).toBe(true)
   })
 
   it('drops an answer for an arrival another one replaced', () => {
     const store = createStore()
-    const { login } = createEmailAtoms()
+    const login = stepAtom()
     arrive(store, login, first, 'sending')
     arrive(store, login, second, 'sending')
     expect(settle(store, login, first, 'failed', 'late')).toBe(false)
@@ -25,7 +26,7 @@ describe('arrivals', () => {
 
   it('shows a new arrival from its start, before its effect ran', () => {
     const store = createStore()
-    const { login } = createEmailAtoms()
+    const login = stepAtom()
     arrive(store, login, first, 'sending')
     settle(store, login, first, 'failed', 'Please try again after 3 seconds')
     expect(stepFor(store.get(login), second, 'code')).toEqual({ arrival: second, status: 'code', error: undefined })

@@ -1,5 +1,21 @@
-import type { JotaiStore, RouteState } from '@portico/contracts'
-import type { Step, StepAtom } from '../atoms'
+import type { PrimitiveAtom } from 'jotai/vanilla'
+import type { JotaiStore, PluginHost, RouteState } from './plugin'
+
+/**
+ * Where one of a plugin's views stands, for the arrival it belongs to: the route entry the view
+ * was opened with. A new arrival starts afresh; an answer that comes back for an older one (the
+ * user left and came back) is dropped; a remount on the same arrival (React StrictMode) resumes.
+ * Views that start a request on arrival (a code sent, a sign-in window) use these so a request is
+ * made once per arrival, not per render.
+ */
+export interface Step<Status extends string> {
+  arrival: RouteState | undefined
+  status: Status
+  /** The last failure as the user sees it: the host's message as is (a cooldown, a wrong code). */
+  error: string | undefined
+}
+
+export type StepAtom<Status extends string> = PrimitiveAtom<Step<Status>>
 
 /**
  * The step as this arrival sees it: the stored one when it belongs to `route`, else `initial`
@@ -25,3 +41,6 @@ export function settle<Status extends string>(store: JotaiStore, step: StepAtom<
   store.set(step, { arrival, status, error })
   return true
 }
+
+/** True while `arrival` is the view on screen: a late answer must not move a router the user has left. */
+export const isOnScreen = (host: PluginHost, arrival: RouteState): boolean => host.store.get(host.atoms.route) === arrival
