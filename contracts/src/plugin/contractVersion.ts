@@ -7,7 +7,8 @@
 // 4.1.0: PluginHost.i18n, the locale and the plugin's own catalogue.
 // 4.2.0: PluginHost.auth (the embedded wallet), route arguments (atoms.route, router args), connect
 //        methods that are fields (`input: 'email'`), account actions for some connector types.
-// 4.3.0: social login (AuthHost.connectSocial, Farcaster), connect methods with arguments and a popup.
+// 4.3.0: social login (AuthHost.connectSocial, Farcaster), connect methods with arguments and a popup,
+//        the arrival-step helpers for views that start a request on arrival (arrive, settle, isOnScreen).
 export const CONTRACT_VERSION = '4.3.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
