@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { preferredAccountTypeSchema } from '../constants/accountTypes'
 import { accountRecordSchema } from './accountRecord'
 
 export const connectionStatusSchema = z.enum(['disconnected', 'connecting', 'connected'])
@@ -20,6 +21,10 @@ export const accountStateSchema = z.object({
   ),
   /** Every account the connected wallet granted on the active namespace (SPEC section 3). */
   allAccounts: z.optional(z.readonly(z.array(accountRecordSchema))),
+  /** The embedded wallet's account type in use (SPEC section 3): eoa or smartAccount. */
+  preferredAccountType: z.optional(preferredAccountTypeSchema),
+  /** Whether the embedded wallet's smart account is deployed on the active chain (SPEC section 3). */
+  smartAccountDeployed: z.optional(z.boolean()),
 })
 export type AccountState = z.infer<typeof accountStateSchema>
 

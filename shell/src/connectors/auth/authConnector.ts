@@ -9,6 +9,7 @@ import {
   type ConnectorEvent,
   type FrameUser,
 } from '@portico/contracts'
+import { assertSendCalls } from './sendCalls'
 import { connectionChainId, frameChainIdOf } from './frameChainId'
 
 /** What one namespace's auth connector needs of the embedded wallet (see createEmbeddedWallet). */
@@ -41,6 +42,7 @@ const hex = (value: number) => `0x${value.toString(16)}`
 export function createAuthConnector(namespace: ChainNamespace, session: AuthConnectorSession): Connector {
   let address: string | undefined
   let chainId: number | string | undefined
+  let user: FrameUser | undefined
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const emit = (event: ConnectorEvent) => {
     for (const listener of listeners) listener(event)
@@ -48,7 +50,7 @@ export function createAuthConnector(namespace: ChainNamespace, session: AuthConn
   const currentNetwork = () => session.networkFor(namespace)
 
   const readUser = async () => {
-    const user = await session.getUser(currentNetwork())
+    user = await session.getUser(currentNetwork())
     address = user.address
     chainId = connectionChainId(user.chainId)
     return user
@@ -68,8 +70,13 @@ export function createAuthConnector(namespace: ChainNamespace, session: AuthConn
     type: 'AUTH',
     chain: namespace,
     async connect() {
-      const user = await readUser()
-      return { accounts: [user.address], chainId: connectionChainId(user.chainId) }
+      const connected = await readUser()
+      return { accounts: [connected.address], chainId: connectionChainId(connected.chainId) }
+    },
+    // SPEC section 3 account records: the frame's accounts with their types (a smart account keeps the owner's address).
+    accountRecords: () => {
+      const accounts = user?.accounts?.length ? user.accounts : user ? [{ address: user.address, type: user.preferredAccountType ?? 'eoa' }] : []
+      return accounts.map((account) => ({ namespace, address: account.address, type: account.type }))
     },
     async getAccounts() {
       if (!(await session.isConnected())) return []
@@ -107,6 +114,7 @@ export function createAuthConnector(namespace: ChainNamespace, session: AuthConn
         case 'wallet_switchEthereumChain':
           return switchChainRequest(params)
       }
+      if (method === 'wallet_sendCalls') assertSendCalls(params)
       return isSafeRpcMethod(method) ? session.rpc(method, params, currentNetwork()) : session.approve(method, params, currentNetwork())
     },
     subscribe(listener) {

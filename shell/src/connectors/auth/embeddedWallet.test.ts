@@ -96,6 +96,21 @@ describe('createEmbeddedWallet (against a played frame)', () => {
     stop()
   })
 
+  it('shows the account type in use, and switches to a smart account the frame deploys', async () => {
+    const smartFrame: Answer = (request) => {
+      if (request.type === '@w3m-app/SET_PREFERRED_ACCOUNT') return frameSuccess(request, { preferredAccountType: request.payload.preferredAccountType, address: ADDRESS })
+      if (request.type === '@w3m-app/INIT_SMART_ACCOUNT') return frameSuccess(request, { address: ADDRESS, smartAccountDeployed: true })
+      return happyFrame(request)
+    }
+    const { core, auth, stop } = setup(smartFrame, { defaultAccountTypes: { eip155: 'eoa' } })
+    await auth.connectEmail('ada@example.com')
+    await auth.connectOtp('123456')
+    await vi.waitFor(() => expect(core.store.get(core.atoms.account)).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false }))
+    await core.embeddedWallet?.switchAccountType('smartAccount')
+    expect(core.store.get(core.atoms.account)).toMatchObject({ address: ADDRESS, preferredAccountType: 'smartAccount', smartAccountDeployed: true })
+    stop()
+  })
+
   it('refuses a second code request within 30 s on the page, before asking the frame', async () => {
     const { auth, requests, stop } = setup(happyFrame)
     await auth.connectEmail('ada@example.com')

@@ -9,6 +9,8 @@ import {
   type ChainNamespace,
   type Connector,
   type FrameThemeVariables,
+  type FrameUser,
+  type PreferredAccountType,
 } from '@portico/contracts'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import type { ConnectionActions } from '../../connection/connectionActions'
@@ -52,6 +54,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
   store.set(deps.email, storage.read().email)
   store.set(deps.socialUsername, storage.read().socialUsername)
   let channel: FrameChannel | undefined
+  let lastUser: FrameUser | undefined
 
   const networks = () => store.get(atoms.networks)
   const networkFor = (namespace: ChainNamespace): CaipNetwork | undefined => {
@@ -129,6 +132,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
         networks,
         getUser: async (network) => {
           const user = await call((f) => f.request('GET_USER', network ? { chainId: network.caipNetworkId } : {}))
+          lastUser = user
           storage.update({ lastChainId: typeof user.chainId === 'number' ? `eip155:${user.chainId}` : user.chainId, ...(user.email ? { email: user.email } : {}) })
           if (user.email) store.set(deps.email, user.email)
           return user
@@ -179,7 +183,20 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
     await deps.connection.connectWith(namespace, async () => connectorFor(namespace))
     const error = store.get(atoms.connectError)
     if (error) throw new Error(error)
-    void setPreferredAccountType({ call, storage, log, defaultAccountTypes: options.defaultAccountTypes }, namespace)
+    void setPreferredAccountType({ call, storage, log, defaultAccountTypes: options.defaultAccountTypes }, namespace).then((type) =>
+      showAccountType(type, lastUser?.smartAccountDeployed ?? false),
+    )
+  }
+
+  /** SPEC section 3 account state: the type in use and whether the smart account is deployed. */
+  const showAccountType = (preferredAccountType: PreferredAccountType, smartAccountDeployed: boolean) =>
+    store.set(atoms.account, (account) => (account.status === 'connected' ? { ...account, preferredAccountType, smartAccountDeployed } : account))
+
+  /** Account settings: switch the embedded wallet's type (SET_PREFERRED_ACCOUNT, then INIT_SMART_ACCOUNT for a smart account). */
+  const switchAccountType = async (type: PreferredAccountType) => {
+    await call((f) => f.request('SET_PREFERRED_ACCOUNT', { preferredAccountType: type }))
+    const deployed = type === 'smartAccount' ? (await call((f) => f.request('INIT_SMART_ACCOUNT', undefined))).smartAccountDeployed : (lastUser?.smartAccountDeployed ?? false)
+    showAccountType(type, deployed)
   }
 
   // SPEC section 4 network switch: the same user on the other namespace, from the frame.
@@ -215,6 +232,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
     },
     /** A stored session's connector for `namespace` (the restore checks it with getAccounts). */
     restore: (namespace: ChainNamespace): Connector | undefined => (isAuthNamespace(namespace) ? connectorFor(namespace) : undefined),
+    switchAccountType,
     /** ApproveTransaction's place on screen: the frame shows its approval UI there. */
     showFrameAt: (rect: DOMRect | undefined) => channel?.showAt(rect),
   }

@@ -84,6 +84,8 @@ export function registerEmbeddedWallet(
     auth,
     /** The social username of the embedded session, for the Account view. */
     socialUsername,
+    /** Account settings: the embedded wallet's type (eoa or smartAccount). */
+    switchAccountType: async (type: 'eoa' | 'smartAccount') => (await load()).switchAccountType(type),
     /** A click on an entry with `popup: true`: its sign-in window opens now, in the click handler. */
     openPopupForEntry() {
       if (pendingPopup && !pendingPopup.closed) pendingPopup.close()

@@ -35,6 +35,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
     const gasPrice = useAtomValue(atoms.gasPrice)
     const gasPriceInUSD = useAtomValue(atoms.gasPriceInUSD)
     const networkBalanceInUSD = useAtomValue(atoms.networkBalanceInUSD)
+    const accountType = useAtomValue(host.atoms.account).preferredAccountType
     const loading = useAtomValue(atoms.loading)
     const namespace = useAtomValue(host.atoms.network)?.chainNamespace
     const setAmount = useSetAtom(atoms.sendTokenAmount)
@@ -62,8 +63,8 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
       receiverResolution,
       gasPriceInUSD,
       networkBalanceInUSD,
-      // The shell exposes no account type yet: every account is an EOA here.
-      isSmartAccount: false,
+      // SPEC section 5: a smart account is exempt from the insufficient-gas rule.
+      isSmartAccount: accountType === 'smartAccount',
       ...(namespace ? { namespace } : {}),
     })
     const amountInUSD = token ? (Number.parseFloat(sendTokenAmount ?? '') || 0) * token.price : 0

@@ -8,6 +8,7 @@ import { WalletIcon } from '../../components/WalletIcon'
 import { PluginEntryButton } from '../PluginView/PluginEntryButton'
 import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 import { AccountTabs } from './AccountTabs'
+import { AccountTypeRow } from './AccountTypeRow'
 import { accountTabs } from './accountTabs'
 import { walletFeatureEntries } from './walletFeatureEntries'
 
@@ -50,6 +51,7 @@ export function AccountView() {
         {account.profileName ?? (account.address ? truncateAddress(account.address) : '')}
       </p>
       {connectorType === 'AUTH' && core.embeddedWallet ? <EmbeddedIdentity email={core.embeddedWallet.auth.email} socialUsername={core.embeddedWallet.socialUsername} /> : null}
+      {connectorType === 'AUTH' && namespace === 'eip155' ? <AccountTypeRow /> : null}
       {/* Balances exist only on the balance chains (SPEC section 9): no endless skeleton elsewhere. */}
       {network && !(BALANCE_CHAINS as readonly ChainNamespace[]).includes(network.chainNamespace) ? null : (
         <p className="balance" data-testid="account-balance">
