@@ -4,7 +4,8 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
-import { connectButton, launchChromium, modal, newSandboxContext } from './browser'
+import { launchChromium, modal, newSandboxContext } from './browser'
+import { enterMailedCode, loggedIn, secureFrame, startEmailLogin } from './embeddedLogin'
 
 // The embedded wallet against the real sandbox secure site (frame on its own origin, auth service,
 // maildev): email login reading the code from the inbox, approvals in the frame, judged by anvil.
@@ -21,43 +22,17 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const frame = (page: Page) => page.frameLocator('#w3m-iframe')
+const frame = secureFrame
 const closeModal = (page: Page) => modal(page).getByRole('button', { name: 'Close' }).click()
 const result = (page: Page) => page.getByTestId('request-result')
-
-/** Types the email into the Connect view's field and continues; the code step shows. */
-async function startEmailLogin(page: Page, email: string) {
-  await connectButton(page).click()
-  const field = modal(page).getByRole('textbox', { name: 'Email' })
-  await field.fill(email)
-  await modal(page).getByRole('button', { name: 'Continue' }).click()
-}
-
-/** Reads the newest sign-in code for `email` from the inbox and types it. */
-async function enterMailedCode(page: Page, email: string) {
-  const code = readOtp(await mail.waitForMail(email, (message) => message.subject.includes('sign-in code')))
-  await mail.deleteAll()
-  await modal(page).getByRole('textbox', { name: '6-digit code' }).fill(code)
-}
-
-/** A fresh browser (its own frame storage, so its own device) logged in with `email`. */
-async function loggedIn(email: string): Promise<{ context: BrowserContext; page: Page; address: Address }> {
-  const context = await newSandboxContext(browser, sandboxUrl)
-  const page = await context.newPage()
-  await page.goto('/')
-  await startEmailLogin(page, email)
-  await enterMailedCode(page, email)
-  await page.locator('portico-modal [role="dialog"][data-view="Account"]').waitFor({ timeout: 15_000 })
-  const address = (await page.getByTestId('dapp-address').textContent()) as Address
-  return { context, page, address }
-}
+const enterCode = (page: Page, email: string) => enterMailedCode(page, mail, email)
 
 describe('embedded wallet (email login through the secure frame)', () => {
   let session: { context: BrowserContext; page: Page; address: Address }
   const email = `ada-${Date.now()}@example.com`
 
   beforeAll(async () => {
-    session = await loggedIn(email)
+    session = await loggedIn(browser, sandboxUrl, mail, email)
   })
   afterAll(async () => {
     await session?.context.close()
@@ -213,7 +188,7 @@ describe('embedded wallet (email login through the secure frame)', () => {
       await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 15_000 }).toBe('EmailVerifyDevice')
       const link = readApprovalLink(await mail.waitForMail(email, (message) => message.subject.includes('new device')))
       await (await context.newPage()).goto(link)
-      await enterMailedCode(page, email)
+      await enterCode(page, email)
       await expect.poll(() => page.getByTestId('dapp-address').textContent(), { timeout: 15_000 }).toBe(session.address)
     } finally {
       await context.close()

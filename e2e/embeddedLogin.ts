@@ -1,0 +1,33 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Address } from 'viem'
+import { readOtp, type MailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
+import { connectButton, modal, newSandboxContext } from './browser'
+
+/** The secure frame's document: its approval card's Approve and Reject are there. */
+export const secureFrame = (page: Page) => page.frameLocator('#w3m-iframe')
+
+/** Types the email into the Connect view's field and continues; the code step shows. */
+export async function startEmailLogin(page: Page, email: string) {
+  await connectButton(page).click()
+  await modal(page).getByRole('textbox', { name: 'Email' }).fill(email)
+  await modal(page).getByRole('button', { name: 'Continue' }).click()
+}
+
+/** Reads the newest sign-in code for `email` from the inbox and types it. */
+export async function enterMailedCode(page: Page, mail: MailCatcherClient, email: string) {
+  const code = readOtp(await mail.waitForMail(email, (message) => message.subject.includes('sign-in code')))
+  await mail.deleteAll()
+  await modal(page).getByRole('textbox', { name: '6-digit code' }).fill(code)
+}
+
+/** A fresh browser (its own frame storage, so its own device) logged in with `email` at `path`. */
+export async function loggedIn(browser: Browser, sandboxUrl: string, mail: MailCatcherClient, email: string, path = '/'): Promise<{ context: BrowserContext; page: Page; address: Address }> {
+  const context = await newSandboxContext(browser, sandboxUrl)
+  const page = await context.newPage()
+  await page.goto(path)
+  await startEmailLogin(page, email)
+  await enterMailedCode(page, mail, email)
+  await page.locator('portico-modal [role="dialog"][data-view="Account"]').waitFor({ timeout: 15_000 })
+  const address = (await page.getByTestId('dapp-address').textContent()) as Address
+  return { context, page, address }
+}
