@@ -38,7 +38,7 @@ describe('wallet_sendCalls params', () => {
   it('refuses an empty batch, a missing chain id and params that are not a list', () => {
     expect(failure(batch([])).message).toBe('Invalid wallet_sendCalls params: calls must hold at least one call')
     expect(failure([{ version: '2.0.0', calls: [{ to }] }]).message).toMatch(/^Invalid wallet_sendCalls params: chainId /)
-    expect(failure({ calls: [] }).code).toBe(-32602)
+    expect(failure({ calls: [] })).toMatchObject({ message: 'Invalid wallet_sendCalls params: expected [{ version, chainId, from?, calls: [{ to, data?, value? }], capabilities? }]', code: -32602 })
   })
 
   it('refuses too many calls (5740) and a capability it does not know unless optional (5700)', () => {

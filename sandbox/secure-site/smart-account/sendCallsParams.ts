@@ -58,7 +58,8 @@ export function parseSendCalls(params: unknown): SendCallsRequest {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue ? pathText(issue.path.slice(1)) : ''
-    throw new SendCallsParamsError(`Invalid wallet_sendCalls params: ${where ? `${where} ` : ''}${issue?.message ?? 'expected [{ version, chainId, calls }]'}`, -32602)
+    const what = issue && where ? `${where} ${issue.message}` : 'expected [{ version, chainId, from?, calls: [{ to, data?, value? }], capabilities? }]'
+    throw new SendCallsParamsError(`Invalid wallet_sendCalls params: ${what}`, -32602)
   }
   const [{ id, chainId, from, atomicRequired = false, calls, capabilities = {} }] = parsed.data
   if (calls.length > MAX_CALLS) throw new SendCallsParamsError(`A batch holds at most ${MAX_CALLS} calls`, 5740)
