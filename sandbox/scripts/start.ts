@@ -5,6 +5,7 @@ import { startLocalChains } from './localChains'
 import { pluginArg } from './pluginArg'
 import { serveSandbox } from './serve'
 import { startSecureSite } from '../secure-site/frame/startSecureSite'
+import { deploySmartAccountContracts } from '../secure-site/smart-account/deploySmartAccountContracts'
 
 const PORT = Number(process.env.PORT ?? 5173)
 const ANVIL_PORT = Number(process.env.ANVIL_PORT ?? 8545)
@@ -30,6 +31,8 @@ async function main() {
   const root = await build('production', plugin?.folder)
   const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
   const tokens = await deploySandboxTokens(chains.chains)
+  // EntryPoint v0.8 and Simple7702Account: the embedded wallet's smart accounts (EIP-7702) need them.
+  await deploySmartAccountContracts(chains.chains)
   const secureSite = await startSecureSite({
     port: SECURE_SITE_PORT,
     authPort: AUTH_PORT,

@@ -9,6 +9,7 @@ const METHOD_TITLES: Record<string, string> = {
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send a transaction',
   solana_signMessage: 'Sign a Solana message',
+  wallet_sendCalls: 'Send a batch of calls',
 }
 
 /**

@@ -118,8 +118,10 @@ describe('the frame app: the other requests', () => {
     const user = await signIn(app)
     expect(await ask(app, T.GET_SMART_ACCOUNT_ENABLED_NETWORKS, undefined)).toMatchObject({ payload: { smartAccountEnabledNetworks: [] } })
     expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'eoa' })).toMatchObject({ payload: { preferredAccountType: 'eoa', address: user.address } })
-    expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'smartAccount' })).toMatchObject({ type: '@w3m-frame/SET_PREFERRED_ACCOUNT_ERROR', payload: { message: 'A smart account is not supported yet' } })
-    expect(await ask(app, T.INIT_SMART_ACCOUNT, undefined)).toMatchObject({ type: '@w3m-frame/INIT_SMART_ACCOUNT_ERROR' })
+    expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'smartAccount' })).toMatchObject({ payload: { preferredAccountType: 'smartAccount', address: user.address } })
+    expect((await ask(app, T.GET_USER, {})).payload).toMatchObject({ address: user.address, accounts: [{ address: user.address, type: 'smartAccount' }], preferredAccountType: 'smartAccount', smartAccountDeployed: false })
+    // The fake node has no Simple7702Account: smart accounts are not enabled on its chain.
+    expect(await ask(app, T.INIT_SMART_ACCOUNT, undefined)).toMatchObject({ type: '@w3m-frame/INIT_SMART_ACCOUNT_ERROR', payload: { message: 'Smart accounts are not available on eip155:31337', code: 5710 } })
     expect(await ask(app, T.GET_SOCIAL_REDIRECT_URI, { provider: 'google' })).toMatchObject({ payload: { message: 'Social login is not set up on this secure site' } })
     expect(await ask(app, T.CONNECT_SOCIAL, { uri: 'https://example.com/cb?code=1' })).toMatchObject({ type: '@w3m-frame/CONNECT_SOCIAL_ERROR' })
     expect(await ask(app, T.GET_FARCASTER_URI, undefined)).toMatchObject({ payload: { message: 'Farcaster login is not supported yet' } })
@@ -185,7 +187,7 @@ describe('the frame app: RPC requests', () => {
     await signIn(app)
     expect(await ask(app, T.RPC_REQUEST, { method: 'personal_sign', params: ['0x00', '0x000000000000000000000000000000000000dEaD'] })).toMatchObject({ payload: { code: 4100 } })
     expect(await ask(app, T.RPC_REQUEST, { method: 'eth_sendTransaction', params: [{ to: '0x000000000000000000000000000000000000dEaD' }] })).toMatchObject({ payload: { code: -32602 } })
-    expect(await ask(app, T.RPC_REQUEST, { method: 'wallet_sendCalls', params: [] })).toMatchObject({ payload: { message: 'wallet_sendCalls is not supported yet' } })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'wallet_sendCalls', params: [] })).toMatchObject({ payload: { code: -32602 } })
     expect(fixture.approvals).toEqual([])
   })
 

@@ -14,7 +14,10 @@ import { createFrameStorage, type KeyValueStorage } from './frameStorage'
 import { createFrameSession } from './frameSession'
 import { createForwardRpc } from './forwardRpc'
 import type { FrameQuery } from './readFrameQuery'
+import { createSmartAccounts } from './smartAccounts'
+import { createSmartAccountStorage } from './smartAccountStorage'
 import { createSocialLogin } from './socialLogin'
+import { createWalletCalls } from './walletCalls'
 
 export type FrameAppOptions = {
   config: SecureSiteConfig
@@ -60,13 +63,19 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
   const farcaster = relay
     ? createFarcasterLogin({ auth, session, relay, channels: createFarcasterChannelStorage(storage), deviceId: stored.deviceId, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) })
     : undefined
+  const forward = createForwardRpc(fetchFn)
+  const smartStorage = createSmartAccountStorage(storage)
+  const smart = createSmartAccounts({ configured: config.chains, forward, storage: smartStorage })
+  const walletCalls = createWalletCalls({ configured: config.chains, forward, smart, storage: smartStorage })
   const handle: (request: FrameRequestMessage, origin: string) => Promise<FrameReplyMessage> = createFrameRequestHandler({
     auth,
     session,
     login,
     social,
     chains,
-    forward: createForwardRpc(fetchFn),
+    forward,
+    smart,
+    walletCalls,
     approve: oneAtATime(approve),
     reload,
     ...(onAppearance ? { onAppearance } : {}),

@@ -8,6 +8,7 @@ import {
   type FrameReplyMessage,
   type FrameRequestMessage,
   type FrameThemeVariables,
+  type PreferredAccountType,
 } from '@portico/contracts'
 import type { Approve } from './approvalRequest'
 import type { EmailLogin } from './emailLogin'
@@ -17,7 +18,9 @@ import { FrameRequestError, notSupportedYet } from './frameRequestError'
 import type { FrameSession, SignedIn } from './frameSession'
 import type { ForwardRpc } from './forwardRpc'
 import { handleRpcRequest } from './rpcRequest'
+import type { SmartAccounts } from './smartAccounts'
 import type { SocialLogin } from './socialLogin'
+import type { WalletCalls } from './walletCalls'
 import { AuthServiceError, type AuthClient } from './authClient'
 import { toProviderRpcError } from '../../../src/wallet/errors'
 
@@ -38,6 +41,9 @@ export type FrameRequestHandlerOptions = {
   chains: FrameChains
   forward: ForwardRpc
   approve: Approve
+  /** Smart accounts (EIP-7702 on the user's own address): enabled chains, preference, delegation. */
+  smart: SmartAccounts
+  walletCalls: WalletCalls
   /** Applies SYNC_THEME / SYNC_DAPP_DATA to the approval UI. */
   onAppearance?: (appearance: FrameAppearance) => void
   /** RELOAD: runs after the reply is posted. */
@@ -51,7 +57,7 @@ const MAX_MESSAGE_LENGTH = 4_096
  * come from an allowed parent. Never throws: a failure is the request's error reply, whose message
  * is the auth service's or the node's own where there is one.
  * @example
- * const handle = createFrameRequestHandler({ auth, session, login, social, chains, forward, approve, reload })
+ * const handle = createFrameRequestHandler({ auth, session, login, social, chains, forward, approve, smart, walletCalls, reload })
  * parent.postMessage(await handle(request, event.origin), event.origin)
  */
 export function createFrameRequestHandler(options: FrameRequestHandlerOptions) {
@@ -68,11 +74,26 @@ export function createFrameRequestHandler(options: FrameRequestHandlerOptions) {
 
 async function respond(request: FrameRequestMessage, origin: string, options: FrameRequestHandlerOptions, appearance: FrameAppearance): Promise<FrameReplyMessage> {
   const { auth, session, login, social, chains } = options
-  const userOn = ({ email, userName, keys }: SignedIn, chainId: FrameChainId | undefined) => {
+  const { smart } = options
+  // A preferredAccountType given with GET_USER or CONNECT_SOCIAL is stored as SET_PREFERRED_ACCOUNT stores it.
+  const userOn = async ({ email, userName, keys }: SignedIn, chainId: FrameChainId | undefined, preferred?: PreferredAccountType) => {
     if (chainId !== undefined) chains.switchTo(chainId)
     const current = chains.current()
-    const address = frameChainNamespace(current) === 'solana' ? keys.solana.address : keys.evm.address
-    return { email, ...(userName === null ? {} : { userName }), address, chainId: current, accounts: [{ address, type: 'eoa' as const }], preferredAccountType: 'eoa' as const, smartAccountDeployed: false }
+    const known = { email, ...(userName === null ? {} : { userName }), chainId: current }
+    if (frameChainNamespace(current) === 'solana') {
+      const address = keys.solana.address
+      return { ...known, address, accounts: [{ address, type: 'eoa' as const }], preferredAccountType: 'eoa' as const, smartAccountDeployed: false }
+    }
+    const address = keys.evm.address
+    if (preferred !== undefined) smart.setPreference(address, preferred)
+    return { ...known, address, ...(await smart.accountOf(address, localEvmChain(current))) }
+  }
+  const localEvmChain = (chainId: FrameChainId) => {
+    try {
+      return chains.evmChain(chainId)
+    } catch {
+      return undefined
+    }
   }
   switch (request.type) {
     case FRAME_REQUEST_TYPES.CONNECT_EMAIL:
@@ -84,7 +105,7 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
       await login.connectOtp(request.payload.otp)
       return frameSuccess(request, undefined)
     case FRAME_REQUEST_TYPES.GET_USER:
-      return frameSuccess(request, userOn(session.require(), request.payload.chainId))
+      return frameSuccess(request, await userOn(session.require(), request.payload.chainId, request.payload.preferredAccountType))
     case FRAME_REQUEST_TYPES.SWITCH_NETWORK:
       chains.switchTo(request.payload.chainId)
       return frameSuccess(request, { chainId: request.payload.chainId })
@@ -119,22 +140,23 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
       setTimeout(options.reload, 0)
       return frameSuccess(request, undefined)
     case FRAME_REQUEST_TYPES.GET_SMART_ACCOUNT_ENABLED_NETWORKS:
-      return frameSuccess(request, { smartAccountEnabledNetworks: [] })
-    case FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT:
-      if (request.payload.preferredAccountType !== 'eoa') throw notSupportedYet('A smart account')
-      return frameSuccess(request, { preferredAccountType: 'eoa', address: session.require().keys.evm.address })
+      return frameSuccess(request, { smartAccountEnabledNetworks: await smart.enabledNetworks() })
+    case FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT: {
+      const { address } = session.require().keys.evm
+      smart.setPreference(address, request.payload.preferredAccountType)
+      return frameSuccess(request, { preferredAccountType: request.payload.preferredAccountType, address })
+    }
     case FRAME_REQUEST_TYPES.INIT_SMART_ACCOUNT:
-      throw notSupportedYet('A smart account')
+      return frameSuccess(request, await smart.init(session.require().keys.evm, chains.evmChain()))
     case FRAME_REQUEST_TYPES.RPC_REQUEST:
       return frameSuccess(
         request,
-        await handleRpcRequest(request.payload, { session, chains, forward: options.forward, approve: options.approve, dappName: () => appearance.dapp?.name || undefined }, origin),
+        await handleRpcRequest(request.payload, { session, chains, forward: options.forward, approve: options.approve, walletCalls: options.walletCalls, dappName: () => appearance.dapp?.name || undefined }, origin),
       )
     case FRAME_REQUEST_TYPES.GET_SOCIAL_REDIRECT_URI:
       return frameSuccess(request, { uri: await social.redirectUri(request.payload.provider, origin, appearance.dapp?.url) })
     case FRAME_REQUEST_TYPES.CONNECT_SOCIAL:
-      // Only an EOA here (as GET_USER): preferredAccountType is not a reason to fail the sign-in.
-      return frameSuccess(request, userOn(await social.connect(request.payload.uri, origin), request.payload.chainId))
+      return frameSuccess(request, await userOn(await social.connect(request.payload.uri, origin), request.payload.chainId, request.payload.preferredAccountType))
     case FRAME_REQUEST_TYPES.GET_FARCASTER_URI:
       if (!options.farcaster) throw notSupportedYet('Farcaster login')
       return frameSuccess(request, { uri: await options.farcaster.getUri() })

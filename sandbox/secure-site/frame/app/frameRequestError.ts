@@ -22,5 +22,5 @@ export const userRejected = () => new FrameRequestError('User rejected the reque
 /** A request that needs a signed-in user, before one is (EIP-1193 4100, unauthorized). */
 export const notSignedIn = () => new FrameRequestError('Sign in with your email first', 4100)
 
-/** What this sandbox secure site does not do yet (socials, Farcaster, smart accounts: later issues). */
+/** What this sandbox secure site does not do (yet): a request it has no set-up for. */
 export const notSupportedYet = (what: string) => new FrameRequestError(`${what} is not supported yet`, 4200)

@@ -8,6 +8,7 @@ import { FrameRequestError, RPC_NOT_ALLOWED_MESSAGE, userRejected } from './fram
 import type { FrameSession } from './frameSession'
 import type { ForwardRpc } from './forwardRpc'
 import { prepareUnsafeRequest } from './unsafeRequests'
+import type { WalletCalls } from './walletCalls'
 
 export type RpcRequest = { method: string; params?: unknown; chainId?: FrameChainId }
 
@@ -16,6 +17,8 @@ export type RpcRequestContext = {
   chains: FrameChains
   forward: ForwardRpc
   approve: Approve
+  /** EIP-5792 on the smart account: wallet_sendCalls, wallet_getCallsStatus, wallet_getCapabilities. */
+  walletCalls: WalletCalls
   /** The dapp's name from SYNC_DAPP_DATA, shown in the approval UI. */
   dappName: () => string | undefined
 }
@@ -25,11 +28,11 @@ const switchChainParamsSchema = z.tuple([z.object({ chainId: z.string().regex(/^
 /**
  * Answers RPC_REQUEST (SPEC section 6): a method off the embedded wallet's allow-list fails with
  * 'Requested RPC call is not allowed'; account and chain queries are answered here; other safe
- * methods go to the chain's node; unsafe ones run only after Approve in the frame's own UI (Reject:
+ * methods go to the chain's node, but for EIP-5792's status and capabilities, answered here; unsafe ones run only after Approve in the frame's own UI (Reject:
  * 4001). The page never approves: no message does, only a click in this document.
  * @example await handleRpcRequest({ method: 'eth_accounts' }, context) // ['0x...']
  */
-export async function handleRpcRequest({ method, params, chainId }: RpcRequest, { session, chains, forward, approve, dappName }: RpcRequestContext, origin: string): Promise<FrameJsonValue> {
+export async function handleRpcRequest({ method, params, chainId }: RpcRequest, { session, chains, forward, approve, walletCalls, dappName }: RpcRequestContext, origin: string): Promise<FrameJsonValue> {
   if (!isEmbeddedWalletMethod(method)) throw new FrameRequestError(RPC_NOT_ALLOWED_MESSAGE)
   const { keys } = session.require()
   switch (method) {
@@ -55,9 +58,13 @@ export async function handleRpcRequest({ method, params, chainId }: RpcRequest, 
       chains.switchTo(target.chainId)
       return null
     }
+    case 'wallet_getCapabilities':
+      return walletCalls.capabilities(params, keys.evm)
+    case 'wallet_getCallsStatus':
+      return walletCalls.callsStatus(params)
   }
   if (isSafeRpcMethod(method)) return forward(chains.evmChain(chainId).rpcUrl, method, params)
-  const prepared = prepareUnsafeRequest(method, params, keys, chains, chainId)
+  const prepared = method === 'wallet_sendCalls' ? await walletCalls.prepareSendCalls(params, keys.evm) : prepareUnsafeRequest(method, params, keys, chains, chainId)
   const approved = await approve({ method, dappName: dappName(), origin, details: prepared.details })
   if (!approved) throw userRejected()
   return prepared.run()

@@ -1,0 +1,16 @@
+import type { Address, Hex } from 'viem'
+
+/** The deterministic CREATE2 deployer anvil has at genesis: it takes `salt ++ initcode` as calldata. */
+export const DETERMINISTIC_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
+
+/** EntryPoint v0.8 (@account-abstraction/contracts 0.8.0) at its canonical address, and its salt. */
+export const ENTRY_POINT_V08 = {
+  address: '0x4337084D9E255Ff0702461CF8895CE9E3b5Ff108',
+  salt: '0x0a59dbff790c23c976a548690c27297883cc66b4c67024f9117b0238995e35e9',
+} as const satisfies { address: Address; salt: Hex }
+
+/** Simple7702Account (0.8.0), the implementation an embedded EOA delegates to (EIP-7702), and its salt. */
+export const SIMPLE_7702_ACCOUNT = {
+  address: '0xe6Cae83BdE06E4c305530e199D7217f42808555B',
+  salt: '0x0000000000000000000000000000000000000000000000000000000000000000',
+} as const satisfies { address: Address; salt: Hex }
