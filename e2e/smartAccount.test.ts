@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
-import { launchChromium, modal } from './browser'
-import { loggedIn, secureFrame } from './embeddedLogin'
+import { launchChromium, modal, newSandboxContext } from './browser'
+import { enterMailedCode, loggedIn, secureFrame, startEmailLogin } from './embeddedLogin'
 
 // The embedded wallet's smart account through the page: EIP-7702 keeps the owner's address, the
 // Account view shows and switches the type, wallet_sendCalls lands as one transaction on anvil.
@@ -82,5 +82,29 @@ describe('smart account (EIP-7702, the owner\'s address)', () => {
     const refused = (await request(page, 'wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: session.address, data: 'deadbeef' }] }])) as { error?: string }
     expect(refused.error).toBe('Each call data must start with 0x')
     expect(await page.locator('#w3m-iframe').isVisible()).toBe(false)
+  })
+})
+
+describe('sign-in (SIWX) with the embedded smart account', () => {
+  it('signs in after an email login: the approval in the frame, a stored session whose signature verifies for the address', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      const page = await context.newPage()
+      await page.goto('/?siwx=optional')
+      const email = `siwx-${Date.now()}@example.com`
+      await startEmailLogin(page, email)
+      await enterMailedCode(page, mail, email)
+      await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 15_000 }).toBe('SIWXSignMessage')
+      await modal(page).getByRole('button', { name: 'Sign', exact: true }).click()
+      await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+      await modal(page).waitFor({ state: 'detached', timeout: 15_000 })
+      const [session] = await page.evaluate(() => JSON.parse(localStorage.getItem('@portico/siwx-sessions') ?? '[]') as { message: string; signature: Hex; data: { accountAddress: Address } }[])
+      expect(session).toBeDefined()
+      if (!session) return
+      // Through the chain: EIP-1271 once the account is delegated, plain ECDSA before (the same key either way).
+      expect(await anvil.verifyMessage({ address: session.data.accountAddress, message: session.message, signature: session.signature })).toBe(true)
+    } finally {
+      await context.close()
+    }
   })
 })
