@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { deviceIdSchema } from '../../auth/schemas'
 import { base64url } from './base64url'
 import { socialFlowSchema, type SocialFlow } from './socialFlow'
+import { createJsonStorage } from './jsonStorage'
 
 const DEVICE_ID_KEY = 'portico-secure-site:device-id'
 const SESSION_KEY = 'portico-secure-site:session'
@@ -21,21 +22,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
  * stored.deviceId() // 'mQ3...' (22 url-safe characters), the same on every call
  */
 export function createFrameStorage(storage: KeyValueStorage, randomBytes: (length: number) => Uint8Array = (length) => crypto.getRandomValues(new Uint8Array(length))) {
-  const read = (key: string): unknown => {
-    try {
-      const text = storage.getItem(key)
-      return text === null ? undefined : (JSON.parse(text) as unknown)
-    } catch {
-      return undefined
-    }
-  }
-  const write = (key: string, value: unknown) => {
-    try {
-      storage.setItem(key, JSON.stringify(value))
-    } catch (error) {
-      console.warn('[secure site] could not write localStorage', error)
-    }
-  }
+  const { read, write } = createJsonStorage(storage)
   return {
     deviceId(): string {
       const stored = deviceIdSchema.safeParse(read(DEVICE_ID_KEY))

@@ -2,6 +2,7 @@ import type { PreferredAccountType } from '@portico/contracts'
 import { getAddress, type Address, type Hex } from 'viem'
 import { z } from 'zod'
 import type { KeyValueStorage } from './frameStorage'
+import { createJsonStorage } from './jsonStorage'
 
 const PREFERENCE_KEY = 'portico-secure-site:preferred-account:'
 const CALLS_KEY = 'portico-secure-site:calls'
@@ -25,21 +26,7 @@ export type SentCalls = { id: string; chainId: number; hash: Hex }
  * stored.readPreference(address) // 'smartAccount'
  */
 export function createSmartAccountStorage(storage: KeyValueStorage) {
-  const read = (key: string): unknown => {
-    try {
-      const text = storage.getItem(key)
-      return text === null ? undefined : (JSON.parse(text) as unknown)
-    } catch {
-      return undefined
-    }
-  }
-  const write = (key: string, value: unknown) => {
-    try {
-      storage.setItem(key, JSON.stringify(value))
-    } catch (error) {
-      console.warn('[secure site] could not write localStorage', error)
-    }
-  }
+  const { read, write } = createJsonStorage(storage)
   const preferenceKey = (address: Address) => `${PREFERENCE_KEY}${getAddress(address)}`
   const readCalls = (): SentCalls[] => (sentCallsListSchema.safeParse(read(CALLS_KEY)).data ?? []) as SentCalls[]
   return {
