@@ -29,7 +29,8 @@ describe('UpdateEmailView and its two code steps', () => {
 
     expect(await screen.findByText('Enter the code we sent to your new email address')).toBeTruthy()
     expect(screen.getByText(next)).toBeTruthy()
-    expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe('')
+    // The new step's field starts empty (it is cleared as the step arrives, which may be a render later).
+    await waitFor(() => expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe(''))
     typeCode('222222')
 
     await waitFor(() => expect(routes).toEqual(['push UpdateEmailPrimaryOtp', 'replace UpdateEmailSecondaryOtp', 'reset Account']))
