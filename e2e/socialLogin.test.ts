@@ -154,7 +154,14 @@ describe('social login', () => {
     try {
       // A secure site whose frame says READY and then nothing.
       await context.route('https://silent-frame.example/**', (route) =>
-        route.fulfill({ contentType: 'text/html', body: `<script>parent.postMessage({ type: '@w3m-frame/READY', payload: { version: '1' } }, '*')</script>` }),
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<script>
+            window.received = []
+            addEventListener('message', (event) => window.received.push(event.data && event.data.type))
+            parent.postMessage({ type: '@w3m-frame/READY', payload: { version: '1' } }, '*')
+          </script>`,
+        }),
       )
       const page = await context.newPage()
       await page.goto('/?secureSite=https://silent-frame.example/sdk')
@@ -164,8 +171,13 @@ describe('social login', () => {
       const [popup] = await Promise.all([context.waitForEvent('page'), modal(page).getByRole('button', { name: 'Google' }).click()])
       await expect.poll(() => modal(page).getAttribute('data-view')).toBe('ConnectingSocial')
       // The auth chunk loads and the frame says READY in real time; then the page's clock jumps 31 s.
-      await page.locator('#w3m-iframe').waitFor({ state: 'attached' })
-      await page.waitForTimeout(500)
+      // Its timer runs from when the request is posted: wait until the silent frame has it.
+      await expect
+        .poll(async () => {
+          const silent = page.frames().find((f) => f.url().startsWith('https://silent-frame.example/'))
+          return silent ? await silent.evaluate(() => (window as unknown as { received: string[] }).received) : []
+        })
+        .toContain('@w3m-app/GET_SOCIAL_REDIRECT_URI')
       await page.clock.fastForward(31_000)
       await page.clock.resume()
       await modal(page).getByRole('alert').filter({ hasText: 'Invalid App Configuration' }).waitFor({ timeout: 10_000 })
