@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { FRAME_REQUEST_TYPES, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
+import { FRAME_REQUEST_TYPES, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
 import { launchChromium } from './browser'
+import { askFrame, frameHarnessHtml, openFrameHarness } from './frameHarness'
 
 // Sign In With Farcaster through the sandbox secure site: a harness page on an allowed dapp origin
 // plays the page side; a second page is the person who opens the link in the sandbox Farcaster app.
@@ -13,41 +14,11 @@ const chain = inject('chains')[0]
 // Answered by playwright (page.route): its origin is what matters.
 const HARNESS = `http://127.0.0.1:${dappPort}/__secure-site-farcaster-harness.html`
 
-type Harness = { __ready: number; __send(message: unknown): Promise<unknown> }
-
-const harnessHtml = () => `<!doctype html><html><head><meta charset="utf-8"><title>farcaster harness</title></head><body>
-<iframe id="w3m-iframe" name="w3m-secure-iframe" style="position:fixed;inset:0;width:100%;height:100%;border:0"
-  src="${secureSiteUrl}/?projectId=e2e&chainId=eip155%3A${chain?.chainId}&version=4&enableLogger=true"></iframe>
-<script>
-  const SECURE = ${JSON.stringify(secureSiteUrl)}
-  const frame = document.getElementById('w3m-iframe')
-  const waiting = new Map()
-  window.__ready = 0
-  window.addEventListener('message', (event) => {
-    if (event.source !== frame.contentWindow || event.origin !== SECURE) return
-    if (event.data && event.data.type === '@w3m-frame/READY') return void (window.__ready += 1)
-    const settle = event.data && waiting.get(event.data.id)
-    if (settle) waiting.delete(event.data.id), settle(event.data)
-  })
-  window.__send = (message) => new Promise((resolve) => {
-    waiting.set(message.id, resolve)
-    frame.contentWindow.postMessage(message, SECURE)
-  })
-</script></body></html>`
-
 let browser: Browser
 let context: BrowserContext
 let page: Page
-let counter = 0
 
-/** Posts a request built by the contracts' builder and returns the frame's reply, parsed by the contracts (the uri must pass frameUrlSchema). */
-async function ask<N extends FrameRequestName>(type: FrameRequestType<N>, payload: FrameRequestPayloadInput<N>) {
-  const request = frameRequest(type, payload, `farcaster-e2e-${++counter}`)
-  const sent: unknown = request
-  const reply = parseFrameMessage(await page.evaluate((message: unknown) => (window as unknown as Harness).__send(message), sent))
-  if (!reply || !isFrameReplyTo(request, reply)) throw new Error(`no reply to ${type}: ${JSON.stringify(reply)}`)
-  return reply
-}
+const ask = <N extends FrameRequestName>(type: FrameRequestType<N>, payload: FrameRequestPayloadInput<N>) => askFrame(page, type, payload)
 
 /** The person: opens the link (as from the QR code) in the sandbox Farcaster app and approves as `userName`. */
 async function approveInFarcasterApp(uri: string, userName: string) {
@@ -77,12 +48,7 @@ async function signInWithFarcaster(userName: string) {
 beforeAll(async () => {
   browser = await launchChromium()
   context = await browser.newContext()
-  // A page answered by playwright counts as public for chromium, which would block its iframe on 127.0.0.1.
-  await context.grantPermissions(['local-network-access'], { origin: new URL(HARNESS).origin })
-  page = await context.newPage()
-  await page.route(HARNESS, (route) => route.fulfill({ contentType: 'text/html', body: harnessHtml() }))
-  await page.goto(HARNESS)
-  await page.waitForFunction(() => (window as unknown as Harness).__ready > 0)
+  page = await openFrameHarness(context, HARNESS, frameHarnessHtml({ secureSiteUrl, chainId: chain?.chainId, title: 'farcaster harness' }))
 })
 afterAll(async () => {
   await browser?.close()

@@ -3,10 +3,11 @@ import { base58 } from '@scure/base'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { FRAME_REQUEST_TYPES, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
+import { FRAME_REQUEST_TYPES, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
 import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
 import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { launchChromium } from './browser'
+import { askFrame, frameHarnessHtml, openFrameHarness, type FrameHarness } from './frameHarness'
 
 // The frame of the sandbox secure site, driven the way the page will drive it: a harness page on
 // an allowed dapp origin embeds it and posts protocol messages; approvals are clicks in the frame.
@@ -18,50 +19,13 @@ const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const ALLOWED_HARNESS = `http://127.0.0.1:${dappPort}/__secure-site-harness.html`
 const FOREIGN_HARNESS = `http://localhost:${Number(dappPort) === 65535 ? 65534 : Number(dappPort) + 1}/__secure-site-harness.html`
 
-type Harness = { __ready: number; __send(message: unknown): Promise<unknown> }
-
-const harnessHtml = () => `<!doctype html><html><head><meta charset="utf-8"><title>frame harness</title></head><body>
-<iframe id="w3m-iframe" name="w3m-secure-iframe" style="position:fixed;inset:0;width:100%;height:100%;border:0;z-index:999999"
-  src="${secureSiteUrl}/?projectId=e2e&chainId=eip155%3A${chain?.chainId}&version=4&enableLogger=true"></iframe>
-<script>
-  const SECURE = ${JSON.stringify(secureSiteUrl)}
-  const frame = document.getElementById('w3m-iframe')
-  const waiting = new Map()
-  window.__ready = 0
-  window.addEventListener('message', (event) => {
-    if (event.source !== frame.contentWindow || event.origin !== SECURE) return
-    if (event.data && event.data.type === '@w3m-frame/READY') return void (window.__ready += 1)
-    const settle = event.data && waiting.get(event.data.id)
-    if (settle) waiting.delete(event.data.id), settle(event.data)
-  })
-  window.__send = (message) => new Promise((resolve) => {
-    waiting.set(message.id, resolve)
-    frame.contentWindow.postMessage(message, SECURE)
-  })
-</script></body></html>`
-
 let browser: Browser
 let context: BrowserContext
 let page: Page
 let address: Address
-let counter = 0
 
-async function openHarness(url: string): Promise<Page> {
-  const harness = await context.newPage()
-  await harness.route(url, (route) => route.fulfill({ contentType: 'text/html', body: harnessHtml() }))
-  await harness.goto(url)
-  await harness.waitForFunction(() => (window as unknown as Harness).__ready > 0)
-  return harness
-}
-
-/** Posts a request built by the contracts' builder and returns the frame's reply, checked as one. */
-async function ask<N extends FrameRequestName>(on: Page, type: FrameRequestType<N>, payload: FrameRequestPayloadInput<N>) {
-  const request = frameRequest(type, payload, `e2e-${++counter}`)
-  const sent: unknown = request
-  const reply = parseFrameMessage(await on.evaluate((message: unknown) => (window as unknown as Harness).__send(message), sent))
-  if (!reply || !isFrameReplyTo(request, reply)) throw new Error(`no reply to ${type}: ${JSON.stringify(reply)}`)
-  return reply
-}
+const openHarness = (url: string) => openFrameHarness(context, url, frameHarnessHtml({ secureSiteUrl, chainId: chain?.chainId, title: 'frame harness' }))
+const ask = askFrame
 
 /** Posts an unsafe request and answers it in the frame's own approval UI. */
 async function askWithApproval<N extends FrameRequestName>(type: FrameRequestType<N>, payload: FrameRequestPayloadInput<N>, answer: 'Approve' | 'Reject') {
@@ -73,9 +37,6 @@ async function askWithApproval<N extends FrameRequestName>(type: FrameRequestTyp
 beforeAll(async () => {
   browser = await launchChromium()
   context = await browser.newContext()
-  // A page answered by playwright has no address, so chromium counts it as public and would block
-  // its iframe on 127.0.0.1 (local network access); the real sandbox dapp is served locally.
-  for (const url of [ALLOWED_HARNESS, FOREIGN_HARNESS]) await context.grantPermissions(['local-network-access'], { origin: new URL(url).origin })
   page = await openHarness(ALLOWED_HARNESS)
 })
 afterAll(async () => {
@@ -130,7 +91,7 @@ describe('the sandbox secure site frame', () => {
 
   it('restores the session after the frame reloads: connected, same address', async () => {
     expect(await ask(page, FRAME_REQUEST_TYPES.RELOAD, undefined)).toMatchObject({ type: '@w3m-frame/RELOAD_SUCCESS' })
-    await page.waitForFunction(() => (window as unknown as Harness).__ready > 1)
+    await page.waitForFunction(() => (window as unknown as FrameHarness).__ready > 1)
     expect(await ask(page, FRAME_REQUEST_TYPES.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: true } })
     expect(await ask(page, FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chain?.chainId}` })).toMatchObject({ payload: { address } })
   })

@@ -2,11 +2,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, hashMessage, http, numberToHex, parseAbi, parseEther, stringToHex, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { FRAME_REQUEST_TYPES, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameJsonValue, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
+import { FRAME_REQUEST_TYPES, type FrameJsonValue, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
 import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { SIMPLE_7702_ACCOUNT } from '../sandbox/secure-site/smart-account/addresses'
 import { delegationDesignator } from '../sandbox/secure-site/smart-account/delegationDesignator'
 import { launchChromium } from './browser'
+import { askFrame, frameHarnessHtml, openFrameHarness } from './frameHarness'
 
 // The sandbox secure site's smart account (EIP-7702: the embedded EOA delegated to
 // Simple7702Account, same address), driven as in secureSiteFrame.test.ts: a harness page on an
@@ -17,53 +18,20 @@ const chains = inject('chains')
 const chain = chains[0]
 const HARNESS = `http://127.0.0.1:${dappPort}/__secure-site-smart-harness.html`
 
-type Harness = { __ready: number; __send(message: unknown): Promise<unknown> }
-
-const harnessHtml = () => `<!doctype html><html><head><meta charset="utf-8"><title>smart account harness</title></head><body>
-<iframe id="w3m-iframe" name="w3m-secure-iframe" style="position:fixed;inset:0;width:100%;height:100%;border:0;z-index:999999"
-  src="${secureSiteUrl}/?projectId=e2e&chainId=eip155%3A${chain?.chainId}&version=4&enableLogger=true"></iframe>
-<script>
-  const SECURE = ${JSON.stringify(secureSiteUrl)}
-  const frame = document.getElementById('w3m-iframe')
-  const waiting = new Map()
-  window.__ready = 0
-  window.addEventListener('message', (event) => {
-    if (event.source !== frame.contentWindow || event.origin !== SECURE) return
-    if (event.data && event.data.type === '@w3m-frame/READY') return void (window.__ready += 1)
-    const settle = event.data && waiting.get(event.data.id)
-    if (settle) waiting.delete(event.data.id), settle(event.data)
-  })
-  window.__send = (message) => new Promise((resolve) => {
-    waiting.set(message.id, resolve)
-    frame.contentWindow.postMessage(message, SECURE)
-  })
-</script></body></html>`
-
 let browser: Browser
 let context: BrowserContext
 let page: Page
 let address: Address
-let counter = 0
 const client = () => createPublicClient({ transport: http(chain?.rpcUrl), pollingInterval: 100 })
 
-async function ask<N extends FrameRequestName>(type: FrameRequestType<N>, payload: FrameRequestPayloadInput<N>) {
-  const request = frameRequest(type, payload, `smart-${++counter}`)
-  const sent: unknown = request
-  const reply = parseFrameMessage(await page.evaluate((message: unknown) => (window as unknown as Harness).__send(message), sent))
-  if (!reply || !isFrameReplyTo(request, reply)) throw new Error(`no reply to ${type}: ${JSON.stringify(reply)}`)
-  return reply
-}
+const ask = <N extends FrameRequestName>(type: FrameRequestType<N>, payload: FrameRequestPayloadInput<N>) => askFrame(page, type, payload)
 
 const rpc = (method: string, params: FrameRequestPayloadInput<'RPC_REQUEST'>['params']) => ask(FRAME_REQUEST_TYPES.RPC_REQUEST, { method, params })
 
 beforeAll(async () => {
   browser = await launchChromium()
   context = await browser.newContext()
-  await context.grantPermissions(['local-network-access'], { origin: new URL(HARNESS).origin })
-  page = await context.newPage()
-  await page.route(HARNESS, (route) => route.fulfill({ contentType: 'text/html', body: harnessHtml() }))
-  await page.goto(HARNESS)
-  await page.waitForFunction(() => (window as unknown as Harness).__ready > 0)
+  page = await openFrameHarness(context, HARNESS, frameHarnessHtml({ secureSiteUrl, chainId: chain?.chainId, title: 'smart account harness' }))
   const email = `smart-${Date.now()}@example.com`
   await ask(FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })
   const mail = await createMailCatcherClient(inject('mailWebUrl')).waitForMail(email, (caught) => caught.subject.includes('sign-in code'))

@@ -1,0 +1,54 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { frameRequest, isFrameReplyTo, parseFrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
+
+/** What the harness page exposes: READYs seen, and a send that resolves with the frame's reply of the same id. */
+export type FrameHarness = { __ready: number; __send(message: unknown): Promise<unknown> }
+
+/**
+ * A page playing the dapp's side of the frame protocol with the sandbox secure site's frame: it
+ * embeds the frame and takes messages only from it and the secure site's origin, as Portico does.
+ */
+export const frameHarnessHtml = ({ secureSiteUrl, chainId, title }: { secureSiteUrl: string; chainId: number | undefined; title: string }) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>
+<iframe id="w3m-iframe" name="w3m-secure-iframe" style="position:fixed;inset:0;width:100%;height:100%;border:0;z-index:999999"
+  src="${secureSiteUrl}/?projectId=e2e&chainId=eip155%3A${chainId}&version=4&enableLogger=true"></iframe>
+<script>
+  const SECURE = ${JSON.stringify(secureSiteUrl)}
+  const frame = document.getElementById('w3m-iframe')
+  const waiting = new Map()
+  window.__ready = 0
+  window.addEventListener('message', (event) => {
+    if (event.source !== frame.contentWindow || event.origin !== SECURE) return
+    if (event.data && event.data.type === '@w3m-frame/READY') return void (window.__ready += 1)
+    const settle = event.data && waiting.get(event.data.id)
+    if (settle) waiting.delete(event.data.id), settle(event.data)
+  })
+  window.__send = (message) => new Promise((resolve) => {
+    waiting.set(message.id, resolve)
+    frame.contentWindow.postMessage(message, SECURE)
+  })
+</script></body></html>`
+
+/**
+ * Opens `html` at `url` (answered by playwright, so only its origin matters) and waits for the
+ * frame's READY. A page answered by playwright has no address, so chromium counts it as public and
+ * would block its iframe on 127.0.0.1 (local network access): the origin is granted that first.
+ */
+export async function openFrameHarness(context: BrowserContext, url: string, html: string): Promise<Page> {
+  await context.grantPermissions(['local-network-access'], { origin: new URL(url).origin })
+  const page = await context.newPage()
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }))
+  await page.goto(url)
+  await page.waitForFunction(() => (window as unknown as FrameHarness).__ready > 0)
+  return page
+}
+
+let requests = 0
+
+/** Posts a request built by the contracts' builder and returns the frame's reply, parsed by the contracts and checked as one. */
+export async function askFrame<N extends FrameRequestName>(page: Page, type: FrameRequestType<N>, payload: FrameRequestPayloadInput<N>) {
+  const request = frameRequest(type, payload, `e2e-${++requests}`)
+  const sent: unknown = request
+  const reply = parseFrameMessage(await page.evaluate((message: unknown) => (window as unknown as FrameHarness).__send(message), sent))
+  if (!reply || !isFrameReplyTo(request, reply)) throw new Error(`no reply to ${type}: ${JSON.stringify(reply)}`)
+  return reply
+}
