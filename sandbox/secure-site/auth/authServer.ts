@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { AuthError } from './authError'
 import type { AuthService } from './authService'
 import { readJsonBody } from './readJsonBody'
 import { connectEmailBodySchema, connectFarcasterBodySchema, connectOtpBodySchema, connectSocialBodySchema, otpBodySchema, updateEmailBodySchema, walletKeyBodySchema } from './schemas'
+import { listenOnLoopback, sendJson } from '../http/loopbackServer'
 
 export interface AuthServerOptions {
   service: AuthService
@@ -87,19 +87,7 @@ export async function startAuthServer({ service, allowedOrigins, port = 0 }: Aut
     sendJson(res, 200, await route(req, () => bearerToken(req)))
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  const { port: boundPort } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${boundPort}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenOnLoopback(server, port)
 }
 
 function bearerToken(req: IncomingMessage): string {
@@ -123,10 +111,6 @@ async function approvePage(res: ServerResponse, approve: () => Promise<void>) {
   res.end(`<!doctype html><meta charset="utf-8"><title>Portico secure site</title><p>${text}</p>`)
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-  res.end(JSON.stringify(body))
-}
 
 function sendError(res: ServerResponse, error: unknown) {
   if (res.headersSent) {

@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { parseSiweMessage } from 'viem/siwe'
 import { AuthError } from '../auth/authError'
 import { readJsonBody } from '../auth/readJsonBody'
 import type { Channel, ChannelStore } from './channelStore'
 import { RelayError } from './relayError'
 import { authenticateBodySchema, createChannelBodySchema } from './relaySchemas'
+import { listenOnLoopback, sendJson } from '../http/loopbackServer'
 
 export type RelayServerOptions = {
   channels: ChannelStore
@@ -72,19 +72,7 @@ export async function startRelayServer({ channels, authKey, port, other }: Relay
     throw new RelayError(404, `No route ${route}`)
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  const { port: boundPort } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${boundPort}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenOnLoopback(server, port)
 }
 
 /** The signer of a message written for this channel (its nonce and domain); a message for another is refused. */
@@ -114,10 +102,6 @@ function sameSecret(given: string | string[] | undefined, expected: string): boo
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-  res.end(JSON.stringify(body))
-}
 
 function sendError(res: ServerResponse, error: unknown) {
   if (res.headersSent) {

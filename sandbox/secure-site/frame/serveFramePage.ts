@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import sirv from 'sirv'
 import { AuthError } from '../auth/authError'
@@ -10,6 +9,7 @@ import { FUND_PATH, fundBodySchema } from './fundSchemas'
 import { FundError, type FundNewAccounts } from './fundNewAccounts'
 import type { SecureSiteConfig } from './secureSiteConfig'
 import { SOCIAL_CALLBACK_PATH } from './socialCallbackPath'
+import { listenOnLoopback, sendJson } from '../http/loopbackServer'
 
 export type ServeFramePageOptions = {
   /** The frame app's build folder (dist/secure-site), with its index.html. */
@@ -79,26 +79,11 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
     else assets(req, res, notFound)
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  const { port: boundPort } = server.address() as AddressInfo
-  selfOrigin = `http://127.0.0.1:${boundPort}`
-  return {
-    url: selfOrigin,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  const listening = await listenOnLoopback(server, port)
+  selfOrigin = listening.url
+  return listening
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
-  res.end(JSON.stringify(body))
-}
 
 function sendError(res: ServerResponse, error: unknown) {
   if (res.headersSent) {
