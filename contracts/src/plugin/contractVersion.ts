@@ -9,7 +9,9 @@
 //        methods that are fields (`input: 'email'`), account actions for some connector types.
 // 4.3.0: social login (AuthHost.connectSocial, Farcaster), connect methods with arguments and a popup,
 //        the arrival-step helpers for views that start a request on arrival (arrive, settle, isOnScreen).
-export const CONTRACT_VERSION = '4.3.0'
+// 4.6.0: swaps: `options.swapChainIds` (the networks the dapp swaps on), account actions a
+//        registration shows only on some networks (`networks`), service `reasons` kept on API errors.
+export const CONTRACT_VERSION = '4.6.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

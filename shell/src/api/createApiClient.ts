@@ -1,4 +1,5 @@
 import { httpStatusMessage, type ApiClient as ContractApiClient, type ResponseSchema } from '@portico/contracts'
+import * as z from 'zod/mini'
 
 export interface ApiClientConfig {
   baseUrl: string
@@ -17,8 +18,22 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     options?: { cause?: unknown },
+    /** The service's own explanation of a failed status, preferred when shown (SPEC section 8). */
+    readonly reasons?: readonly { description: string }[],
   ) {
     super(message, options)
+  }
+}
+
+const serviceReasonsSchema = z.object({ reasons: z.array(z.object({ description: z.string().check(z.minLength(1)) })).check(z.minLength(1)) })
+
+/** The `reasons` of a failed response's body (`{ reasons: [{ description }] }`), when it has them. */
+async function readReasons(response: Response): Promise<readonly { description: string }[] | undefined> {
+  try {
+    const parsed = serviceReasonsSchema.safeParse(await response.json())
+    return parsed.success ? parsed.data.reasons.map(({ description }) => ({ description })) : undefined
+  } catch {
+    return undefined
   }
 }
 
@@ -45,7 +60,7 @@ export function createApiClient(config: ApiClientConfig): ContractApiClient {
     } catch (error) {
       throw new ApiError(error instanceof Error ? error.message : String(error), undefined, { cause: error })
     }
-    if (!response.ok) throw new ApiError(httpStatusMessage(response.status), response.status)
+    if (!response.ok) throw new ApiError(httpStatusMessage(response.status), response.status, undefined, await readReasons(response))
     let json: unknown
     try {
       json = await response.json()
