@@ -1,5 +1,5 @@
 import { featuresSchema, pluginFeatureIdSchema } from '@portico/contracts'
-import { sandboxChainSchema, sandboxTokenSchema } from '@portico/contracts/testing'
+import { sandboxChainSchema, sandboxTokenSchema, sandboxUniswapV2Schema } from '@portico/contracts/testing'
 import * as z from 'zod/mini'
 
 /** Written by the sandbox server into /sandbox-config.js, so one build serves any anvil port. */
@@ -7,6 +7,8 @@ const sandboxConfigSchema = z.object({
   chains: z.array(sandboxChainSchema).check(z.minLength(1)),
   /** The ERC-20s deployed at start; the mock Blockchain API reads their balances and transfers. */
   tokens: z._default(z.array(sandboxTokenSchema), []),
+  /** Uniswap V2 on the chains: the swaps mocks answer quotes and build swaps against it. */
+  uniswapV2: z._default(z.array(sandboxUniswapV2Schema), []),
   /** The plugin sandbox: only these plugins run (with their mocks); absent, every plugin built. */
   plugins: z.optional(z.array(pluginFeatureIdSchema)),
   /** The sandbox secure site's frame page (the embedded wallet), when one runs. */
