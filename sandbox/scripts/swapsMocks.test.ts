@@ -46,7 +46,7 @@ describe('swaps mocks on the sandbox pools', () => {
     const { quotes } = (await get('/v1/convert/quotes', { amount: parseEther('1').toString(), userAddress: caip(user), from: ETH, to: pusd, gasPrice: '1' })) as { quotes: { toAmount: string }[] }
     expect(Number(quotes[0]!.toAmount) / 1e6).toBeCloseTo(1955.02, 1)
     // ETH -> PEUR has no pool of its own: two hops through PUSD.
-    expect((await fetch(`${api}/v1/convert/quotes?projectId=p&amount=1000&userAddress=${caip(user)}&from=${ETH}&to=${caip(tokens[1]!.address)}&gasPrice=1`)).status).toBe(200)
+    expect((await fetch(`${api}/v1/convert/quotes?projectId=p&amount=${parseEther('1')}&userAddress=${caip(user)}&from=${ETH}&to=${caip(tokens[1]!.address)}&gasPrice=1`)).status).toBe(200)
     const same = await fetch(`${api}/v1/convert/quotes?projectId=p&amount=1000&userAddress=${caip(user)}&from=${pusd}&to=${pusd}&gasPrice=1`)
     expect([same.status, await same.json()]).toEqual([400, { reasons: [{ description: 'Insufficient liquidity' }] }])
   })
