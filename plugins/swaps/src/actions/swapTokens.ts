@@ -1,5 +1,4 @@
 import { getErrorMessage, isUserRejection, SWAP_SLIPPAGE_TOLERANCE, UserMessages, type PluginHost } from '@portico/contracts'
-import { numberToHex } from 'viem'
 import type { ConvertApi } from '../api/convertApi'
 import { resetDraft, type SwapsAtoms } from '../atoms'
 import { readNativeBalance } from '../balances/readBalances'
@@ -13,9 +12,11 @@ export class InsufficientBalanceError extends Error {
   override name = 'InsufficientBalanceError'
 }
 
+const quantity = (value: bigint) => `0x${value.toString(16)}`
+
 /** Sends one transaction through the wallet (it asks the user) and waits until it is mined. */
 async function sendAndWait(host: PluginHost, tx: { from: string; to: string; data: string; value: bigint; gas: bigint; gasPrice: bigint }): Promise<string> {
-  const params = { from: tx.from, to: tx.to, data: tx.data, value: numberToHex(tx.value), gas: numberToHex(tx.gas), gasPrice: numberToHex(tx.gasPrice) }
+  const params = { from: tx.from, to: tx.to, data: tx.data, value: quantity(tx.value), gas: quantity(tx.gas), gasPrice: quantity(tx.gasPrice) }
   const hash = await host.rpc.request({ method: 'eth_sendTransaction', params: [params] })
   if (typeof hash !== 'string') throw new Error(`eth_sendTransaction answered ${String(hash)}`)
   await waitForReceipt(host, hash)

@@ -1,24 +1,27 @@
 import type { PluginHost } from '@portico/contracts'
-import { decodeFunctionResult, encodeFunctionData, erc20Abi, hexToBigInt, isHex } from 'viem'
 import type { SwapToken } from '../api/schemas'
 import { isNativeToken, tokenAddress } from '../tokens'
 
-const asHex = (answer: unknown, method: string): `0x${string}` => {
-  if (!isHex(answer)) throw new Error(`${method} answered ${String(answer)}`)
-  return answer
+// ERC-20 balanceOf(address): its selector, then the address as one 32-byte word. Written out
+// rather than through viem's ABI coder, which would add ~11 kB gzip to the view for one call.
+const BALANCE_OF = '0x70a08231'
+
+/** A JSON-RPC quantity or 32-byte word as a bigint. */
+const toBigInt = (answer: unknown, method: string): bigint => {
+  if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]+$/.test(answer)) throw new Error(`${method} answered ${String(answer)}`)
+  return BigInt(answer)
 }
 
 /** The account's native balance, wei, through the wallet (eth_getBalance is safe: no prompt). */
 export async function readNativeBalance(host: PluginHost, address: string): Promise<bigint> {
-  return hexToBigInt(asHex(await host.rpc.request({ method: 'eth_getBalance', params: [address, 'latest'] }), 'eth_getBalance'))
+  return toBigInt(await host.rpc.request({ method: 'eth_getBalance', params: [address, 'latest'] }), 'eth_getBalance')
 }
 
 /** One token's balance in base units: native, or the ERC-20's balanceOf (eth_call, safe). */
 export async function readTokenBalance(host: PluginHost, token: SwapToken, address: string): Promise<bigint> {
   if (isNativeToken(token)) return readNativeBalance(host, address)
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [address as `0x${string}`] })
-  const answer = asHex(await host.rpc.request({ method: 'eth_call', params: [{ to: tokenAddress(token), data }, 'latest'] }), 'eth_call')
-  return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: answer })
+  const data = `${BALANCE_OF}${address.slice(2).toLowerCase().padStart(64, '0')}`
+  return toBigInt(await host.rpc.request({ method: 'eth_call', params: [{ to: tokenAddress(token), data }, 'latest'] }), 'eth_call')
 }
 
 /**
