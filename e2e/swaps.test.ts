@@ -84,6 +84,7 @@ describe('swaps', () => {
 
     const activity = modal(page).getByRole('tabpanel')
     await expect.poll(() => activity.getByTestId('transaction-description').first().textContent()).toContain('PUSD')
+    expect(await activity.getByTestId('transaction-title').first().textContent()).toBe('Trade')
     // The form was reset.
     await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
     expect(await modal(page).getByLabel('You pay').inputValue()).toBe('')

@@ -1,4 +1,4 @@
-import { getErrorMessage, isUserRejection, SWAP_SLIPPAGE_TOLERANCE, UserMessages, type PluginHost } from '@portico/contracts'
+import { formatBalance, getErrorMessage, isUserRejection, SWAP_SLIPPAGE_TOLERANCE, UserMessages, type PluginHost } from '@portico/contracts'
 import type { ConvertApi } from '../api/convertApi'
 import { resetDraft, type SwapsAtoms } from '../atoms'
 import { readNativeBalance } from '../balances/readBalances'
@@ -70,8 +70,9 @@ export async function swapTokens(host: PluginHost, atoms: SwapsAtoms, api: Conve
       gas: tx.eip155.gas,
       gasPrice: tx.eip155.gasPrice,
     })
-    const received = quote.status === 'ready' ? `${fromBaseUnits(quote.toAmount, to.decimals)} ${to.symbol}` : to.symbol
-    host.notify.toast(swapped({ from: `${fromBaseUnits(sent, source.decimals)} ${source.symbol}`, to: received }), 'success')
+    const shown = (amount: bigint, decimals: number) => formatBalance(fromBaseUnits(amount, decimals))
+    const received = quote.status === 'ready' ? `${shown(quote.toAmount, to.decimals)} ${to.symbol}` : to.symbol
+    host.notify.toast(swapped({ from: `${shown(sent, source.decimals)} ${source.symbol}`, to: received }), 'success')
     resetDraft(store, atoms)
     host.router.reset('Account')
     await refreshBalances(host, atoms)
