@@ -48,7 +48,8 @@ type ApiQuery = Record<string, string | number | boolean | readonly string[] | u
 
 /**
  * A JSON client of one backend, lent by the shell: it adds projectId, st and sv, fails a non-OK
- * status with 'HTTP status code: N' and a response that breaks the schema with its first issue.
+ * status with 'HTTP status code: N' (with `retryAfterMs` when the server sent Retry-After) and a
+ * response that breaks the schema with 'Something went wrong' (the issues in `cause`, for the log).
  */
 export interface ApiClient {
   get: <T>(path: string, schema: ResponseSchema<T>, query?: ApiQuery) => Promise<T>
