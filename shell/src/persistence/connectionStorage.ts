@@ -1,4 +1,4 @@
-import { storedConnectionSchema, RECENT_WALLETS_LIMIT, type CaipNetworkId, type ChainNamespace, type StoredConnection, type WalletRecord } from '@portico/contracts'
+import { readStoredRecord, storedConnectionReadFields, storedConnectionSchema, storedRecordToWrite, RECENT_WALLETS_LIMIT, type CaipNetworkId, type ChainNamespace, type StoredConnection, type WalletRecord } from '@portico/contracts'
 
 const KEY = '@portico/connection'
 const EMPTY: StoredConnection = { connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [] }
@@ -23,19 +23,26 @@ const recentId = (item: unknown) => (typeof item === 'object' && item !== null ?
  * unreadable entries are logged to the console only, as the spec says, and read as empty.
  */
 export function createConnectionStorage(storage: KeyValueStorage | undefined) {
-  const read = (): StoredConnection => {
+  /** The stored JSON, or undefined when absent, unreadable or when storage throws (logged). */
+  const readRaw = (): unknown => {
     try {
       const raw = storage?.getItem(KEY)
-      if (!raw) return EMPTY
-      const parsed = storedConnectionSchema.safeParse(JSON.parse(raw))
-      if (parsed.success) return parsed.data
-      console.error('[portico] ignored an unreadable stored connection:', parsed.error.issues[0]?.message)
+      return raw ? JSON.parse(raw) : undefined
     } catch (error) {
       console.error('[portico] local storage read failed:', error)
+      return undefined
     }
-    return EMPTY
   }
-  // Written through the schema it is read with.
+  // Field by field: one bad field (a namespace of a newer build, a broken network id) is dropped
+  // and logged, the rest of the connection kept, so nobody is signed out by a stray value.
+  const read = (): StoredConnection => {
+    const raw = readRaw()
+    if (raw === undefined) return EMPTY
+    const { value, dropped } = readStoredRecord(storedConnectionReadFields, raw)
+    if (dropped.length > 0) console.error('[portico] ignored unreadable stored fields:', dropped.join(', '))
+    return value
+  }
+  // Written through the schema it is read with; fields of a newer build are written back as they were.
   const write = (value: StoredConnection) => {
     const parsed = storedConnectionSchema.safeParse(value)
     if (!parsed.success) {
@@ -43,7 +50,7 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
       return
     }
     try {
-      storage?.setItem(KEY, JSON.stringify(parsed.data))
+      storage?.setItem(KEY, JSON.stringify(storedRecordToWrite(parsed.data, readStoredRecord(storedConnectionReadFields, readRaw()).unknownFields)))
     } catch (error) {
       console.error('[portico] local storage write failed:', error)
     }
