@@ -81,7 +81,7 @@ describe('connection storage', () => {
       namespaceConnectors: { eip155: 'injected' },
       recentWallets: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
     })
-    expect(error).toHaveBeenCalledWith('[portico] ignored unreadable stored fields:', 'walletName')
+    expect(error).toHaveBeenCalledWith('[portico] ignored unreadable fields of the stored connection:', 'walletName')
   })
 
   it('writes a version and keeps what a newer build stored, so up- and downgrades lose nothing', () => {

@@ -1,10 +1,10 @@
-import { readStoredRecord, storedConnectionReadFields, storedConnectionSchema, storedRecordToWrite, RECENT_WALLETS_LIMIT, type CaipNetworkId, type ChainNamespace, type StoredConnection, type WalletRecord } from '@portico/contracts'
+import { storedConnectionReadFields, storedConnectionSchema, RECENT_WALLETS_LIMIT, type CaipNetworkId, type ChainNamespace, type StoredConnection, type WalletRecord } from '@portico/contracts'
+import { storedRecord, type KeyValueStorage } from './storedRecord'
+
+export type { KeyValueStorage } from './storedRecord'
 
 const KEY = '@portico/connection'
 const EMPTY: StoredConnection = { connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [] }
-
-/** Minimal Storage surface, so tests and server rendering can pass their own. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** localStorage when it exists and works; undefined on the server or when blocked. */
 export function browserStorage(): KeyValueStorage | undefined {
@@ -23,38 +23,11 @@ const recentId = (item: unknown) => (typeof item === 'object' && item !== null ?
  * unreadable entries are logged to the console only, as the spec says, and read as empty.
  */
 export function createConnectionStorage(storage: KeyValueStorage | undefined) {
-  /** The stored JSON, or undefined when absent, unreadable or when storage throws (logged). */
-  const readRaw = (): unknown => {
-    try {
-      const raw = storage?.getItem(KEY)
-      return raw ? JSON.parse(raw) : undefined
-    } catch (error) {
-      console.error('[portico] local storage read failed:', error)
-      return undefined
-    }
-  }
   // Field by field: one bad field (a namespace of a newer build, a broken network id) is dropped
   // and logged, the rest of the connection kept, so nobody is signed out by a stray value.
-  const read = (): StoredConnection => {
-    const raw = readRaw()
-    if (raw === undefined) return EMPTY
-    const { value, dropped } = readStoredRecord(storedConnectionReadFields, raw)
-    if (dropped.length > 0) console.error('[portico] ignored unreadable stored fields:', dropped.join(', '))
-    return value
-  }
-  // Written through the schema it is read with; fields of a newer build are written back as they were.
-  const write = (value: StoredConnection) => {
-    const parsed = storedConnectionSchema.safeParse(value)
-    if (!parsed.success) {
-      console.error('[portico] refused to store an invalid connection:', parsed.error.issues[0]?.message)
-      return
-    }
-    try {
-      storage?.setItem(KEY, JSON.stringify(storedRecordToWrite(parsed.data, readStoredRecord(storedConnectionReadFields, readRaw()).unknownFields)))
-    } catch (error) {
-      console.error('[portico] local storage write failed:', error)
-    }
-  }
+  const record = storedRecord(storage, KEY, storedConnectionReadFields, storedConnectionSchema, 'stored connection')
+  const read = (): StoredConnection => record.read() ?? EMPTY
+  const write = record.write
   /** Disconnect: forget the connectors and namespaces; recent wallets and the network stay. */
   const clearConnection = () => {
     const { connectorId: _connectorId, walletName: _walletName, ...rest } = read()
