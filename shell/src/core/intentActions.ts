@@ -53,6 +53,11 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     options: Object.freeze({ projectId: ctx.options.projectId ?? '', themeMode: ctx.options.themeMode }),
     log: ctx.log,
     i18n: { locale: deps.messages.locale, translator: deps.messages.translator },
+    account: {
+      // Only for the account still active: a late answer must not name another one.
+      setProfileName: (address, profileName) =>
+        ctx.store.set(ctx.atoms.account, (a) => (a.address?.toLowerCase() === address.toLowerCase() ? { ...a, profileName } : a)),
+    },
     ...(deps.auth ? { auth: deps.auth } : {}),
   }
 
