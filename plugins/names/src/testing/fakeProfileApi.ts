@@ -14,7 +14,7 @@ export function fakeProfileApi(names: Record<string, string> = {}) {
     return result.data
   }
   const profile = (name: string, address: string) => ({ name, addresses: { '60': { address } }, attributes: [] })
-  const get = vi.fn(async <T>(path: string, schema: ResponseSchema<T>, query?: Record<string, unknown>): Promise<T> => {
+  const get = vi.fn<ApiClient['get']>(async (path, schema, query) => {
     calls.push(`GET ${path}${query?.zone ? `?zone=${String(query.zone)}` : ''}`)
     const [, , , kind, key = ''] = path.split('/')
     const value = decodeURIComponent(key)
@@ -30,13 +30,14 @@ export function fakeProfileApi(names: Record<string, string> = {}) {
     if (kind === 'reverse') return parse(schema, Object.entries(names).filter(([, address]) => address.toLowerCase() === value.toLowerCase()).map(([name, address]) => profile(name, address)))
     throw new Error(httpStatusMessage(404))
   })
-  const post = vi.fn(async <T>(path: string, schema: ResponseSchema<T>, body: unknown): Promise<T> => {
+  const post = vi.fn<ApiClient['post']>(async (path, schema, body) => {
     calls.push(`POST ${path}`)
     const { address, message } = body as { address: string; message: string }
     const { name } = JSON.parse(message) as { name: string }
     names[name] = address
     return parse(schema, { success: true })
   })
-  const client: Partial<ApiClient> = { get, post }
+  // A vi.fn drops the generic of the client's signature: the answers are parsed above.
+  const client: Partial<ApiClient> = { get: get as ApiClient['get'], post: post as ApiClient['post'] }
   return { client, calls, names, get, post }
 }
