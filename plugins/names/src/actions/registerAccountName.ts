@@ -8,10 +8,10 @@ import {
   toNameCoinType,
   type PluginHost,
 } from '@portico/contracts'
-import { stringToHex } from 'viem'
 import { postNameRegistration } from '../api'
 import type { NamesAtoms } from '../atoms'
 import { rememberName } from './keepProfileName'
+import { utf8ToHex } from './utf8ToHex'
 
 /**
  * SPEC section 4, name registration: shows RegisterAccountNameSuccess first (it replaces the
@@ -33,7 +33,7 @@ export async function registerAccountName(host: PluginHost, atoms: NamesAtoms, f
     if (!address || network?.chainNamespace !== 'eip155') throw new Error(ThrownMessages.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND)
     const coinType = toNameCoinType(Number(network.id))
     const message = nameRegistrationMessage(fullName, now())
-    const signature = await host.rpc.request({ method: 'personal_sign', params: [stringToHex(message), address] })
+    const signature = await host.rpc.request({ method: 'personal_sign', params: [utf8ToHex(message), address] })
     await postNameRegistration(host, registerNameBodySchema.parse({ coin_type: coinType, address, message, signature }))
     rememberName(host, atoms, address, fullName)
     store.set(atoms.registration, { name: fullName, status: 'registered' })
