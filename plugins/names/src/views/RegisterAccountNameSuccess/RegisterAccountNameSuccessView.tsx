@@ -31,12 +31,7 @@ export function createRegisterAccountNameSuccessView(host: PluginHost, atoms: Na
     return (
       <div className="view names-view names-done">
         <style>{namesStyles}</style>
-        {registration.status === 'registering' ? (
-          <>
-            <StatusLine text={t('registering', { name: registration.name })} testId="names-registering" />
-            <p className="muted small">{t('approveInWallet')}</p>
-          </>
-        ) : null}
+        {registration.status === 'registering' ? <StatusLine text={t('registering', { name: registration.name })} testId="names-registering" /> : null}
         {registration.status === 'registered' ? (
           <>
             <p className="title" data-testid="names-registered">
