@@ -4,7 +4,7 @@ import { createPublicClient, http, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { connectButton, connectSandboxWallet, launchChromium, modal, newSandboxContext } from './browser'
-import { loggedIn, secureFrame } from './embeddedLogin'
+import { deploySmartAccount, loggedIn, secureFrame } from './embeddedLogin'
 
 // Account names for the embedded wallet: choose a name, register it (signed in the frame, checked
 // by the sandbox's profile handlers, kept on anvil), and see it in the Account view, on the
@@ -44,14 +44,7 @@ describe('account names (the embedded wallet)', () => {
   it('offers to choose a name; the rule refuses a bad one; suggestions and availability show', async () => {
     const { page, address } = session
     // A deployed smart account (EIP-7702): the handlers then verify its signature through EIP-1271.
-    const row = modal(page).getByTestId('account-type')
-    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Smart account')
-    if ((await row.textContent())?.includes('not deployed')) {
-      await row.getByRole('button', { name: 'Use an EOA' }).click()
-      await expect.poll(() => row.textContent()).toContain('EOA')
-      await row.getByRole('button', { name: 'Use a smart account' }).click()
-    }
-    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Smart account · deployed')
+    await deploySmartAccount(page)
     expect((await anvil.getCode({ address }))?.startsWith('0xef0100')).toBe(true)
     await chooseName(page).click()
     await expect.poll(view(page)).toBe('RegisterAccountName')

@@ -5,6 +5,7 @@ import { fullAccountName, type NameLookup } from '../../actions/lookUpName'
 import { registerAccountName } from '../../actions/registerAccountName'
 import type { NamesAtoms } from '../../atoms'
 import { namesCatalogue } from '../../i18n/namesCatalogue'
+import { ErrorAlert } from '../parts/ErrorAlert'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { namesStyles } from '../styles'
@@ -65,21 +66,9 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
             </span>
           </div>
         </div>
-        {invalid ? (
-          <p className="alert" role="alert">
-            {errors.shown(ValidationMessages.INVALID_ACCOUNT_NAME)}
-          </p>
-        ) : null}
-        {failedRegistration ? (
-          <p className="alert" role="alert" data-testid="names-register-error">
-            {errors.registering(failedRegistration.name)}
-          </p>
-        ) : null}
-        {known?.status === 'failed' ? (
-          <p className="alert" role="alert">
-            {errors.shown(known.error)}
-          </p>
-        ) : null}
+        <ErrorAlert message={invalid ? errors.shown(ValidationMessages.INVALID_ACCOUNT_NAME) : undefined} />
+        <ErrorAlert message={failedRegistration && errors.registering(failedRegistration.name)} testId="names-register-error" />
+        <ErrorAlert message={known?.status === 'failed' ? errors.shown(known.error) : undefined} />
         {current?.status === 'checking' ? <StatusLine text={t('checking', { name: current.name })} /> : null}
         {current?.status === 'available' ? (
           <p className="names-available" data-testid="names-availability">
@@ -91,18 +80,12 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
             {t('taken', { name: current.name })}
           </p>
         ) : null}
-        {current?.status === 'failed' ? (
-          <p className="alert" role="alert">
-            {errors.shown(current.error)}
-          </p>
-        ) : null}
+        <ErrorAlert message={current?.status === 'failed' ? errors.shown(current.error) : undefined} />
         {suggestions.name === name && fullName ? (
           suggestions.loading ? (
             <StatusLine text={t('loadingSuggestions')} />
           ) : suggestions.error ? (
-            <p className="alert" role="alert">
-              {errors.shown(suggestions.error)}
-            </p>
+            <ErrorAlert message={errors.shown(suggestions.error)} />
           ) : suggestions.suggestions.length > 0 ? (
             <ul className="names-suggestions" aria-label={t('suggestions')}>
               {suggestions.suggestions.map((suggestion) => (

@@ -2,6 +2,7 @@ import type { PluginHost } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import type { NamesAtoms } from '../../atoms'
 import { namesCatalogue } from '../../i18n/namesCatalogue'
+import { ErrorAlert } from '../parts/ErrorAlert'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { namesStyles } from '../styles'
@@ -23,6 +24,7 @@ export function createRegisterAccountNameSuccessView(host: PluginHost, atoms: Na
     if (!registration) {
       return (
         <div className="view names-view names-done">
+          <style>{namesStyles}</style>
           <p className="muted">{t('noRegistration')}</p>
           {back}
         </div>
@@ -43,9 +45,7 @@ export function createRegisterAccountNameSuccessView(host: PluginHost, atoms: Na
         ) : null}
         {registration.status === 'failed' ? (
           <>
-            <p className="alert" role="alert">
-              {errors.registering(registration.name)}
-            </p>
+            <ErrorAlert message={errors.registering(registration.name)} />
             <button type="button" className="button" onClick={() => host.router.replace('RegisterAccountName')}>
               {t('chooseName')}
             </button>
