@@ -9,7 +9,9 @@
 //        methods that are fields (`input: 'email'`), account actions for some connector types.
 // 4.3.0: social login (AuthHost.connectSocial, Farcaster), connect methods with arguments and a popup,
 //        the arrival-step helpers for views that start a request on arrival (arrive, settle, isOnScreen).
-export const CONTRACT_VERSION = '4.3.0'
+// 4.5.0: account names: PluginHost.account.setProfileName, account actions shown only while the
+//        account has no profile name (`withoutProfileName`).
+export const CONTRACT_VERSION = '4.5.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

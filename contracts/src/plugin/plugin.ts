@@ -107,6 +107,18 @@ export interface PluginHost {
   i18n: I18nHost
   /** The embedded wallet (email and social login), when the dapp turned email or socials on. */
   auth?: AuthHost
+  /** Since contract 4.5: writes to the shell's account state. */
+  account: AccountHost
+}
+
+/** What a plugin may change of the shell's account state. */
+export interface AccountHost {
+  /**
+   * Stores the profile name of `address` (an account name just registered, or found by reverse
+   * lookup): the Account view and the account button show it. Ignored when `address` is no longer
+   * the active account's; the shell's identity sync may replace it on the next address or network.
+   */
+  setProfileName: (address: string, name: string) => void
 }
 
 /** What a remote's './plugin' module exports by default. */
