@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
+import { measureChooseName, type ChooseNameRun } from './accountNames'
 import { clickToPaintInPage, evaluateInPage, TARGET_PATHS, trackNetwork, waitForPath, type ScriptBytes } from './measure'
 
 /** One cold run of the email login in the sandbox, against the sandbox secure site. */
@@ -21,6 +22,8 @@ export interface EmbeddedWalletRun {
   beforeIntentRequests: number
   /** With email (and socials) off, through opening the Connect view: auth or email files requested. */
   offRequests: number
+  /** Then, logged in: the names plugin's "Choose a name" clicked. */
+  chooseName: ChooseNameRun
 }
 
 const isAuthChunk = (url: string) => /\/chunks\/auth\.[0-9a-f]+\.js$/.test(new URL(url).pathname)
@@ -113,7 +116,7 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
     await network.settle()
     const pageOrigin = new URL(sandboxUrl).origin
     const fromPage = (url: string) => new URL(url).origin === pageOrigin
-    return {
+    const login = {
       emailFieldMs,
       frameReadyMs,
       codeToAccountMs,
@@ -123,6 +126,7 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
       authChunk: network.sum((t) => t.phase === 'login' && isAuthChunk(t.url)),
       emailPlugin: network.sum((t) => t.phase === 'login' && isEmailPlugin(t.url)),
     }
+    return { ...login, chooseName: await measureChooseName(page, network, pageOrigin) }
   } finally {
     await inbox.deleteAll().catch(() => undefined)
     await context.close()

@@ -123,6 +123,11 @@ async function main() {
       beforeIntentRequests: spread(embeddedRuns.map((r) => r.beforeIntentRequests)),
       offRequests: spread(embeddedRuns.map((r) => r.offRequests)),
     }
+    const chooseName = {
+      ms: spread(embeddedRuns.map((r) => r.chooseName.chooseNameMs)),
+      click: bytesSpread(embeddedRuns.map((r) => r.chooseName.chooseNameJs)),
+      namesPlugin: bytesSpread(embeddedRuns.map((r) => r.chooseName.namesPlugin)),
+    }
     const socialLogin = {
       signInToAccountMs: spread(socialRuns.map((r) => r.signInToAccountMs)),
       socialsPlugin: bytesSpread(socialRuns.map((r) => r.socialsPlugin)),
@@ -158,7 +163,7 @@ async function main() {
     }
     const walletConnectChunks = artefacts.lazy.filter((a) => /walletconnect|universal-provider/i.test(a.label))
     const openPlugins = spread(appRuns.portico.map((r) => r.openPlugins.gzip)).median
-    const plugins = pluginFigures(actions)
+    const plugins = pluginFigures([...actions, { folder: 'names', click: chooseName.click }])
     const federationRuntime = artefacts.lazy.filter((a) => a.label.includes('./federationLoader')).reduce((sum, a) => sum + a.gzip, 0)
     const titleOf = (app: 'portico' | PeerApp) => (app === 'portico' ? 'Portico' : peers[app].title)
     const requestNotes = (['portico', ...PEER_APPS] as const).flatMap((app) => [
@@ -202,6 +207,9 @@ async function main() {
     console.log(
       `Google sign-in (sandbox OpenID provider, popup, ${socialRuns.length} cold runs): Sign in clicked in the popup -> Account painted ${socialLogin.signInToAccountMs.median.toFixed(0)} ms (${socialLogin.signInToAccountMs.min.toFixed(0)}-${socialLogin.signInToAccountMs.max.toFixed(0)}); the socials plugin ${kb(socialLogin.socialsPlugin.gzip.median)} gzip.`,
     )
+    console.log(
+      `Account names (logged in by email, cold): click "Choose a name" -> RegisterAccountName painted ${chooseName.ms.median.toFixed(1)} ms (${chooseName.ms.min.toFixed(1)}-${chooseName.ms.max.toFixed(1)}); the click ${kb(chooseName.click.gzip.median)} gzip; the names plugin's files this session ${kb(chooseName.namesPlugin.gzip.median)} gzip.`,
+    )
     for (const note of notes) console.log(`- ${note}`)
 
     const results = {
@@ -217,7 +225,7 @@ async function main() {
       },
       apps,
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
-      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, swapQuote, embeddedWallet, socialLogin, disabledFeature: disabled, walletConnectChunks },
+      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, swapQuote, embeddedWallet, socialLogin, chooseName, disabledFeature: disabled, walletConnectChunks },
       rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, swapQuote: swapQuoteRuns, embeddedWallet: embeddedRuns, socialLogin: socialRuns },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),

@@ -4,6 +4,7 @@ import { findFreePort } from '../sandbox/scripts/anvil'
 import { build } from '../sandbox/scripts/build'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'
+import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { serveSandbox } from '../sandbox/scripts/serve'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
@@ -26,6 +27,7 @@ export async function measureSandbox(
   try {
     const tokens = await deploySandboxTokens(local.chains)
     const uniswapV2 = (await deploySandboxUniswap(local.chains, tokens)).map((pools) => pools.uniswapV2)
+    if (local.chains[0]) await installNameRegistry(local.chains[0])
     const port = await findFreePort()
     const secureSite = await startSecureSite({ allowedDappOrigins: [`http://127.0.0.1:${port}`], chains: local.chains, emailCooldownMs: 1_000 })
     const server = await serveSandbox({ root: fileURLToPath(new URL('../dist/sandbox', import.meta.url)), port, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/` })

@@ -1,6 +1,7 @@
 import { build } from './build'
 import { deploySandboxTokens } from './deployToken'
 import { deploySandboxUniswap } from './deployUniswap'
+import { installNameRegistry } from './installNameRegistry'
 import { discoverPlugins, selectPlugins } from './discoverPlugins'
 import { startLocalChains } from './localChains'
 import { pluginArg } from './pluginArg'
@@ -36,6 +37,8 @@ async function main() {
   const pools = await deploySandboxUniswap(chains.chains, tokens)
   // EntryPoint v0.8 and Simple7702Account: the embedded wallet's smart accounts (EIP-7702) need them.
   await deploySmartAccountContracts(chains.chains)
+  // Account names registered in the sandbox live on the first chain, for as long as anvil runs.
+  if (chains.chains[0]) await installNameRegistry(chains.chains[0])
   const secureSite = await startSecureSite({
     port: SECURE_SITE_PORT,
     authPort: AUTH_PORT,

@@ -9,6 +9,8 @@
 //        methods that are fields (`input: 'email'`), account actions for some connector types.
 // 4.3.0: social login (AuthHost.connectSocial, Farcaster), connect methods with arguments and a popup,
 //        the arrival-step helpers for views that start a request on arrival (arrive, settle, isOnScreen).
+// 4.5.0: account names: PluginHost.account.setProfileName, account actions shown only while the
+//        account has no profile name (`withoutProfileName`).
 // 4.6.0: swaps: `options.swapChainIds` (the networks the dapp swaps on), account actions a
 //        registration shows only on some networks (`networks`), service `reasons` kept on API errors.
 export const CONTRACT_VERSION = '4.6.0'

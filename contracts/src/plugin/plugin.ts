@@ -57,7 +57,8 @@ type ApiQuery = Record<string, string | number | boolean | readonly string[] | u
 
 /**
  * A JSON client of one backend, lent by the shell: it adds projectId, st and sv, fails a non-OK
- * status with 'HTTP status code: N' and a response that breaks the schema with its first issue.
+ * status with 'HTTP status code: N' (with `retryAfterMs` when the server sent Retry-After) and a
+ * response that breaks the schema with 'Something went wrong' (the issues in `cause`, for the log).
  * A failed status whose body names service `reasons` keeps them on the error (4.6.0), so
  * getErrorMessage shows the first reason's description (SPEC section 8).
  */
@@ -118,6 +119,18 @@ export interface PluginHost {
   i18n: I18nHost
   /** The embedded wallet (email and social login), when the dapp turned email or socials on. */
   auth?: AuthHost
+  /** Since contract 4.5: writes to the shell's account state. */
+  account: AccountHost
+}
+
+/** What a plugin may change of the shell's account state. */
+export interface AccountHost {
+  /**
+   * Stores the profile name of `address` (an account name just registered, or found by reverse
+   * lookup): the Account view and the account button show it. Ignored when `address` is no longer
+   * the active account's; the shell's identity sync may replace it on the next address or network.
+   */
+  setProfileName: (address: string, name: string) => void
 }
 
 /** What a remote's './plugin' module exports by default. */
