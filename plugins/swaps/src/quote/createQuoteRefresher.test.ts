@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQuoteRefresher } from './createQuoteRefresher'
 
+/** A refresher over a counted refresh; `after(ms, n)` moves the clock and checks the count. */
+function counted(isHidden?: () => boolean) {
+  const refresh = vi.fn(async () => {})
+  const refresher = createQuoteRefresher({ refresh, ...(isHidden ? { isHidden } : {}) })
+  const after = (ms: number, calls: number) => {
+    vi.advanceTimersByTime(ms)
+    expect(refresh).toHaveBeenCalledTimes(calls)
+  }
+  return { refresher, after }
+}
+
 describe('createQuoteRefresher', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -10,61 +21,45 @@ describe('createQuoteRefresher', () => {
   })
 
   it('quotes on arrival, then every 10 s while on screen, and stops when the view leaves', () => {
-    const refresh = vi.fn(async () => {})
-    const refresher = createQuoteRefresher({ refresh })
+    const { refresher, after } = counted()
     refresher.start()
-    expect(refresh).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(9_999)
-    expect(refresh).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(1)
-    expect(refresh).toHaveBeenCalledTimes(2)
-    vi.advanceTimersByTime(20_000)
-    expect(refresh).toHaveBeenCalledTimes(4)
+    after(0, 1)
+    after(9_999, 1)
+    after(1, 2)
+    after(20_000, 4)
     refresher.stop()
-    vi.advanceTimersByTime(60_000)
-    expect(refresh).toHaveBeenCalledTimes(4)
+    after(60_000, 4)
   })
 
   it('skips the refresh while the page is hidden', () => {
-    const refresh = vi.fn(async () => {})
     let hidden = false
-    const refresher = createQuoteRefresher({ refresh, isHidden: () => hidden })
+    const { refresher, after } = counted(() => hidden)
     refresher.start()
     hidden = true
-    vi.advanceTimersByTime(30_000)
-    expect(refresh).toHaveBeenCalledTimes(1)
+    after(30_000, 1)
     hidden = false
-    vi.advanceTimersByTime(10_000)
-    expect(refresh).toHaveBeenCalledTimes(2)
+    after(10_000, 2)
     refresher.stop()
   })
 
   it('asks again once typing pauses for 500 ms, once for a burst, and the 10 s start over from there', () => {
-    const refresh = vi.fn(async () => {})
-    const refresher = createQuoteRefresher({ refresh })
+    const { refresher, after } = counted()
     refresher.start()
-    vi.advanceTimersByTime(8_000)
+    after(8_000, 1)
     for (let i = 0; i < 5; i++) {
       refresher.inputChanged()
-      vi.advanceTimersByTime(300)
+      after(300, 1)
     }
-    expect(refresh).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(200)
-    expect(refresh).toHaveBeenCalledTimes(2)
-    vi.advanceTimersByTime(9_999)
-    expect(refresh).toHaveBeenCalledTimes(2)
-    vi.advanceTimersByTime(1)
-    expect(refresh).toHaveBeenCalledTimes(3)
+    after(200, 2)
+    after(9_999, 2)
+    after(1, 3)
     refresher.stop()
   })
 
   it('an input change before the view started still asks once', () => {
-    const refresh = vi.fn(async () => {})
-    const refresher = createQuoteRefresher({ refresh })
+    const { refresher, after } = counted()
     refresher.inputChanged()
-    vi.advanceTimersByTime(500)
-    expect(refresh).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(30_000)
-    expect(refresh).toHaveBeenCalledTimes(1)
+    after(500, 1)
+    after(30_000, 1)
   })
 })
