@@ -92,6 +92,7 @@ async function main() {
       { view: 'WalletReceive', folder: 'receive', label: 'Receive' },
       { view: 'WalletSend', folder: 'send', label: 'Send' },
       { view: 'OnRampProviders', folder: 'onramp', label: 'Buy' },
+      { view: 'Swap', folder: 'swaps', label: 'Swap' },
     ] as const
     const actionRuns: ActionRun[] = []
     const singlePluginRuns: AppRun[] = []
@@ -109,7 +110,8 @@ async function main() {
     }
 
     console.log('measuring AllWallets (600+ wallets) and the email login (sandbox secure site) in the sandbox ...')
-    const { allWallets, embeddedWallet: embeddedRuns, socialLogin: socialRuns } = await measureSandbox(browser, Math.min(runs, 3))
+    const { allWallets, embeddedWallet: embeddedRuns, socialLogin: socialRuns, swapQuote: swapQuoteRuns } = await measureSandbox(browser, Math.min(runs, 3))
+    const swapQuote = { swapViewMs: spread(swapQuoteRuns.map((r) => r.swapViewMs)), quoteShownMs: spread(swapQuoteRuns.map((r) => r.quoteShownMs)) }
     const embeddedWallet = {
       emailFieldMs: spread(embeddedRuns.map((r) => r.emailFieldMs)),
       frameReadyMs: spread(embeddedRuns.map((r) => r.frameReadyMs)),
@@ -193,6 +195,9 @@ async function main() {
     console.log('')
     console.log(formatPluginFigures(plugins))
     console.log(`WalletConnect: ${walletConnect.beforePick.max} WalletConnect files requested before the user picks it; picking it loads ${kb(walletConnect.onPick.gzip.median)} gzip (${kb(walletConnect.onPick.raw.median)} raw).`)
+    console.log(
+      `Swap (sandbox, convert API from the Uniswap V2 pools on anvil, ${swapQuoteRuns.length} cold runs): click -> Swap painted with the balance ${swapQuote.swapViewMs.median.toFixed(0)} ms; amount typed -> quote shown ${swapQuote.quoteShownMs.median.toFixed(0)} ms (${swapQuote.quoteShownMs.min.toFixed(0)}-${swapQuote.quoteShownMs.max.toFixed(0)}, includes the 500 ms debounce).`,
+    )
     console.log(`AllWallets (sandbox, ${allWalletsFigures.walletsLoaded.median} wallets): first page ${allWalletsFigures.firstPageMs.median.toFixed(0)} ms, search results ${allWalletsFigures.searchResultsMs.median.toFixed(0)} ms (includes the 500 ms debounce and 300 ms minimum wait), ${allWalletsFigures.tilesInDom.median} tiles in the DOM, longest scroll frame ${allWalletsFigures.longestScrollFrameMs.median.toFixed(0)} ms.`)
     console.log(
       `Email login (sandbox secure site, ${embeddedRuns.length} cold runs): click -> Connect with the email field painted ${embeddedWallet.emailFieldMs.median.toFixed(1)} ms; focus on the field -> frame READY ${embeddedWallet.frameReadyMs.median.toFixed(0)} ms; last code digit -> Account painted ${embeddedWallet.codeToAccountMs.median.toFixed(0)} ms. ` +
@@ -220,8 +225,8 @@ async function main() {
       },
       apps,
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
-      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, embeddedWallet, socialLogin, chooseName, disabledFeature: disabled, walletConnectChunks },
-      rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, embeddedWallet: embeddedRuns, socialLogin: socialRuns },
+      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, swapQuote, embeddedWallet, socialLogin, chooseName, disabledFeature: disabled, walletConnectChunks },
+      rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, swapQuote: swapQuoteRuns, embeddedWallet: embeddedRuns, socialLogin: socialRuns },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     }

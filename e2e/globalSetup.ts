@@ -4,9 +4,10 @@ import { findFreePort } from '../sandbox/scripts/anvil'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
+import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'
 import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
-import type { SandboxChain, SandboxToken } from '../sandbox/scripts/serve'
+import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../sandbox/scripts/serve'
 import { serveSandbox } from '../sandbox/scripts/serve'
 
 declare module 'vitest' {
@@ -17,6 +18,8 @@ declare module 'vitest' {
     rpcUrl: string
     chains: SandboxChain[]
     tokens: SandboxToken[]
+    /** Uniswap V2 on each chain, with ETH/PUSD and PUSD/PEUR pools. */
+    uniswapV2: SandboxUniswapV2[]
     /** The secure site (embedded wallet frame) origin; it takes requests from the sandbox dapp's origins (127.0.0.1 and localhost). */
     secureSiteUrl: string
     /** Its mail catcher's web UI and REST API (one-time codes, device links). */
@@ -36,6 +39,7 @@ declare module 'vitest' {
 export async function setup(project: TestProject) {
   const local = await startLocalChains([0, 0])
   const tokens = await deploySandboxTokens(local.chains)
+  const uniswapV2 = (await deploySandboxUniswap(local.chains, tokens)).map((pools) => pools.uniswapV2)
   await deploySmartAccountContracts(local.chains)
   if (local.chains[0]) await installNameRegistry(local.chains[0])
   const root = fileURLToPath(new URL('../dist/sandbox', import.meta.url))
@@ -48,14 +52,15 @@ export async function setup(project: TestProject) {
     // the page's own 30 s cooldown is per browser and still applies.
     emailCooldownMs: 2_000,
   })
-  const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, secureSiteUrl: `${secureSite.url}/` })
+  const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/` })
   // No second build: the plugin sandbox is the same page told to run one plugin, on the same chains.
-  const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, plugins: ['send'] })
+  const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, uniswapV2, plugins: ['send'] })
   project.provide('sandboxUrl', server.url)
   project.provide('sendSandboxUrl', sendSandbox.url)
   project.provide('rpcUrl', local.chains[0]?.rpcUrl ?? '')
   project.provide('chains', local.chains)
   project.provide('tokens', tokens)
+  project.provide('uniswapV2', uniswapV2)
   project.provide('secureSiteUrl', secureSite.url)
   project.provide('mailWebUrl', secureSite.mail.webUrl)
   project.provide('authUrl', secureSite.authUrl)

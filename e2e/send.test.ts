@@ -83,7 +83,8 @@ describe('send', () => {
     expect(await modal(page).getByTestId('send-token-balance').textContent()).toBe(`${formatBalance(formatUnits(senderBefore, 6))} PUSD`)
     // The API lists an NFT collection with decimals '0': the send flow drops it.
     await modal(page).getByTestId('send-select-token').click()
-    expect(await modal(page).getByRole('list', { name: 'Your tokens' }).getByRole('listitem').count()).toBe(2)
+    // ETH, PUSD and PEUR (the sandbox's second ERC-20, for swaps).
+    expect(await modal(page).getByRole('list', { name: 'Your tokens' }).getByRole('listitem').count()).toBe(3)
     await modal(page).getByRole('button', { name: /PUSD/ }).click()
 
     await fillDraft('25', 'bob.reown.id')

@@ -3,14 +3,17 @@ pragma solidity ^0.8.20;
 
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 
-/// The sandbox's ERC-20: OpenZeppelin's audited ERC20, its whole supply minted to the deployer
-/// (the sandbox wallet's account). Six decimals, like the dollar stablecoins dapps see most.
+/// The sandbox's ERC-20s (Portico Dollar, Portico Euro): OpenZeppelin's audited ERC20, its whole
+/// supply minted to the deployer (the sandbox wallet's account), with the decimals it is given.
 contract PorticoToken is ERC20 {
-    constructor(uint256 supply) ERC20("Portico Dollar", "PUSD") {
+    uint8 private immutable _decimals;
+
+    constructor(string memory name_, string memory symbol_, uint8 decimals_, uint256 supply) ERC20(name_, symbol_) {
+        _decimals = decimals_;
         _mint(msg.sender, supply);
     }
 
-    function decimals() public pure override returns (uint8) {
-        return 6;
+    function decimals() public view override returns (uint8) {
+        return _decimals;
     }
 }

@@ -5,13 +5,19 @@ import { ANVIL_DEV_PRIVATE_KEYS } from './anvil'
 import { compilePorticoToken } from './compileToken'
 import type { SandboxChain, SandboxToken } from './serve'
 
-const TOKEN = { name: 'Portico Dollar', symbol: 'PUSD', decimals: 6 } as const
-/** Minted to the sandbox wallet's account on every chain. */
-export const SANDBOX_TOKEN_SUPPLY = parseUnits('1000000', TOKEN.decimals)
+/** The sandbox's ERC-20s: PUSD (six decimals, like the dollar stablecoins dapps see most) and PEUR (18, the ERC-20 default). */
+export const SANDBOX_TOKENS = [
+  { name: 'Portico Dollar', symbol: 'PUSD', decimals: 6 },
+  { name: 'Portico Euro', symbol: 'PEUR', decimals: 18 },
+] as const
+/** Whole tokens of each minted to the sandbox wallet's account on every chain. */
+const SUPPLY = '1000000'
+/** PUSD's supply in base units. */
+export const SANDBOX_TOKEN_SUPPLY = parseUnits(SUPPLY, SANDBOX_TOKENS[0].decimals)
 
 /**
- * Compiles the sandbox ERC-20 and deploys it to every local chain from anvil's first dev account,
- * the sandbox wallet's, which so holds the whole supply. Called by `npm start` and the browser
+ * Compiles the sandbox ERC-20 and deploys PUSD and PEUR to every local chain from anvil's first dev
+ * account, the sandbox wallet's, which so holds their whole supply. Called by `npm start` and the browser
  * tests' global setup; the page learns the addresses from /sandbox-config.js.
  * @example const tokens = await deploySandboxTokens(chains)
  */
@@ -25,10 +31,12 @@ export async function deploySandboxTokens(chains: readonly SandboxChain[]): Prom
       chain: { id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } },
       transport: http(chain.rpcUrl),
     })
-    const hash = await deployContract(client, { abi, bytecode, args: [SANDBOX_TOKEN_SUPPLY] })
-    const receipt = await waitForTransactionReceipt(client, { hash })
-    if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`PorticoToken deployment failed on ${chain.name}`)
-    tokens.push({ chainId: chain.chainId, address: getAddress(receipt.contractAddress), ...TOKEN })
+    for (const token of SANDBOX_TOKENS) {
+      const hash = await deployContract(client, { abi, bytecode, args: [token.name, token.symbol, token.decimals, parseUnits(SUPPLY, token.decimals)] })
+      const receipt = await waitForTransactionReceipt(client, { hash })
+      if (receipt.status !== 'success' || !receipt.contractAddress) throw new Error(`${token.symbol} deployment failed on ${chain.name}`)
+      tokens.push({ chainId: chain.chainId, address: getAddress(receipt.contractAddress), ...token })
+    }
   }
   return tokens
 }

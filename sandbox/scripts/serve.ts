@@ -1,9 +1,9 @@
 import type { PluginFeatureId } from '../../contracts/src/plugin/featureId'
-import type { SandboxChain, SandboxToken } from '../../contracts/src/testing/sandboxMockContext'
+import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../../contracts/src/testing/sandboxMockContext'
 import { serveStatic, type StaticServer } from './serveStatic'
 
 /** A local chain, and an ERC-20 deployed to one at start (sandbox/scripts/deployToken.ts). */
-export type { SandboxChain, SandboxToken }
+export type { SandboxChain, SandboxToken, SandboxUniswapV2 }
 
 /**
  * Serves the built sandbox and, at /sandbox-config.js, the local chains and their tokens: the dapp configures all
@@ -16,6 +16,8 @@ export async function serveSandbox(args: {
   chains: readonly SandboxChain[]
   /** The sandbox ERC-20s, for the mock Blockchain API that answers balances and history from the chain. */
   tokens?: readonly SandboxToken[]
+  /** Uniswap V2 on each chain (sandbox/scripts/deployUniswap.ts): the swaps mocks quote and build against it. */
+  uniswapV2?: readonly SandboxUniswapV2[]
   /** The plugin sandbox: only these plugins run, with their mocks; the other features are off. */
   plugins?: readonly PluginFeatureId[]
   /** The sandbox secure site's frame page, for the embedded wallet (email login). */
@@ -24,7 +26,7 @@ export async function serveSandbox(args: {
   const [first] = args.chains
   if (!first) throw new Error('The sandbox needs at least one chain')
   const configScript = [
-    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [], plugins: args.plugins, secureSiteUrl: args.secureSiteUrl })};`,
+    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [], uniswapV2: args.uniswapV2 ?? [], plugins: args.plugins, secureSiteUrl: args.secureSiteUrl })};`,
     `window.__porticoSandboxWallet = ${JSON.stringify({ rpcUrl: first.rpcUrl, chainId: first.chainId, chainName: first.name })};`,
     '',
   ].join('\n')

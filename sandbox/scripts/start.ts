@@ -1,5 +1,6 @@
 import { build } from './build'
 import { deploySandboxTokens } from './deployToken'
+import { deploySandboxUniswap } from './deployUniswap'
 import { installNameRegistry } from './installNameRegistry'
 import { discoverPlugins, selectPlugins } from './discoverPlugins'
 import { startLocalChains } from './localChains'
@@ -32,6 +33,8 @@ async function main() {
   const root = await build('production', plugin?.folder)
   const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
   const tokens = await deploySandboxTokens(chains.chains)
+  // Uniswap V2 with ETH/PUSD and PUSD/PEUR pools: what Swap trades against.
+  const pools = await deploySandboxUniswap(chains.chains, tokens)
   // EntryPoint v0.8 and Simple7702Account: the embedded wallet's smart accounts (EIP-7702) need them.
   await deploySmartAccountContracts(chains.chains)
   // Account names registered in the sandbox live on the first chain, for as long as anvil runs.
@@ -47,9 +50,13 @@ async function main() {
     allowedDappOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
     chains: chains.chains,
   })
-  const server = await serveSandbox({ root, port: PORT, chains: chains.chains, tokens, secureSiteUrl: `${secureSite.url}/`, ...(plugin ? { plugins: [plugin.id] } : {}) })
+  const server = await serveSandbox({ root, port: PORT, chains: chains.chains, tokens, uniswapV2: pools.map((p) => p.uniswapV2), secureSiteUrl: `${secureSite.url}/`, ...(plugin ? { plugins: [plugin.id] } : {}) })
   for (const chain of chains.chains) console.log(`anvil ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
   for (const token of tokens) console.log(`${token.symbol} (ERC-20) on chain ${token.chainId} at ${token.address}`)
+  for (const { uniswapV2, pairs } of pools) {
+    console.log(`Uniswap V2 on chain ${uniswapV2.chainId}: router ${uniswapV2.router}, factory ${uniswapV2.factory}, WETH ${uniswapV2.weth}`)
+    for (const [name, pair] of Object.entries(pairs)) console.log(`  pool ${name} at ${pair}`)
+  }
   console.log(`secure site (embedded wallet frame) at ${secureSite.url}/ (for the dapp at http://127.0.0.1:${PORT} and http://localhost:${PORT})`)
   console.log(`secure site auth service at ${secureSite.authUrl} (for pages of ${secureSite.url})`)
   console.log(`mail inbox (one-time codes, device approval links) at ${secureSite.mail.webUrl}/`)

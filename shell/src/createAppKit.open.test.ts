@@ -47,3 +47,13 @@ describe('open() after a click without a hover', () => {
     expect(connectView()).not.toBeNull()
   })
 })
+
+describe('open({ view, arguments })', () => {
+  it('opens the view with the arguments it reads (Swap prefilled)', async () => {
+    const appKit = createAppKit({ projectId: 'args', networks: [testMainnet], features }, { storage: undefined, pluginFetch: noPlugins })
+    await appKit.open({ view: 'Networks', arguments: { fromToken: 'ETH', amount: '1' } })
+    expect(appKit.core.store.get(appKit.core.atoms.route)).toEqual({ view: 'Networks', arguments: { fromToken: 'ETH', amount: '1' } })
+    await appKit.open()
+    expect(appKit.core.store.get(appKit.core.atoms.route).arguments).toBeUndefined()
+  })
+})

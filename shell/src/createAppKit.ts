@@ -23,7 +23,8 @@ export interface AppKitState {
 
 /** The modal controller `createAppKit` returns; method names follow Reown AppKit. */
 export interface AppKit {
-  open: (options?: { view?: string }) => Promise<void>
+  /** Opens the modal, on `view` when given, with the `arguments` that view reads (`{ view: 'Swap', arguments: { fromToken, toToken, amount } }`). */
+  open: (options?: { view?: string; arguments?: Readonly<Record<string, string>> }) => Promise<void>
   close: () => Promise<void>
   /**
    * Disconnects one namespace (and the others on the same WalletConnect session), or, with no
@@ -155,7 +156,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
       core.intentForView()
       const renderNow = await modalLoaded
       renderNow(() => {
-        core.modal.open(openOptions?.view)
+        core.modal.open(openOptions?.view, openOptions?.arguments)
         store.set(atoms.modal, (m) => ({ ...m, loading: false }))
       })
       afterPaint(win, () => {

@@ -7,6 +7,7 @@ import { DEFAULT_ONRAMP_PAYMENT_CURRENCIES, ONRAMP_PAYMENT_METHOD_LIMITS } from 
 import { CONNECT_METHOD_ORDER, CONNECTOR_ORDER, WALLET_FEATURE_ORDER } from './orders'
 import { HTTP_RPC_TRANSPORT } from './rpcTransport'
 import { DEFAULT_SOCIALS, FRAME_SOCIAL_PROVIDERS } from './socials'
+import { SWAP_CHAIN_IDS, SWAP_SLIPPAGE_TOLERANCE } from './swaps'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from './timings'
 
 // Spot checks of values the spec states, and of invariants between constants.
@@ -17,6 +18,12 @@ describe('spec constants', () => {
     expect(CONNECTOR_ORDER).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
     expect(ADAPTER_TYPES).toEqual(['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'])
     expect(CONNECTOR_IDS.AUTH).toBe('ID_AUTH')
+  })
+
+  it('swaps: slippage 1 on 12 distinct EVM chain ids (section 9)', () => {
+    expect(SWAP_SLIPPAGE_TOLERANCE).toBe(1)
+    expect(new Set(SWAP_CHAIN_IDS).size).toBe(12)
+    expect(SWAP_CHAIN_IDS).toContain(1)
   })
 
   it('the frame accepts every default social except farcaster', () => {

@@ -11,7 +11,9 @@
 //        the arrival-step helpers for views that start a request on arrival (arrive, settle, isOnScreen).
 // 4.5.0: account names: PluginHost.account.setProfileName, account actions shown only while the
 //        account has no profile name (`withoutProfileName`).
-export const CONTRACT_VERSION = '4.5.0'
+// 4.6.0: swaps: `options.swapChainIds` (the networks the dapp swaps on), account actions a
+//        registration shows only on some networks (`networks`), service `reasons` kept on API errors.
+export const CONTRACT_VERSION = '4.6.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

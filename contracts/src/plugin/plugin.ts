@@ -35,8 +35,17 @@ export interface AccountTab {
  */
 export interface PluginRegistration {
   views: Record<ViewName, ViewDefinition>
-  slots?: { accountActions?: { view: ViewName }[]; accountTabs?: AccountTab[] }
+  slots?: { accountActions?: RegisteredAccountAction[]; accountTabs?: AccountTab[] }
   dispose?: () => void
+}
+
+/**
+ * An account action on show (by view). With `networks` (CAIP-2 ids, 4.6.0), it shows only while
+ * the active network is one of them (Swap on the networks the dapp swaps on).
+ */
+export interface RegisteredAccountAction {
+  view: ViewName
+  networks?: readonly string[]
 }
 
 /** A schema the API client parses a response with: any zod (mini or classic) schema. */
@@ -50,6 +59,8 @@ type ApiQuery = Record<string, string | number | boolean | readonly string[] | u
  * A JSON client of one backend, lent by the shell: it adds projectId, st and sv, fails a non-OK
  * status with 'HTTP status code: N' (with `retryAfterMs` when the server sent Retry-After) and a
  * response that breaks the schema with 'Something went wrong' (the issues in `cause`, for the log).
+ * A failed status whose body names service `reasons` keeps them on the error (4.6.0), so
+ * getErrorMessage shows the first reason's description (SPEC section 8).
  */
 export interface ApiClient {
   get: <T>(path: string, schema: ResponseSchema<T>, query?: ApiQuery) => Promise<T>
@@ -101,7 +112,8 @@ export interface PluginHost {
   rpc: { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
   /** Clients of the Blockchain API and the wallet-kit provider API (SPEC section 7). */
   api: { blockchain: ApiClient; walletKit: ApiClient }
-  options: Readonly<{ projectId: string; themeMode: 'dark' | 'light' }>
+  /** `swapChainIds` (4.6.0): the EVM chain ids the dapp swaps on (default SWAP_CHAIN_IDS). */
+  options: Readonly<{ projectId: string; themeMode: 'dark' | 'light'; swapChainIds?: readonly number[] }>
   log: Logger
   /** The locale, and the plugin's own catalogue bound to it. */
   i18n: I18nHost
@@ -144,7 +156,7 @@ export const pluginRegistrationSchema = z.object({
   slots: z.optional(
     z.object({
       accountTabs: z.optional(z.array(z.object({ label: z.string().check(z.minLength(1)), load: fn<AccountTab['load']>() }))),
-      accountActions: z.optional(z.array(z.object({ view: viewNameSchema }))),
+      accountActions: z.optional(z.array(z.object({ view: viewNameSchema, networks: z.optional(z.readonly(z.array(z.string()))) }))),
     }),
   ),
   dispose: z.optional(fn<() => void>()),

@@ -11,6 +11,12 @@ export type SandboxChain = z.infer<typeof sandboxChainSchema>
 export const sandboxTokenSchema = z.object({ chainId: positiveInt(), address: z.string(), name: z.string(), symbol: z.string(), decimals: z.number().check(z.int()) })
 export type SandboxToken = z.infer<typeof sandboxTokenSchema>
 
+const address = () => z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+
+/** Uniswap V2 as the sandbox deployed it on one local chain: the swaps mocks quote and build against it. */
+export const sandboxUniswapV2Schema = z.object({ chainId: positiveInt(), factory: address(), router: address(), weth: address() })
+export type SandboxUniswapV2 = z.infer<typeof sandboxUniswapV2Schema>
+
 /** An SPL mint the sandbox's Solana RPC mock knows. */
 export const solanaMockTokenSchema = z.object({ mint: z.string(), name: z.string(), symbol: z.string(), decimals: z.number().check(z.int()) })
 export type SolanaMockToken = z.infer<typeof solanaMockTokenSchema>
@@ -46,6 +52,8 @@ export interface SandboxSolanaLedger {
 export interface SandboxMockContext {
   chains: readonly SandboxChain[]
   tokens: readonly SandboxToken[]
+  /** Uniswap V2 on each local chain that has it (the swaps plugin's AMM). */
+  uniswapV2?: readonly SandboxUniswapV2[]
   solana: SandboxSolanaLedger
   /** The page's query: each plugin reads its own switches, e.g. `?onrampUrlFailures=1`. */
   query: URLSearchParams

@@ -39,6 +39,8 @@ const appKit = createAppKit({
   features: { ...query.features, ...catalogueQuery.features, ...running.features },
   ...catalogueQuery.legalUrls,
   pluginUrls: query.pluginUrls,
+  // Swap on the local chains that have the sandbox's Uniswap V2 (`?swapChainIds=31337` narrows it).
+  swapChainIds: query.swapChainIds ?? config.uniswapV2.map((amm) => amm.chainId),
   enableEmbedded: query.embedded,
   ...(query.locale ? { locale: query.locale } : {}),
   ...walletConnectQuery,

@@ -25,8 +25,8 @@ export async function startMocks(options: SandboxMockOptions): Promise<void> {
     ])
     const solana = createSandboxSolanaMocks(window)
     // Balances and history are read from the local chains, so what the user sends shows.
-    const { chains, tokens } = readSandboxConfig(window)
-    const context: SandboxMockContext = { chains, tokens, solana: solana.ledger, query: new URLSearchParams(window.location.search) }
+    const { chains, tokens, uniswapV2 } = readSandboxConfig(window)
+    const context: SandboxMockContext = { chains, tokens, uniswapV2, solana: solana.ledger, query: new URLSearchParams(window.location.search) }
     const handlers = [
       ...shell.createCatalogueHandlers({ delayMs: 150, failures: options.walletApiFailures }),
       ...shell.analyticsHandlers,

@@ -11,6 +11,11 @@ describe('readQueryOptions', () => {
     expect(readQueryOptions('?locale=ar').locale).toBe('ar')
     expect('locale' in readQueryOptions('')).toBe(false)
   })
+  it('reads the chains Swap is offered on, and leaves them out when absent', () => {
+    expect(readQueryOptions('?swapChainIds=31337,31338').swapChainIds).toEqual([31337, 31338])
+    expect('swapChainIds' in readQueryOptions('')).toBe(false)
+    expect(() => readQueryOptions('?swapChainIds=abc')).toThrow()
+  })
   it('rejects a flag that is not a boolean and an unknown plugin', () => {
     expect(() => readQueryOptions('?features=receive:yes')).toThrow()
     expect(() => readQueryOptions('?pluginUrl.nope=http://x')).toThrow()

@@ -1,5 +1,5 @@
 import { featuresSchema, pluginFeatureIdSchema } from '@portico/contracts'
-import { sandboxChainSchema, sandboxTokenSchema } from '@portico/contracts/testing'
+import { sandboxChainSchema, sandboxTokenSchema, sandboxUniswapV2Schema } from '@portico/contracts/testing'
 import * as z from 'zod/mini'
 
 /** Written by the sandbox server into /sandbox-config.js, so one build serves any anvil port. */
@@ -7,6 +7,8 @@ const sandboxConfigSchema = z.object({
   chains: z.array(sandboxChainSchema).check(z.minLength(1)),
   /** The ERC-20s deployed at start; the mock Blockchain API reads their balances and transfers. */
   tokens: z._default(z.array(sandboxTokenSchema), []),
+  /** Uniswap V2 on the chains: the swaps mocks answer quotes and build swaps against it. */
+  uniswapV2: z._default(z.array(sandboxUniswapV2Schema), []),
   /** The plugin sandbox: only these plugins run (with their mocks); absent, every plugin built. */
   plugins: z.optional(z.array(pluginFeatureIdSchema)),
   /** The sandbox secure site's frame page (the embedded wallet), when one runs. */
@@ -32,7 +34,8 @@ const booleanParam = z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 
  * Page query parameters the sandbox (and its browser tests) use to vary createAppKit options:
  * `?features=receive:false,send:true`, `?pluginUrl.receive=https://...`, `?embedded=true`,
  * `?siwx=optional|required` (sign-in with the in-browser SIWX), `?locale=ar` (the modal's language),
- * `?secureSite=URL` and `?secureSiteTimeoutMs=N` (another secure site, a shorter frame timeout).
+ * `?secureSite=URL` and `?secureSiteTimeoutMs=N` (another secure site, a shorter frame timeout),
+ * `?swapChainIds=31337` (the chains Swap is offered on; default those with the sandbox's pools).
  */
 export function readQueryOptions(search: string) {
   const params = new URLSearchParams(search)
@@ -55,8 +58,10 @@ export function readQueryOptions(search: string) {
   // The embedded wallet's fault path: `?secureSite=http://127.0.0.1:1/&secureSiteTimeoutMs=2000`.
   const secureSiteUrl = z.optional(z.string().check(z.regex(/^https?:\/\//))).parse(params.get('secureSite') ?? undefined)
   const secureSiteTimeoutMs = z.optional(z.coerce.number().check(z.int(), z.positive())).parse(params.get('secureSiteTimeoutMs') ?? undefined)
+  const swapChainIds = params.get('swapChainIds')?.split(',').filter(Boolean).map((id) => z.coerce.number().check(z.int(), z.positive()).parse(id))
   return {
     features: featuresSchema.parse(features),
+    ...(swapChainIds ? { swapChainIds } : {}),
     pluginUrls,
     embedded: params.get('embedded') === 'true',
     siwx,

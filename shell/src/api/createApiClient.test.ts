@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import * as z from 'zod/mini'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { getErrorMessage } from '@portico/contracts'
 import { createApiClient } from './createApiClient'
 
 const server = setupServer()
@@ -28,6 +29,13 @@ describe('createApiClient', () => {
   it("fails a non-OK status with 'HTTP status code: N'", async () => {
     server.use(http.get('https://api.example/getWallets', () => new HttpResponse(null, { status: 503 })))
     await expect(client.get('/getWallets', schema)).rejects.toMatchObject({ message: 'HTTP status code: 503', status: 503 })
+  })
+
+  it("keeps a failed status's service reasons, which the shown message prefers (SPEC section 8)", async () => {
+    server.use(http.get('https://api.example/quotes', () => HttpResponse.json({ reasons: [{ description: 'Insufficient liquidity' }] }, { status: 400 })))
+    const error: unknown = await client.get('/quotes', schema).catch((e: unknown) => e)
+    expect(error).toMatchObject({ message: 'HTTP status code: 400', status: 400, reasons: [{ description: 'Insufficient liquidity' }] })
+    expect(getErrorMessage(error)).toBe('Insufficient liquidity')
   })
 
   it('waits out a short Retry-After on a GET and asks once more', async () => {

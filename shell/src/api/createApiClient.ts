@@ -1,4 +1,5 @@
 import { httpStatusMessage, UserMessages, type ApiClient as ContractApiClient, type ResponseSchema } from '@portico/contracts'
+import * as z from 'zod/mini'
 import { retryAfterMs } from './retryAfter'
 
 export interface ApiClientConfig {
@@ -22,13 +23,28 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status?: number,
-    options?: { cause?: unknown; retryAfterMs?: number },
+    options?: { cause?: unknown; retryAfterMs?: number; reasons?: readonly { description: string }[] },
   ) {
     super(message, options)
     this.retryAfterMs = options?.retryAfterMs
+    this.reasons = options?.reasons
   }
   /** How long the server asked to wait (Retry-After) before asking again. */
   readonly retryAfterMs: number | undefined
+  /** The service's own explanation of a failed status, preferred when shown (SPEC section 8). */
+  readonly reasons: readonly { description: string }[] | undefined
+}
+
+const serviceReasonsSchema = z.object({ reasons: z.array(z.object({ description: z.string().check(z.minLength(1)) })).check(z.minLength(1)) })
+
+/** The `reasons` of a failed response's body (`{ reasons: [{ description }] }`), when it has them. */
+async function readReasons(response: Response): Promise<readonly { description: string }[] | undefined> {
+  try {
+    const parsed = serviceReasonsSchema.safeParse(await response.json())
+    return parsed.success ? parsed.data.reasons.map(({ description }) => ({ description })) : undefined
+  } catch {
+    return undefined
+  }
 }
 
 function buildUrl(config: ApiClientConfig, path: string, query: Query): string {
@@ -65,7 +81,10 @@ export function createApiClient(config: ApiClientConfig): ContractApiClient {
       response = await send(url, init)
       wait = response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('retry-after')) : undefined
     }
-    if (!response.ok) throw new ApiError(httpStatusMessage(response.status), response.status, wait === undefined ? {} : { retryAfterMs: wait })
+    if (!response.ok) {
+      const reasons = await readReasons(response)
+      throw new ApiError(httpStatusMessage(response.status), response.status, { ...(wait === undefined ? {} : { retryAfterMs: wait }), ...(reasons ? { reasons } : {}) })
+    }
     let json: unknown
     try {
       json = await response.json()

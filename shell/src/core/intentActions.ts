@@ -51,7 +51,7 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     notify: { toast: toast.toast },
     rpc: { request },
     api: ctx.api,
-    options: Object.freeze({ projectId: ctx.options.projectId ?? '', themeMode: ctx.options.themeMode }),
+    options: Object.freeze({ projectId: ctx.options.projectId ?? '', themeMode: ctx.options.themeMode, swapChainIds: ctx.options.swapChainIds }),
     log: ctx.log,
     i18n: { locale: deps.messages.locale, translator: deps.messages.translator },
     account: createAccountHost(ctx),

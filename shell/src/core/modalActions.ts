@@ -24,8 +24,9 @@ export function createModalActions(ctx: ShellContext) {
     addCloseGuard(guard: () => boolean) {
       closeGuards.push(guard)
     },
-    open(view?: string) {
-      store.set(atoms.history, [{ view: initialView({ isConnected: isConnected(), hasAdapters, isMobile: isMobile(ctx.window), ...(view ? { forcedView: view } : {}) }) }])
+    open(view?: string, args?: RouteEntry['arguments']) {
+      const opened = initialView({ isConnected: isConnected(), hasAdapters, isMobile: isMobile(ctx.window), ...(view ? { forcedView: view } : {}) })
+      store.set(atoms.history, [routeEntry(opened, view ? args : undefined)])
       store.set(atoms.modal, { open: true, loading: true, shake: false })
       events.emit('MODAL_OPEN', { connected: isConnected() })
     },

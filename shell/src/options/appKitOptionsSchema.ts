@@ -1,4 +1,4 @@
-import { caipNetworkSchema, featuresSchema, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, pluginFeatureIdSchema, WALLETCONNECT_DEFAULT_RELAY_URL } from '@portico/contracts'
+import { caipNetworkSchema, featuresSchema, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, pluginFeatureIdSchema, SWAP_CHAIN_IDS, WALLETCONNECT_DEFAULT_RELAY_URL } from '@portico/contracts'
 import * as z from 'zod/mini'
 
 const metadataSchema = z.object({
@@ -42,6 +42,11 @@ export const appKitOptionsSchema = z.looseObject({
   siweConfig: z.optional(z.unknown()),
   /** Renders the modal inline in `<appkit-modal>` instead of as an overlay on the body. */
   enableEmbedded: z._default(z.boolean(), false),
+  /**
+   * The EVM chain ids where Swap is offered (the Blockchain API's convert calls answer there);
+   * default the 12 of SPEC section 9. A deployment with its own convert API lists its chains.
+   */
+  swapChainIds: z._default(z.readonly(z.array(z.number().check(z.int(), z.positive()))), SWAP_CHAIN_IDS),
   /** Base URL of the plugin remotes; default `plugins/` next to the page. */
   pluginBaseUrl: z.optional(z.string()),
   /** Per-plugin remote entry URL overrides (independent deployment). */

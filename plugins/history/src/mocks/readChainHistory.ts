@@ -62,7 +62,9 @@ export async function readChainHistory(chain: MockChain, tokens: readonly MockTo
           : []),
         ...tokensMoved,
       ]
-      const operationType = tx.to === null ? 'deploy' : transfers.some((t) => t.direction === 'out') ? 'send' : transfers.length > 0 ? 'receive' : 'execute'
+      const [sent, received] = [transfers.some((t) => t.direction === 'out'), transfers.some((t) => t.direction === 'in')]
+      // Something out and something else in, in one transaction: a swap (the sandbox's Uniswap V2).
+      const operationType = tx.to === null ? 'deploy' : sent && received ? 'trade' : sent ? 'send' : received ? 'receive' : 'execute'
       return [
         {
           id: tx.hash,

@@ -30,6 +30,17 @@ describe('walletFeatureEntries', () => {
     expect(walletFeatureEntries({ onramp }, 'eip155')).toEqual([])
   })
 
+  it('shows an action a loaded plugin limits to some networks only on those', () => {
+    const swaps: PluginState = {
+      status: 'ready',
+      description: description('Swap'),
+      registration: { views: {}, slots: { accountActions: [{ view: 'WalletSwap', networks: ['eip155:1', 'eip155:31337'] }] } },
+    }
+    expect(labels(walletFeatureEntries({ swaps }, 'eip155', undefined, undefined, 'eip155:31337'))).toEqual(['Swap'])
+    expect(walletFeatureEntries({ swaps }, 'eip155', undefined, undefined, 'eip155:11155111')).toEqual([])
+    expect(walletFeatureEntries({ swaps }, 'eip155')).toEqual([])
+  })
+
   it('shows a failed plugin as unavailable with its reason, named by its description when it has one', () => {
     expect(walletFeatureEntries({ receive: { status: 'failed', reason: 'timed out', description: description('Receive') }, send: { status: 'failed', reason: 'offline' } }, 'eip155')).toEqual([
       { kind: 'unavailable', pluginId: 'receive', label: 'Receive', reason: 'timed out' },

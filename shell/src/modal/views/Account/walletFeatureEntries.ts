@@ -11,14 +11,16 @@ const ACTION_ORDER: readonly PluginFeatureId[] = [...WALLET_FEATURE_ORDER, ...pl
 /**
  * The Account view's wallet features in the spec's order (onramp, swaps, receive, send), from the
  * plugins' descriptions: their actions on the active namespace and connection type, shown before
- * the plugin's code has loaded (a loaded plugin may hide one), or an unavailable entry with its reason.
- * An action `withoutProfileName` (choosing a name) shows only while the account has no profile name.
+ * the plugin's code has loaded (a loaded plugin may hide one, or show it only on some networks), or
+ * an unavailable entry with its reason. An action `withoutProfileName` (choosing a name) shows only
+ * while the account has no profile name.
  */
 export function walletFeatureEntries(
   plugins: Partial<Record<PluginFeatureId, PluginState>>,
   namespace: string | undefined,
   connectorType?: string,
   profileName?: string,
+  caipNetworkId?: string,
 ): WalletFeatureEntry[] {
   return ACTION_ORDER.flatMap((pluginId): WalletFeatureEntry[] => {
     const state = plugins[pluginId]
@@ -28,7 +30,10 @@ export function walletFeatureEntries(
       if (described?.length === 0) return []
       return [{ kind: 'unavailable', pluginId, label: described?.[0]?.label, reason: state.reason }]
     }
-    const shown = state.status === 'ready' ? state.registration.slots?.accountActions?.map((action) => action.view) : undefined
+    const shown =
+      state.status === 'ready'
+        ? state.registration.slots?.accountActions?.filter((action) => !action.networks || (caipNetworkId !== undefined && action.networks.includes(caipNetworkId))).map((action) => action.view)
+        : undefined
     return (described ?? []).filter((action) => !shown || shown.includes(action.view)).map((action) => ({ kind: 'action', pluginId, action }))
   })
 }

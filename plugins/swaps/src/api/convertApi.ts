@@ -1,0 +1,93 @@
+import { API_CURRENCY, ThrownMessages, type CaipNetwork, type PluginHost } from '@portico/contracts'
+import { isSwapNetwork } from '../swapNetworks'
+import {
+  allowanceResponseSchema,
+  approveTransactionResponseSchema,
+  fungiblePriceResponseSchema,
+  gasPriceResponseSchema,
+  quotesResponseSchema,
+  swapTokenSchema,
+  swapTransactionResponseSchema,
+  tokensResponseSchema,
+  type ApproveTransaction,
+  type SwapQuote,
+  type SwapToken,
+  type SwapTransaction,
+} from './schemas'
+
+/**
+ * The convert calls of the Blockchain API (SPEC section 7) on the active network, every answer
+ * zod-checked. A network the dapp does not swap on throws 'Network not supported for Swaps' (and
+ * 'Network not supported for Gas Price' for the gas price) before anything is asked.
+ * @example const { toAmount } = await createConvertApi(host).quote({ amount: 10n ** 18n, userAddress, from, to, gasPrice })
+ */
+export function createConvertApi(host: PluginHost) {
+  const client = host.api.blockchain
+  const swapNetwork = (message: string): CaipNetwork => {
+    const network = host.store.get(host.atoms.network)
+    if (!isSwapNetwork(host, network)) throw new Error(message)
+    return network
+  }
+  const forSwaps = () => swapNetwork(ThrownMessages.NETWORK_NOT_SUPPORTED_FOR_SWAPS)
+
+  return {
+    /** GET /v1/convert/tokens: the tokens Swap offers here; an invalid item is dropped with a log line. */
+    async tokens(): Promise<SwapToken[]> {
+      const { tokens } = await client.get('/v1/convert/tokens', tokensResponseSchema, { chainId: forSwaps().caipNetworkId })
+      return tokens.flatMap((item) => {
+        const parsed = swapTokenSchema.safeParse(item)
+        if (parsed.success) return [parsed.data]
+        host.log.warn('swaps: dropped a token of the list:', parsed.error.issues[0]?.message)
+        return []
+      })
+    },
+    /** GET /v1/convert/quotes: what `amount` (base units) of `from` buys of `to`. */
+    async quote(args: { amount: bigint; userAddress: string; from: string; to: string; gasPrice: bigint }): Promise<SwapQuote> {
+      forSwaps()
+      const { quotes } = await client.get('/v1/convert/quotes', quotesResponseSchema, {
+        amount: args.amount.toString(),
+        userAddress: args.userAddress,
+        from: args.from,
+        to: args.to,
+        gasPrice: args.gasPrice.toString(),
+      })
+      return quotes[0]!
+    },
+    /** GET /v1/convert/allowance: what the swap router may spend of the user's token (`tokenAddress` CAIP-10, `userAddress` plain). */
+    async allowance(args: { tokenAddress: string; userAddress: string }): Promise<bigint> {
+      forSwaps()
+      return (await client.get('/v1/convert/allowance', allowanceResponseSchema, args)).allowance
+    },
+    /** GET /v1/convert/gas-price: the standard gas price, wei. */
+    async gasPrice(): Promise<bigint> {
+      const network = swapNetwork(ThrownMessages.NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE)
+      return (await client.get('/v1/convert/gas-price', gasPriceResponseSchema, { chainId: network.caipNetworkId })).standard
+    },
+    /** POST /v1/convert/build-transaction: the swap, with the spec's slippage; no estimate (the wallet estimates). */
+    async buildTransaction(args: { amount: bigint; from: string; to: string; userAddress: string; slippage: number }): Promise<SwapTransaction> {
+      forSwaps()
+      const body = {
+        projectId: host.options.projectId,
+        userAddress: args.userAddress,
+        amount: args.amount.toString(),
+        from: args.from,
+        to: args.to,
+        eip155: { slippage: String(args.slippage) },
+        disableEstimate: true,
+      }
+      return (await client.post('/v1/convert/build-transaction', swapTransactionResponseSchema, body)).tx
+    },
+    /** GET /v1/convert/build-approve: the approve call that lets the router spend `from`. */
+    async buildApprove(args: { userAddress: string; from: string; to: string }): Promise<ApproveTransaction> {
+      forSwaps()
+      return (await client.get('/v1/convert/build-approve', approveTransactionResponseSchema, args)).tx
+    },
+    /** POST /v1/fungible/price: USD prices by symbol (upper case) of the CAIP-10 addresses. */
+    async prices(addresses: readonly string[]): Promise<Map<string, number>> {
+      const { fungibles } = await client.post('/v1/fungible/price', fungiblePriceResponseSchema, { projectId: host.options.projectId, currency: API_CURRENCY, addresses })
+      return new Map(fungibles.map((fungible) => [fungible.symbol.toUpperCase(), fungible.price]))
+    },
+  }
+}
+
+export type ConvertApi = ReturnType<typeof createConvertApi>

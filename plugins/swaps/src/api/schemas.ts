@@ -1,0 +1,57 @@
+import { isCaipAddress, optionalImageUrlSchema } from '@portico/contracts'
+import * as z from 'zod/mini'
+
+// Amounts travel as decimal strings of base units: bigints never lose digits to a float.
+const baseUnits = z.pipe(
+  z.union([z.string().check(z.regex(/^\d+$/, 'Expected base units')), z.number().check(z.int(), z.nonnegative())]),
+  z.transform((value) => BigInt(value)),
+)
+const caipAddress = z.string().check(z.refine(isCaipAddress, 'Invalid CAIP Address'))
+const hexData = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'Expected hex data'))
+
+/**
+ * A token of GET /v1/convert/tokens: `address` is CAIP-10 (the native token's address is
+ * SWAP_NATIVE_TOKEN_ADDRESS), `logoUri` an http(s) image or nothing.
+ */
+export const swapTokenSchema = z.object({
+  name: z.string(),
+  symbol: z.string().check(z.minLength(1), z.maxLength(24)),
+  address: caipAddress,
+  decimals: z.number().check(z.int(), z.nonnegative(), z.lte(36)),
+  logoUri: optionalImageUrlSchema,
+})
+export type SwapToken = z.infer<typeof swapTokenSchema>
+
+/** The list is read item by item: a token that breaks the schema is dropped, its neighbours kept. */
+export const tokensResponseSchema = z.object({ tokens: z.array(z.unknown()) })
+
+/** GET /v1/convert/quotes: the first quote is the one shown. */
+export const quotesResponseSchema = z.object({
+  quotes: z.array(z.object({ fromAmount: baseUnits, fromAccount: caipAddress, toAmount: baseUnits, toAccount: caipAddress })).check(z.minLength(1, 'No quote')),
+})
+export type SwapQuote = z.infer<typeof quotesResponseSchema>['quotes'][number]
+
+/** GET /v1/convert/allowance: what the router may spend of the token. */
+export const allowanceResponseSchema = z.object({ allowance: baseUnits })
+
+/** GET /v1/convert/gas-price: wei per gas at three speeds; Portico uses standard. */
+export const gasPriceResponseSchema = z.object({ standard: baseUnits, fast: baseUnits, instant: baseUnits })
+
+const eip155Fees = z.object({ gas: baseUnits, gasPrice: baseUnits })
+
+/** POST /v1/convert/build-transaction: the swap call for the wallet. */
+export const swapTransactionResponseSchema = z.object({
+  tx: z.object({ from: caipAddress, to: caipAddress, data: hexData, amount: baseUnits, eip155: eip155Fees }),
+})
+export type SwapTransaction = z.infer<typeof swapTransactionResponseSchema>['tx']
+
+/** GET /v1/convert/build-approve: the token's approve call for the wallet. */
+export const approveTransactionResponseSchema = z.object({
+  tx: z.object({ from: caipAddress, to: caipAddress, data: hexData, value: baseUnits, eip155: eip155Fees }),
+})
+export type ApproveTransaction = z.infer<typeof approveTransactionResponseSchema>['tx']
+
+/** POST /v1/fungible/price: USD prices, matched to the tokens by symbol. */
+export const fungiblePriceResponseSchema = z.object({
+  fungibles: z.array(z.object({ name: z.string(), symbol: z.string(), iconUrl: optionalImageUrlSchema, price: z.number().check(z.nonnegative()) })),
+})

@@ -1,0 +1,137 @@
+import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '@portico/contracts/testing'
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import * as z from 'zod/mini'
+import { createAmmClient, NoLiquidityError, type AmmClient } from './ammClient'
+
+export interface SwapsMockOptions {
+  /** Default the product's default, https://rpc.walletconnect.org. */
+  baseUrl?: string
+  chains: readonly SandboxChain[]
+  tokens: readonly SandboxToken[]
+  /** Uniswap V2 on the chains that swap; any other chain answers 400. */
+  uniswapV2: readonly SandboxUniswapV2[]
+}
+
+const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const caip10 = z.string().check(z.regex(/^eip155:\d+:0x[0-9a-fA-F]{40}$/))
+const digits = z.string().check(z.regex(/^\d+$/))
+const buildBodySchema = z.object({
+  projectId: z.string().check(z.minLength(1)),
+  userAddress: caip10,
+  amount: digits,
+  from: caip10,
+  to: caip10,
+  eip155: z.object({ slippage: z.string().check(z.regex(/^\d+(\.\d+)?$/)) }),
+  disableEstimate: z.optional(z.boolean()),
+})
+const priceBodySchema = z.object({ projectId: z.string().check(z.minLength(1)), currency: z.literal('usd'), addresses: z.array(caip10) })
+
+/** A 400 as the API sends it: the reason's description is what the product shows. */
+const badRequest = (description: string) => HttpResponse.json({ reasons: [{ description }] }, { status: 400 })
+const split = (caip: string) => {
+  const [, chainId = '', address = ''] = caip.split(':')
+  return { chainId: Number(chainId), address: address as `0x${string}` }
+}
+
+/**
+ * MSW handlers of the convert calls and fungible prices (SPEC section 7), answered from the
+ * sandbox's Uniswap V2 on anvil: quotes by the router's getAmountsOut, allowances by the token,
+ * real approve and swap calldata, the node's gas price, prices from the pools (PUSD is 1 USD).
+ * No route between two tokens answers 400 'Insufficient liquidity'.
+ * @example setupWorker(...createSwapsHandlers({ chains, tokens, uniswapV2 })).start()
+ */
+export function createSwapsHandlers(options: SwapsMockOptions): HttpHandler[] {
+  const baseUrl = (options.baseUrl ?? 'https://rpc.walletconnect.org').replace(/\/$/, '')
+  const amms = new Map<number, { amm: AmmClient; chain: SandboxChain }>()
+  for (const amm of options.uniswapV2) {
+    const chain = options.chains.find((c) => c.chainId === amm.chainId)
+    if (chain) amms.set(chain.chainId, { amm: createAmmClient(chain, amm, options.tokens), chain })
+  }
+  const ammOf = (chainId: number) => amms.get(chainId)?.amm
+  const tokensOf = (chainId: number) => [
+    { name: 'Ether', symbol: 'ETH', address: `eip155:${chainId}:${NATIVE}`, decimals: 18 },
+    ...options.tokens.filter((t) => t.chainId === chainId).map((t) => ({ name: t.name, symbol: t.symbol, address: `eip155:${chainId}:${t.address}`, decimals: t.decimals })),
+  ]
+  const noProject = (url: URL) => !url.searchParams.get('projectId')
+  const answer = async (run: () => Promise<Response>) => {
+    try {
+      return await run()
+    } catch (error) {
+      if (error instanceof NoLiquidityError) return badRequest(error.message)
+      throw error
+    }
+  }
+
+  return [
+    http.get(`${baseUrl}/v1/convert/tokens`, ({ request }) => {
+      const url = new URL(request.url)
+      if (noProject(url)) return badRequest('projectId is required')
+      const chainId = Number(url.searchParams.get('chainId')?.split(':')[1])
+      return ammOf(chainId) ? HttpResponse.json({ tokens: tokensOf(chainId) }) : badRequest('Network not supported for Swaps')
+    }),
+    http.get(`${baseUrl}/v1/convert/quotes`, ({ request }) =>
+      answer(async () => {
+        const url = new URL(request.url)
+        const [from, to, amount] = [caip10.safeParse(url.searchParams.get('from')), caip10.safeParse(url.searchParams.get('to')), digits.safeParse(url.searchParams.get('amount'))]
+        if (noProject(url) || !from.success || !to.success || !amount.success || !url.searchParams.get('userAddress')) return badRequest('Invalid quote request')
+        const amm = ammOf(split(from.data).chainId)
+        if (!amm || BigInt(amount.data) === 0n) return badRequest('Insufficient liquidity')
+        const { out } = await amm.amountOut(split(from.data).address, split(to.data).address, BigInt(amount.data))
+        return HttpResponse.json({ quotes: [{ fromAmount: amount.data, fromAccount: from.data, toAmount: out.toString(), toAccount: to.data }] })
+      }),
+    ),
+    http.get(`${baseUrl}/v1/convert/allowance`, async ({ request }) => {
+      const url = new URL(request.url)
+      const token = caip10.safeParse(url.searchParams.get('tokenAddress'))
+      const owner = url.searchParams.get('userAddress') ?? ''
+      if (noProject(url) || !token.success || !/^0x[0-9a-fA-F]{40}$/.test(owner)) return badRequest('Invalid allowance request')
+      const amm = ammOf(split(token.data).chainId)
+      if (!amm) return badRequest('Network not supported for Swaps')
+      return HttpResponse.json({ allowance: (await amm.allowance(split(token.data).address, owner as `0x${string}`)).toString() })
+    }),
+    http.get(`${baseUrl}/v1/convert/gas-price`, async ({ request }) => {
+      const url = new URL(request.url)
+      const amm = ammOf(Number(url.searchParams.get('chainId')?.split(':')[1]))
+      if (noProject(url) || !amm) return badRequest('Network not supported for Gas Price')
+      const price = (await amm.gasPrice()).toString()
+      return HttpResponse.json({ standard: price, fast: price, instant: price })
+    }),
+    http.get(`${baseUrl}/v1/convert/build-approve`, async ({ request }) => {
+      const url = new URL(request.url)
+      const [user, from] = [caip10.safeParse(url.searchParams.get('userAddress')), caip10.safeParse(url.searchParams.get('from'))]
+      if (noProject(url) || !user.success || !from.success || !caip10.safeParse(url.searchParams.get('to')).success) return badRequest('Invalid approve request')
+      const amm = ammOf(split(from.data).chainId)
+      if (!amm) return badRequest('Network not supported for Swaps')
+      const { data, gas } = amm.approveCall()
+      return HttpResponse.json({ tx: { from: user.data, to: from.data, data, value: '0', eip155: { gas: gas.toString(), gasPrice: (await amm.gasPrice()).toString() } } })
+    }),
+    http.post(`${baseUrl}/v1/convert/build-transaction`, async ({ request }) =>
+      answer(async () => {
+        const body = buildBodySchema.safeParse(await request.json())
+        if (!body.success) return badRequest(body.error.issues[0]?.message ?? 'Invalid request')
+        const { chainId } = split(body.data.from)
+        const amm = ammOf(chainId)
+        if (!amm) return badRequest('Network not supported for Swaps')
+        const [from, to, amount] = [split(body.data.from).address, split(body.data.to).address, BigInt(body.data.amount)]
+        const { path, out } = await amm.amountOut(from, to, amount)
+        const basisPoints = BigInt(Math.round(Number(body.data.eip155.slippage) * 100))
+        const call = amm.swapCall({ from, to, path, amount, minimumOut: (out * (10_000n - basisPoints)) / 10_000n, user: split(body.data.userAddress).address })
+        const tx = { from: body.data.userAddress, to: `eip155:${chainId}:${amm.router}`, data: call.data, amount: body.data.amount, eip155: { gas: call.gas.toString(), gasPrice: (await amm.gasPrice()).toString() } }
+        return HttpResponse.json({ tx })
+      }),
+    ),
+    http.post(`${baseUrl}/v1/fungible/price`, async ({ request }) => {
+      const body = priceBodySchema.safeParse(await request.json())
+      if (!body.success) return badRequest(body.error.issues[0]?.message ?? 'Invalid request')
+      const fungibles = await Promise.all(
+        body.data.addresses.map(async (caip) => {
+          const { chainId, address } = split(caip)
+          const token = tokensOf(chainId).find((t) => t.address.toLowerCase() === caip.toLowerCase())
+          const price = await ammOf(chainId)?.priceInUSD(address)
+          return token && price !== undefined ? [{ name: token.name, symbol: token.symbol, iconUrl: '', price }] : []
+        }),
+      )
+      return HttpResponse.json({ fungibles: fungibles.flat() })
+    }),
+  ]
+}

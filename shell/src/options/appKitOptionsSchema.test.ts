@@ -1,0 +1,13 @@
+import { SWAP_CHAIN_IDS } from '@portico/contracts'
+import { describe, expect, it } from 'vitest'
+import { testMainnet } from '../testing/networks'
+import { appKitOptionsSchema } from './appKitOptionsSchema'
+
+describe('appKitOptionsSchema', () => {
+  it('swaps on the 12 chains of SPEC section 9 unless the dapp lists its own', () => {
+    expect(appKitOptionsSchema.parse({ networks: [testMainnet] }).swapChainIds).toEqual(SWAP_CHAIN_IDS)
+    expect(appKitOptionsSchema.parse({ networks: [testMainnet], swapChainIds: [1, 31337] }).swapChainIds).toEqual([1, 31337])
+    expect(appKitOptionsSchema.safeParse({ networks: [testMainnet], swapChainIds: ['eip155:1'] }).success).toBe(false)
+    expect(appKitOptionsSchema.safeParse({ networks: [testMainnet], swapChainIds: [0] }).success).toBe(false)
+  })
+})
