@@ -31,7 +31,7 @@ async function main() {
   const root = await build('production', plugin?.folder)
   const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
   const tokens = await deploySandboxTokens(chains.chains)
-  // EntryPoint v0.8 and Simple7702Account: the embedded wallet's smart accounts (EIP-7702) need them.
+  // EntryPoint v0.8, Simple7702Account and PorticoSessionAccount: the embedded wallet's smart accounts (EIP-7702) and sessions need them.
   await deploySmartAccountContracts(chains.chains)
   const secureSite = await startSecureSite({
     port: SECURE_SITE_PORT,

@@ -65,7 +65,7 @@ export function createWalletCalls({ configured, forward, smart, storage, send = 
         details: [
           { label: 'Network', value: `${chain.name} (${chain.chainId})` },
           { label: 'Account', value: `${account.address} (smart account)` },
-          ...(delegated ? [] : [{ label: 'Upgrade', value: 'This transaction also makes your account a smart account (EIP-7702 delegation to Simple7702Account)' }]),
+          ...(delegated ? [] : [{ label: 'Upgrade', value: 'This transaction also makes your account a smart account (EIP-7702 delegation to PorticoSessionAccount)' }]),
           ...calls.map((call, index) => ({
             label: `Call ${index + 1} of ${calls.length}`,
             value: [`To ${call.to}`, `${formatEther(call.value)} ETH`, ...(call.data === '0x' ? [] : [`Data ${call.data}`])].join(', '),
