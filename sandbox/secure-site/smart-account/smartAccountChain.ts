@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, encodeFunctionData, http, type Address, type Hex, type LocalAccount } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, http, type Address, type Hex, type LocalAccount, type Log } from 'viem'
 import type { SecureSiteChain } from '../frame/secureSiteConfig'
 import { SMART_ACCOUNT_IMPLEMENTATION } from './addresses'
 import { isDelegatedTo } from './delegationDesignator'
@@ -42,8 +42,9 @@ export async function sendSelfBatch(account: LocalAccount, chain: SecureSiteChai
   return client.sendTransaction({ to: account.address, data, ...(authorizationList ? { authorizationList } : {}) })
 }
 
-/** Waits for a transaction's receipt; throws when it reverted. */
-export async function waitForSuccess(chain: SecureSiteChain, hash: Hex): Promise<void> {
+/** Waits for a transaction's receipt and answers its logs; throws when it reverted. */
+export async function waitForSuccess(chain: SecureSiteChain, hash: Hex): Promise<Log[]> {
   const receipt = await publicClient(chain).waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error(`The transaction ${hash} reverted`)
+  return receipt.logs
 }

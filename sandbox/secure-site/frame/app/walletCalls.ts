@@ -2,7 +2,7 @@ import type { FrameJsonValue } from '@portico/contracts'
 import { bytesToHex, formatEther, isAddressEqual, numberToHex, type LocalAccount } from 'viem'
 import { z } from 'zod'
 import { callsStatusCode, rpcReceiptSchema } from '../../smart-account/callsStatus'
-import { parseSendCalls, SendCallsParamsError } from '../../smart-account/sendCallsParams'
+import { parseSendCalls, WalletParamsError } from '../../smart-account/sendCallsParams'
 import { sendSelfBatch } from '../../smart-account/smartAccountChain'
 import type { SecureSiteChain } from '../secureSiteConfig'
 import { FrameRequestError } from './frameRequestError'
@@ -51,7 +51,7 @@ export function createWalletCalls({ configured, forward, smart, storage, send = 
       try {
         request = parseSendCalls(params)
       } catch (error) {
-        if (error instanceof SendCallsParamsError) throw new FrameRequestError(error.message, error.code)
+        if (error instanceof WalletParamsError) throw new FrameRequestError(error.message, error.code)
         throw error
       }
       if (request.from !== undefined && !isAddressEqual(request.from, account.address)) throw wrongAccount()
