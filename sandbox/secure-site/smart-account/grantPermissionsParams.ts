@@ -1,8 +1,9 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { getAddress, hexToBigInt, hexToNumber, toFunctionSelector, type Abi, type AbiFunction, type Address, type Hex } from 'viem'
 import { publicKeyToAddress } from 'viem/utils'
-import { z } from 'zod'
-import { pathText, WalletParamsError } from './sendCallsParams'
+import * as z from 'zod/mini'
+import { grantPermissionsRequestSchema, issuePath } from '@portico/contracts/sessions'
+import { WalletParamsError } from './sendCallsParams'
 
 /** A (target, selector) pair a session may call, with the function's name for the approval card. */
 export type SessionCall = { target: Address; selector: Hex; functionName: string }
@@ -24,39 +25,7 @@ export type GrantRequest = {
 
 export const NATIVE_TOKEN: Address = '0x0000000000000000000000000000000000000000'
 
-const hex = z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be hex starting with 0x')
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address (0x and 40 hex digits)')
-const publicKey = z.string().regex(/^0x(0[23][0-9a-fA-F]{64}|04[0-9a-fA-F]{128})$/, 'must be a secp256k1 public key (33 or 65 bytes, hex)')
-const seconds = z.number().int().nonnegative()
-const key = z.object({ type: z.literal('secp256k1'), publicKey })
-const signerSchema = z.union([
-  z.object({ type: z.literal('keys'), data: z.object({ keys: z.array(key).length(1, 'must hold exactly one key') }) }),
-  z.object({ type: z.literal('key'), data: key }),
-])
-const noPolicies = z.array(z.object({ type: z.string() }).loose()).max(0, 'no policy is supported (each would go unenforced)').optional()
-
-const permissionSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('contract-call'),
-    data: z.object({ address, abi: z.array(z.object({ type: z.string() }).loose()).optional(), functions: z.array(z.object({ functionName: z.string().min(1).max(200) })).min(1) }),
-    policies: noPolicies,
-  }).loose(),
-  z.object({ type: z.literal('native-token-recurring-allowance'), data: z.object({ allowance: hex, start: seconds, period: seconds.positive() }), policies: noPolicies }).loose(),
-  z.object({ type: z.literal('erc20-recurring-allowance'), data: z.object({ token: address, allowance: hex, start: seconds, period: seconds.positive() }), policies: noPolicies }).loose(),
-])
-
-const paramsSchema = z
-  .tuple([
-    z.object({
-      chainId: hex,
-      address: address.optional(),
-      expiry: seconds,
-      signer: signerSchema,
-      permissions: z.array(permissionSchema).min(1, 'must hold at least one permission').max(16),
-      policies: noPolicies,
-    }),
-  ])
-  .rest(z.unknown())
+const paramsSchema = z.tuple([grantPermissionsRequestSchema], z.unknown())
 
 /**
  * Parses wallet_grantPermissions params (ERC-7715: one request) for PorticoSessionAccount: the
@@ -70,11 +39,14 @@ export function parseGrantPermissions(params: unknown, nowSeconds: number): Gran
   const parsed = paramsSchema.safeParse(params)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    const where = issue ? pathText(issue.path.slice(1)) : ''
+    const where = issue ? issuePath(issue.path.slice(1)) : ''
     throw invalid(issue && where ? `${where} ${issue.message}` : 'expected [{ chainId, address?, expiry, signer, permissions }]')
   }
   const [request] = parsed.data
   if (request.expiry <= nowSeconds) throw invalid('expiry must be in the future')
+  // A policy this account cannot enforce would grant wider than asked: refuse instead.
+  const policy = [...(request.policies ?? []), ...request.permissions.flatMap((permission) => permission.policies ?? [])][0]
+  if (policy) throw invalid(`policy ${policy.type} is not supported`)
   const calls: SessionCall[] = []
   const allowances: SessionAllowance[] = []
   for (const permission of request.permissions) {

@@ -1,4 +1,5 @@
 import { getAddress, hexToBigInt, hexToNumber, type Address, type Hex } from 'viem'
+import { issuePath } from '@portico/contracts/sessions'
 import { z } from 'zod'
 
 /** One call of a batch, as executeBatch takes it. */
@@ -57,7 +58,7 @@ export function parseSendCalls(params: unknown): SendCallsRequest {
   const parsed = paramsSchema.safeParse(params)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    const where = issue ? pathText(issue.path.slice(1)) : ''
+    const where = issue ? issuePath(issue.path.slice(1)) : ''
     const what = issue && where ? `${where} ${issue.message}` : 'expected [{ version, chainId, from?, calls: [{ to, data?, value? }], capabilities? }]'
     throw new WalletParamsError(`Invalid wallet_sendCalls params: ${what}`, -32602)
   }
@@ -73,9 +74,4 @@ export function parseSendCalls(params: unknown): SendCallsRequest {
     atomicRequired,
     calls: calls.map((call) => ({ to: getAddress(call.to), value: call.value === undefined ? 0n : hexToBigInt(call.value as Hex), data: (call.data ?? '0x') as Hex })),
   }
-}
-
-/** `['calls', 1, 'data']` -> `calls[1].data`. */
-export function pathText(path: readonly PropertyKey[]): string {
-  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`)).join('')
 }

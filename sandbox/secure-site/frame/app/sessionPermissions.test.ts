@@ -25,7 +25,7 @@ const grantedLog = (): Log =>
   }) as unknown as Log
 
 /** A node where the implementation is deployed and the account's session `pci` is as given. */
-function setup({ session = [sessionKey.address, NOW + 60, false] as const } = {}) {
+function setup({ session = [sessionKey.address, NOW + 60, false] as readonly [`0x${string}`, number, boolean] } = {}) {
   const sent: BatchCall[][] = []
   const forward = async (_: string, method: string, params: unknown): Promise<FrameJsonValue> => {
     if (method === 'eth_getCode') return (params as [string])[0] === SMART_ACCOUNT_IMPLEMENTATION ? '0x6080' : '0x'
@@ -58,7 +58,7 @@ describe('wallet_grantPermissions and wallet_revokePermissions in the frame', ()
     await expect(sessions.prepareGrant(request({ address: sessionKey.address }), account, project)).rejects.toMatchObject({ code: 4100 })
     await expect(sessions.prepareGrant(request({ expiry: NOW }), account, project)).rejects.toMatchObject({ message: 'Invalid wallet_grantPermissions params: expiry must be in the future', code: -32602 })
     await expect(sessions.prepareGrant(request({ policies: [{ type: 'gas-limit', data: {} }] }), account, project)).rejects.toMatchObject({
-      message: 'Invalid wallet_grantPermissions params: policies no policy is supported (each would go unenforced)',
+      message: 'Invalid wallet_grantPermissions params: policy gas-limit is not supported',
     })
     await expect(sessions.prepareGrant(request({ chainId: '0x1' }), account, project)).rejects.toMatchObject({ code: 5710 })
     expect(sent).toEqual([])
