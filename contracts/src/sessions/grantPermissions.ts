@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
-const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, 'must be hex starting with 0x'))
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address (0x and 40 hex digits)'))
-const seconds = z.number().check(z.int('must be whole seconds'), z.nonnegative('must be whole seconds'))
+const hex = z.string('must be hex starting with 0x').check(z.regex(/^0x[0-9a-fA-F]+$/, 'must be hex starting with 0x'))
+const address = z.string('must be an address (0x and 40 hex digits)').check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address (0x and 40 hex digits)'))
+const seconds = z.number('must be whole seconds').check(z.int('must be whole seconds'), z.nonnegative('must be whole seconds'))
 /** A session key: secp256k1, compressed (33 bytes) or not (65 bytes). */
 const secp256k1Key = z.object({
   type: z.literal('secp256k1', 'only secp256k1 keys are supported'),
