@@ -56,7 +56,8 @@ export function readQueryOptions(search: string) {
   const secureSiteUrl = z.optional(z.string().check(z.regex(/^https?:\/\//))).parse(params.get('secureSite') ?? undefined)
   const secureSiteTimeoutMs = z.optional(z.coerce.number().check(z.int(), z.positive())).parse(params.get('secureSiteTimeoutMs') ?? undefined)
   return {
-    features: featuresSchema.parse(features),
+    // Smart sessions are off by default (SPEC section 1); the sandbox shows them unless told not to.
+    features: featuresSchema.parse({ smartSessions: true, ...features }),
     pluginUrls,
     embedded: params.get('embedded') === 'true',
     siwx,
