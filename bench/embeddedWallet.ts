@@ -17,6 +17,12 @@ export interface EmbeddedWalletRun {
   /** Of it: the auth (embedded wallet) chunk and the email plugin's files. */
   authChunk: ScriptBytes
   emailPlugin: ScriptBytes
+  /** Then the Account view's Sessions clicked -> the smart-sessions view painted with the account's list (empty: a new account). */
+  sessionsMs: number
+  /** The page's JS that click requested (the view's chunk; the remote loaded with the Account view). */
+  sessionsJs: ScriptBytes
+  /** The smart-sessions plugin's files in this session (remote entry, setup, view). */
+  sessionsPlugin: ScriptBytes
   /** Through opening the Connect view and hovering it without touching the field: auth or email files requested. */
   beforeIntentRequests: number
   /** With email (and socials) off, through opening the Connect view: auth or email files requested. */
@@ -26,6 +32,9 @@ export interface EmbeddedWalletRun {
 const isAuthChunk = (url: string) => /\/chunks\/auth\.[0-9a-f]+\.js$/.test(new URL(url).pathname)
 const isEmailPlugin = (url: string) => new URL(url).pathname.startsWith('/plugins/email/')
 const EMAIL_FIELD = ['portico-modal', '[role="dialog"][data-view="Connect"] input[type="email"]'] as const
+const isSessionsPlugin = (url: string) => new URL(url).pathname.startsWith('/plugins/smart-sessions/')
+// The list as read (empty for a new account), not its loading line.
+const SESSIONS_READ = ['portico-modal', '[role="dialog"][data-view="SmartSessions"] :is([data-testid="sessions-empty"], ul[aria-label])'] as const
 
 /** Runs in the page: focuses the email field and waits for the frame's READY. */
 function focusToFrameReady(args: { field: readonly string[] }): Promise<number> {
@@ -111,9 +120,15 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
       return (await target.__accountPainted) - target.__accountStart
     })
     await network.settle()
+    network.setPhase('sessions')
+    const { ms: sessionsMs } = await evaluateInPage(page, clickToPaintInPage, { button: ['portico-modal', 'button[data-opens="SmartSessions"]'], painted: SESSIONS_READ })
+    await network.settle()
     const pageOrigin = new URL(sandboxUrl).origin
     const fromPage = (url: string) => new URL(url).origin === pageOrigin
     return {
+      sessionsMs,
+      sessionsJs: network.sum((t) => t.phase === 'sessions' && fromPage(t.url)),
+      sessionsPlugin: network.sum((t) => isSessionsPlugin(t.url)),
       emailFieldMs,
       frameReadyMs,
       codeToAccountMs,

@@ -119,6 +119,9 @@ async function main() {
       authChunk: bytesSpread(embeddedRuns.map((r) => r.authChunk)),
       emailPlugin: bytesSpread(embeddedRuns.map((r) => r.emailPlugin)),
       beforeIntentRequests: spread(embeddedRuns.map((r) => r.beforeIntentRequests)),
+      sessionsMs: spread(embeddedRuns.map((r) => r.sessionsMs)),
+      sessionsJs: bytesSpread(embeddedRuns.map((r) => r.sessionsJs)),
+      sessionsPlugin: bytesSpread(embeddedRuns.map((r) => r.sessionsPlugin)),
       offRequests: spread(embeddedRuns.map((r) => r.offRequests)),
     }
     const socialLogin = {
@@ -193,6 +196,9 @@ async function main() {
       `Email login (sandbox secure site, ${embeddedRuns.length} cold runs): click -> Connect with the email field painted ${embeddedWallet.emailFieldMs.median.toFixed(1)} ms; focus on the field -> frame READY ${embeddedWallet.frameReadyMs.median.toFixed(0)} ms; last code digit -> Account painted ${embeddedWallet.codeToAccountMs.median.toFixed(0)} ms. ` +
         `The page's JS from the focus to the Account view ${kb(embeddedWallet.loginJs.gzip.median)} gzip (auth chunk ${kb(embeddedWallet.authChunk.gzip.median)}, email plugin ${kb(embeddedWallet.emailPlugin.gzip.median)}, the rest the Account view's plugins); the sandbox secure site's frame app ${kb(embeddedWallet.frameJs.gzip.median)} gzip from its own origin. ` +
         `Auth or email files requested before the field is touched: ${embeddedWallet.beforeIntentRequests.max}; with email and socials off: ${embeddedWallet.offRequests.max}.`,
+    )
+    console.log(
+      `Sessions (smart-sessions plugin, embedded wallet connected, cold): click -> the list painted ${embeddedWallet.sessionsMs.median.toFixed(1)} ms (${embeddedWallet.sessionsMs.min.toFixed(1)}-${embeddedWallet.sessionsMs.max.toFixed(1)}); the click ${kb(embeddedWallet.sessionsJs.gzip.median)} gzip; the plugin's files this session ${kb(embeddedWallet.sessionsPlugin.gzip.median)} gzip.`,
     )
     console.log(
       `Google sign-in (sandbox OpenID provider, popup, ${socialRuns.length} cold runs): Sign in clicked in the popup -> Account painted ${socialLogin.signInToAccountMs.median.toFixed(0)} ms (${socialLogin.signInToAccountMs.min.toFixed(0)}-${socialLogin.signInToAccountMs.max.toFixed(0)}); the socials plugin ${kb(socialLogin.socialsPlugin.gzip.median)} gzip.`,
