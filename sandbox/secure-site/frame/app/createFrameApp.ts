@@ -68,7 +68,7 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
   const smartStorage = createSmartAccountStorage(storage)
   const smart = createSmartAccounts({ configured: config.chains, forward, storage: smartStorage })
   const walletCalls = createWalletCalls({ configured: config.chains, forward, smart, storage: smartStorage })
-  const sessions = createSessionPermissions({ configured: config.chains, forward, smart })
+  const sessions = createSessionPermissions({ forward, smart })
   const handle: (request: FrameRequestMessage, origin: string) => Promise<FrameReplyMessage> = createFrameRequestHandler({
     auth,
     session,

@@ -35,7 +35,7 @@ function setup({ session = [sessionKey.address, NOW + 60, false] as readonly [`0
   const storage = createSmartAccountStorage(memoryStorage())
   const smart = createSmartAccounts({ configured, forward, storage })
   const hash = `0x${'12'.repeat(32)}` as const
-  const sessions = createSessionPermissions({ configured, forward, smart, nowSeconds: () => NOW, send: async (_, __, batch) => (sent.push([...batch]), hash), wait: async () => [grantedLog()] })
+  const sessions = createSessionPermissions({ forward, smart, nowSeconds: () => NOW, send: async (_, __, batch) => (sent.push([...batch]), hash), wait: async () => [grantedLog()] })
   return { smart, sessions, sent }
 }
 

@@ -2,12 +2,11 @@ import { revokeSessionTypedData, SESSION_ACCOUNT_ABI } from '@portico/contracts/
 import { decodeFunctionResult, encodeFunctionData, formatEther, hexToNumber, isAddressEqual, numberToHex, type Hex, type LocalAccount } from 'viem'
 import { z } from 'zod'
 import { NATIVE_TOKEN, parseGrantPermissions, type GrantRequest } from '../../smart-account/grantPermissionsParams'
-import { WalletParamsError } from '../../smart-account/sendCallsParams'
 import { grantedPci, grantSessionCall, type SessionProject } from '../../smart-account/sessionGrants'
 import { sendSelfBatch, waitForSuccess } from '../../smart-account/smartAccountChain'
 import type { SecureSiteChain } from '../secureSiteConfig'
 import type { ApprovalDetail } from './approvalRequest'
-import { FrameRequestError } from './frameRequestError'
+import { FrameRequestError, parseWalletParams, wrongAccount } from './frameRequestError'
 import type { ForwardRpc } from './forwardRpc'
 import type { SmartAccounts } from './smartAccounts'
 import type { PreparedRequest } from './unsafeRequests'
@@ -16,7 +15,6 @@ import type { PreparedRequest } from './unsafeRequests'
 export const SESSIONS_NEED_SMART_ACCOUNT_MESSAGE = 'wallet_grantPermissions needs a smart account'
 
 export type SessionPermissionsOptions = {
-  configured: readonly SecureSiteChain[]
   forward: ForwardRpc
   smart: SmartAccounts
   send?: typeof sendSelfBatch
@@ -28,8 +26,6 @@ const bytes32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 32 bytes of hex
 const revokeParamsSchema = z.tuple([z.object({ chainId: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be a hex chain id'), pci: bytes32 })]).rest(z.unknown())
 const codeSchema = z.string().regex(/^0x([0-9a-fA-F]{2})*$/)
 
-const wrongAccount = () => new FrameRequestError('The request is for an account this wallet does not hold', 4100)
-
 /**
  * Smart sessions (ERC-7715) on the embedded wallet's account (PorticoSessionAccount, EIP-7702):
  * wallet_grantPermissions grants on chain in one self-sent transaction (with the delegation when
@@ -37,15 +33,11 @@ const wrongAccount = () => new FrameRequestError('The request is for an account 
  * the revocation (EIP-712) for the sessions API to submit: the chain checks the signature.
  * Both are checked here, before the approval card, and run only after Approve.
  * @example
- * const sessions = createSessionPermissions({ configured, forward, smart })
+ * const sessions = createSessionPermissions({ forward, smart })
  * const { details, run } = await sessions.prepareGrant(params, account, { name: 'Demo', url: origin })
  */
-export function createSessionPermissions({ configured, forward, smart, send = sendSelfBatch, wait = waitForSuccess, nowSeconds = () => Math.floor(Date.now() / 1000) }: SessionPermissionsOptions) {
-  const chainOf = (chainId: number): SecureSiteChain => {
-    const chain = configured.find((candidate) => candidate.chainId === chainId)
-    if (!chain) throw new FrameRequestError(`Unsupported chain id: ${chainId}`, 5710)
-    return chain
-  }
+export function createSessionPermissions({ forward, smart, send = sendSelfBatch, wait = waitForSuccess, nowSeconds = () => Math.floor(Date.now() / 1000) }: SessionPermissionsOptions) {
+  const { chainOf } = smart
   const readSession = async (chain: SecureSiteChain, account: LocalAccount, pci: Hex) => {
     const data = encodeFunctionData({ abi: SESSION_ACCOUNT_ABI, functionName: 'sessionOf', args: [pci] })
     const result = codeSchema.parse(await forward(chain.rpcUrl, 'eth_call', [{ to: account.address, data }, 'latest'])) as Hex
@@ -57,13 +49,7 @@ export function createSessionPermissions({ configured, forward, smart, send = se
   return {
     /** wallet_grantPermissions [request]: checked, shown, then granted on chain; answers the ERC-7715 response. */
     async prepareGrant(params: unknown, account: LocalAccount, project: SessionProject): Promise<PreparedRequest> {
-      let grant: GrantRequest
-      try {
-        grant = parseGrantPermissions(params, nowSeconds())
-      } catch (error) {
-        if (error instanceof WalletParamsError) throw new FrameRequestError(error.message, error.code)
-        throw error
-      }
+      const grant = parseWalletParams(() => parseGrantPermissions(params, nowSeconds()))
       if (grant.address !== undefined && !isAddressEqual(grant.address, account.address)) throw wrongAccount()
       if (smart.preference(account.address) !== 'smartAccount') throw new FrameRequestError(SESSIONS_NEED_SMART_ACCOUNT_MESSAGE, 4200)
       const chain = chainOf(grant.chainId)

@@ -46,6 +46,12 @@ export function createSmartAccounts({ configured, forward, storage, send = sendS
   const isDeployed = async (chain: SecureSiteChain, address: Address) => isDelegatedTo(await code(chain, address), SMART_ACCOUNT_IMPLEMENTATION)
 
   return {
+    /** The configured chain of `chainId`, or the EIP-5792 error for an unsupported one (5710). */
+    chainOf(chainId: number): SecureSiteChain {
+      const chain = configured.find((candidate) => candidate.chainId === chainId)
+      if (!chain) throw new FrameRequestError(`Unsupported chain id: ${chainId}`, 5710)
+      return chain
+    },
     isEnabled,
     requireEnabled,
     isDeployed,
