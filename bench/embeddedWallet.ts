@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
+import { measureChooseName, type ChooseNameRun } from './accountNames'
 import { clickToPaintInPage, evaluateInPage, TARGET_PATHS, trackNetwork, waitForPath, type ScriptBytes } from './measure'
+import { measureSessions, type SessionsRun } from './smartSessions'
 
 /** One cold run of the email login in the sandbox, against the sandbox secure site. */
 export interface EmbeddedWalletRun {
@@ -17,24 +19,19 @@ export interface EmbeddedWalletRun {
   /** Of it: the auth (embedded wallet) chunk and the email plugin's files. */
   authChunk: ScriptBytes
   emailPlugin: ScriptBytes
-  /** Then the Account view's Sessions clicked -> the smart-sessions view painted with the account's list (empty: a new account). */
-  sessionsMs: number
-  /** The page's JS that click requested (the view's chunk; the remote loaded with the Account view). */
-  sessionsJs: ScriptBytes
-  /** The smart-sessions plugin's files in this session (remote entry, setup, view). */
-  sessionsPlugin: ScriptBytes
   /** Through opening the Connect view and hovering it without touching the field: auth or email files requested. */
   beforeIntentRequests: number
   /** With email (and socials) off, through opening the Connect view: auth or email files requested. */
   offRequests: number
+  /** Then, logged in: the smart-sessions plugin's "Sessions" clicked (and back to Account). */
+  sessions: SessionsRun
+  /** Then the names plugin's "Choose a name" clicked. */
+  chooseName: ChooseNameRun
 }
 
 const isAuthChunk = (url: string) => /\/chunks\/auth\.[0-9a-f]+\.js$/.test(new URL(url).pathname)
 const isEmailPlugin = (url: string) => new URL(url).pathname.startsWith('/plugins/email/')
 const EMAIL_FIELD = ['portico-modal', '[role="dialog"][data-view="Connect"] input[type="email"]'] as const
-const isSessionsPlugin = (url: string) => new URL(url).pathname.startsWith('/plugins/smart-sessions/')
-// The list as read (empty for a new account), not its loading line.
-const SESSIONS_READ = ['portico-modal', '[role="dialog"][data-view="SmartSessions"] :is([data-testid="sessions-empty"], ul[aria-label])'] as const
 
 /** Runs in the page: focuses the email field and waits for the frame's READY. */
 function focusToFrameReady(args: { field: readonly string[] }): Promise<number> {
@@ -120,15 +117,9 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
       return (await target.__accountPainted) - target.__accountStart
     })
     await network.settle()
-    network.setPhase('sessions')
-    const { ms: sessionsMs } = await evaluateInPage(page, clickToPaintInPage, { button: ['portico-modal', 'button[data-opens="SmartSessions"]'], painted: SESSIONS_READ })
-    await network.settle()
     const pageOrigin = new URL(sandboxUrl).origin
     const fromPage = (url: string) => new URL(url).origin === pageOrigin
-    return {
-      sessionsMs,
-      sessionsJs: network.sum((t) => t.phase === 'sessions' && fromPage(t.url)),
-      sessionsPlugin: network.sum((t) => isSessionsPlugin(t.url)),
+    const login = {
       emailFieldMs,
       frameReadyMs,
       codeToAccountMs,
@@ -138,6 +129,7 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
       authChunk: network.sum((t) => t.phase === 'login' && isAuthChunk(t.url)),
       emailPlugin: network.sum((t) => t.phase === 'login' && isEmailPlugin(t.url)),
     }
+    return { ...login, sessions: await measureSessions(page, network, pageOrigin), chooseName: await measureChooseName(page, network, pageOrigin) }
   } finally {
     await inbox.deleteAll().catch(() => undefined)
     await context.close()

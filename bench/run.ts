@@ -119,10 +119,17 @@ async function main() {
       authChunk: bytesSpread(embeddedRuns.map((r) => r.authChunk)),
       emailPlugin: bytesSpread(embeddedRuns.map((r) => r.emailPlugin)),
       beforeIntentRequests: spread(embeddedRuns.map((r) => r.beforeIntentRequests)),
-      sessionsMs: spread(embeddedRuns.map((r) => r.sessionsMs)),
-      sessionsJs: bytesSpread(embeddedRuns.map((r) => r.sessionsJs)),
-      sessionsPlugin: bytesSpread(embeddedRuns.map((r) => r.sessionsPlugin)),
       offRequests: spread(embeddedRuns.map((r) => r.offRequests)),
+    }
+    const sessions = {
+      ms: spread(embeddedRuns.map((r) => r.sessions.sessionsMs)),
+      click: bytesSpread(embeddedRuns.map((r) => r.sessions.sessionsJs)),
+      sessionsPlugin: bytesSpread(embeddedRuns.map((r) => r.sessions.sessionsPlugin)),
+    }
+    const chooseName = {
+      ms: spread(embeddedRuns.map((r) => r.chooseName.chooseNameMs)),
+      click: bytesSpread(embeddedRuns.map((r) => r.chooseName.chooseNameJs)),
+      namesPlugin: bytesSpread(embeddedRuns.map((r) => r.chooseName.namesPlugin)),
     }
     const socialLogin = {
       signInToAccountMs: spread(socialRuns.map((r) => r.signInToAccountMs)),
@@ -159,7 +166,7 @@ async function main() {
     }
     const walletConnectChunks = artefacts.lazy.filter((a) => /walletconnect|universal-provider/i.test(a.label))
     const openPlugins = spread(appRuns.portico.map((r) => r.openPlugins.gzip)).median
-    const plugins = pluginFigures(actions)
+    const plugins = pluginFigures([...actions, { folder: 'names', click: chooseName.click }, { folder: 'smart-sessions', click: sessions.click }])
     const federationRuntime = artefacts.lazy.filter((a) => a.label.includes('./federationLoader')).reduce((sum, a) => sum + a.gzip, 0)
     const titleOf = (app: 'portico' | PeerApp) => (app === 'portico' ? 'Portico' : peers[app].title)
     const requestNotes = (['portico', ...PEER_APPS] as const).flatMap((app) => [
@@ -198,10 +205,13 @@ async function main() {
         `Auth or email files requested before the field is touched: ${embeddedWallet.beforeIntentRequests.max}; with email and socials off: ${embeddedWallet.offRequests.max}.`,
     )
     console.log(
-      `Sessions (smart-sessions plugin, embedded wallet connected, cold): click -> the list painted ${embeddedWallet.sessionsMs.median.toFixed(1)} ms (${embeddedWallet.sessionsMs.min.toFixed(1)}-${embeddedWallet.sessionsMs.max.toFixed(1)}); the click ${kb(embeddedWallet.sessionsJs.gzip.median)} gzip; the plugin's files this session ${kb(embeddedWallet.sessionsPlugin.gzip.median)} gzip.`,
+      `Smart sessions (logged in by email, cold): click "Sessions" -> the account's list painted ${sessions.ms.median.toFixed(1)} ms (${sessions.ms.min.toFixed(1)}-${sessions.ms.max.toFixed(1)}); the click ${kb(sessions.click.gzip.median)} gzip; the smart-sessions plugin's files this session ${kb(sessions.sessionsPlugin.gzip.median)} gzip.`,
     )
     console.log(
       `Google sign-in (sandbox OpenID provider, popup, ${socialRuns.length} cold runs): Sign in clicked in the popup -> Account painted ${socialLogin.signInToAccountMs.median.toFixed(0)} ms (${socialLogin.signInToAccountMs.min.toFixed(0)}-${socialLogin.signInToAccountMs.max.toFixed(0)}); the socials plugin ${kb(socialLogin.socialsPlugin.gzip.median)} gzip.`,
+    )
+    console.log(
+      `Account names (logged in by email, cold): click "Choose a name" -> RegisterAccountName painted ${chooseName.ms.median.toFixed(1)} ms (${chooseName.ms.min.toFixed(1)}-${chooseName.ms.max.toFixed(1)}); the click ${kb(chooseName.click.gzip.median)} gzip; the names plugin's files this session ${kb(chooseName.namesPlugin.gzip.median)} gzip.`,
     )
     for (const note of notes) console.log(`- ${note}`)
 
@@ -218,7 +228,7 @@ async function main() {
       },
       apps,
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
-      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, embeddedWallet, socialLogin, disabledFeature: disabled, walletConnectChunks },
+      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, embeddedWallet, socialLogin, sessions, chooseName, disabledFeature: disabled, walletConnectChunks },
       rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, embeddedWallet: embeddedRuns, socialLogin: socialRuns },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),

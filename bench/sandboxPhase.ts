@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core'
 import { findFreePort } from '../sandbox/scripts/anvil'
 import { build } from '../sandbox/scripts/build'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
+import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { serveSandbox } from '../sandbox/scripts/serve'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
@@ -19,6 +20,7 @@ export async function measureSandbox(browser: Browser, runs: number): Promise<{ 
   const local = await startLocalChains([0, 0])
   try {
     const tokens = await deploySandboxTokens(local.chains)
+    if (local.chains[0]) await installNameRegistry(local.chains[0])
     const port = await findFreePort()
     const secureSite = await startSecureSite({ allowedDappOrigins: [`http://127.0.0.1:${port}`], chains: local.chains, emailCooldownMs: 1_000 })
     const server = await serveSandbox({ root: fileURLToPath(new URL('../dist/sandbox', import.meta.url)), port, chains: local.chains, tokens, secureSiteUrl: `${secureSite.url}/` })

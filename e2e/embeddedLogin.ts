@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
 import type { Address } from 'viem'
 import { readOtp, type MailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { connectButton, modal, newSandboxContext } from './browser'
@@ -30,4 +31,19 @@ export async function loggedIn(browser: Browser, sandboxUrl: string, mail: MailC
   await page.locator('portico-modal [role="dialog"][data-view="Account"]').waitFor({ timeout: 15_000 })
   const address = (await page.getByTestId('dapp-address').textContent()) as Address
   return { context, page, address }
+}
+
+/**
+ * On the Account view of an email login (a smart account by default): deploys the smart account
+ * (EIP-7702) if it is not yet, by switching to an EOA and back (INIT_SMART_ACCOUNT on the way back).
+ */
+export async function deploySmartAccount(page: Page) {
+  const row = modal(page).getByTestId('account-type')
+  await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Smart account')
+  if ((await row.textContent())?.includes('not deployed')) {
+    await row.getByRole('button', { name: 'Use an EOA' }).click()
+    await expect.poll(() => row.textContent()).toContain('EOA')
+    await row.getByRole('button', { name: 'Use a smart account' }).click()
+  }
+  await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Smart account · deployed')
 }

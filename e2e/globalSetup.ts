@@ -4,6 +4,7 @@ import { findFreePort } from '../sandbox/scripts/anvil'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
+import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import type { SandboxChain, SandboxToken } from '../sandbox/scripts/serve'
 import { serveSandbox } from '../sandbox/scripts/serve'
@@ -36,6 +37,7 @@ export async function setup(project: TestProject) {
   const local = await startLocalChains([0, 0])
   const tokens = await deploySandboxTokens(local.chains)
   await deploySmartAccountContracts(local.chains)
+  if (local.chains[0]) await installNameRegistry(local.chains[0])
   const root = fileURLToPath(new URL('../dist/sandbox', import.meta.url))
   // The dapp's port is picked first: the secure site takes requests only from listed origins.
   const sandboxPort = await findFreePort()

@@ -3,7 +3,7 @@ import { createPublicClient, http, parseEther, type Address, type Hex } from 'vi
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { launchChromium, modal, newSandboxContext } from './browser'
-import { enterMailedCode, loggedIn, secureFrame, startEmailLogin } from './embeddedLogin'
+import { deploySmartAccount, enterMailedCode, loggedIn, secureFrame, startEmailLogin } from './embeddedLogin'
 
 // The embedded wallet's smart account through the page: EIP-7702 keeps the owner's address, the
 // Account view shows and switches the type, wallet_sendCalls lands as one transaction on anvil.
@@ -41,15 +41,7 @@ describe('smart account (EIP-7702, the owner\'s address)', () => {
 
   it('an email login on eip155 gets a smart account by default, at the same address; the switch deploys it', async () => {
     const { page, address } = session
-    const row = modal(page).getByTestId('account-type')
-    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Smart account')
-    if ((await row.textContent())?.includes('not deployed')) {
-      // Switch to an EOA and back: the smart account is deployed on the way back (INIT_SMART_ACCOUNT).
-      await row.getByRole('button', { name: 'Use an EOA' }).click()
-      await expect.poll(() => row.textContent()).toContain('EOA')
-      await row.getByRole('button', { name: 'Use a smart account' }).click()
-    }
-    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('Smart account · deployed')
+    await deploySmartAccount(page)
     expect(await page.getByTestId('dapp-address').textContent()).toBe(address)
     const code = await anvil.getCode({ address })
     expect(code?.startsWith('0xef0100')).toBe(true)

@@ -1,5 +1,6 @@
 import { build } from './build'
 import { deploySandboxTokens } from './deployToken'
+import { installNameRegistry } from './installNameRegistry'
 import { discoverPlugins, selectPlugins } from './discoverPlugins'
 import { startLocalChains } from './localChains'
 import { pluginArg } from './pluginArg'
@@ -33,6 +34,8 @@ async function main() {
   const tokens = await deploySandboxTokens(chains.chains)
   // EntryPoint v0.8, Simple7702Account and PorticoSessionAccount: the embedded wallet's smart accounts (EIP-7702) and sessions need them.
   await deploySmartAccountContracts(chains.chains)
+  // Account names registered in the sandbox live on the first chain, for as long as anvil runs.
+  if (chains.chains[0]) await installNameRegistry(chains.chains[0])
   const secureSite = await startSecureSite({
     port: SECURE_SITE_PORT,
     authPort: AUTH_PORT,

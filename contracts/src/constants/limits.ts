@@ -11,3 +11,13 @@ export const FEATURED_ENTRIES = 4
 export const SEARCH_ENTRIES = 100
 /** Wallet images preloaded first (SPEC section 9). */
 export const PRELOADED_IMAGES = 20
+
+/**
+ * Caps on lists read from the network, applied where they are parsed (lenientListSchema): a
+ * hostile answer costs what the cap does. Wallet pages never ask for more than SEARCH_ENTRIES.
+ */
+export const WALLET_LIST_CAP = SEARCH_ENTRIES
+/** Transactions read from one history page. */
+export const HISTORY_PAGE_CAP = 100
+/** Token balances read from one balance answer (per chain for wallet_getAssets). */
+export const TOKEN_LIST_CAP = 200

@@ -9,9 +9,11 @@
 //        methods that are fields (`input: 'email'`), account actions for some connector types.
 // 4.3.0: social login (AuthHost.connectSocial, Farcaster), connect methods with arguments and a popup,
 //        the arrival-step helpers for views that start a request on arrival (arrive, settle, isOnScreen).
-// 4.4.0: named commands a registration may expose (PluginRegistration.commands: grantPermissions), which
+// 4.5.0: account names: PluginHost.account.setProfileName, account actions shown only while the
+//        account has no profile name (`withoutProfileName`).
+// 4.6.0: named commands a registration may expose (PluginRegistration.commands: grantPermissions), which
 //        the shell's controller calls on the dapp's behalf, loading the plugin first.
-export const CONTRACT_VERSION = '4.4.0'
+export const CONTRACT_VERSION = '4.6.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

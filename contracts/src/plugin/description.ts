@@ -19,8 +19,16 @@ const connectorTypes = z.optional(z.array(z.enum(['AUTH', 'MULTI_CHAIN', 'ANNOUN
 /**
  * A button on the Account view that opens one of the plugin's views, on the given namespaces and,
  * with `connectorTypes`, only while the active connection is of one of them (AUTH: the embedded wallet).
+ * With `withoutProfileName`, only while the account has no profile name (choosing one).
  */
-export const accountActionSchema = z.object({ label, view: viewNameSchema, icon: z.optional(svgIconSchema), namespaces, connectorTypes })
+export const accountActionSchema = z.object({
+  label,
+  view: viewNameSchema,
+  icon: z.optional(svgIconSchema),
+  namespaces,
+  connectorTypes,
+  withoutProfileName: z.optional(z.boolean()),
+})
 export type AccountAction = z.infer<typeof accountActionSchema>
 
 /** A tab of the Account view (Tokens, NFTs, Activity) that the plugin fills. */

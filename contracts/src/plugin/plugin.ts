@@ -32,7 +32,7 @@ export interface AccountTab {
 /**
  * What `setup` returns: the code behind the description's views and tabs. `accountActions`, when
  * given, names the actions on show now (by view), a subset of the description's: a plugin may hide
- * one at run time (Buy where buying is restricted). `commands` (4.4.0) are what the shell's
+ * one at run time (Buy where buying is restricted). `commands` (4.6.0) are what the shell's
  * controller may call for the dapp (`grantPermissions` of smartSessions).
  */
 export interface PluginRegistration {
@@ -51,7 +51,8 @@ type ApiQuery = Record<string, string | number | boolean | readonly string[] | u
 
 /**
  * A JSON client of one backend, lent by the shell: it adds projectId, st and sv, fails a non-OK
- * status with 'HTTP status code: N' and a response that breaks the schema with its first issue.
+ * status with 'HTTP status code: N' (with `retryAfterMs` when the server sent Retry-After) and a
+ * response that breaks the schema with 'Something went wrong' (the issues in `cause`, for the log).
  */
 export interface ApiClient {
   get: <T>(path: string, schema: ResponseSchema<T>, query?: ApiQuery) => Promise<T>
@@ -109,6 +110,18 @@ export interface PluginHost {
   i18n: I18nHost
   /** The embedded wallet (email and social login), when the dapp turned email or socials on. */
   auth?: AuthHost
+  /** Since contract 4.5: writes to the shell's account state. */
+  account: AccountHost
+}
+
+/** What a plugin may change of the shell's account state. */
+export interface AccountHost {
+  /**
+   * Stores the profile name of `address` (an account name just registered, or found by reverse
+   * lookup): the Account view and the account button show it. Ignored when `address` is no longer
+   * the active account's; the shell's identity sync may replace it on the next address or network.
+   */
+  setProfileName: (address: string, name: string) => void
 }
 
 /** What a remote's './plugin' module exports by default. */

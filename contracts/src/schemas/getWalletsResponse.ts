@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { WALLET_LIST_CAP } from '../constants/limits'
+import { lenientListSchema } from './lenientList'
 import { walletRecordSchema } from './walletRecord'
 
 /**
@@ -7,7 +9,7 @@ import { walletRecordSchema } from './walletRecord'
  * @example getWalletsResponseSchema.parse({ data: [{ id: 'c57ca95b...', name: 'MetaMask' }], count: 1 })
  */
 export const getWalletsResponseSchema = z.object({
-  data: z.array(walletRecordSchema),
+  data: lenientListSchema(walletRecordSchema, WALLET_LIST_CAP, 'wallets'),
   count: z.number().check(z.int(), z.nonnegative()),
 })
 export type GetWalletsResponse = z.infer<typeof getWalletsResponseSchema>

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini'
+import { TOKEN_LIST_CAP } from '../constants/limits'
 import { imageUrlOrEmptySchema } from '../url/imageUrl'
+import { lenientListSchema } from './lenientList'
+
+/**
+ * Token decimals as the balance API sends them, text: an integer from 0 to 255 (ERC-20's uint8),
+ * so `Number(decimals)` is always usable ('abc', '1e3' or '-1' fail the token, not the view).
+ */
+export const tokenDecimalsTextSchema = z.string().check(z.regex(/^(0|[1-9]\d{0,2})$/, 'Expected decimals as an integer'), z.refine((text) => Number(text) <= 255, 'Expected decimals from 0 to 255'))
 
 /**
  * A token balance of the account (SPEC section 3, Token balance): `address` is the token's CAIP-10
@@ -15,11 +23,11 @@ export const tokenBalanceSchema = z.object({
   address: z.optional(z.string()),
   value: z.optional(z.number()),
   price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  quantity: z.object({ decimals: tokenDecimalsTextSchema, numeric: z.string() }),
   iconUrl: imageUrlOrEmptySchema,
 })
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 
-/** GET /v1/account/{address}/balance (SPEC section 7). */
-export const balanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema) })
+/** GET /v1/account/{address}/balance (SPEC section 7): at most TOKEN_LIST_CAP balances, an invalid one dropped. */
+export const balanceResponseSchema = z.object({ balances: lenientListSchema(tokenBalanceSchema, TOKEN_LIST_CAP, 'token balances') })
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>

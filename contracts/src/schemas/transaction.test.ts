@@ -19,8 +19,9 @@ describe('transactionHistoryResponseSchema', () => {
     expect(transactionHistoryResponseSchema.safeParse({ data: [nft], next: null }).success).toBe(true)
     expect(transactionHistoryResponseSchema.safeParse({ data: [] }).success).toBe(true)
   })
-  it('refuses a transaction without metadata', () => {
-    expect(transactionHistoryResponseSchema.safeParse({ data: [{ id: 'x', transfers: [] }] }).success).toBe(false)
+  it('drops a transaction without metadata, not the page', () => {
+    expect(transactionHistoryResponseSchema.parse({ data: [{ id: 'x', transfers: [] }] }).data).toEqual([])
+    expect(transactionHistoryResponseSchema.safeParse({ data: 'x' }).success).toBe(false)
   })
 })
 
@@ -30,8 +31,9 @@ describe('balanceResponseSchema', () => {
     const token = { ...native, name: 'USD Coin', symbol: 'USDC', address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', quantity: { decimals: '6', numeric: '2' } }
     expect(balanceResponseSchema.parse({ balances: [native, token] }).balances.map((b) => b.address)).toEqual([undefined, token.address])
   })
-  it('refuses numeric decimals: the API sends them as text', () => {
-    const bad = { name: 'X', symbol: 'X', chainId: 'eip155:1', price: 1, quantity: { decimals: 18, numeric: '1' }, iconUrl: '' }
-    expect(balanceResponseSchema.safeParse({ balances: [bad] }).success).toBe(false)
+  it('drops a balance whose decimals are not an integer text from 0 to 255, keeping the others', () => {
+    const balance = (decimals: unknown) => ({ name: 'X', symbol: String(decimals), chainId: 'eip155:1', price: 1, quantity: { decimals, numeric: '1' }, iconUrl: '' })
+    const kept = balanceResponseSchema.parse({ balances: [18, 'abc', '1e3', '-1', '256', '07', '', '0', '18', '255'].map(balance) }).balances
+    expect(kept.map((b) => b.quantity.decimals)).toEqual(['0', '18', '255'])
   })
 })

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
+import { HISTORY_PAGE_CAP } from '../constants/limits'
 import { optionalImageUrlSchema } from '../url/imageUrl'
+import { lenientListSchema } from './lenientList'
 
 /** One transfer of a transaction: a fungible token or an NFT, and how much (SPEC section 3). */
 export const transactionTransferSchema = z.object({
@@ -43,9 +45,12 @@ export const transactionSchema = z.object({
 })
 export type Transaction = z.infer<typeof transactionSchema>
 
-/** GET /v1/account/{account}/history: a page and the cursor of the next one (SPEC section 7). */
+/**
+ * GET /v1/account/{account}/history: a page and the cursor of the next one (SPEC section 7); at
+ * most HISTORY_PAGE_CAP transactions, an invalid one dropped rather than the page.
+ */
 export const transactionHistoryResponseSchema = z.object({
-  data: z.array(transactionSchema),
+  data: lenientListSchema(transactionSchema, HISTORY_PAGE_CAP, 'transactions'),
   next: z.optional(z.nullable(z.string())),
 })
 export type TransactionHistoryResponse = z.infer<typeof transactionHistoryResponseSchema>

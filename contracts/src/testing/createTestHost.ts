@@ -63,6 +63,11 @@ export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?
     options: { projectId: 'test', themeMode: 'dark' },
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     i18n: { locale: i18n.locale, translator: i18n.translator },
+    // As the shell: only for the account still active.
+    account: {
+      setProfileName: (address, profileName) =>
+        store.set(account, (a) => (a.address?.toLowerCase() === address.toLowerCase() ? { ...a, profileName } : a)),
+    },
     ...(overrides.auth ? { auth: overrides.auth } : {}),
   }
   return { host, toasts, routes, route, account, network, disconnected: DISCONNECTED_ACCOUNT, i18n, missingMessages }

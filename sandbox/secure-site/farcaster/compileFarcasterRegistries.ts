@@ -1,7 +1,9 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Hex } from 'viem'
 import { compiledContract } from '../../scripts/compileSolidity'
 
-const SOURCE = new URL('./SandboxFarcasterRegistries.sol', import.meta.url)
+const SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'SandboxFarcasterRegistries.sol')
 
 /** The runtime code of each mock registry, for anvil_setCode (no constructor runs). */
 export type FarcasterRegistriesCode = { idRegistry: Hex; keyRegistry: Hex }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import { concatHex, createClient, getContractAddress, http, isAddressEqual, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { getCode, sendTransaction, waitForTransactionReceipt } from 'viem/actions'
@@ -24,7 +25,7 @@ export function readArtifactBytecode(name: 'EntryPoint' | 'Simple7702Account'): 
 }
 
 /** The sandbox's session account and the counter its sessions call. */
-export const SESSION_ACCOUNT_SOURCE = new URL('../../contracts/PorticoSessionAccount.sol', import.meta.url)
+export const SESSION_ACCOUNT_SOURCE = fileURLToPath(new URL('../../contracts/PorticoSessionAccount.sol', import.meta.url))
 
 const CONTRACTS = [
   { name: 'EntryPoint', ...ENTRY_POINT_V08, bytecode: () => readArtifactBytecode('EntryPoint') },

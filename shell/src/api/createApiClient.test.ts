@@ -30,11 +30,37 @@ describe('createApiClient', () => {
     await expect(client.get('/getWallets', schema)).rejects.toMatchObject({ message: 'HTTP status code: 503', status: 503 })
   })
 
+  it('waits out a short Retry-After on a GET and asks once more', async () => {
+    const waits: number[] = []
+    const patient = createApiClient({ baseUrl: 'https://api.example/', query: {}, sleep: async (ms) => void waits.push(ms) })
+    let calls = 0
+    server.use(
+      http.get('https://api.example/busy', () => (++calls === 1 ? new HttpResponse(null, { status: 429, headers: { 'retry-after': '2' } }) : HttpResponse.json({ data: [], count: 0 }))),
+    )
+    await expect(patient.get('/busy', schema)).resolves.toEqual({ data: [], count: 0 })
+    expect(waits).toEqual([2000])
+    expect(calls).toBe(2)
+  })
+
+  it('fails at once, saying how long to wait, when Retry-After is long, repeated or on a POST', async () => {
+    const waits: number[] = []
+    const patient = createApiClient({ baseUrl: 'https://api.example/', query: {}, sleep: async (ms) => void waits.push(ms) })
+    server.use(
+      http.get('https://api.example/later', () => new HttpResponse(null, { status: 503, headers: { 'retry-after': '120' } })),
+      http.get('https://api.example/again', () => new HttpResponse(null, { status: 429, headers: { 'retry-after': '1' } })),
+      http.post('https://api.example/post', () => new HttpResponse(null, { status: 429, headers: { 'retry-after': '1' } })),
+    )
+    await expect(patient.get('/later', schema)).rejects.toMatchObject({ message: 'HTTP status code: 503', retryAfterMs: 120_000 })
+    await expect(patient.get('/again', schema)).rejects.toMatchObject({ message: 'HTTP status code: 429', retryAfterMs: 1000 })
+    await expect(patient.post('/post', schema, {})).rejects.toMatchObject({ status: 429, retryAfterMs: 1000 })
+    expect(waits).toEqual([1000])
+  })
+
   it('fails a response that breaks the schema or is not JSON', async () => {
     server.use(http.get('https://api.example/a', () => HttpResponse.json({ data: 'nope', count: 1 })))
-    await expect(client.get('/a', schema)).rejects.toThrow()
+    await expect(client.get('/a', schema)).rejects.toMatchObject({ message: 'Something went wrong', cause: { issues: [{ path: ['data'] }] } })
     server.use(http.get('https://api.example/b', () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } })))
-    await expect(client.get('/b', schema)).rejects.toThrow('The response is not JSON')
+    await expect(client.get('/b', schema)).rejects.toMatchObject({ message: 'Something went wrong', cause: { message: 'The response is not JSON' } })
   })
 
   it('posts JSON', async () => {

@@ -1,4 +1,5 @@
-import { httpStatusMessage, type ApiClient as ContractApiClient, type ResponseSchema } from '@portico/contracts'
+import { httpStatusMessage, UserMessages, type ApiClient as ContractApiClient, type ResponseSchema } from '@portico/contracts'
+import { retryAfterMs } from './retryAfter'
 
 export interface ApiClientConfig {
   baseUrl: string
@@ -7,7 +8,12 @@ export interface ApiClientConfig {
   /** Per-request time limit. */
   timeoutMs?: number
   fetch?: typeof fetch
+  /** Waits before a retry (tests pass a fake). */
+  sleep?: (ms: number) => Promise<void>
 }
+
+/** A GET answered 429 or 503 with a Retry-After up to this long is asked again, once. */
+export const RETRY_AFTER_MAX_WAIT_MS = 5_000
 
 type Query = Record<string, string | number | boolean | readonly string[] | undefined>
 
@@ -16,10 +22,13 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status?: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number },
   ) {
     super(message, options)
+    this.retryAfterMs = options?.retryAfterMs
   }
+  /** How long the server asked to wait (Retry-After) before asking again. */
+  readonly retryAfterMs: number | undefined
 }
 
 function buildUrl(config: ApiClientConfig, path: string, query: Query): string {
@@ -34,26 +43,38 @@ function buildUrl(config: ApiClientConfig, path: string, query: Query): string {
 /**
  * A JSON client for one backend: every response is parsed with its zod schema, a non-OK status
  * fails with 'HTTP status code: N' (SPEC section 7), and a response that does not match the
- * schema fails with the first issue's message. Never returns unchecked data.
+ * schema fails with 'Something went wrong' (its issues in `cause`). Never returns unchecked data.
  */
 export function createApiClient(config: ApiClientConfig): ContractApiClient {
   const doFetch = config.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
-  const request = async <T>(url: string, init: RequestInit, schema: ResponseSchema<T>): Promise<T> => {
-    let response: Response
+  const sleep = config.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  const send = async (url: string, init: RequestInit): Promise<Response> => {
     try {
-      response = await doFetch(url, { ...init, signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) })
+      return await doFetch(url, { ...init, signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) })
     } catch (error) {
       throw new ApiError(error instanceof Error ? error.message : String(error), undefined, { cause: error })
     }
-    if (!response.ok) throw new ApiError(httpStatusMessage(response.status), response.status)
+  }
+  const request = async <T>(url: string, init: RequestInit, schema: ResponseSchema<T>): Promise<T> => {
+    let response = await send(url, init)
+    // Retry-After is honoured (SPEC section 7): a short wait on a GET is waited out once; a longer
+    // one, or a POST, fails at once and says how long to wait.
+    let wait = response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('retry-after')) : undefined
+    if (wait !== undefined && wait <= RETRY_AFTER_MAX_WAIT_MS && init.method === 'GET') {
+      await sleep(wait)
+      response = await send(url, init)
+      wait = response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('retry-after')) : undefined
+    }
+    if (!response.ok) throw new ApiError(httpStatusMessage(response.status), response.status, wait === undefined ? {} : { retryAfterMs: wait })
     let json: unknown
     try {
       json = await response.json()
     } catch (error) {
-      throw new ApiError('The response is not JSON', response.status, { cause: error })
+      throw new ApiError(UserMessages.SOMETHING_WENT_WRONG, response.status, { cause: new Error('The response is not JSON', { cause: error }) })
     }
     const parsed = schema.safeParse(json)
-    if (!parsed.success) throw new ApiError(parsed.error.issues[0]?.message ?? 'Invalid response', response.status, { cause: parsed.error })
+    // The screen gets the spec's words; the validation detail stays in `cause` for the log.
+    if (!parsed.success) throw new ApiError(UserMessages.SOMETHING_WENT_WRONG, response.status, { cause: parsed.error })
     return parsed.data
   }
   return {

@@ -26,6 +26,7 @@ export function createCatalogueAtoms(announcedWallets: Atom<readonly AnnouncedWa
   const wallets = atom<readonly WalletRecord[]>([])
   const page = atom(0)
   const count = atom(0)
+  const exhausted = atom(false)
   return {
     featured: atom<readonly WalletRecord[]>([]),
     featuredState: atom<CatalogueLoadState>({ status: 'idle' }),
@@ -38,7 +39,9 @@ export function createCatalogueAtoms(announcedWallets: Atom<readonly AnnouncedWa
     page,
     /** Wallets matching the dapp's filters across all pages, as the API counts them. */
     count,
-    hasMorePages: atom((get) => get(page) === 0 || get(page) * WALLET_PAGE_SIZE < get(count)),
+    /** Set when a page brought no wallet not listed yet: the API's count is not believed past it. */
+    exhausted,
+    hasMorePages: atom((get) => !get(exhausted) && (get(page) === 0 || get(page) * WALLET_PAGE_SIZE < get(count))),
     search: atom<CatalogueSearch>(EMPTY_SEARCH),
     excluded: atom<readonly ExcludedWallet[]>((get) => get(announcedWallets).map(({ info }) => ({ rdns: info.rdns, name: info.name }))),
     images: atom<ImageStore>(EMPTY_IMAGE_STORE),

@@ -101,9 +101,33 @@ describe('catalogue pages', () => {
   it('fails a response that is not a catalogue page', async () => {
     const ctx = testShellContext()
     const catalogue = createCatalogue(ctx, noWait)
-    server.use(http.get('https://api.web3modal.org/getWallets', () => HttpResponse.json({ data: [{ name: 'no id' }], count: 1 })))
+    server.use(http.get('https://api.web3modal.org/getWallets', () => HttpResponse.json({ data: { name: 'no id' }, count: 1 })))
     catalogue.prefetch()
     await vi.waitFor(() => expect(ctx.store.get(catalogue.atoms.recommendedState).status).toBe('failed'))
+  })
+
+  it('keeps the valid records of a page, no more than it asked for, each once', async () => {
+    const ctx = testShellContext()
+    const catalogue = createCatalogue(ctx, noWait)
+    const flood = Array.from({ length: 10_000 }, (_, index) => ({ id: `w${index % 7}`, name: `Wallet ${index}` }))
+    server.use(http.get('https://api.web3modal.org/getWallets', () => HttpResponse.json({ data: [{ name: 'no id' }, ...flood], count: 10_000 })))
+    catalogue.prefetch()
+    await vi.waitFor(() => expect(ctx.store.get(catalogue.atoms.recommendedState).status).toBe('ready'))
+    expect(ctx.store.get(catalogue.atoms.recommended).map((w) => w.id)).toEqual(['w0', 'w1', 'w2', 'w3'])
+  })
+
+  it('stops paging when a page brings no wallet it does not have, whatever the count says', async () => {
+    const ctx = testShellContext()
+    const catalogue = createCatalogue(ctx, noWait)
+    const page = Array.from({ length: 40 }, (_, index) => ({ id: `w${index}`, name: `Wallet ${index}` }))
+    let requests = 0
+    server.use(http.get('https://api.web3modal.org/getWallets', () => (requests++, HttpResponse.json({ data: page, count: 1_000_000 }))))
+    await catalogue.fetchNextPage()
+    await catalogue.fetchNextPage()
+    await catalogue.fetchNextPage()
+    expect(requests).toBe(2)
+    expect(ctx.store.get(catalogue.atoms.wallets)).toHaveLength(40)
+    expect(ctx.store.get(catalogue.atoms.hasMorePages)).toBe(false)
   })
 
   it('fails on a network error (CORS, offline) with its message', async () => {

@@ -75,7 +75,7 @@ export function createCatalogue(ctx: ShellContext, deps: Partial<CatalogueDepend
       store.set(state, { status: 'ready' })
     } catch (error) {
       const message = getErrorMessage(error)
-      log.warn(`${what} failed:`, message)
+      log.warn(`${what} failed:`, message, error instanceof Error && error.cause !== undefined ? error.cause : '')
       store.set(state, { status: 'failed', error: message })
     }
   }
@@ -106,7 +106,12 @@ export function createCatalogue(ctx: ShellContext, deps: Partial<CatalogueDepend
     pendingPage = load(atoms.walletsState, `wallets page ${page}`, async () => {
       const { data, count } = await api.getWallets({ page, entries: WALLET_PAGE_SIZE, ...listFilters() })
       await preloadWalletImages(data)
-      store.set(atoms.wallets, (wallets) => [...wallets, ...data])
+      // A wallet already listed (a page that repeats the last one) is not listed twice, and a page
+      // with nothing new ends the paging whatever the count says.
+      const listed = new Set(store.get(atoms.wallets).map((wallet) => wallet.id))
+      const fresh = data.filter((wallet) => !listed.has(wallet.id))
+      store.set(atoms.wallets, (wallets) => [...wallets, ...fresh])
+      if (fresh.length === 0) store.set(atoms.exhausted, true)
       store.set(atoms.count, count)
       store.set(atoms.page, page)
     }).finally(() => {

@@ -1,4 +1,4 @@
-import { getWalletsResponseSchema, type GetWalletsResponse } from '@portico/contracts'
+import { getWalletsResponseSchema, type GetWalletsResponse, type WalletRecord } from '@portico/contracts'
 import type { ApiClient } from '../api/createApiClient'
 import { imagePath, type ImageKind } from './imageKinds'
 
@@ -16,6 +16,11 @@ export interface GetWalletsParameters {
   badge_type?: 'certified' | 'none'
 }
 
+const uniqueById = (records: readonly WalletRecord[]): WalletRecord[] => {
+  const seen = new Set<string>()
+  return records.filter((record) => !seen.has(record.id) && seen.add(record.id))
+}
+
 // An empty list or text means "no filter": it is left out rather than sent as `include=`.
 const list = (values: readonly string[] | undefined) => (values?.length ? values : undefined)
 
@@ -27,8 +32,8 @@ const list = (values: readonly string[] | undefined) => (values?.length ? values
  */
 export function createWalletCatalogueApi(client: ApiClient) {
   return {
-    getWallets(parameters: GetWalletsParameters): Promise<GetWalletsResponse> {
-      return client.get('/getWallets', getWalletsResponseSchema, {
+    async getWallets(parameters: GetWalletsParameters): Promise<GetWalletsResponse> {
+      const page = await client.get('/getWallets', getWalletsResponseSchema, {
         page: parameters.page,
         entries: parameters.entries,
         chains: list(parameters.chains),
@@ -37,6 +42,9 @@ export function createWalletCatalogueApi(client: ApiClient) {
         search: parameters.search || undefined,
         badge_type: parameters.badge_type,
       })
+      // No more wallets than asked for, each once: a page of 10 000 or of one wallet repeated is
+      // read as the page it should be.
+      return { data: uniqueById(page.data).slice(0, parameters.entries), count: page.count }
     },
     /** The URL of an image of this API, with the common query (an `<img>` cannot send headers). */
     imageUrl(kind: ImageKind, id: string): string {

@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '@portico/contracts'
-import { getErrorMessage, resolveFeatures } from '@portico/contracts'
+import { getErrorMessage, reportDroppedItemsTo, resolveFeatures } from '@portico/contracts'
 import { createShellI18n } from '../i18n/createShellI18n'
 import { createStore } from 'jotai/vanilla'
 import { isWagmiAdapter } from '../adapters/wagmi/wagmiAdapter'
@@ -55,6 +55,8 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
   }
   const store = createStore()
   const log = createLogger(options.debug)
+  // Lists from the network keep their valid items; what they left out goes to the log, not the UI.
+  reportDroppedItemsTo(({ list, dropped, overCap, firstIssue }) => log.warn(`${list}: ${dropped} invalid item(s) dropped, ${overCap} past the cap unread`, firstIssue ?? ''))
   const ctx: ShellContext = {
     store,
     atoms,

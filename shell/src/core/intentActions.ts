@@ -2,6 +2,7 @@ import { CONTRACT_VERSION, type AuthHost, type PluginHost, type ResolvedFeatures
 import { createCatalogue } from '../catalogue/createCatalogue'
 import type { ConnectionActions } from '../connection/connectionActions'
 import { createWalletConnectActions } from '../connection/walletConnectActions'
+import { createAccountHost } from '../plugins/accountHost'
 import { enabledPlugins } from '../plugins/availablePlugins'
 import { createWalletRequest } from '../rpc/createWalletRequest'
 import type { FetchPluginJson } from '../plugins/fetchPluginJson'
@@ -53,6 +54,7 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     options: Object.freeze({ projectId: ctx.options.projectId ?? '', themeMode: ctx.options.themeMode }),
     log: ctx.log,
     i18n: { locale: deps.messages.locale, translator: deps.messages.translator },
+    account: createAccountHost(ctx),
     ...(deps.auth ? { auth: deps.auth } : {}),
   }
 

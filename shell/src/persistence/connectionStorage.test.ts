@@ -60,6 +60,39 @@ describe('connection storage', () => {
     expect(error).toHaveBeenCalled()
   })
 
+  it('keeps the connection when one stored field is bad, a namespace is unknown or there is a third recent wallet', () => {
+    const memory = memoryStorage()
+    memory.data.set(
+      '@portico/connection',
+      JSON.stringify({
+        connectorId: 'injected',
+        walletName: 42,
+        activeCaipNetworkId: 'eip155:1',
+        connectedNamespaces: ['eip155', 'cosmos'],
+        namespaceConnectors: { eip155: 'injected', cosmos: 'keplr', solana: '' },
+        recentWallets: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+      }),
+    )
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    expect(createConnectionStorage(memory).read()).toEqual({
+      connectorId: 'injected',
+      activeCaipNetworkId: 'eip155:1',
+      connectedNamespaces: ['eip155'],
+      namespaceConnectors: { eip155: 'injected' },
+      recentWallets: [{ id: 'a' }, { id: 'b' }, { id: 'c' }],
+    })
+    expect(error).toHaveBeenCalledWith('[portico] ignored unreadable fields of the stored connection:', 'walletName')
+  })
+
+  it('writes a version and keeps what a newer build stored, so up- and downgrades lose nothing', () => {
+    const memory = memoryStorage()
+    memory.data.set('@portico/connection', JSON.stringify({ version: 9, connectorId: 'injected', connectedNamespaces: ['eip155'], futureField: { keep: true } }))
+    const storage = createConnectionStorage(memory)
+    storage.saveActiveNetwork('eip155:10')
+    const written = JSON.parse(memory.data.get('@portico/connection') ?? '{}') as Record<string, unknown>
+    expect(written).toMatchObject({ version: 1, futureField: { keep: true }, connectorId: 'injected', activeCaipNetworkId: 'eip155:10' })
+  })
+
   it('survives a storage that throws', () => {
     const throwing: KeyValueStorage = {
       getItem: () => {

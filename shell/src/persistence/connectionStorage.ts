@@ -1,10 +1,10 @@
-import { storedConnectionSchema, RECENT_WALLETS_LIMIT, type CaipNetworkId, type ChainNamespace, type StoredConnection, type WalletRecord } from '@portico/contracts'
+import { storedConnectionReadFields, storedConnectionSchema, RECENT_WALLETS_LIMIT, type CaipNetworkId, type ChainNamespace, type StoredConnection, type WalletRecord } from '@portico/contracts'
+import { storedRecord, type KeyValueStorage } from './storedRecord'
+
+export type { KeyValueStorage } from './storedRecord'
 
 const KEY = '@portico/connection'
 const EMPTY: StoredConnection = { connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [] }
-
-/** Minimal Storage surface, so tests and server rendering can pass their own. */
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** localStorage when it exists and works; undefined on the server or when blocked. */
 export function browserStorage(): KeyValueStorage | undefined {
@@ -23,31 +23,11 @@ const recentId = (item: unknown) => (typeof item === 'object' && item !== null ?
  * unreadable entries are logged to the console only, as the spec says, and read as empty.
  */
 export function createConnectionStorage(storage: KeyValueStorage | undefined) {
-  const read = (): StoredConnection => {
-    try {
-      const raw = storage?.getItem(KEY)
-      if (!raw) return EMPTY
-      const parsed = storedConnectionSchema.safeParse(JSON.parse(raw))
-      if (parsed.success) return parsed.data
-      console.error('[portico] ignored an unreadable stored connection:', parsed.error.issues[0]?.message)
-    } catch (error) {
-      console.error('[portico] local storage read failed:', error)
-    }
-    return EMPTY
-  }
-  // Written through the schema it is read with.
-  const write = (value: StoredConnection) => {
-    const parsed = storedConnectionSchema.safeParse(value)
-    if (!parsed.success) {
-      console.error('[portico] refused to store an invalid connection:', parsed.error.issues[0]?.message)
-      return
-    }
-    try {
-      storage?.setItem(KEY, JSON.stringify(parsed.data))
-    } catch (error) {
-      console.error('[portico] local storage write failed:', error)
-    }
-  }
+  // Field by field: one bad field (a namespace of a newer build, a broken network id) is dropped
+  // and logged, the rest of the connection kept, so nobody is signed out by a stray value.
+  const record = storedRecord(storage, KEY, storedConnectionReadFields, storedConnectionSchema, 'stored connection')
+  const read = (): StoredConnection => record.read() ?? EMPTY
+  const write = record.write
   /** Disconnect: forget the connectors and namespaces; recent wallets and the network stay. */
   const clearConnection = () => {
     const { connectorId: _connectorId, walletName: _walletName, ...rest } = read()

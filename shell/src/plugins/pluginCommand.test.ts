@@ -52,8 +52,8 @@ describe('appKit.grantPermissions', () => {
     expect(command).toHaveBeenCalledTimes(2)
   })
 
-  it('says why when the plugin cannot run it: a plugin without the command (built for 4.3), or one built for a newer contract', async () => {
-    const older = appKitWith({ contract: '4.3.0' })
+  it('says why when the plugin cannot run it: a plugin without the command (built for 4.5), or one built for a newer contract', async () => {
+    const older = appKitWith({ contract: '4.5.0' })
     older.connect()
     await expect(older.appKit.grantPermissions(request)).rejects.toThrow('Plugin "smartSessions" has no grantPermissions command')
     const newer = appKitWith({ contract: '4.99.0', command: async () => ({}) })

@@ -72,6 +72,32 @@ describe('fetchTransactions', () => {
     expect(host.store.get(atoms.transactions).map((t) => t.id)).toEqual(['a', 'spam'])
   })
 
+  it('lists a repeated transaction once and stops on a cursor it has already followed', async () => {
+    // A hostile or broken API: every page repeats itself and points back at a cursor already used.
+    const loop: Record<string, { data: unknown[]; next: string }> = {
+      first: { data: [transactionFixture({ id: 'a' }), transactionFixture({ id: 'a' })], next: 'p2' },
+      p2: { data: [transactionFixture({ id: 'a' }), transactionFixture({ id: 'b' })], next: 'p3' },
+      p3: { data: [transactionFixture({ id: 'b' })], next: 'p2' },
+    }
+    const { host, atoms, requests, fetchTransactions } = setup(async (q) => loop[typeof q.cursor === 'string' ? q.cursor : 'first'])
+    await fetchTransactions({ reset: true })
+    await fetchTransactions()
+    await fetchTransactions()
+    expect(host.store.get(atoms.next)).toBeUndefined()
+    await fetchTransactions()
+    expect(requests.map((r) => r.query.cursor)).toEqual([undefined, 'p2', 'p3'])
+    expect(host.store.get(atoms.transactions).map((t) => t.id)).toEqual(['a', 'b'])
+  })
+
+  it('reads at most the page cap of a huge page and keeps the valid transactions of a page with bad ones', async () => {
+    const huge = Array.from({ length: 10_000 }, (_, index) => transactionFixture({ id: `t${index}` }))
+    const { host, atoms, fetchTransactions } = setup(async () => ({ data: [{ id: 'broken' }, ...huge], next: null }))
+    await fetchTransactions({ reset: true })
+    const ids = host.store.get(atoms.transactions).map((t) => t.id)
+    expect(ids).toHaveLength(99)
+    expect(ids[0]).toBe('t0')
+  })
+
   it('needs a connected account', async () => {
     const { fetchTransactions } = setup(async () => pages.first, { status: 'disconnected' })
     await expect(fetchTransactions({ reset: true })).rejects.toThrow("Transactions can't be fetched without an accountAddress")

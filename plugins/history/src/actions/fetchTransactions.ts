@@ -14,6 +14,8 @@ export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms)
   const { store } = host
   // Only the latest request may write: a reset (new mount, new account) outdates a page in flight.
   let latest = 0
+  // The cursors this list has already been fetched with.
+  const followed = new Set<string>()
 
   return async function fetchTransactions({ reset = false }: { reset?: boolean } = {}): Promise<void> {
     const { address, caipAddress } = store.get(host.atoms.account)
@@ -37,10 +39,17 @@ export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms)
     try {
       const page = await fetchTransactionsPage(host, { account: address, cursor, chainId: network.caipNetworkId })
       if (request !== latest) return
-      const transactions = [...store.get(atoms.transactions), ...page.data]
+      // A transaction already listed is not listed again, and a cursor already followed ends the
+      // list: an API that repeats itself cannot make it grow for ever.
+      const listed = store.get(atoms.transactions)
+      const ids = new Set(listed.map((transaction) => transaction.id))
+      const transactions = [...listed, ...page.data.filter((transaction) => !ids.has(transaction.id) && ids.add(transaction.id))]
+      if (cursor === undefined) followed.clear()
+      if (cursor !== undefined) followed.add(cursor)
+      const next = page.next ?? undefined
       store.set(atoms.transactions, transactions)
-      store.set(atoms.next, page.next ?? undefined)
-      store.set(atoms.empty, visibleTransactions(transactions, network.caipNetworkId).length === 0 && !page.next)
+      store.set(atoms.next, next === undefined || next === cursor || followed.has(next) ? undefined : next)
+      store.set(atoms.empty, visibleTransactions(transactions, network.caipNetworkId).length === 0 && store.get(atoms.next) === undefined)
     } catch (error) {
       if (request !== latest) return
       host.log.warn('transactions failed:', getErrorMessage(error))

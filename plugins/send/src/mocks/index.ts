@@ -3,6 +3,7 @@ import type { CreateMockHandlers } from '@portico/contracts/testing'
 import { createSendHandlers } from './handlers'
 
 export * from './handlers'
+export { MOCK_NAMES } from './names'
 
 /** Balances read from the sandbox's chains and its Solana ledger; names resolve to dev accounts. */
 export const createMockHandlers: CreateMockHandlers = ({ chains, tokens, solana }) =>

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
-import type { KeyValueStorage } from '../../persistence/connectionStorage'
+import { storedRecord, type KeyValueStorage } from '../../persistence/storedRecord'
 
 const KEY = '@portico/auth'
 
 /** What the embedded wallet keeps in the page's storage (SPEC section 3, locally stored). */
-const storedAuthSchema = z.object({
+const storedAuthFields = {
   /** The email-login-used flag. */
   emailLoginUsed: z.optional(z.boolean()),
   email: z.optional(z.string().check(z.maxLength(254))),
@@ -15,30 +15,15 @@ const storedAuthSchema = z.object({
   lastChainId: z.optional(z.string().check(z.maxLength(128))),
   /** Comma separated EVM chain ids (an empty string when they could not be loaded). */
   smartAccountEnabledNetworks: z.optional(z.string().check(z.maxLength(4096))),
-})
+}
+const storedAuthSchema = z.object(storedAuthFields)
 export type StoredAuth = z.infer<typeof storedAuthSchema>
 
-/** Read and written through its schema; storage failures are logged to the console only (SPEC section 3). */
+/** Read field by field and written through its schema; storage failures are logged to the console only (SPEC section 3). */
 export function createAuthStorage(storage: KeyValueStorage | undefined) {
-  const read = (): StoredAuth => {
-    try {
-      const raw = storage?.getItem(KEY)
-      if (!raw) return {}
-      const parsed = storedAuthSchema.safeParse(JSON.parse(raw))
-      if (parsed.success) return parsed.data
-      console.error('[portico] ignored unreadable embedded-wallet storage:', parsed.error.issues[0]?.message)
-    } catch (error) {
-      console.error('[portico] local storage read failed:', error)
-    }
-    return {}
-  }
-  const write = (value: StoredAuth) => {
-    try {
-      storage?.setItem(KEY, JSON.stringify(storedAuthSchema.parse(value)))
-    } catch (error) {
-      console.error('[portico] local storage write failed:', error)
-    }
-  }
+  const record = storedRecord(storage, KEY, storedAuthFields, storedAuthSchema, 'embedded-wallet storage')
+  const read = (): StoredAuth => record.read() ?? {}
+  const write = record.write
   return {
     read,
     update: (change: Partial<StoredAuth>) => write({ ...read(), ...change }),

@@ -38,7 +38,7 @@ export function AccountView() {
   const plugins = useAtomValue(core.atoms.plugins)
   const namespace = network?.chainNamespace
   const connectorType = useAtomValue(core.atoms.activeConnector)?.type
-  const entries = walletFeatureEntries(plugins, namespace, connectorType)
+  const entries = walletFeatureEntries(plugins, namespace, connectorType, account.profileName)
   // The plugins that show here load now: their entries are on screen.
   useEffect(() => core.plugins.reach('account', namespace, connectorType ?? ''), [core, namespace, connectorType, plugins])
   const t = useMessages()

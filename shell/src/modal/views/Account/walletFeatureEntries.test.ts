@@ -36,4 +36,22 @@ describe('walletFeatureEntries', () => {
       { kind: 'unavailable', pluginId: 'send', label: undefined, reason: 'offline' },
     ])
   })
+
+  it('shows an action without a profile name (choosing one) only while the account has none, and only for its connection type', () => {
+    const names: PluginState = {
+      status: 'described',
+      description: {
+        id: 'names',
+        version: '1.0.0',
+        contract: '4.5.0',
+        views: { RegisterAccountName: { title: 'Choose Name' } },
+        slots: { accountActions: [{ label: 'Choose a name', view: 'RegisterAccountName', namespaces: ['eip155'], connectorTypes: ['AUTH'], withoutProfileName: true }] },
+      },
+    }
+    const plugins = { names, receive: described('Receive') }
+    expect(labels(walletFeatureEntries(plugins, 'eip155', 'AUTH'))).toEqual(['Receive', 'Choose a name'])
+    expect(labels(walletFeatureEntries(plugins, 'eip155', 'AUTH', 'ada.reown.id'))).toEqual(['Receive'])
+    expect(labels(walletFeatureEntries(plugins, 'eip155', 'INJECTED'))).toEqual(['Receive'])
+    expect(labels(walletFeatureEntries({ receive: described('Receive') }, 'eip155', 'AUTH', 'ada.reown.id'))).toEqual(['Receive'])
+  })
 })

@@ -12,12 +12,18 @@ const ACTION_ORDER: readonly PluginFeatureId[] = [...WALLET_FEATURE_ORDER, ...pl
  * The Account view's wallet features in the spec's order (onramp, swaps, receive, send), from the
  * plugins' descriptions: their actions on the active namespace and connection type, shown before
  * the plugin's code has loaded (a loaded plugin may hide one), or an unavailable entry with its reason.
+ * An action `withoutProfileName` (choosing a name) shows only while the account has no profile name.
  */
-export function walletFeatureEntries(plugins: Partial<Record<PluginFeatureId, PluginState>>, namespace: string | undefined, connectorType?: string): WalletFeatureEntry[] {
+export function walletFeatureEntries(
+  plugins: Partial<Record<PluginFeatureId, PluginState>>,
+  namespace: string | undefined,
+  connectorType?: string,
+  profileName?: string,
+): WalletFeatureEntry[] {
   return ACTION_ORDER.flatMap((pluginId): WalletFeatureEntry[] => {
     const state = plugins[pluginId]
     if (!state) return []
-    const described = state.description?.slots.accountActions?.filter((action) => showsOn(action, namespace, connectorType ?? ''))
+    const described = state.description?.slots.accountActions?.filter((action) => showsOn(action, namespace, connectorType ?? '') && !(action.withoutProfileName && profileName))
     if (state.status === 'failed') {
       if (described?.length === 0) return []
       return [{ kind: 'unavailable', pluginId, label: described?.[0]?.label, reason: state.reason }]

@@ -78,7 +78,7 @@ describe('AllWalletsView', () => {
     const core = await testShellCore()
     renderView(core, <AllWalletsView />)
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toBe('Wallet list unavailable: The response is not JSONRetry')
+    expect(alert.textContent).toBe('Wallet list unavailable: Something went wrongRetry')
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(tiles().length).toBeGreaterThan(1))
     expect(screen.queryByRole('alert')).toBeNull()

@@ -86,7 +86,7 @@ describe('ConnectView', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(rows()).toContain('MetaMask'))
     expect(screen.queryByRole('alert')).toBeNull()
-    expect(warn).toHaveBeenCalledWith('[portico]', 'recommended wallets failed:', 'HTTP status code: 503')
+    expect(warn).toHaveBeenCalledWith('[portico]', 'recommended wallets failed:', 'HTTP status code: 503', '')
   })
 
   it('with legalCheckbox, disables connecting until the terms are accepted', async () => {

@@ -1,0 +1,124 @@
+import { createChainNameStore } from '@portico/plugin-names/mocks'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, http, type Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
+import { connectButton, connectSandboxWallet, launchChromium, modal, newSandboxContext } from './browser'
+import { deploySmartAccount, loggedIn, secureFrame } from './embeddedLogin'
+
+// Account names for the embedded wallet: choose a name, register it (signed in the frame, checked
+// by the sandbox's profile handlers, kept on anvil), and see it in the Account view, on the
+// button, after a reload, and in Send, also from another browser.
+const sandboxUrl = inject('sandboxUrl')
+const mail = createMailCatcherClient(inject('mailWebUrl'))
+const [registryChain] = inject('chains')
+if (!registryChain) throw new Error('no sandbox chain')
+const names = createChainNameStore(registryChain)
+const anvil = createPublicClient({ transport: http(registryChain.rpcUrl) })
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const view = (page: Page) => () => modal(page).getAttribute('data-view')
+const chooseName = (page: Page) => modal(page).getByRole('button', { name: 'Choose a name' })
+const nameField = (page: Page) => modal(page).getByLabel('Name', { exact: true })
+const registerButton = (page: Page) => modal(page).getByRole('button', { name: 'Register' })
+const availability = (page: Page) => modal(page).getByTestId('names-availability')
+
+describe('account names (the embedded wallet)', () => {
+  const label = `ada-${Date.now().toString(36)}`
+  const name = `${label}.reown.id`
+  let session: { context: BrowserContext; page: Page; address: Address }
+  beforeAll(async () => {
+    session = await loggedIn(browser, sandboxUrl, mail, `${label}@example.com`)
+  })
+  afterAll(async () => {
+    await session?.context.close()
+  })
+
+  it('offers to choose a name; the rule refuses a bad one; suggestions and availability show', async () => {
+    const { page, address } = session
+    // A deployed smart account (EIP-7702): the handlers then verify its signature through EIP-1271.
+    await deploySmartAccount(page)
+    expect((await anvil.getCode({ address }))?.startsWith('0xef0100')).toBe(true)
+    await chooseName(page).click()
+    await expect.poll(view(page)).toBe('RegisterAccountName')
+    await nameField(page).fill('bob')
+    expect(await modal(page).getByRole('alert').textContent()).toBe('Use letters, digits and hyphens only, at least 4 characters')
+    expect(await registerButton(page).isDisabled()).toBe(true)
+    await nameField(page).fill('carol')
+    await expect.poll(() => availability(page).textContent()).toBe('carol.reown.id is taken')
+    await nameField(page).fill(label)
+    await expect.poll(() => availability(page).textContent()).toBe(`${name} is available`)
+    const suggestions = modal(page).getByRole('list', { name: 'Suggestions' }).getByRole('button')
+    await expect.poll(() => suggestions.count()).toBeGreaterThan(0)
+    expect((await suggestions.allTextContents()).every((suggestion) => suggestion.startsWith(label) && suggestion.endsWith('.reown.id'))).toBe(true)
+  })
+
+  it('a rejected signature returns to the register view with the error, and nothing is registered', async () => {
+    const { page } = session
+    await registerButton(page).click()
+    await expect.poll(view(page), { timeout: 10_000 }).toBe('ApproveTransaction')
+    await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
+    await expect.poll(view(page)).toBe('RegisterAccountName')
+    expect(await modal(page).getByTestId('names-register-error').textContent()).toBe(`Error registering name ${name}`)
+    expect(await names.byName(name)).toBeUndefined()
+  })
+
+  it('registers: the success view, the approval in the frame, then the name on the chain, the Account view and the button', async () => {
+    const { page, address } = session
+    await registerButton(page).click()
+    await expect.poll(view(page), { timeout: 10_000 }).toBe('ApproveTransaction')
+    await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(view(page)).toBe('RegisterAccountNameSuccess')
+    await expect.poll(() => modal(page).getByTestId('names-registered').textContent(), { timeout: 15_000 }).toBe(`${name} is yours`)
+    expect(await names.byName(name)).toMatchObject({ address })
+    await modal(page).getByRole('button', { name: 'Back to account' }).click()
+    await expect.poll(view(page)).toBe('Account')
+    expect(await modal(page).getByTestId('account-address').textContent()).toBe(name)
+    expect(await chooseName(page).count()).toBe(0)
+    expect(await connectButton(page).textContent()).toContain(name)
+  })
+
+  it('after a reload the name is found again by reverse lookup, and the entry stays gone', async () => {
+    const { page } = session
+    await page.reload()
+    await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 15_000 }).toBe('connected')
+    await connectButton(page).click()
+    await expect.poll(() => modal(page).getByTestId('account-address').textContent(), { timeout: 15_000 }).toBe(name)
+    expect(await chooseName(page).count()).toBe(0)
+    await expect.poll(() => connectButton(page).textContent()).toContain(name)
+  })
+
+  it('Send resolves the name, and its legacy .wcn.id form, to the address', async () => {
+    const { page, address } = session
+    await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(view(page)).toBe('WalletSend')
+    for (const typed of [name, `${label}.wcn.id`]) {
+      await modal(page).getByLabel('Receiver address or name').fill(typed)
+      await expect.poll(() => modal(page).getByTestId('send-resolved-address').getAttribute('title'), { timeout: 10_000 }).toBe(address)
+    }
+  })
+
+  it('another browser, with another wallet, resolves it too: the names live on the chain for the session', async () => {
+    const context = await newSandboxContext(browser, sandboxUrl)
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      await connectSandboxWallet(page)
+      await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
+      await modal(page).getByLabel('Receiver address or name').fill(name)
+      await expect.poll(() => modal(page).getByTestId('send-resolved-address').getAttribute('title'), { timeout: 10_000 }).toBe(session.address)
+      // Not an embedded wallet: no name to choose here.
+      await modal(page).getByRole('button', { name: 'Back' }).click()
+      expect(await chooseName(page).count()).toBe(0)
+    } finally {
+      await context.close()
+    }
+  })
+})

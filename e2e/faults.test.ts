@@ -1,0 +1,138 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { answerWallet, connectButton, connectSandboxWallet, modal, useSandboxPage } from './browser'
+
+// Faults injected into a running sandbox: floods and garbage from the catalogue, broken and
+// throwing storage. What is held: the modal works, the valid data shows, no state is lost.
+const sandboxUrl = inject('sandboxUrl')
+const account = ANVIL_DEV_ADDRESSES[0] as string
+const truncated = `${account.slice(0, 4)}...${account.slice(-6)}`
+
+const currentPage = useSandboxPage(sandboxUrl)
+
+const flood = (size: number) => Array.from({ length: size }, (_, index) => ({ id: `flood-${index}`, name: `Flood ${index}`, image_id: `img-${index}` }))
+
+/** Answers the catalogue before the sandbox's mocks: a page of `size` records whatever was asked, plus garbage records. */
+async function floodCatalogue(context: BrowserContext, size: number): Promise<{ images: () => number; pages: number[] }> {
+  let images = 0
+  const pages: number[] = []
+  await context.route('https://api.web3modal.org/**', (route) => {
+    const { pathname, searchParams } = new URL(route.request().url())
+    if (pathname === '/getWallets' && !searchParams.has('include')) pages.push(Number(searchParams.get('page')))
+    if (pathname === '/getWallets') return route.fulfill({ json: { data: [{ id: 7 }, null, 'x', ...flood(size)], count: 1_000_000 } })
+    if (pathname.startsWith('/getWalletImage/')) {
+      images++
+      return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' })
+    }
+    return route.fulfill({ status: 404, body: '' })
+  })
+  return { images: () => images, pages }
+}
+
+const storedConnection = (page: Page) => page.evaluate(() => localStorage.getItem('@portico/connection'))
+
+describe('faults from the catalogue', () => {
+  it('a page of 10 000 records and garbage renders what was asked for, and All Wallets pages stop when nothing is new', async () => {
+    // The sandbox's service worker is blocked so that every catalogue request reaches the route.
+    const browser = currentPage().context().browser()
+    if (!browser) throw new Error('no browser')
+    const context = await browser.newContext({ baseURL: sandboxUrl, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const { images, pages } = await floodCatalogue(context, 10_000)
+    await page.goto('/')
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Flood 0', exact: true }).waitFor()
+    // Recommended: 4 asked, 4 shown (the installed sandbox wallet and WalletConnect besides).
+    expect(await dialog.getByRole('button', { name: /^Flood \d+/ }).count()).toBe(4)
+
+    await dialog.getByRole('button', { name: /All Wallets/ }).click()
+    await dialog.locator('.wallet-tile').first().waitFor()
+    // A page is 40 wallets; the second page repeats the first (the flood answers the same), so
+    // paging stops there whatever the count of a million says, however far the list is scrolled.
+    const grid = dialog.locator('.wallet-grid-scroll')
+    for (let scroll = 0; scroll < 4; scroll++) {
+      await grid.evaluate((element) => element.scrollTo(0, element.scrollHeight))
+      await page.waitForTimeout(250)
+    }
+    expect(Math.max(...pages)).toBe(2)
+    expect(await dialog.locator('.wallet-tile:not(.skeleton)').count()).toBeLessThanOrEqual(40)
+    expect(images()).toBeLessThanOrEqual(60)
+    // The modal still works: back to Connect, the installed wallet connects.
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await dialog.getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => dialog.getByTestId('account-address').textContent()).toBe(truncated)
+    await context.close()
+  })
+})
+
+describe('faults in storage', () => {
+  it('one bad stored field, an unknown namespace and a third recent wallet keep the user connected across a reload', async () => {
+    const page = currentPage()
+    await page.goto('/')
+    await connectSandboxWallet(page)
+    const stored = JSON.parse((await storedConnection(page)) ?? '{}') as Record<string, unknown>
+    expect(stored).toMatchObject({ version: 1, connectedNamespaces: ['eip155'] })
+    await page.evaluate((value) => {
+      localStorage.setItem(
+        '@portico/connection',
+        JSON.stringify({
+          ...value,
+          walletName: { broken: true },
+          connectedNamespaces: [...(value.connectedNamespaces as string[]), 'cosmos'],
+          namespaceConnectors: { ...(value.namespaceConnectors as object), cosmos: 'keplr' },
+          recentWallets: [...(value.recentWallets as object[]), { id: 'a' }, { id: 'b' }],
+          fromANewerBuild: { keep: 'me' },
+          version: 99,
+        }),
+      )
+    }, stored)
+    await page.reload()
+    await expect.poll(() => page.getByTestId('dapp-status').textContent()).toBe('connected')
+    await connectButton(page).click()
+    await expect.poll(() => modal(page).getByTestId('account-address').textContent()).toBe(truncated)
+    // A later write keeps what the newer build stored.
+    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(() => page.getByTestId('dapp-status').textContent()).toBe('disconnected')
+    expect(JSON.parse((await storedConnection(page)) ?? '{}')).toMatchObject({ fromANewerBuild: { keep: 'me' }, version: 1 })
+  })
+
+  it('unreadable JSON in storage reads as no connection, and connecting works', async () => {
+    const page = currentPage()
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('planted')) {
+        localStorage.setItem('@portico/connection', '{"connectorId": "injected", ')
+        localStorage.setItem('@portico/auth', '[1,2')
+        sessionStorage.setItem('planted', '1')
+      }
+    })
+    await page.goto('/')
+    expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
+    await connectSandboxWallet(page)
+    expect(JSON.parse((await storedConnection(page)) ?? '{}')).toMatchObject({ connectorId: expect.any(String), connectedNamespaces: ['eip155'] })
+  })
+
+  it('a storage that throws on every call still lets the user connect', async () => {
+    const page = currentPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // Every key but the sandbox wallet's (a real wallet keeps its state in its own extension, not
+    // the page). As text: a function with an inner named function would reach the page wrapped in
+    // a helper it lacks.
+    await page.addInitScript({
+      content: `for (const name of ['getItem', 'setItem', 'removeItem']) {
+        const original = Storage.prototype[name]
+        Storage.prototype[name] = function (key, ...rest) {
+          if (String(key).startsWith('portico-sandbox-wallet:')) return original.call(this, key, ...rest)
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+        }
+      }`,
+    })
+    await page.goto('/')
+    await connectSandboxWallet(page)
+    expect(await page.getByTestId('dapp-status').textContent()).toBe('connected')
+    expect(errors).toEqual([])
+  })
+})
