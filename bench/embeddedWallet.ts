@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { measureChooseName, type ChooseNameRun } from './accountNames'
 import { clickToPaintInPage, evaluateInPage, TARGET_PATHS, trackNetwork, waitForPath, type ScriptBytes } from './measure'
-import { measureSessions, type SessionsRun } from './smartSessions'
+import type { AccountActionClick } from './accountActionClick'
+import { measureSessions } from './smartSessions'
 
 /** One cold run of the email login in the sandbox, against the sandbox secure site. */
 export interface EmbeddedWalletRun {
@@ -24,7 +25,7 @@ export interface EmbeddedWalletRun {
   /** With email (and socials) off, through opening the Connect view: auth or email files requested. */
   offRequests: number
   /** Then, logged in: the smart-sessions plugin's "Sessions" clicked (and back to Account). */
-  sessions: SessionsRun
+  sessions: AccountActionClick
   /** Then the names plugin's "Choose a name" clicked. */
   chooseName: ChooseNameRun
 }

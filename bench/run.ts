@@ -122,9 +122,9 @@ async function main() {
       offRequests: spread(embeddedRuns.map((r) => r.offRequests)),
     }
     const sessions = {
-      ms: spread(embeddedRuns.map((r) => r.sessions.sessionsMs)),
-      click: bytesSpread(embeddedRuns.map((r) => r.sessions.sessionsJs)),
-      sessionsPlugin: bytesSpread(embeddedRuns.map((r) => r.sessions.sessionsPlugin)),
+      ms: spread(embeddedRuns.map((r) => r.sessions.ms)),
+      click: bytesSpread(embeddedRuns.map((r) => r.sessions.clickJs)),
+      sessionsPlugin: bytesSpread(embeddedRuns.map((r) => r.sessions.pluginFiles)),
     }
     const chooseName = {
       ms: spread(embeddedRuns.map((r) => r.chooseName.chooseNameMs)),
