@@ -35,6 +35,7 @@ export const BUILT_PLUGINS: readonly PluginFeatureId[] = DISCOVERED_PLUGINS.map(
 // The specific entries first: an alias also matches its subpaths.
 const alias = {
   '@portico/contracts/testing': root('./contracts/src/testing/index.ts'),
+  '@portico/contracts/sessions': root('./contracts/src/sessions/index.ts'),
   '@portico/contracts': root('./contracts/src/index.ts'),
   '@portico/shell/mocks': root('./shell/src/mocks/index.ts'),
   '@portico/shell/react': root('./shell/src/react/index.ts'),

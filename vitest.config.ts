@@ -15,6 +15,7 @@ export default defineConfig({
     alias: {
       '@portico/contracts/testing/vitest': src('./contracts/src/testing/vitest.ts'),
       '@portico/contracts/testing': src('./contracts/src/testing/index.ts'),
+      '@portico/contracts/sessions': src('./contracts/src/sessions/index.ts'),
       '@portico/contracts': src('./contracts/src/index.ts'),
       '@portico/shell/mocks': src('./shell/src/mocks/index.ts'),
       '@portico/shell/react': src('./shell/src/react/index.ts'),

@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core'
 import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { measureChooseName, type ChooseNameRun } from './accountNames'
 import { clickToPaintInPage, evaluateInPage, TARGET_PATHS, trackNetwork, waitForPath, type ScriptBytes } from './measure'
+import type { AccountActionClick } from './accountActionClick'
+import { measureSessions } from './smartSessions'
 
 /** One cold run of the email login in the sandbox, against the sandbox secure site. */
 export interface EmbeddedWalletRun {
@@ -22,7 +24,9 @@ export interface EmbeddedWalletRun {
   beforeIntentRequests: number
   /** With email (and socials) off, through opening the Connect view: auth or email files requested. */
   offRequests: number
-  /** Then, logged in: the names plugin's "Choose a name" clicked. */
+  /** Then, logged in: the smart-sessions plugin's "Sessions" clicked (and back to Account). */
+  sessions: AccountActionClick
+  /** Then the names plugin's "Choose a name" clicked. */
   chooseName: ChooseNameRun
 }
 
@@ -126,7 +130,7 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
       authChunk: network.sum((t) => t.phase === 'login' && isAuthChunk(t.url)),
       emailPlugin: network.sum((t) => t.phase === 'login' && isEmailPlugin(t.url)),
     }
-    return { ...login, chooseName: await measureChooseName(page, network, pageOrigin) }
+    return { ...login, sessions: await measureSessions(page, network, pageOrigin), chooseName: await measureChooseName(page, network, pageOrigin) }
   } finally {
     await inbox.deleteAll().catch(() => undefined)
     await context.close()

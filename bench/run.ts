@@ -123,6 +123,11 @@ async function main() {
       beforeIntentRequests: spread(embeddedRuns.map((r) => r.beforeIntentRequests)),
       offRequests: spread(embeddedRuns.map((r) => r.offRequests)),
     }
+    const sessions = {
+      ms: spread(embeddedRuns.map((r) => r.sessions.ms)),
+      click: bytesSpread(embeddedRuns.map((r) => r.sessions.clickJs)),
+      sessionsPlugin: bytesSpread(embeddedRuns.map((r) => r.sessions.pluginFiles)),
+    }
     const chooseName = {
       ms: spread(embeddedRuns.map((r) => r.chooseName.chooseNameMs)),
       click: bytesSpread(embeddedRuns.map((r) => r.chooseName.chooseNameJs)),
@@ -163,7 +168,7 @@ async function main() {
     }
     const walletConnectChunks = artefacts.lazy.filter((a) => /walletconnect|universal-provider/i.test(a.label))
     const openPlugins = spread(appRuns.portico.map((r) => r.openPlugins.gzip)).median
-    const plugins = pluginFigures([...actions, { folder: 'names', click: chooseName.click }])
+    const plugins = pluginFigures([...actions, { folder: 'names', click: chooseName.click }, { folder: 'smart-sessions', click: sessions.click }])
     const federationRuntime = artefacts.lazy.filter((a) => a.label.includes('./federationLoader')).reduce((sum, a) => sum + a.gzip, 0)
     const titleOf = (app: 'portico' | PeerApp) => (app === 'portico' ? 'Portico' : peers[app].title)
     const requestNotes = (['portico', ...PEER_APPS] as const).flatMap((app) => [
@@ -205,6 +210,9 @@ async function main() {
         `Auth or email files requested before the field is touched: ${embeddedWallet.beforeIntentRequests.max}; with email and socials off: ${embeddedWallet.offRequests.max}.`,
     )
     console.log(
+      `Smart sessions (logged in by email, cold): click "Sessions" -> the account's list painted ${sessions.ms.median.toFixed(1)} ms (${sessions.ms.min.toFixed(1)}-${sessions.ms.max.toFixed(1)}); the click ${kb(sessions.click.gzip.median)} gzip; the smart-sessions plugin's files this session ${kb(sessions.sessionsPlugin.gzip.median)} gzip.`,
+    )
+    console.log(
       `Google sign-in (sandbox OpenID provider, popup, ${socialRuns.length} cold runs): Sign in clicked in the popup -> Account painted ${socialLogin.signInToAccountMs.median.toFixed(0)} ms (${socialLogin.signInToAccountMs.min.toFixed(0)}-${socialLogin.signInToAccountMs.max.toFixed(0)}); the socials plugin ${kb(socialLogin.socialsPlugin.gzip.median)} gzip.`,
     )
     console.log(
@@ -225,7 +233,7 @@ async function main() {
       },
       apps,
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
-      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, swapQuote, embeddedWallet, socialLogin, chooseName, disabledFeature: disabled, walletConnectChunks },
+      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, swapQuote, embeddedWallet, socialLogin, sessions, chooseName, disabledFeature: disabled, walletConnectChunks },
       rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, swapQuote: swapQuoteRuns, embeddedWallet: embeddedRuns, socialLogin: socialRuns },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),

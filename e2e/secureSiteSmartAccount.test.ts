@@ -4,13 +4,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FRAME_REQUEST_TYPES, type FrameJsonValue, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
 import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
-import { SIMPLE_7702_ACCOUNT } from '../sandbox/secure-site/smart-account/addresses'
+import { SMART_ACCOUNT_IMPLEMENTATION } from '../sandbox/secure-site/smart-account/addresses'
 import { delegationDesignator } from '../sandbox/secure-site/smart-account/delegationDesignator'
 import { launchChromium } from './browser'
 import { askFrame, frameHarnessHtml, openFrameHarness } from './frameHarness'
 
 // The sandbox secure site's smart account (EIP-7702: the embedded EOA delegated to
-// Simple7702Account, same address), driven as in secureSiteFrame.test.ts: a harness page on an
+// PorticoSessionAccount, a Simple7702Account with sessions; same address), driven as in secureSiteFrame.test.ts: a harness page on an
 // allowed dapp origin posts protocol messages; approvals are clicks in the frame.
 const secureSiteUrl = inject('secureSiteUrl')
 const dappPort = new URL(inject('sandboxUrl')).port
@@ -49,9 +49,9 @@ describe('the sandbox secure site smart account (EIP-7702)', () => {
     expect((await ask(FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chain?.chainId}` })).payload).toMatchObject({ address, accounts: [{ address, type: 'smartAccount' }], preferredAccountType: 'smartAccount', smartAccountDeployed: false })
   })
 
-  it('INIT_SMART_ACCOUNT delegates the account: its code is the 7702 designator of Simple7702Account', async () => {
+  it('INIT_SMART_ACCOUNT delegates the account: its code is the 7702 designator of the implementation (PorticoSessionAccount)', async () => {
     expect(await ask(FRAME_REQUEST_TYPES.INIT_SMART_ACCOUNT, undefined)).toMatchObject({ type: '@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS', payload: { address, smartAccountDeployed: true } })
-    expect(await client().getCode({ address })).toBe(delegationDesignator(SIMPLE_7702_ACCOUNT.address))
+    expect(await client().getCode({ address })).toBe(delegationDesignator(SMART_ACCOUNT_IMPLEMENTATION))
     expect((await ask(FRAME_REQUEST_TYPES.GET_USER, {})).payload).toMatchObject({ smartAccountDeployed: true })
     expect((await rpc('wallet_getCapabilities', [address])).payload).toEqual(Object.fromEntries(chains.map(({ chainId }) => [numberToHex(chainId), { atomic: { status: 'supported' } }])))
   })
@@ -91,7 +91,7 @@ describe('the sandbox secure site smart account (EIP-7702)', () => {
     const signature = (await reply).payload as Hex
     expect(await client().verifyMessage({ address, message: 'gm smart account', signature })).toBe(true)
     expect(await client().verifyMessage({ address, message: 'another message', signature })).toBe(false)
-    // The account's own EIP-1271 answer, now that it has Simple7702Account's code.
+    // The account's own EIP-1271 answer, now that it has PorticoSessionAccount's code (a Simple7702Account).
     const erc1271 = parseAbi(['function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)'])
     expect(await client().readContract({ address, abi: erc1271, functionName: 'isValidSignature', args: [hashMessage('gm smart account'), signature] })).toBe('0x1626ba7e')
   })

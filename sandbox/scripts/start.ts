@@ -35,7 +35,7 @@ async function main() {
   const tokens = await deploySandboxTokens(chains.chains)
   // Uniswap V2 with ETH/PUSD and PUSD/PEUR pools: what Swap trades against.
   const pools = await deploySandboxUniswap(chains.chains, tokens)
-  // EntryPoint v0.8 and Simple7702Account: the embedded wallet's smart accounts (EIP-7702) need them.
+  // EntryPoint v0.8, Simple7702Account and PorticoSessionAccount: the embedded wallet's smart accounts (EIP-7702) and sessions need them.
   await deploySmartAccountContracts(chains.chains)
   // Account names registered in the sandbox live on the first chain, for as long as anvil runs.
   if (chains.chains[0]) await installNameRegistry(chains.chains[0])

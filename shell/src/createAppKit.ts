@@ -1,4 +1,5 @@
 import { AlertMessages, getErrorMessage, ThrownMessages, type AccountState, type CaipNetwork, type ChainNamespace, type Locale } from '@portico/contracts'
+import type { GrantPermissionsRequest, GrantPermissionsResponse } from '@portico/contracts/sessions'
 import { namespaceAccount } from './connection/namespaceAccount'
 import { createNetworkList } from './connection/networkList'
 import { walletProviderOf, type WalletProvider } from './connection/walletProvider'
@@ -12,6 +13,7 @@ import { defineAppKitConnectButton } from './elements/appkitConnectButton'
 import { defineAppKitNetworkButton } from './elements/appkitNetworkButton'
 import { defineAppKitModal } from './elements/appkitModal'
 import type { RenderNow } from './modal/mountModal'
+import { GRANT_NEEDS_EIP155_MESSAGE, SMART_SESSIONS_OFF_MESSAGE } from './plugins/pluginCommand'
 import { appKitOptionsSchema, type AppKitOptionsInput, type ThemeVariables } from './options/appKitOptionsSchema'
 import { browserStorage } from './persistence/connectionStorage'
 
@@ -68,6 +70,14 @@ export interface AppKit {
   subscribeAccount: (listener: (account: AccountState) => void) => () => void
   subscribeNetwork: (listener: (network: CaipNetwork | undefined) => void) => () => void
   subscribeEvents: (listener: (event: AppKitEvent) => void) => () => void
+  /**
+   * Smart sessions (ERC-7715, `features.smartSessions`): asks the connected eip155 wallet to grant
+   * `request`'s permissions to the dapp's session key (the embedded wallet approves in its frame
+   * and grants on chain) and resolves with the wallet's answer, whose `context` names the session.
+   * The smartSessions plugin checks the request and does the work; it loads on the first call.
+   * @example const { context } = await appKit.grantPermissions({ chainId: '0x7a69', expiry, signer, permissions })
+   */
+  grantPermissions: (request: GrantPermissionsRequest) => Promise<GrantPermissionsResponse>
   /** Resolves once a stored session was restored or found absent. */
   ready: Promise<void>
   /** The shell core, for the React hooks of `@portico/shell/react`. */
@@ -216,6 +226,12 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     subscribeAccount: (listener) => store.sub(atoms.account, () => listener(store.get(atoms.account))),
     subscribeNetwork: (listener) => store.sub(atoms.network, () => listener(store.get(atoms.network))),
     subscribeEvents: (listener) => core.events.subscribe(listener),
+    async grantPermissions(request) {
+      if (!core.features.smartSessions) throw new Error(SMART_SESSIONS_OFF_MESSAGE)
+      if (store.get(atoms.account).status !== 'connected' || store.get(atoms.activeNamespace) !== 'eip155') throw new Error(GRANT_NEEDS_EIP155_MESSAGE)
+      const { plugins } = await core.loadIntentActions()
+      return (await plugins.command('grantPermissions', request)) as GrantPermissionsResponse
+    },
     ready: win ? core.connection.restore() : Promise.resolve(),
   }
 

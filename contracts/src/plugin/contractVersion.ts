@@ -13,7 +13,9 @@
 //        account has no profile name (`withoutProfileName`).
 // 4.6.0: swaps: `options.swapChainIds` (the networks the dapp swaps on), account actions a
 //        registration shows only on some networks (`networks`), service `reasons` kept on API errors.
-export const CONTRACT_VERSION = '4.6.0'
+// 4.7.0: named commands a registration may expose (PluginRegistration.commands: grantPermissions), which
+//        the shell's controller calls on the dapp's behalf, loading the plugin first.
+export const CONTRACT_VERSION = '4.7.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

@@ -5,6 +5,7 @@ import type { AccountState } from '../state/account'
 import type { CaipNetwork } from '../state/network'
 import type { AuthHost } from './authHost'
 import type { PluginFeatureId } from './featureId'
+import { pluginCommandNameSchema, type PluginCommand, type PluginCommandName } from './commands'
 import { pluginFeatureIdSchema } from './featureId'
 import { viewNameSchema, type ViewName } from './viewName'
 
@@ -31,11 +32,13 @@ export interface AccountTab {
 /**
  * What `setup` returns: the code behind the description's views and tabs. `accountActions`, when
  * given, names the actions on show now (by view), a subset of the description's: a plugin may hide
- * one at run time (Buy where buying is restricted).
+ * one at run time (Buy where buying is restricted). `commands` (4.7.0) are what the shell's
+ * controller may call for the dapp (`grantPermissions` of smartSessions).
  */
 export interface PluginRegistration {
   views: Record<ViewName, ViewDefinition>
   slots?: { accountActions?: RegisteredAccountAction[]; accountTabs?: AccountTab[] }
+  commands?: Partial<Record<PluginCommandName, PluginCommand>>
   dispose?: () => void
 }
 
@@ -159,5 +162,6 @@ export const pluginRegistrationSchema = z.object({
       accountActions: z.optional(z.array(z.object({ view: viewNameSchema, networks: z.optional(z.readonly(z.array(z.string()))) }))),
     }),
   ),
+  commands: z.optional(z.partialRecord(pluginCommandNameSchema, fn<PluginCommand>())),
   dispose: z.optional(fn<() => void>()),
 })

@@ -2,3 +2,4 @@
 export * from './createTestHost'
 export * from './testNetworks'
 export * from './sandboxMockContext'
+export * from './sessionAccountAbi'

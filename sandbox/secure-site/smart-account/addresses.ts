@@ -14,3 +14,23 @@ export const SIMPLE_7702_ACCOUNT = {
   address: '0xe6Cae83BdE06E4c305530e199D7217f42808555B',
   salt: '0x0000000000000000000000000000000000000000000000000000000000000000',
 } as const satisfies { address: Address; salt: Hex }
+
+/**
+ * PorticoSessionAccount (sandbox/contracts/PorticoSessionAccount.sol): Simple7702Account plus smart
+ * sessions, the implementation the embedded wallet delegates to. Deployed like the canonical ones
+ * (salt 0 through the deterministic deployer), so its address follows from its creation code:
+ * deploySessionContracts checks it, and a change to the source means a new address here.
+ */
+export const PORTICO_SESSION_ACCOUNT = {
+  address: '0xc32DD5751c2B1F5ad63408ce61b1028fdBD848Dc',
+  salt: '0x0000000000000000000000000000000000000000000000000000000000000000',
+} as const satisfies { address: Address; salt: Hex }
+
+/** SessionCounter (same source): the contract the sandbox's sessions call (increment granted, reset not). */
+export const SESSION_COUNTER = {
+  address: '0x0588f943F5b11d3C914b21647c30b6a015DC6c94',
+  salt: '0x0000000000000000000000000000000000000000000000000000000000000000',
+} as const satisfies { address: Address; salt: Hex }
+
+/** What an embedded wallet's account delegates to (EIP-7702). */
+export const SMART_ACCOUNT_IMPLEMENTATION: Address = PORTICO_SESSION_ACCOUNT.address

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_CALLS, parseSendCalls, SendCallsParamsError } from './sendCallsParams'
+import { MAX_CALLS, parseSendCalls, WalletParamsError } from './sendCallsParams'
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const batch = (calls: unknown[], extra: Record<string, unknown> = {}) => [{ version: '2.0.0', chainId: '0x7a69', calls, ...extra }]
 
-function failure(params: unknown): SendCallsParamsError {
+function failure(params: unknown): WalletParamsError {
   try {
     parseSendCalls(params)
   } catch (error) {
-    if (error instanceof SendCallsParamsError) return error
+    if (error instanceof WalletParamsError) return error
     throw error
   }
   throw new Error('parsed')

@@ -1,4 +1,5 @@
 import { getAddress, hexToBigInt, hexToNumber, type Address, type Hex } from 'viem'
+import { issuePath } from '@portico/contracts/sessions'
 import { z } from 'zod'
 
 /** One call of a batch, as executeBatch takes it. */
@@ -7,9 +8,9 @@ export type BatchCall = { to: Address; value: bigint; data: Hex }
 /** wallet_sendCalls params, checked: the chain, the sender when given, the calls and the dapp's id when given. */
 export type SendCallsRequest = { chainId: number; from: Address | undefined; id: string | undefined; calls: BatchCall[]; atomicRequired: boolean }
 
-/** A failure of the params: the message for the page and the EIP-5792 / JSON-RPC code. */
-export class SendCallsParamsError extends Error {
-  override readonly name = 'SendCallsParamsError'
+/** A failure of a wallet request's params (wallet_sendCalls, wallet_grantPermissions): the message for the page and the EIP-5792 / JSON-RPC code. */
+export class WalletParamsError extends Error {
+  override readonly name = 'WalletParamsError'
   constructor(
     message: string,
     readonly code: number,
@@ -57,14 +58,14 @@ export function parseSendCalls(params: unknown): SendCallsRequest {
   const parsed = paramsSchema.safeParse(params)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    const where = issue ? pathText(issue.path.slice(1)) : ''
+    const where = issue ? issuePath(issue.path.slice(1)) : ''
     const what = issue && where ? `${where} ${issue.message}` : 'expected [{ version, chainId, from?, calls: [{ to, data?, value? }], capabilities? }]'
-    throw new SendCallsParamsError(`Invalid wallet_sendCalls params: ${what}`, -32602)
+    throw new WalletParamsError(`Invalid wallet_sendCalls params: ${what}`, -32602)
   }
   const [{ id, chainId, from, atomicRequired = false, calls, capabilities = {} }] = parsed.data
-  if (calls.length > MAX_CALLS) throw new SendCallsParamsError(`A batch holds at most ${MAX_CALLS} calls`, 5740)
+  if (calls.length > MAX_CALLS) throw new WalletParamsError(`A batch holds at most ${MAX_CALLS} calls`, 5740)
   for (const [name, value] of Object.entries(capabilities)) {
-    if (!optionalCapability.safeParse(value).success) throw new SendCallsParamsError(`Unsupported capability: ${name}`, 5700)
+    if (!optionalCapability.safeParse(value).success) throw new WalletParamsError(`Unsupported capability: ${name}`, 5700)
   }
   return {
     chainId: hexToNumber(chainId as Hex),
@@ -73,9 +74,4 @@ export function parseSendCalls(params: unknown): SendCallsRequest {
     atomicRequired,
     calls: calls.map((call) => ({ to: getAddress(call.to), value: call.value === undefined ? 0n : hexToBigInt(call.value as Hex), data: (call.data ?? '0x') as Hex })),
   }
-}
-
-/** `['calls', 1, 'data']` -> `calls[1].data`. */
-function pathText(path: readonly PropertyKey[]): string {
-  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`)).join('')
 }

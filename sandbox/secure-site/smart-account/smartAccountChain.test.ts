@@ -2,7 +2,7 @@ import { createPublicClient, createTestClient, http, parseEther, toFunctionSelec
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
-import { ENTRY_POINT_V08, SIMPLE_7702_ACCOUNT } from './addresses'
+import { ENTRY_POINT_V08, PORTICO_SESSION_ACCOUNT, SESSION_COUNTER, SIMPLE_7702_ACCOUNT, SMART_ACCOUNT_IMPLEMENTATION } from './addresses'
 import { delegationDesignator } from './delegationDesignator'
 import { deploySmartAccountContracts, readArtifactBytecode, SMART_ACCOUNT_DEPLOYER } from './deploySmartAccountContracts'
 import { isImplementationDeployed, isSmartAccountDelegated, sendSelfBatch, waitForSuccess } from './smartAccountChain'
@@ -21,10 +21,10 @@ describe('EIP-7702 smart accounts on anvil', () => {
     await anvil?.stop()
   })
 
-  it('deploys EntryPoint v0.8 and Simple7702Account at their canonical addresses, once', async () => {
+  it('deploys EntryPoint v0.8 and Simple7702Account at their canonical addresses and the session contracts at theirs, once', async () => {
     expect(await isImplementationDeployed(chain)).toBe(false)
     await deploySmartAccountContracts([chain])
-    const codes = () => Promise.all([ENTRY_POINT_V08.address, SIMPLE_7702_ACCOUNT.address].map((address) => client().getCode({ address })))
+    const codes = () => Promise.all([ENTRY_POINT_V08.address, SIMPLE_7702_ACCOUNT.address, PORTICO_SESSION_ACCOUNT.address, SESSION_COUNTER.address].map((address) => client().getCode({ address })))
     const first = await codes()
     for (const code of first) expect(code?.length).toBeGreaterThan(100)
     const nonce = await client().getTransactionCount({ address: SMART_ACCOUNT_DEPLOYER })
@@ -45,7 +45,7 @@ describe('EIP-7702 smart accounts on anvil', () => {
     await waitForSuccess(chain, hash)
     const transaction = await client().getTransaction({ hash })
     expect(transaction).toMatchObject({ type: 'eip7702', from: account.address.toLowerCase(), to: account.address.toLowerCase() })
-    expect(await client().getCode({ address: account.address })).toBe(delegationDesignator(SIMPLE_7702_ACCOUNT.address))
+    expect(await client().getCode({ address: account.address })).toBe(delegationDesignator(SMART_ACCOUNT_IMPLEMENTATION))
     expect(await isSmartAccountDelegated(chain, account.address)).toBe(true)
     expect(await client().getBalance({ address: first })).toBe(parseEther('1'))
     expect(await client().getBalance({ address: second })).toBe(parseEther('2'))

@@ -7,6 +7,7 @@ import { NamespaceAccounts } from './NamespaceAccounts'
 import { WalletRequests } from './WalletRequests'
 import { readNamespaceNetworks } from './namespaceNetworks'
 import { runningPlugins } from './runningPlugins'
+import { SmartSessionsPanel } from './smartSessions/SmartSessionsPanel'
 import { readCatalogueQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
 
 const config = readSandboxConfig(window)
@@ -93,6 +94,11 @@ function App() {
         provider={() => appKit.getWalletProvider('eip155')}
         address={status === 'connected' && caipNetworkId?.startsWith('eip155:') ? address : undefined}
         chainId={caipNetworkId?.startsWith('eip155:') ? Number(caipNetworkId.split(':')[1]) : undefined}
+      />
+      <SmartSessionsPanel
+        grantPermissions={appKit.grantPermissions}
+        account={status === 'connected' && caipNetworkId?.startsWith('eip155:') ? (address as `0x${string}` | undefined) : undefined}
+        chain={config.chains.find((chain) => `eip155:${chain.chainId}` === caipNetworkId)}
       />
       <p>
         <button type="button" onClick={() => void open({ view: 'Account' })} disabled={status !== 'connected'}>

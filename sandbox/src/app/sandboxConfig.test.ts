@@ -4,7 +4,8 @@ import { readCatalogueQuery, readQueryOptions, readWalletConnectQuery } from './
 describe('readQueryOptions', () => {
   it('reads feature flags and plugin URL overrides', () => {
     const options = readQueryOptions('?features=receive:false,send:true&pluginUrl.receive=http://x/entry.js')
-    expect(options.features).toMatchObject({ receive: false, send: true })
+    expect(options.features).toMatchObject({ receive: false, send: true, smartSessions: true })
+    expect(readQueryOptions('?features=smartSessions:false').features.smartSessions).toBe(false)
     expect(options.pluginUrls).toEqual({ receive: 'http://x/entry.js' })
   })
   it('reads the locale, and leaves it out when absent', () => {

@@ -60,7 +60,8 @@ export function readQueryOptions(search: string) {
   const secureSiteTimeoutMs = z.optional(z.coerce.number().check(z.int(), z.positive())).parse(params.get('secureSiteTimeoutMs') ?? undefined)
   const swapChainIds = params.get('swapChainIds')?.split(',').filter(Boolean).map((id) => z.coerce.number().check(z.int(), z.positive()).parse(id))
   return {
-    features: featuresSchema.parse(features),
+    // Smart sessions are off by default (SPEC section 1); the sandbox shows them unless told not to.
+    features: featuresSchema.parse({ smartSessions: true, ...features }),
     ...(swapChainIds ? { swapChainIds } : {}),
     pluginUrls,
     embedded: params.get('embedded') === 'true',

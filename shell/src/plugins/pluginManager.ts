@@ -1,5 +1,7 @@
 import {
+  PLUGIN_COMMAND_OWNERS,
   showsOn,
+  type PluginCommandName,
   type PluginDescription,
   type PluginFeatureId,
   type PluginHost,
@@ -185,6 +187,20 @@ export function createPluginManager(args: {
       if (state.description) setState(id, { status: 'described', description: state.description })
       else await describeAll([id])
       await load(id)
+    },
+    /**
+     * Runs a plugin's named command for the dapp (`appKit.grantPermissions`): describes and loads
+     * its plugin first, and fails with why when it cannot (not deployed, failed, no such command).
+     */
+    async command(name: PluginCommandName, params: unknown): Promise<unknown> {
+      const id = PLUGIN_COMMAND_OWNERS[name]
+      await (described ??= describeAll())
+      await load(id)
+      const state = stateOf(id)
+      if (state?.status === 'failed') throw new Error(`Plugin "${id}" is unavailable: ${state.reason}`)
+      const command = state?.status === 'ready' ? state.registration.commands?.[name] : undefined
+      if (!command) throw new Error(state?.status === 'ready' ? `Plugin "${id}" has no ${name} command` : `Plugin "${id}" is not deployed`)
+      return command(params)
     },
     disposeAll() {
       for (const state of Object.values(store.get(atoms.plugins))) {

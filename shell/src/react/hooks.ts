@@ -1,4 +1,5 @@
 import { DISCONNECTED_ACCOUNT, parseCaipNetworkId, type CaipNetwork, type ChainNamespace, type ConnectionStatus } from '@portico/contracts'
+import type { GrantPermissionsRequest, GrantPermissionsResponse } from '@portico/contracts/sessions'
 import { namespaceAccount } from '../connection/namespaceAccount'
 import type { NamespaceConnections } from '../connection/namespaceConnection'
 import { walletProviderOf } from '../connection/walletProvider'
@@ -71,6 +72,18 @@ export function useDisconnect() {
 export function useAppKitProvider(namespace: ChainNamespace) {
   const connection = useShellAtom(useAppKitInstance(), (atoms) => atoms.connections, NO_CONNECTIONS)[namespace]
   return { walletProvider: connection ? walletProviderOf(connection.connector) : undefined, walletProviderType: connection?.connector.type }
+}
+
+/**
+ * Smart sessions: `grantPermissions` of the AppKit (ERC-7715), for a component.
+ * @example const { grantPermissions } = useSmartSessions(); const { context } = await grantPermissions(request)
+ */
+export function useSmartSessions() {
+  const appKit = useAppKitInstance()
+  return {
+    grantPermissions: (request: GrantPermissionsRequest): Promise<GrantPermissionsResponse> =>
+      appKit ? appKit.grantPermissions(request) : Promise.reject(new Error('Call createAppKit before grantPermissions')),
+  }
 }
 
 /** Modal state, as AppKit's `useAppKitState`. */

@@ -7,6 +7,7 @@ export {
   useAppKitState,
   useAppKitTheme,
   useDisconnect,
+  useSmartSessions,
   useWalletInfo,
 } from './hooks'
 export type {} from './customElements'

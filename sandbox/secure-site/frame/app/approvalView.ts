@@ -10,6 +10,8 @@ const METHOD_TITLES: Record<string, string> = {
   eth_sendTransaction: 'Send a transaction',
   solana_signMessage: 'Sign a Solana message',
   wallet_sendCalls: 'Send a batch of calls',
+  wallet_grantPermissions: 'Grant permissions to a session key',
+  wallet_revokePermissions: 'Revoke a session',
 }
 
 /**

@@ -14,6 +14,7 @@ import { createFrameStorage, type KeyValueStorage } from './frameStorage'
 import { createFrameSession } from './frameSession'
 import { createForwardRpc } from './forwardRpc'
 import type { FrameQuery } from './readFrameQuery'
+import { createSessionPermissions } from './sessionPermissions'
 import { createSmartAccounts } from './smartAccounts'
 import { createSmartAccountStorage } from './smartAccountStorage'
 import { createSocialLogin } from './socialLogin'
@@ -67,6 +68,7 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
   const smartStorage = createSmartAccountStorage(storage)
   const smart = createSmartAccounts({ configured: config.chains, forward, storage: smartStorage })
   const walletCalls = createWalletCalls({ configured: config.chains, forward, smart, storage: smartStorage })
+  const sessions = createSessionPermissions({ forward, smart })
   const handle: (request: FrameRequestMessage, origin: string) => Promise<FrameReplyMessage> = createFrameRequestHandler({
     auth,
     session,
@@ -76,6 +78,7 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
     forward,
     smart,
     walletCalls,
+    sessions,
     approve: oneAtATime(approve),
     reload,
     ...(onAppearance ? { onAppearance } : {}),

@@ -18,6 +18,7 @@ import { FrameRequestError, notSupportedYet } from './frameRequestError'
 import type { FrameSession, SignedIn } from './frameSession'
 import type { ForwardRpc } from './forwardRpc'
 import { handleRpcRequest } from './rpcRequest'
+import type { SessionPermissions } from './sessionPermissions'
 import type { SmartAccounts } from './smartAccounts'
 import type { SocialLogin } from './socialLogin'
 import type { WalletCalls } from './walletCalls'
@@ -44,6 +45,8 @@ export type FrameRequestHandlerOptions = {
   /** Smart accounts (EIP-7702 on the user's own address): enabled chains, preference, delegation. */
   smart: SmartAccounts
   walletCalls: WalletCalls
+  /** Smart sessions: wallet_grantPermissions and wallet_revokePermissions on the smart account. */
+  sessions: SessionPermissions
   /** Applies SYNC_THEME / SYNC_DAPP_DATA to the approval UI. */
   onAppearance?: (appearance: FrameAppearance) => void
   /** RELOAD: runs after the reply is posted. */
@@ -151,7 +154,7 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
     case FRAME_REQUEST_TYPES.RPC_REQUEST:
       return frameSuccess(
         request,
-        await handleRpcRequest(request.payload, { session, chains, forward: options.forward, approve: options.approve, walletCalls: options.walletCalls, dappName: () => appearance.dapp?.name || undefined }, origin),
+        await handleRpcRequest(request.payload, { session, chains, forward: options.forward, approve: options.approve, walletCalls: options.walletCalls, sessions: options.sessions, dappName: () => appearance.dapp?.name || undefined }, origin),
       )
     case FRAME_REQUEST_TYPES.GET_SOCIAL_REDIRECT_URI:
       return frameSuccess(request, { uri: await social.redirectUri(request.payload.provider, origin, appearance.dapp?.url) })

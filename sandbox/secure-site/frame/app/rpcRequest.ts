@@ -7,7 +7,8 @@ import type { FrameChains } from './frameChains'
 import { FrameRequestError, RPC_NOT_ALLOWED_MESSAGE, userRejected } from './frameRequestError'
 import type { FrameSession } from './frameSession'
 import type { ForwardRpc } from './forwardRpc'
-import { prepareUnsafeRequest } from './unsafeRequests'
+import type { SessionPermissions } from './sessionPermissions'
+import { prepareUnsafeRequest, type PreparedRequest } from './unsafeRequests'
 import type { WalletCalls } from './walletCalls'
 
 export type RpcRequest = { method: string; params?: unknown; chainId?: FrameChainId }
@@ -19,6 +20,8 @@ export type RpcRequestContext = {
   approve: Approve
   /** EIP-5792 on the smart account: wallet_sendCalls, wallet_getCallsStatus, wallet_getCapabilities. */
   walletCalls: WalletCalls
+  /** Smart sessions (ERC-7715) on the smart account: wallet_grantPermissions, wallet_revokePermissions. */
+  sessions: SessionPermissions
   /** The dapp's name from SYNC_DAPP_DATA, shown in the approval UI. */
   dappName: () => string | undefined
 }
@@ -32,7 +35,7 @@ const switchChainParamsSchema = z.tuple([z.object({ chainId: z.string().regex(/^
  * 4001). The page never approves: no message does, only a click in this document.
  * @example await handleRpcRequest({ method: 'eth_accounts' }, context) // ['0x...']
  */
-export async function handleRpcRequest({ method, params, chainId }: RpcRequest, { session, chains, forward, approve, walletCalls, dappName }: RpcRequestContext, origin: string): Promise<FrameJsonValue> {
+export async function handleRpcRequest({ method, params, chainId }: RpcRequest, { session, chains, forward, approve, walletCalls, sessions, dappName }: RpcRequestContext, origin: string): Promise<FrameJsonValue> {
   if (!isEmbeddedWalletMethod(method)) throw new FrameRequestError(RPC_NOT_ALLOWED_MESSAGE)
   const { keys } = session.require()
   switch (method) {
@@ -64,7 +67,20 @@ export async function handleRpcRequest({ method, params, chainId }: RpcRequest, 
       return walletCalls.callsStatus(params)
   }
   if (isSafeRpcMethod(method)) return forward(chains.evmChain(chainId).rpcUrl, method, params)
-  const prepared = method === 'wallet_sendCalls' ? await walletCalls.prepareSendCalls(params, keys.evm) : prepareUnsafeRequest(method, params, keys, chains, chainId)
+  const prepare = (): Promise<PreparedRequest> | PreparedRequest => {
+    switch (method) {
+      case 'wallet_sendCalls':
+        return walletCalls.prepareSendCalls(params, keys.evm)
+      case 'wallet_grantPermissions':
+        // The session's project: the dapp's own name, and the origin the frame saw (which it cannot fake).
+        return sessions.prepareGrant(params, keys.evm, { name: dappName() ?? '', url: origin })
+      case 'wallet_revokePermissions':
+        return sessions.prepareRevoke(params, keys.evm)
+      default:
+        return prepareUnsafeRequest(method, params, keys, chains, chainId)
+    }
+  }
+  const prepared = await prepare()
   const approved = await approve({ method, dappName: dappName(), origin, details: prepared.details })
   if (!approved) throw userRejected()
   return prepared.run()

@@ -1,7 +1,7 @@
 import type { PreferredAccountType } from '@portico/contracts'
 import type { Address, Hex, LocalAccount } from 'viem'
 import { z } from 'zod'
-import { SIMPLE_7702_ACCOUNT } from '../../smart-account/addresses'
+import { SMART_ACCOUNT_IMPLEMENTATION } from '../../smart-account/addresses'
 import { isDelegatedTo } from '../../smart-account/delegationDesignator'
 import { sendSelfBatch, waitForSuccess } from '../../smart-account/smartAccountChain'
 import type { SecureSiteChain } from '../secureSiteConfig'
@@ -23,7 +23,7 @@ export type SmartAccountsOptions = {
 
 /**
  * The embedded wallet's smart accounts: EIP-7702, the user's own EVM address delegated to
- * Simple7702Account, so a smart account has the same address and signer as the EOA. A chain is
+ * PorticoSessionAccount (Simple7702Account plus smart sessions), so a smart account has the same address and signer as the EOA. A chain is
  * enabled when the implementation's code is on it; the preference is the user's (frame storage);
  * "deployed" is read from the chain (the account's code is the delegation designator).
  * @example
@@ -36,16 +36,22 @@ export function createSmartAccounts({ configured, forward, storage, send = sendS
 
   const isEnabled = async (chain: SecureSiteChain): Promise<boolean> => {
     if (enabled.has(chain.chainId)) return true
-    const deployed = await code(chain, SIMPLE_7702_ACCOUNT.address).then((found) => found !== '0x', () => false)
+    const deployed = await code(chain, SMART_ACCOUNT_IMPLEMENTATION).then((found) => found !== '0x', () => false)
     if (deployed) enabled.add(chain.chainId)
     return deployed
   }
   const requireEnabled = async (chain: SecureSiteChain) => {
     if (!(await isEnabled(chain))) throw new FrameRequestError(`Smart accounts are not available on eip155:${chain.chainId}`, 5710)
   }
-  const isDeployed = async (chain: SecureSiteChain, address: Address) => isDelegatedTo(await code(chain, address), SIMPLE_7702_ACCOUNT.address)
+  const isDeployed = async (chain: SecureSiteChain, address: Address) => isDelegatedTo(await code(chain, address), SMART_ACCOUNT_IMPLEMENTATION)
 
   return {
+    /** The configured chain of `chainId`, or the EIP-5792 error for an unsupported one (5710). */
+    chainOf(chainId: number): SecureSiteChain {
+      const chain = configured.find((candidate) => candidate.chainId === chainId)
+      if (!chain) throw new FrameRequestError(`Unsupported chain id: ${chainId}`, 5710)
+      return chain
+    },
     isEnabled,
     requireEnabled,
     isDeployed,

@@ -6,15 +6,13 @@ import { parsePersonalSign, parseSignTypedData, personalSign, readableMessage, s
 import { parseSendTransaction, sendTransaction } from '../../../src/wallet/transaction'
 import type { ApprovalDetail } from './approvalRequest'
 import type { FrameChains } from './frameChains'
-import { FrameRequestError, notSupportedYet } from './frameRequestError'
+import { FrameRequestError, notSupportedYet, wrongAccount } from './frameRequestError'
 import type { WalletKeys } from './walletKeys'
 
 /** An unsafe request, parsed and checked before the user is asked: what to show, and what Approve runs. */
 export type PreparedRequest = { details: ApprovalDetail[]; run: () => Promise<FrameJsonValue> }
 
 const solanaSignMessageSchema = z.object({ message: z.string().min(1).max(65_536), pubkey: z.string() })
-
-const wrongAccount = () => new FrameRequestError('The request is for an account this wallet does not hold', 4100)
 
 /**
  * Parses an unsafe request the frame signs (SPEC section 6): personal_sign, eth_signTypedData_v4,

@@ -1,7 +1,7 @@
 import type { FrameJsonValue } from '@portico/contracts'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { SIMPLE_7702_ACCOUNT } from '../../smart-account/addresses'
+import { SMART_ACCOUNT_IMPLEMENTATION } from '../../smart-account/addresses'
 import { delegationDesignator } from '../../smart-account/delegationDesignator'
 import type { BatchCall } from '../../smart-account/sendCallsParams'
 import { memoryStorage } from './memoryStorage'
@@ -17,13 +17,13 @@ const configured = [
   { chainId: 31338, rpcUrl: 'http://node-b', name: 'Anvil Two' },
 ]
 
-/** A node per chain: Simple7702Account on node-a only; `code` is the account's code, `receipt` its batch's receipt. */
+/** A node per chain: the implementation on node-a only; `code` is the account's code, `receipt` its batch's receipt. */
 function setup({ code = '0x', receipt = null as FrameJsonValue, pending = false } = {}) {
   const sent: BatchCall[][] = []
   const forward = async (rpcUrl: string, method: string, params: unknown): Promise<FrameJsonValue> => {
     if (method === 'eth_getCode') {
       const [address] = params as [string]
-      if (address === SIMPLE_7702_ACCOUNT.address) return rpcUrl === 'http://node-a' ? '0x6080' : '0x'
+      if (address === SMART_ACCOUNT_IMPLEMENTATION) return rpcUrl === 'http://node-a' ? '0x6080' : '0x'
       return code
     }
     if (method === 'eth_getTransactionReceipt') return receipt
@@ -39,7 +39,7 @@ function setup({ code = '0x', receipt = null as FrameJsonValue, pending = false 
 const sendCalls = (extra: Record<string, unknown> = {}) => [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to, value: '0x1' }, { to, data: '0xabcd' }], ...extra }]
 
 describe('wallet_sendCalls and friends on the smart account', () => {
-  it('refuses an EOA user, another sender and a chain without Simple7702Account', async () => {
+  it('refuses an EOA user, another sender and a chain without the implementation', async () => {
     const { smart, calls } = setup()
     await expect(calls.prepareSendCalls(sendCalls(), account)).rejects.toMatchObject({ message: NEEDS_SMART_ACCOUNT_MESSAGE, code: 4200 })
     smart.setPreference(account.address, 'smartAccount')
@@ -55,7 +55,7 @@ describe('wallet_sendCalls and friends on the smart account', () => {
     expect(details).toEqual([
       { label: 'Network', value: 'Anvil (31337)' },
       { label: 'Account', value: `${account.address} (smart account)` },
-      { label: 'Upgrade', value: 'This transaction also makes your account a smart account (EIP-7702 delegation to Simple7702Account)' },
+      { label: 'Upgrade', value: 'This transaction also makes your account a smart account (EIP-7702 delegation to PorticoSessionAccount)' },
       { label: 'Call 1 of 2', value: `To ${to}, 0.000000000000000001 ETH` },
       { label: 'Call 2 of 2', value: `To ${to}, 0 ETH, Data 0xabcd` },
     ])
@@ -67,7 +67,7 @@ describe('wallet_sendCalls and friends on the smart account', () => {
   it('answers the status from the receipt: pending, then confirmed with the receipt; an unknown id is 5730', async () => {
     const receipt = { status: '0x1', transactionHash: hash, blockNumber: '0x5', gasUsed: '0x5208', logs: [] }
     for (const [node, status] of [[{ pending: true }, 100], [{ receipt }, 200], [{ receipt: { ...receipt, status: '0x0' } }, 500], [{}, 400]] as const) {
-      const { smart, calls } = setup({ code: delegationDesignator(SIMPLE_7702_ACCOUNT.address), ...node })
+      const { smart, calls } = setup({ code: delegationDesignator(SMART_ACCOUNT_IMPLEMENTATION), ...node })
       smart.setPreference(account.address, 'smartAccount')
       const prepared = await calls.prepareSendCalls(sendCalls(), account)
       expect(prepared.details.map(({ label }) => label)).not.toContain('Upgrade')

@@ -2,10 +2,10 @@ import type { FrameJsonValue } from '@portico/contracts'
 import { bytesToHex, formatEther, isAddressEqual, numberToHex, type LocalAccount } from 'viem'
 import { z } from 'zod'
 import { callsStatusCode, rpcReceiptSchema } from '../../smart-account/callsStatus'
-import { parseSendCalls, SendCallsParamsError } from '../../smart-account/sendCallsParams'
+import { parseSendCalls } from '../../smart-account/sendCallsParams'
 import { sendSelfBatch } from '../../smart-account/smartAccountChain'
 import type { SecureSiteChain } from '../secureSiteConfig'
-import { FrameRequestError } from './frameRequestError'
+import { FrameRequestError, parseWalletParams, wrongAccount } from './frameRequestError'
 import type { ForwardRpc } from './forwardRpc'
 import type { SmartAccounts } from './smartAccounts'
 import type { SmartAccountStorage } from './smartAccountStorage'
@@ -27,8 +27,6 @@ const callsStatusParamsSchema = z.tuple([z.string().min(1).max(4_096)])
 const capabilitiesParamsSchema = z.tuple([z.string().regex(/^0x[0-9a-fA-F]{40}$/)]).rest(z.array(z.string().regex(/^0x[0-9a-fA-F]+$/)))
 const knownTransactionSchema = z.object({ hash: z.string() }).loose().nullable()
 
-const wrongAccount = () => new FrameRequestError('The request is for an account this wallet does not hold', 4100)
-
 /**
  * EIP-5792 for the embedded wallet's smart account: wallet_sendCalls (a batch as ONE self-sent
  * transaction, `executeBatch` on the EIP-7702 account, the delegation in the same transaction when
@@ -39,21 +37,11 @@ const wrongAccount = () => new FrameRequestError('The request is for an account 
  * const { details, run } = await calls.prepareSendCalls(params, account) // run() -> { id }
  */
 export function createWalletCalls({ configured, forward, smart, storage, send = sendSelfBatch, randomId = () => bytesToHex(crypto.getRandomValues(new Uint8Array(32))) }: WalletCallsOptions) {
-  const chainOf = (chainId: number): SecureSiteChain => {
-    const chain = configured.find((candidate) => candidate.chainId === chainId)
-    if (!chain) throw new FrameRequestError(`Unsupported chain id: ${chainId}`, 5710)
-    return chain
-  }
+  const { chainOf } = smart
   return {
     /** Checks everything before the approval card: params, chain, sender, the smart-account preference, a new id. */
     async prepareSendCalls(params: unknown, account: LocalAccount): Promise<PreparedRequest> {
-      let request
-      try {
-        request = parseSendCalls(params)
-      } catch (error) {
-        if (error instanceof SendCallsParamsError) throw new FrameRequestError(error.message, error.code)
-        throw error
-      }
+      const request = parseWalletParams(() => parseSendCalls(params))
       if (request.from !== undefined && !isAddressEqual(request.from, account.address)) throw wrongAccount()
       if (smart.preference(account.address) !== 'smartAccount') throw new FrameRequestError(NEEDS_SMART_ACCOUNT_MESSAGE, 4200)
       const chain = chainOf(request.chainId)
@@ -65,7 +53,7 @@ export function createWalletCalls({ configured, forward, smart, storage, send = 
         details: [
           { label: 'Network', value: `${chain.name} (${chain.chainId})` },
           { label: 'Account', value: `${account.address} (smart account)` },
-          ...(delegated ? [] : [{ label: 'Upgrade', value: 'This transaction also makes your account a smart account (EIP-7702 delegation to Simple7702Account)' }]),
+          ...(delegated ? [] : [{ label: 'Upgrade', value: 'This transaction also makes your account a smart account (EIP-7702 delegation to PorticoSessionAccount)' }]),
           ...calls.map((call, index) => ({
             label: `Call ${index + 1} of ${calls.length}`,
             value: [`To ${call.to}`, `${formatEther(call.value)} ETH`, ...(call.data === '0x' ? [] : [`Data ${call.data}`])].join(', '),
