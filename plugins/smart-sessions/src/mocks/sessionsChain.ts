@@ -4,9 +4,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { GrantedLog } from './sessionsFromLogs'
 
 /**
- * The sandbox relayer that submits signed revocations: anvil's 8th dev account (index 7), which no
- * other part of the sandbox spends from (0 is the sandbox wallet, 1 and 2 the name fixtures, 8 the
- * contract deployer, 9 the faucet). A public dev key holding test ether only.
+ * The sandbox relayer that submits signed revocations: anvil's 8th dev account (index 7). The
+ * sandbox's Uniswap liquidity comes from it too, but only while `npm start` sets up, before any
+ * page runs (0 is the sandbox wallet, 1 and 2 the name fixtures, 8 the contract deployer, 9 the
+ * faucet). A public dev key holding test ether only.
  */
 export const SESSIONS_RELAYER_PRIVATE_KEY: Hex = '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356'
 
