@@ -41,7 +41,10 @@ export function keepValidItems<T>(raw: readonly unknown[], item: ItemSchema<T>, 
   for (const value of looked) {
     const parsed = item.safeParse(value)
     if (parsed.success) kept.push(parsed.data)
-    else firstIssue ??= parsed.error.issues.map((issue) => `${issue.path.join('.') || '(item)'}: ${issue.message}`)[0]
+    else if (firstIssue === undefined) {
+      const issue = parsed.error.issues[0]
+      firstIssue = issue ? `${issue.path.join('.') || '(item)'}: ${issue.message}` : 'invalid item'
+    }
   }
   const dropped = looked.length - kept.length
   if (dropped > 0 || raw.length > max) reporter?.({ list, kept: kept.length, dropped, overCap: raw.length - looked.length, firstIssue })

@@ -47,6 +47,10 @@ async function readReasons(response: Response): Promise<readonly { description: 
   }
 }
 
+/** How long a 429 or 503 answer asks to wait (its Retry-After), if it says. */
+const askedToWaitMs = (response: Response): number | undefined =>
+  response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('retry-after')) : undefined
+
 function buildUrl(config: ApiClientConfig, path: string, query: Query): string {
   const url = new URL(path.replace(/^\//, ''), config.baseUrl.endsWith('/') ? config.baseUrl : `${config.baseUrl}/`)
   for (const [key, value] of Object.entries({ ...config.query, ...query })) {
@@ -75,11 +79,11 @@ export function createApiClient(config: ApiClientConfig): ContractApiClient {
     let response = await send(url, init)
     // Retry-After is honoured (SPEC section 7): a short wait on a GET is waited out once; a longer
     // one, or a POST, fails at once and says how long to wait.
-    let wait = response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('retry-after')) : undefined
+    let wait = askedToWaitMs(response)
     if (wait !== undefined && wait <= RETRY_AFTER_MAX_WAIT_MS && init.method === 'GET') {
       await sleep(wait)
       response = await send(url, init)
-      wait = response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('retry-after')) : undefined
+      wait = askedToWaitMs(response)
     }
     if (!response.ok) {
       const reasons = await readReasons(response)
