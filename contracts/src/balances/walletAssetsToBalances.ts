@@ -1,4 +1,6 @@
-import { toCaipNetworkId, type TokenBalance, type WalletAssets } from '@portico/contracts'
+import { toCaipNetworkId } from '../caip/toCaipNetworkId'
+import type { TokenBalance } from '../schemas/tokenBalance'
+import type { WalletAssets } from '../schemas/walletAssets'
 import { formatUnits, numberToHex } from 'viem'
 
 /**

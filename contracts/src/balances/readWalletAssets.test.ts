@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestHost, TEST_ADDRESS } from '@portico/contracts/testing'
+import { createTestHost, TEST_ADDRESS } from '../testing/createTestHost'
 import { readWalletAssets } from './readWalletAssets'
 
 const asset = { address: '0x0', balance: '0x1', type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 1 } }

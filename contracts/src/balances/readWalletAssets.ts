@@ -1,0 +1,37 @@
+import { numberToHex } from 'viem'
+import type { Logger, PluginHost } from '../plugin/plugin'
+import { walletAssetsSchema } from '../schemas/walletAssets'
+import { walletCapabilitiesSchema } from '../schemas/walletCapabilities'
+import type { TokenBalance } from '../schemas/tokenBalance'
+import { walletAssetsToBalances } from './walletAssetsToBalances'
+
+/** What reading the wallet's assets needs: a wallet request and a log (a PluginHost has both). */
+export interface WalletAssetsReader {
+  rpc: PluginHost['rpc']
+  log: Logger
+}
+
+/**
+ * The account's balances from the wallet (EIP-7811 wallet_getAssets), when the wallet reports the
+ * assetDiscovery capability for the chain; undefined when it does not, when it fails, or when its
+ * answer is not valid (SPEC sections 5 and 7), so the caller asks the Blockchain API instead. The
+ * request is the caller's (the shell's wallet request, a plugin's host.rpc): no I/O of its own.
+ * @example await readWalletAssets(host, address, 31337) // [{ symbol: 'ETH', ... }] or undefined
+ */
+export async function readWalletAssets({ rpc, log }: WalletAssetsReader, address: string, chainId: number): Promise<TokenBalance[] | undefined> {
+  const chainHex = numberToHex(chainId)
+  try {
+    const capabilities = walletCapabilitiesSchema.safeParse(await rpc.request({ method: 'wallet_getCapabilities', params: [address] }))
+    if (!capabilities.success || !capabilities.data[chainHex]?.assetDiscovery?.supported) return undefined
+    const assets = walletAssetsSchema.safeParse(await rpc.request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [chainHex] }] }))
+    if (!assets.success) {
+      log.warn('ignoring an invalid wallet_getAssets answer:', assets.error.issues[0]?.message)
+      return undefined
+    }
+    return walletAssetsToBalances(assets.data, chainId)
+  } catch (error) {
+    // Most wallets have neither method yet: that is the ordinary case, not a failure.
+    log.debug('wallet asset discovery unavailable:', error)
+    return undefined
+  }
+}
