@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sendTokenArguments, sendTokenFromArguments } from './sendTokenArguments'
 
-const eth = { symbol: 'ETH' }
+const eth: { symbol: string; address?: string } = { symbol: 'ETH' }
 const pusd = { symbol: 'PUSD', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3' }
 
 describe('sendTokenArguments', () => {
