@@ -1,4 +1,4 @@
-import { numberToHex } from 'viem'
+import { chainIdHex } from './chainIdHex'
 import type { Logger, PluginHost } from '../plugin/plugin'
 import { walletAssetsSchema } from '../schemas/walletAssets'
 import { walletCapabilitiesSchema } from '../schemas/walletCapabilities'
@@ -19,7 +19,7 @@ export interface WalletAssetsReader {
  * @example await readWalletAssets(host, address, 31337) // [{ symbol: 'ETH', ... }] or undefined
  */
 export async function readWalletAssets({ rpc, log }: WalletAssetsReader, address: string, chainId: number): Promise<TokenBalance[] | undefined> {
-  const chainHex = numberToHex(chainId)
+  const chainHex = chainIdHex(chainId)
   try {
     const capabilities = walletCapabilitiesSchema.safeParse(await rpc.request({ method: 'wallet_getCapabilities', params: [address] }))
     if (!capabilities.success || !capabilities.data[chainHex]?.assetDiscovery?.supported) return undefined
