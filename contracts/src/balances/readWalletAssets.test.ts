@@ -42,4 +42,11 @@ describe('readWalletAssets', () => {
     expect(await readWalletAssets(invalid.host, TEST_ADDRESS, 31337)).toBeUndefined()
     expect(await readWalletAssets(hostAnswering({}).host, TEST_ADDRESS, 31337)).toBeUndefined()
   })
+
+  it('gives up on a wallet that never answers, so the caller asks the API', async () => {
+    const { host } = createTestHost({ rpc: { request: () => new Promise(() => {}) } })
+    const started = Date.now()
+    expect(await readWalletAssets({ ...host, timeoutMs: 50 }, TEST_ADDRESS, 31337)).toBeUndefined()
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
 })
