@@ -52,6 +52,12 @@ describe('loadAccountTokenBalances', () => {
     expect(test.host.store.get(state.result)).toMatchObject({ balances: [{ symbol: 'ETH', quantity: { numeric: '1' }, value: 3000 }] })
   })
 
+  it('reads once for two loads at the same time (the tab mounted twice)', async () => {
+    const { calls, load } = setup()
+    await Promise.all([load(), load()])
+    expect(calls.filter((c) => c.startsWith('/v1'))).toHaveLength(1)
+  })
+
   it('keeps the balances 30 s, then reads again', async () => {
     const { calls, load, advance } = setup()
     await load()

@@ -42,13 +42,14 @@ export async function loadAccountTokenBalances(deps: TokenBalancesDeps, state: T
   const { address, caipAddress } = store.get(atoms.account)
   const network = store.get(atoms.network)
   if (!address || !caipAddress || !network) return
+  if (store.get(state.readingFor) === caipAddress) return
   const gate = balanceFetchGate({ readFor: store.get(state.readFor), lastFailure: store.get(state.lastFailure) }, caipAddress, now())
   if (gate === 'cached') return
   if (gate === 'blocked') {
     store.set(state.result, { caipAddress, unavailable: true })
     return
   }
-  store.set(state.loading, true)
+  store.set(state.readingFor, caipAddress)
   try {
     if (!isBalanceChain(network.chainNamespace)) throw new Error(`no balances on ${network.chainNamespace}`)
     const fromWallet = network.chainNamespace === 'eip155' ? await readWalletAssets({ rpc: deps.rpc, log }, address, Number(network.id)) : undefined
@@ -66,6 +67,6 @@ export async function loadAccountTokenBalances(deps: TokenBalancesDeps, state: T
     store.set(state.readFor, undefined)
     if (store.get(atoms.account).caipAddress === caipAddress) store.set(state.result, { caipAddress, unavailable: true })
   } finally {
-    store.set(state.loading, false)
+    if (store.get(state.readingFor) === caipAddress) store.set(state.readingFor, undefined)
   }
 }

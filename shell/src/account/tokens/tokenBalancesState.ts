@@ -8,7 +8,8 @@ export type TokenBalancesResult = { caipAddress: string; balances: readonly Toke
 export function createTokenBalancesState() {
   return {
     result: atom<TokenBalancesResult | undefined>(undefined),
-    loading: atom(false),
+    /** Whose balances are being read now: a second mount of the tab waits for that read instead of repeating it. */
+    readingFor: atom<string | undefined>(undefined),
     /** Whose balances `result` holds and when they were read: the 30 s cache. */
     readFor: atom<{ caipAddress: string; at: number } | undefined>(undefined),
     /** When 'Token Balance Unavailable' last showed: retries stay blocked 30 s after it. */
