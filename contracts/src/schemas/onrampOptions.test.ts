@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TOKEN_LIST_CAP } from '../constants/limits'
 import { DEFAULT_ONRAMP_PAYMENT_CURRENCIES } from '../constants/onramp'
 import { onrampOptionsResponseSchema } from './onrampOptions'
 
@@ -18,10 +19,15 @@ describe('onrampOptionsResponseSchema', () => {
     expect(onrampOptionsResponseSchema.parse(options)).toEqual(options)
   })
 
-  it('rejects a currency without a symbol, numeric chain ids, or a missing list', () => {
-    expect(onrampOptionsResponseSchema.safeParse({ paymentCurrencies: [], purchaseCurrencies: [{ ...usdc, symbol: '' }] }).success).toBe(false)
+  it('drops a bad currency (no symbol, numeric chain ids) and keeps the rest; a missing list is refused', () => {
     const numericChain = { ...usdc, networks: [{ ...usdc.networks[0], chain_id: 1 }] }
-    expect(onrampOptionsResponseSchema.safeParse({ paymentCurrencies: [], purchaseCurrencies: [numericChain] }).success).toBe(false)
+    const parsed = onrampOptionsResponseSchema.parse({ paymentCurrencies: [], purchaseCurrencies: [{ ...usdc, symbol: '' }, numericChain, usdc] })
+    expect(parsed.purchaseCurrencies).toEqual([usdc])
     expect(onrampOptionsResponseSchema.safeParse({ paymentCurrencies: [] }).success).toBe(false)
+  })
+
+  it('reads at most TOKEN_LIST_CAP currencies of a flood', () => {
+    const flood = Array.from({ length: 10_000 }, (_, index) => ({ ...usdc, id: `c${index}` }))
+    expect(onrampOptionsResponseSchema.parse({ paymentCurrencies: [], purchaseCurrencies: flood }).purchaseCurrencies).toHaveLength(TOKEN_LIST_CAP)
   })
 })

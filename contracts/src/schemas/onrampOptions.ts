@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { TOKEN_LIST_CAP } from '../constants/limits'
+import { lenientListSchema } from './lenientList'
 import { onrampPaymentCurrencySchema } from './onrampPaymentCurrency'
 
 /**
@@ -27,7 +29,8 @@ export type OnrampPurchaseCurrency = z.infer<typeof onrampPurchaseCurrencySchema
  * what can be bought. When it fails the built-in DEFAULT_ONRAMP_PAYMENT_CURRENCIES apply (section 8).
  */
 export const onrampOptionsResponseSchema = z.object({
-  paymentCurrencies: z.array(onrampPaymentCurrencySchema),
-  purchaseCurrencies: z.array(onrampPurchaseCurrencySchema),
+  // Each list read item by item up to its cap: a bad currency is dropped (and logged), not the answer.
+  paymentCurrencies: lenientListSchema(onrampPaymentCurrencySchema, TOKEN_LIST_CAP, 'onramp payment currencies'),
+  purchaseCurrencies: lenientListSchema(onrampPurchaseCurrencySchema, TOKEN_LIST_CAP, 'onramp purchase currencies'),
 })
 export type OnrampOptionsResponse = z.infer<typeof onrampOptionsResponseSchema>

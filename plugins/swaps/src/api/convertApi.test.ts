@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TOKEN_LIST_CAP } from '@portico/contracts'
 import { createSwapsTestHost, ETH, PUSD } from '../testing/swapsTestHost'
 import { createConvertApi } from './convertApi'
 
@@ -47,6 +48,14 @@ describe('convert API client', () => {
       { ...ETH, logoUri: undefined },
       { ...PUSD, logoUri: 'https://cdn.example/pusd.png' },
     ])
+  })
+
+  it('reads at most TOKEN_LIST_CAP tokens of a flood', async () => {
+    const flood = Array.from({ length: 10_000 }, (_, index) => ({ ...PUSD, symbol: `T${index}` }))
+    const { host } = createSwapsTestHost({ '/v1/convert/tokens': { tokens: flood } })
+    const tokens = await createConvertApi(host).tokens()
+    expect(tokens).toHaveLength(TOKEN_LIST_CAP)
+    expect(tokens[0]?.symbol).toBe('T0')
   })
 
   it('refuses answers that break the schema', async () => {

@@ -6,7 +6,6 @@ import {
   fungiblePriceResponseSchema,
   gasPriceResponseSchema,
   quotesResponseSchema,
-  swapTokenSchema,
   swapTransactionResponseSchema,
   tokensResponseSchema,
   type ApproveTransaction,
@@ -34,12 +33,7 @@ export function createConvertApi(host: PluginHost) {
     /** GET /v1/convert/tokens: the tokens Swap offers here; an invalid item is dropped with a log line. */
     async tokens(): Promise<SwapToken[]> {
       const { tokens } = await client.get('/v1/convert/tokens', tokensResponseSchema, { chainId: forSwaps().caipNetworkId })
-      return tokens.flatMap((item) => {
-        const parsed = swapTokenSchema.safeParse(item)
-        if (parsed.success) return [parsed.data]
-        host.log.warn('swaps: dropped a token of the list:', parsed.error.issues[0]?.message)
-        return []
-      })
+      return tokens
     },
     /** GET /v1/convert/quotes: what `amount` (base units) of `from` buys of `to`. */
     async quote(args: { amount: bigint; userAddress: string; from: string; to: string; gasPrice: bigint }): Promise<SwapQuote> {

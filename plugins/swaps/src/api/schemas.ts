@@ -1,4 +1,4 @@
-import { isCaipAddress, optionalImageUrlSchema } from '@portico/contracts'
+import { isCaipAddress, lenientListSchema, optionalImageUrlSchema, TOKEN_LIST_CAP } from '@portico/contracts'
 import * as z from 'zod/mini'
 
 // Amounts travel as decimal strings of base units: bigints never lose digits to a float.
@@ -22,8 +22,8 @@ export const swapTokenSchema = z.object({
 })
 export type SwapToken = z.infer<typeof swapTokenSchema>
 
-/** The list is read item by item: a token that breaks the schema is dropped, its neighbours kept. */
-export const tokensResponseSchema = z.object({ tokens: z.array(z.unknown()) })
+/** The list is read item by item up to its cap: a token that breaks the schema is dropped (and logged), its neighbours kept. */
+export const tokensResponseSchema = z.object({ tokens: lenientListSchema(swapTokenSchema, TOKEN_LIST_CAP, 'swap tokens') })
 
 /** GET /v1/convert/quotes: the first quote is the one shown. */
 export const quotesResponseSchema = z.object({
