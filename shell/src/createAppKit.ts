@@ -4,6 +4,7 @@ import { namespaceAccount } from './connection/namespaceAccount'
 import { createNetworkList } from './connection/networkList'
 import { walletProviderOf, type WalletProvider } from './connection/walletProvider'
 import { setActiveAppKit } from './core/activeAppKit'
+import { openTarget } from './core/openTarget'
 import { createShellCore, type ShellCore, type ShellEnvironment } from './core/createShellCore'
 import type { AppKitEvent } from './core/events'
 import { loadModalCore } from './core/loadModalCore'
@@ -21,12 +22,34 @@ export interface AppKitState {
   open: boolean
   loading: boolean
   selectedNetworkId: string | undefined
+  /** The namespace of the active network (AppKit's `activeChain`). */
+  activeChain: ChainNamespace | undefined
+  /** Always true once createAppKit returned (AppKit's `initialized`). */
+  initialized: boolean
+}
+
+/** What `open` takes, as AppKit's `open`. */
+export interface AppKitOpenOptions {
+  view?: string
+  arguments?: Readonly<Record<string, string>>
+  namespace?: ChainNamespace
+}
+
+/** What `subscribeNetwork` hands over, as AppKit's: the network, its chain id (a number on eip155) and CAIP-2 id. */
+export interface AppKitNetworkState {
+  caipNetwork: CaipNetwork | undefined
+  chainId: number | string | undefined
+  caipNetworkId: CaipNetwork['caipNetworkId'] | undefined
 }
 
 /** The modal controller `createAppKit` returns; method names follow Reown AppKit. */
 export interface AppKit {
-  /** Opens the modal, on `view` when given, with the `arguments` that view reads (`{ view: 'Swap', arguments: { fromToken, toToken, amount } }`). */
-  open: (options?: { view?: string; arguments?: Readonly<Record<string, string>> }) => Promise<void>
+  /**
+   * Opens the modal, on `view` when given, with the `arguments` that view reads (`{ view: 'Swap',
+   * arguments: { fromToken, toToken, amount } }`). With `namespace` (AppKit's option) and nobody
+   * connected on it, Connect lists that namespace's wallets only.
+   */
+  open: (options?: AppKitOpenOptions) => Promise<void>
   close: () => Promise<void>
   /**
    * Disconnects one namespace (and the others on the same WalletConnect session), or, with no
@@ -68,7 +91,11 @@ export interface AppKit {
   getWalletInfo: () => AccountState['connectedWalletInfo']
   subscribeState: (listener: (state: AppKitState) => void) => () => void
   subscribeAccount: (listener: (account: AccountState) => void) => () => void
-  subscribeNetwork: (listener: (network: CaipNetwork | undefined) => void) => () => void
+  subscribeNetwork: (listener: (network: AppKitNetworkState) => void) => () => void
+  /** Calls back with every connected namespace's provider whenever one connects or disconnects (AppKit's `subscribeProviders`). */
+  subscribeProviders: (listener: (providers: Partial<Record<ChainNamespace, WalletProvider>>) => void) => () => void
+  /** Whether a wallet is connected (AppKit's `getIsConnectedState`). */
+  getIsConnectedState: () => boolean
   subscribeEvents: (listener: (event: AppKitEvent) => void) => () => void
   /**
    * Smart sessions (ERC-7715, `features.smartSessions`): asks the connected eip155 wallet to grant
@@ -148,7 +175,20 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     open: store.get(atoms.modal).open,
     loading: store.get(atoms.modal).loading,
     selectedNetworkId: store.get(atoms.network)?.caipNetworkId,
+    activeChain: store.get(atoms.network)?.chainNamespace,
+    initialized: true,
   })
+  const networkState = (): AppKitNetworkState => {
+    const caipNetwork = store.get(atoms.network)
+    return { caipNetwork, chainId: caipNetwork?.id, caipNetworkId: caipNetwork?.caipNetworkId }
+  }
+  const providers = () => {
+    const connected: Partial<Record<ChainNamespace, WalletProvider>> = {}
+    for (const [namespace, connection] of Object.entries(store.get(atoms.connections))) {
+      if (connection) connected[namespace as ChainNamespace] = walletProviderOf(connection.connector)
+    }
+    return connected
+  }
   const loadModalLogged = () => loadModal().catch((error: unknown) => core.log.error('modal failed to load:', error))
   /** Hover or focus: everything the modal will need, plugin descriptions included, starts loading now. */
   const prefetch = () => {
@@ -165,8 +205,9 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
       const modalLoaded = loadModal()
       core.intentForView()
       const renderNow = await modalLoaded
+      const { view, arguments: viewArguments } = openTarget(openOptions, (namespace) => store.get(atoms.connectionStatus)[namespace] === 'connected')
       renderNow(() => {
-        core.modal.open(openOptions?.view, openOptions?.arguments)
+        core.modal.open(view, viewArguments)
         store.set(atoms.modal, (m) => ({ ...m, loading: false }))
       })
       afterPaint(win, () => {
@@ -224,7 +265,9 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
       }
     },
     subscribeAccount: (listener) => store.sub(atoms.account, () => listener(store.get(atoms.account))),
-    subscribeNetwork: (listener) => store.sub(atoms.network, () => listener(store.get(atoms.network))),
+    subscribeNetwork: (listener) => store.sub(atoms.network, () => listener(networkState())),
+    subscribeProviders: (listener) => store.sub(atoms.connections, () => listener(providers())),
+    getIsConnectedState: () => store.get(atoms.account).status === 'connected',
     subscribeEvents: (listener) => core.events.subscribe(listener),
     async grantPermissions(request) {
       if (!core.features.smartSessions) throw new Error(SMART_SESSIONS_OFF_MESSAGE)

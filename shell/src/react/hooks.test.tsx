@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../createAppKit'
-import { useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from './hooks'
+import { useAppKitAccount, useAppKitNetwork, useAppKitNetworkCore, useAppKitState, useAppKitTheme } from './hooks'
+import { fakeConnector } from '../testing/fakeConnector'
 import { testMainnet } from '../testing/networks'
 
 const network = testMainnet
@@ -28,5 +29,74 @@ describe('React hooks', () => {
     expect(screen.getByTestId('probe').textContent).toBe('connected|0xabc|eip155:1|1|true|light')
     // Opening loads the modal's chunks: the test ends once they are in, not while they load.
     await vi.waitFor(() => expect(document.querySelector('portico-modal')).not.toBeNull())
+  })
+})
+
+describe('AppKit shapes of the hooks', () => {
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+  function ShapeProbe() {
+    const { chainId } = useAppKitNetwork()
+    const core = useAppKitNetworkCore()
+    const { activeChain, initialized } = useAppKitState()
+    const { allAccounts, embeddedWalletInfo } = useAppKitAccount()
+    return <p data-testid="shape">{JSON.stringify({ chainId, chainIdType: typeof chainId, core, activeChain, initialized, allAccounts, embeddedWalletInfo: embeddedWalletInfo ?? null })}</p>
+  }
+
+  it('chainId is a number on eip155 (as ethers needs), with activeChain, initialized and allAccounts', () => {
+    createAppKit({ projectId: 'p', networks: [network] }, { storage: undefined })
+    render(<ShapeProbe />)
+    expect(JSON.parse(screen.getByTestId('shape').textContent ?? '')).toEqual({
+      chainId: 1,
+      chainIdType: 'number',
+      core: { chainId: 1, caipNetworkId: 'eip155:1' },
+      activeChain: 'eip155',
+      initialized: true,
+      allAccounts: [],
+      embeddedWalletInfo: null,
+    })
+  })
+
+  it('embeddedWalletInfo tells who signed in to the embedded wallet, and only for it', () => {
+    const appKit = createAppKit({ projectId: 'p', networks: [network], features: { email: true } }, { storage: undefined })
+    render(<ShapeProbe />)
+    const embedded = appKit.core.embeddedWallet
+    if (!embedded) throw new Error('email on: the embedded wallet is registered')
+    act(() => {
+      appKit.core.store.set(appKit.core.atoms.account, { status: 'connected', address: '0xabc', preferredAccountType: 'smartAccount', smartAccountDeployed: true })
+      appKit.core.store.set(embedded.auth.email, 'ada@example.com')
+      appKit.core.store.set(appKit.core.atoms.activeConnector, fakeConnector({ type: 'INJECTED' }).connector)
+    })
+    expect(JSON.parse(screen.getByTestId('shape').textContent ?? '').embeddedWalletInfo).toBeNull()
+    act(() => appKit.core.store.set(appKit.core.atoms.activeConnector, fakeConnector({ type: 'AUTH' }).connector))
+    expect(JSON.parse(screen.getByTestId('shape').textContent ?? '').embeddedWalletInfo).toEqual({
+      user: { email: 'ada@example.com' },
+      authProvider: 'email',
+      accountType: 'smartAccount',
+      isSmartAccountDeployed: true,
+    })
+    act(() => {
+      appKit.core.store.set(embedded.socialUsername, 'ada')
+      appKit.core.store.set(embedded.socialProvider, 'github')
+    })
+    expect(JSON.parse(screen.getByTestId('shape').textContent ?? '').embeddedWalletInfo).toMatchObject({ user: { email: 'ada@example.com', username: 'ada' }, authProvider: 'github' })
+  })
+
+  it('subscribeNetwork hands over AppKit\'s object; subscribeProviders and getIsConnectedState follow the connections', async () => {
+    // The balance and identity reads after the connect find no backend.
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')))
+    const appKit = createAppKit({ projectId: 'p', networks: [network] }, { storage: undefined })
+    const seen: unknown[] = []
+    appKit.subscribeNetwork((state) => seen.push(state))
+    const providers: string[][] = []
+    appKit.subscribeProviders((connected) => providers.push(Object.keys(connected)))
+    expect(appKit.getIsConnectedState()).toBe(false)
+    await appKit.core.connection.connectWith('eip155', async () => fakeConnector({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 }).connector)
+    expect(appKit.getIsConnectedState()).toBe(true)
+    expect(providers.at(-1)).toEqual(['eip155'])
+    appKit.core.store.set(appKit.core.atoms.network, { ...network })
+    expect(seen.at(-1)).toEqual({ caipNetwork: network, chainId: 1, caipNetworkId: 'eip155:1' })
   })
 })

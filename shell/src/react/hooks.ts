@@ -1,9 +1,11 @@
-import { DISCONNECTED_ACCOUNT, parseCaipNetworkId, type CaipNetwork, type ChainNamespace, type ConnectionStatus } from '@portico/contracts'
+import { DISCONNECTED_ACCOUNT, type AccountState, type CaipNetwork, type ChainNamespace, type ConnectionStatus, type SocialLoginProvider } from '@portico/contracts'
 import type { GrantPermissionsRequest, GrantPermissionsResponse } from '@portico/contracts/sessions'
 import { namespaceAccount } from '../connection/namespaceAccount'
 import type { NamespaceConnections } from '../connection/namespaceConnection'
-import { walletProviderOf } from '../connection/walletProvider'
-import { useEffect, useState } from 'react'
+import { walletProviderOf, type WalletProvider } from '../connection/walletProvider'
+import { atom, type Atom } from 'jotai/vanilla'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import type { AppKit, AppKitOpenOptions } from '../createAppKit'
 import type { AppKitEvent } from '../core/events'
 import type { ThemeVariables } from '../options/appKitOptionsSchema'
 import { useAppKitInstance } from './useAppKitInstance'
@@ -19,7 +21,7 @@ const ALL_DISCONNECTED: Record<ChainNamespace, ConnectionStatus> = { eip155: 'di
 export function useAppKit() {
   const appKit = useAppKitInstance()
   return {
-    open: (options?: { view?: string }) => appKit?.open(options) ?? Promise.resolve(),
+    open: (options?: AppKitOpenOptions) => appKit?.open(options) ?? Promise.resolve(),
     close: () => appKit?.close() ?? Promise.resolve(),
   }
 }
@@ -36,13 +38,47 @@ export function useAppKitAccount(options?: { namespace?: ChainNamespace }) {
     },
     options?.namespace,
   )
+  const embeddedWalletInfo = useEmbeddedWalletInfo(appKit, account)
   return {
+    allAccounts: account.allAccounts ?? [],
     address: account.address,
     caipAddress: account.caipAddress,
     isConnected: account.status === 'connected',
     status: account.status,
     balance: account.balance,
     balanceSymbol: account.balanceSymbol,
+    embeddedWalletInfo,
+  }
+}
+
+/** AppKit's `embeddedWalletInfo`: who signed in to the embedded wallet and how; undefined for other wallets. */
+export interface EmbeddedWalletInfo {
+  user: { email?: string; username?: string }
+  authProvider: SocialLoginProvider | 'email'
+  accountType: AccountState['preferredAccountType']
+  isSmartAccountDeployed: boolean
+}
+
+const NO_EMBEDDED_ATOM: Atom<undefined> = atom(undefined)
+
+/** Reads one of the embedded wallet's atoms (email, social login); undefined when email and socials are off. */
+function useEmbeddedAtom<T>(appKit: AppKit | undefined, pick: (wallet: NonNullable<AppKit['core']['embeddedWallet']>) => Atom<T | undefined>): T | undefined {
+  const target: Atom<T | undefined> = appKit?.core.embeddedWallet ? pick(appKit.core.embeddedWallet) : NO_EMBEDDED_ATOM
+  const subscribe = useCallback((onChange: () => void) => (appKit ? appKit.core.store.sub(target, onChange) : () => undefined), [appKit, target])
+  return useSyncExternalStore(subscribe, () => (appKit ? (appKit.core.store.get(target) as T | undefined) : undefined), () => undefined)
+}
+
+function useEmbeddedWalletInfo(appKit: AppKit | undefined, account: AccountState): EmbeddedWalletInfo | undefined {
+  const email = useEmbeddedAtom(appKit, (wallet) => wallet.auth.email)
+  const username = useEmbeddedAtom(appKit, (wallet) => wallet.socialUsername)
+  const provider = useEmbeddedAtom(appKit, (wallet) => wallet.socialProvider)
+  const connectorType = useShellAtom(appKit, (atoms) => atoms.activeConnector, undefined)?.type
+  if (connectorType !== 'AUTH' || account.status !== 'connected') return undefined
+  return {
+    user: { ...(email ? { email } : {}), ...(username ? { username } : {}) },
+    authProvider: provider ?? 'email',
+    accountType: account.preferredAccountType,
+    isSmartAccountDeployed: Boolean(account.smartAccountDeployed),
   }
 }
 
@@ -53,9 +89,16 @@ export function useAppKitNetwork() {
   return {
     caipNetwork: network,
     caipNetworkId: network?.caipNetworkId,
-    chainId: network ? parseCaipNetworkId(network.caipNetworkId).chainId : undefined,
+    // AppKit's: the network's id, a number on eip155 (ethers' BrowserProvider expects one).
+    chainId: network?.id,
     switchNetwork: (target: CaipNetwork) => appKit?.switchNetwork(target) ?? Promise.resolve(),
   }
+}
+
+/** The active network's ids only, as AppKit's `useAppKitNetworkCore`. */
+export function useAppKitNetworkCore() {
+  const network = useShellAtom<CaipNetwork | undefined>(useAppKitInstance(), (atoms) => atoms.network, undefined)
+  return { chainId: network?.id, caipNetworkId: network?.caipNetworkId }
 }
 
 /** Disconnect, as AppKit's `useDisconnect`: one namespace (and its session's others), or all. */
@@ -69,9 +112,10 @@ export function useDisconnect() {
  *
  * @example const { walletProvider } = useAppKitProvider('eip155'); new BrowserProvider(walletProvider)
  */
-export function useAppKitProvider(namespace: ChainNamespace) {
+export function useAppKitProvider<T = WalletProvider>(namespace: ChainNamespace): { walletProvider: T | undefined; walletProviderType: string | undefined } {
   const connection = useShellAtom(useAppKitInstance(), (atoms) => atoms.connections, NO_CONNECTIONS)[namespace]
-  return { walletProvider: connection ? walletProviderOf(connection.connector) : undefined, walletProviderType: connection?.connector.type }
+  // AppKit's type parameter: the dapp names the provider type it uses (ethers' Eip1193Provider, a Solana Provider).
+  return { walletProvider: connection ? (walletProviderOf(connection.connector) as T) : undefined, walletProviderType: connection?.connector.type }
 }
 
 /**
@@ -91,7 +135,7 @@ export function useAppKitState() {
   const appKit = useAppKitInstance()
   const modal = useShellAtom(appKit, (atoms) => atoms.modal, CLOSED_MODAL)
   const network = useShellAtom<CaipNetwork | undefined>(appKit, (atoms) => atoms.network, undefined)
-  return { open: modal.open, loading: modal.loading, selectedNetworkId: network?.caipNetworkId }
+  return { open: modal.open, loading: modal.loading, selectedNetworkId: network?.caipNetworkId, activeChain: network?.chainNamespace, initialized: appKit !== undefined }
 }
 
 /** Theme and its setters, as AppKit's `useAppKitTheme`. */

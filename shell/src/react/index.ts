@@ -3,6 +3,7 @@ export {
   useAppKitAccount,
   useAppKitEvents,
   useAppKitNetwork,
+  useAppKitNetworkCore,
   useAppKitProvider,
   useAppKitState,
   useAppKitTheme,
@@ -10,4 +11,11 @@ export {
   useSmartSessions,
   useWalletInfo,
 } from './hooks'
+export type { EmbeddedWalletInfo } from './hooks'
 export type {} from './customElements'
+// AppKit's React entry also creates the AppKit and names its types: a dapp changes only the module specifier.
+export { createAppKit } from '../createAppKit'
+export type { AppKit, AppKitOpenOptions, AppKitNetworkState, AppKitState } from '../createAppKit'
+export type { WalletProvider, WalletProvider as Provider } from '../connection/walletProvider'
+export type { AccountState, CaipNetwork, CaipNetwork as AppKitNetwork, ChainNamespace } from '@portico/contracts'
+export type { CaipNetworkId } from './caipNetworkId'

@@ -1,3 +1,4 @@
+import { socialLoginProviderSchema } from '@portico/contracts'
 import * as z from 'zod/mini'
 import { storedRecord, type KeyValueStorage } from '../../persistence/storedRecord'
 
@@ -11,6 +12,8 @@ const storedAuthFields = {
   /** When the last code was asked for (ms since the epoch), for the 30 s cooldown. */
   lastEmailLoginTime: z.optional(z.number()),
   socialUsername: z.optional(z.string().check(z.maxLength(256))),
+  /** Which social login the session came from (absent: email). */
+  socialProvider: z.optional(socialLoginProviderSchema),
   /** The last chain the embedded wallet was on (CAIP-2). */
   lastChainId: z.optional(z.string().check(z.maxLength(128))),
   /** Comma separated EVM chain ids (an empty string when they could not be loaded). */
@@ -29,7 +32,7 @@ export function createAuthStorage(storage: KeyValueStorage | undefined) {
     update: (change: Partial<StoredAuth>) => write({ ...read(), ...change }),
     /** Sign-out or a failed connection check (SPEC section 4): the email flag, email, last chain and social username go. */
     clearSession() {
-      const { emailLoginUsed: _flag, email: _email, lastChainId: _chain, socialUsername: _user, ...rest } = read()
+      const { emailLoginUsed: _flag, email: _email, lastChainId: _chain, socialUsername: _user, socialProvider: _provider, ...rest } = read()
       write(rest)
     },
   }

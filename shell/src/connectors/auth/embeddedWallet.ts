@@ -12,6 +12,7 @@ import {
   type FrameThemeVariables,
   type FrameUser,
   type PreferredAccountType,
+  type SocialLoginProvider,
 } from '@portico/contracts'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import type { ConnectionActions } from '../../connection/connectionActions'
@@ -35,6 +36,7 @@ export interface EmbeddedWalletDependencies {
   email: PrimitiveAtom<string | undefined>
   /** The social username the Account view shows (SPEC section 3). */
   socialUsername: PrimitiveAtom<string | undefined>
+  socialProvider: PrimitiveAtom<SocialLoginProvider | undefined>
 }
 
 // SPEC section 8: a refused method's message shows 300 ms after the modal opens.
@@ -54,6 +56,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
   const storage = createAuthStorage(ctx.localStorage)
   store.set(deps.email, storage.read().email)
   store.set(deps.socialUsername, storage.read().socialUsername)
+  store.set(deps.socialProvider, storage.read().socialProvider)
   let channel: FrameChannel | undefined
   let lastUser: FrameUser | undefined
 
@@ -145,6 +148,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
             storage.clearSession()
             store.set(deps.email, undefined)
             store.set(deps.socialUsername, undefined)
+            store.set(deps.socialProvider, undefined)
           }
           return isConnected
         },
@@ -160,6 +164,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
             storage.clearSession()
             store.set(deps.email, undefined)
             store.set(deps.socialUsername, undefined)
+            store.set(deps.socialProvider, undefined)
           }
         },
         rpc: (method, params, network) => call((f) => f.request('RPC_REQUEST', rpcPayload(method, params, network))),
@@ -216,6 +221,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
     call,
     storage,
     socialUsername: deps.socialUsername,
+    socialProvider: deps.socialProvider,
     frameOrigin: () => frame().origin,
     authNetwork: () => {
       const network = store.get(atoms.network)

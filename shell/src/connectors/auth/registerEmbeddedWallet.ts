@@ -1,4 +1,4 @@
-import { CONNECTOR_IDS, getErrorMessage, TELEGRAM_RESULT_URI_PARAM, type AuthHost } from '@portico/contracts'
+import { CONNECTOR_IDS, getErrorMessage, TELEGRAM_RESULT_URI_PARAM, type AuthHost, type SocialLoginProvider } from '@portico/contracts'
 import { atom } from 'jotai/vanilla'
 import type { ConnectionActions } from '../../connection/connectionActions'
 import type { ModalActions } from '../../core/modalActions'
@@ -21,11 +21,12 @@ export function registerEmbeddedWallet(
 ) {
   const email = atom<string | undefined>(undefined)
   const socialUsername = atom<string | undefined>(undefined)
+  const socialProvider = atom<SocialLoginProvider | undefined>(undefined)
   let wallet: Promise<EmbeddedWallet> | undefined
   let loaded: EmbeddedWallet | undefined
   const load = (): Promise<EmbeddedWallet> =>
     (wallet ??= loadAuthChunk()
-      .then(({ createEmbeddedWallet }) => (loaded = createEmbeddedWallet(ctx, { ...deps, email, socialUsername })))
+      .then(({ createEmbeddedWallet }) => (loaded = createEmbeddedWallet(ctx, { ...deps, email, socialUsername, socialProvider })))
       .catch((error: unknown) => {
         wallet = undefined
         ctx.log.error('embedded wallet failed to load:', getErrorMessage(error))
@@ -84,6 +85,8 @@ export function registerEmbeddedWallet(
     auth,
     /** The social username of the embedded session, for the Account view. */
     socialUsername,
+    /** Which social login the embedded session came from; undefined for email. */
+    socialProvider,
     /** Account settings: the embedded wallet's type (eoa or smartAccount). */
     switchAccountType: async (type: 'eoa' | 'smartAccount') => (await load()).switchAccountType(type),
     /** A click on an entry with `popup: true`: its sign-in window opens now, in the click handler. */

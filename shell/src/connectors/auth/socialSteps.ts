@@ -1,4 +1,4 @@
-import { SOCIAL_LOGIN_CANCELLED, socialResultError, type CaipNetwork, type FrameSocialProvider } from '@portico/contracts'
+import { SOCIAL_LOGIN_CANCELLED, socialResultError, type CaipNetwork, type FrameSocialProvider, type SocialLoginProvider } from '@portico/contracts'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import type { ShellContext } from '../../core/shellContext'
 import type { AuthStorage } from './authStorage'
@@ -19,6 +19,7 @@ export function createSocialSteps(deps: {
   call: FrameCall
   storage: AuthStorage
   socialUsername: PrimitiveAtom<string | undefined>
+  socialProvider: PrimitiveAtom<SocialLoginProvider | undefined>
   /** The secure site's origin (the frame's). */
   frameOrigin: () => string
   /** The network to sign in on, when the embedded wallet has its namespace. */
@@ -26,18 +27,20 @@ export function createSocialSteps(deps: {
   connect: () => Promise<void>
 }) {
   const { ctx, call, storage } = deps
-  const rememberSocialUsername = (userName: string | null | undefined) => {
-    storage.update({ socialUsername: userName ?? undefined })
+  const rememberSocialLogin = (userName: string | null | undefined, provider: SocialLoginProvider | undefined) => {
+    storage.update({ socialUsername: userName ?? undefined, socialProvider: provider })
     ctx.store.set(deps.socialUsername, userName ?? undefined)
+    ctx.store.set(deps.socialProvider, provider)
   }
 
   /** The provider sent the user back (a popup's message, or Telegram's `result_uri`): the frame signs in with it. */
-  const connectWithResultUri = async (resultUri: string) => {
+  // Back from a provider at top level (Telegram), the provider is the one stored before leaving.
+  const connectWithResultUri = async (resultUri: string, provider = storage.read().socialProvider) => {
     const providerError = socialResultError(resultUri)
     if (providerError) throw new Error(providerError)
     const network = deps.authNetwork()
     const user = await call((f) => f.request('CONNECT_SOCIAL', { uri: resultUri, ...(network ? { chainId: network.caipNetworkId } : {}) }, CONNECT_TIMEOUT))
-    rememberSocialUsername(user.userName)
+    rememberSocialLogin(user.userName, provider)
     await deps.connect()
   }
 
@@ -50,13 +53,14 @@ export function createSocialSteps(deps: {
         if (!win) throw new FrameUnavailableError()
         if (popup === undefined) {
           // Telegram: the page leaves for the provider and comes back with `result_uri`.
+          storage.update({ socialProvider: provider })
           win.location.assign(uri)
           return await new Promise<never>(() => undefined)
         }
         if (popup === null) throw new Error(SOCIAL_WINDOW_BLOCKED)
         if (popup.closed) throw new Error(SOCIAL_LOGIN_CANCELLED)
         popup.location.href = uri
-        await connectWithResultUri(await waitForSocialResult(win, popup, deps.frameOrigin()))
+        await connectWithResultUri(await waitForSocialResult(win, popup, deps.frameOrigin()), provider)
       } finally {
         if (popup && !popup.closed) popup.close()
       }
@@ -69,7 +73,7 @@ export function createSocialSteps(deps: {
     async connectFarcaster() {
       // The user approves in their Farcaster app, which may take a while: no timeout here.
       const { userName } = await call((f) => f.request('CONNECT_FARCASTER', undefined))
-      rememberSocialUsername(userName)
+      rememberSocialLogin(userName, 'farcaster')
       await deps.connect()
     },
   }

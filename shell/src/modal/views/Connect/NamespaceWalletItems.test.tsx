@@ -34,6 +34,13 @@ describe('NamespaceWalletItems', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['FakeSolana', 'TalismanPolkadot'])
   })
 
+  it('open({ namespace }) lists that namespace\'s wallets only', async () => {
+    const core = await testShellCore({ networks: [testNetwork, solanaDevnet] })
+    core.store.set(core.atoms.namespaceWallets, [wallet(), wallet({ id: 'polkadot:talisman', name: 'Talisman', namespace: 'polkadot' })])
+    renderView(core, <ul><NamespaceWalletItems only="polkadot" /></ul>)
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['TalismanPolkadot'])
+  })
+
   it('a pick opens ConnectingExternal and connects on the wallet\'s namespace; a refusal offers Try again', async () => {
     const core = await testShellCore({ networks: [testNetwork, solanaDevnet] })
     const createConnector = vi.fn(refusing)

@@ -9,11 +9,14 @@ const NAMESPACE_TAGS: Record<WalletNamespace, string> = { solana: 'Solana', bip1
  * The installed wallets of the dapp's other namespaces (Solana and Bitcoin Wallet Standard
  * wallets, Polkadot extensions), as rows of the Connect view's wallet list, tagged with their
  * namespace. Each connects through the generic flow while ConnectingExternal shows progress.
+ * `only`: the namespace `open({ namespace })` asked for, when it did.
  */
-export function NamespaceWalletItems() {
+export function NamespaceWalletItems({ only }: { only?: string | undefined }) {
   const core = useShellCore()
   const wallets = useAtomValue(core.atoms.namespaceWallets)
-  return wallets.map((wallet) => (
+  return wallets
+    .filter((wallet) => only === undefined || wallet.namespace === only)
+    .map((wallet) => (
     <li key={`namespace:${wallet.id}`} data-group="injected" data-namespace={wallet.namespace}>
       <button
         type="button"

@@ -28,6 +28,9 @@ export function WalletSection() {
   const featuredState = useAtomValue(atoms.featuredState)
   const recommendedState = useAtomValue(atoms.recommendedState)
   const [expanded, setExpanded] = useState(false)
+  // open({ namespace }): only that namespace's wallets (the catalogue's and EIP-6963's are eip155).
+  const onlyNamespace = useAtomValue(core.atoms.route).arguments?.namespace
+  const evmShown = onlyNamespace === undefined || onlyNamespace === 'eip155'
   const t = useMessages()
   // Read once per visit: recent wallets change only by connecting, which leaves this view.
   const recent = useMemo(() => readRecentWallets(core.storage), [core])
@@ -40,12 +43,12 @@ export function WalletSection() {
     )
   }
 
-  const groups = connectorGroups({ installed, recent, featured, recommended, known: [...featured, ...recommended, ...wallets] })
+  const groups = evmShown ? connectorGroups({ installed, recent, featured, recommended, known: [...featured, ...recommended, ...wallets] }) : []
   const states = [featuredState, recommendedState]
   // Before intent nothing was asked yet: that too is "on its way", never an empty list.
-  const loading = states.some((state) => state.status === 'idle' || state.status === 'loading')
+  const loading = evmShown && states.some((state) => state.status === 'idle' || state.status === 'loading')
   const failure = states.find((state) => state.status === 'failed')
-  const showAllWallets = core.features.allWallets
+  const showAllWallets = core.features.allWallets && evmShown
 
   return (
     <>
@@ -58,7 +61,7 @@ export function WalletSection() {
             </li>
           )),
         )}
-        <NamespaceWalletItems />
+        <NamespaceWalletItems only={onlyNamespace} />
         {loading
           ? Array.from({ length: RECOMMENDED_ENTRIES }, (_, index) => (
               <li key={`skeleton-${index}`} aria-hidden="true">
@@ -80,7 +83,7 @@ export function WalletSection() {
           </li>
         ) : null}
       </ul>
-      {failure?.status === 'failed' ? <CatalogueError message={t('walletListUnavailable', { error: failure.error })} onRetry={core.catalogue.retry} /> : null}
+      {evmShown && failure?.status === 'failed' ? <CatalogueError message={t('walletListUnavailable', { error: failure.error })} onRetry={core.catalogue.retry} /> : null}
       {!loading && groups.length === 0 && !showAllWallets ? (
         <p className="muted" role="status">
           {t('noWalletFound')}

@@ -1,0 +1,4 @@
+import type { CaipNetwork } from '@portico/contracts'
+
+/** A CAIP-2 network id (`eip155:1`, `solana:5eykt4...`), as AppKit's `CaipNetworkId`. */
+export type CaipNetworkId = CaipNetwork['caipNetworkId']
