@@ -7,6 +7,9 @@ import { memoryStorage, testShellCore } from '../modal/testing'
 // a new URI, and the test approves or refuses the pending one.
 const wallet = vi.hoisted(() => ({
   uris: 0,
+  /** The relay cannot be reached: a pairing never shows its URI. */
+  unreachable: false,
+  abandoned: 0,
   pending: undefined as { resolve: (result: ConnectResult) => void; reject: (error: unknown) => void } | undefined,
   onUri: (_uri: string) => {},
 }))
@@ -24,7 +27,7 @@ vi.mock('../connectors/walletConnect/walletConnectChunk', () => ({
       connect: () =>
         new Promise<ConnectResult>((resolve, reject) => {
           wallet.pending = { resolve, reject }
-          showUri()
+          if (!wallet.unreachable) showUri()
         }),
       getAccounts: async () => ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
       getChainId: async () => 1,
@@ -38,6 +41,10 @@ vi.mock('../connectors/walletConnect/walletConnectChunk', () => ({
       sessionConnections: () => [],
       refresh: showUri,
       cancel: () => wallet.pending?.reject(new Error('Connection cancelled')),
+      abandon: () => {
+        wallet.abandoned++
+        wallet.pending?.reject(new Error('Connection cancelled'))
+      },
       isPairing: () => wallet.pending !== undefined,
     }
   },
@@ -52,6 +59,8 @@ const flush = async () => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
   wallet.uris = 0
+  wallet.unreachable = false
+  wallet.abandoned = 0
   wallet.pending = undefined
 })
 afterEach(() => vi.useRealTimers())
@@ -120,7 +129,8 @@ describe('WalletConnect actions', () => {
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
     wallet.pending?.reject({ code: 5000, message: 'User rejected.' })
     await refused
-    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcError: true, wcUri: undefined })
+    // The wallet saw the URI: a refusal, not the relay.
+    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcError: true, wcRelayUnreachable: false, wcUri: undefined })
     expect(core.store.get(core.atoms.connectionStatus).eip155).toBe('disconnected')
     expect(core.store.get(core.atoms.connectError)).toBe('User rejected.')
 
@@ -170,6 +180,32 @@ describe('WalletConnect actions', () => {
     expect(core.store.get(core.walletConnect.atoms.state).recentWallet).toBeUndefined()
     wallet.pending?.resolve({ accounts: [address], chainId: 1 })
     await second
+    expect(core.store.get(core.atoms.account).status).toBe('connected')
+  })
+
+  it('no URI within 8 s: the relay cannot be reached, the pairing is given up, and Try again pairs', async () => {
+    wallet.unreachable = true
+    const core = await testShellCore()
+    const stuck = core.walletConnect.connect()
+    await vi.waitFor(() => expect(wallet.pending).toBeDefined())
+    // (waitFor moves the fake clock a little.)
+    await vi.advanceTimersByTimeAsync(7_000)
+    expect(core.store.get(core.walletConnect.atoms.state).wcError).toBe(false)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await stuck
+    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcError: true, wcRelayUnreachable: true, wcUri: undefined })
+    expect(wallet.abandoned).toBe(1)
+    expect(core.store.get(core.atoms.connectionStatus).eip155).toBe('disconnected')
+
+    // The relay answers again: Try again shows a URI, and no timer of the old pairing fires.
+    wallet.unreachable = false
+    const retried = core.walletConnect.connect()
+    await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBeDefined())
+    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcError: false, wcRelayUnreachable: false })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(wallet.abandoned).toBe(1)
+    wallet.pending?.resolve({ accounts: [address], chainId: 1 })
+    await retried
     expect(core.store.get(core.atoms.account).status).toBe('connected')
   })
 })
