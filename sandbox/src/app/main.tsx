@@ -44,6 +44,8 @@ const appKit = createAppKit({
   swapChainIds: query.swapChainIds ?? config.uniswapV2.map((amm) => amm.chainId),
   enableEmbedded: query.embedded,
   ...(query.locale ? { locale: query.locale } : {}),
+  // `npm start`'s local relay, unless `?relay=` names another.
+  ...(config.walletConnectRelayUrl ? { walletConnectRelayUrl: config.walletConnectRelayUrl } : {}),
   ...walletConnectQuery,
   // The sandbox secure site (the embedded wallet's frame), when `npm start` runs one.
   ...(config.secureSiteUrl ? { secureSiteUrl: config.secureSiteUrl } : {}),
