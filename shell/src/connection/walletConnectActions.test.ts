@@ -183,13 +183,13 @@ describe('WalletConnect actions', () => {
     expect(core.store.get(core.atoms.account).status).toBe('connected')
   })
 
-  it('no URI within 8 s: the relay cannot be reached, the pairing is given up, and Try again pairs', async () => {
+  it('no URI within 7 s: the relay cannot be reached, the pairing is given up, and Try again pairs', async () => {
     wallet.unreachable = true
     const core = await testShellCore()
     const stuck = core.walletConnect.connect()
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
     // (waitFor moves the fake clock a little.)
-    await vi.advanceTimersByTimeAsync(7_000)
+    await vi.advanceTimersByTimeAsync(6_000)
     expect(core.store.get(core.walletConnect.atoms.state).wcError).toBe(false)
     await vi.advanceTimersByTimeAsync(1_000)
     await stuck

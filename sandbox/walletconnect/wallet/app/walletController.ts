@@ -125,6 +125,10 @@ export function createWalletController(config: WalletPageConfig) {
     async start() {
       try {
         const core = new Core({ projectId: 'portico-sandbox-wallet', relayUrl: config.relayUrl, customStoragePrefix: 'portico-sandbox-wc-wallet', telemetryEnabled: false })
+        // No Verify lookups (an empty origin: nothing vouched for the dapp, whose own URL the page
+        // shows). Off-line, 2.25 would wait for ever on a dapp's attestation (verify.ts: the
+        // public-key fetch never settles when it fails).
+        core.verify.resolve = async () => ({ origin: '' })
         kit = await WalletKit.init({
           core,
           metadata: { name: 'Portico sandbox wallet', description: 'The sandbox WalletConnect wallet (anvil dev key)', url: window.location.origin, icons: [] },
