@@ -90,8 +90,16 @@ async function main() {
     await chains.stop()
     process.exit(0)
   }
-  process.once('SIGINT', () => void stop())
-  process.once('SIGTERM', () => void stop())
+  // A listener for every signal, not once: Ctrl-C reaches npm, tsx and this process, and a second
+  // SIGINT with no listener left ended this one mid-stop, leaving anvil running.
+  let stopping = false
+  const onSignal = () => {
+    if (stopping) return
+    stopping = true
+    void stop()
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
 }
 
 main().catch((error: unknown) => {

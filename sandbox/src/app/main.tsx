@@ -9,6 +9,7 @@ import { readNamespaceNetworks } from './namespaceNetworks'
 import { runningPlugins } from './runningPlugins'
 import { SmartSessionsPanel } from './smartSessions/SmartSessionsPanel'
 import { readCatalogueQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
+import { installVerifyStandIn } from './verifyStandIn'
 
 const config = readSandboxConfig(window)
 const query = readQueryOptions(window.location.search)
@@ -26,6 +27,9 @@ const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
   rpcUrls: { default: { http: [chain.rpcUrl] } },
   testnet: true,
 }))
+
+// Off-line, WalletConnect's Verify server would hold every pairing URI back 5 s: on a local relay the page answers for it.
+if (config.walletConnectRelayUrl || walletConnectQuery.walletConnectRelayUrl) installVerifyStandIn(window)
 
 // The backends are mocked in the page, before the shell could ask them anything.
 await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures, plugins: running.plugins })
