@@ -75,7 +75,7 @@ async function answer(method: string, decision: 'Approve' | 'Reject') {
 }
 
 describe('the sandbox WalletConnect wallet page', () => {
-  it('pairs from Copy link, signs, sends to anvil, switches chain and disconnects, each approved on the page', async () => {
+  it('pairs from Copy link, signs, sends to anvil, switches chain, keeps the session over a reload and disconnects, each approved on the page', async () => {
     await wallet.goto(wc.walletUrl)
     await poll(() => wallet.getByTestId('wallet-status').textContent()).toContain('Ready')
     expect(await wallet.getByTestId('wallet-address').textContent()).toBe(WALLETCONNECT_WALLET_ADDRESS)
@@ -145,7 +145,10 @@ describe('the sandbox WalletConnect wallet page', () => {
     } as const
     expect(await verifyTypedData({ address: WALLETCONNECT_WALLET_ADDRESS, ...typed, signature: typedSignature })).toBe(true)
 
-    // Disconnect on the wallet page: the dapp is told.
+    // The wallet page keeps the session across a reload; Disconnect there and the dapp is told.
+    await wallet.reload()
+    await poll(() => wallet.getByTestId('wallet-status').textContent()).toContain('Ready')
+    await poll(() => wallet.getByRole('list', { name: 'Sessions' }).textContent()).toContain('Portico sandbox')
     await wallet.getByRole('list', { name: 'Sessions' }).getByRole('button', { name: 'Disconnect' }).click()
     await poll(() => status(page)).toBe('disconnected')
     await wallet.getByText('No session.').waitFor()

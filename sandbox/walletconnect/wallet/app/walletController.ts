@@ -141,7 +141,7 @@ export function createWalletController(config: WalletPageConfig) {
         })
         kit.on('proposal_expire', ({ id }) => set({ proposals: state.proposals.filter((p) => p.id !== id) }))
         // Requests that came while the page was closed.
-        for (const pending of kit.getPendingSessionRequests()) onRequest({ ...pending, verifyContext: pending.verifyContext })
+        for (const pending of kit.getPendingSessionRequests()) onRequest(pending)
         set({ status: 'ready' })
         refreshSessions()
       } catch (error) {
