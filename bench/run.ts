@@ -110,7 +110,7 @@ async function main() {
     }
 
     console.log('measuring AllWallets (600+ wallets) and the email login (sandbox secure site) in the sandbox ...')
-    const { allWallets, embeddedWallet: embeddedRuns, socialLogin: socialRuns, swapQuote: swapQuoteRuns } = await measureSandbox(browser, Math.min(runs, 3))
+    const { allWallets, embeddedWallet: embeddedRuns, socialLogin: socialRuns, swapQuote: swapQuoteRuns, floods } = await measureSandbox(browser, Math.min(runs, 3))
     const swapQuote = { swapViewMs: spread(swapQuoteRuns.map((r) => r.swapViewMs)), quoteShownMs: spread(swapQuoteRuns.map((r) => r.quoteShownMs)) }
     const embeddedWallet = {
       emailFieldMs: spread(embeddedRuns.map((r) => r.emailFieldMs)),
@@ -204,6 +204,9 @@ async function main() {
       `Swap (sandbox, convert API from the Uniswap V2 pools on anvil, ${swapQuoteRuns.length} cold runs): click -> Swap painted with the balance ${swapQuote.swapViewMs.median.toFixed(0)} ms; amount typed -> quote shown ${swapQuote.quoteShownMs.median.toFixed(0)} ms (${swapQuote.quoteShownMs.min.toFixed(0)}-${swapQuote.quoteShownMs.max.toFixed(0)}, includes the 500 ms debounce).`,
     )
     console.log(`AllWallets (sandbox, ${allWalletsFigures.walletsLoaded.median} wallets): first page ${allWalletsFigures.firstPageMs.median.toFixed(0)} ms, search results ${allWalletsFigures.searchResultsMs.median.toFixed(0)} ms (includes the 500 ms debounce and 300 ms minimum wait), ${allWalletsFigures.tilesInDom.median} tiles in the DOM, longest scroll frame ${allWalletsFigures.longestScrollFrameMs.median.toFixed(0)} ms.`)
+    for (const [what, flood] of [['AllWallets with a catalogue of 10 000 wallets (pages scrolled in for 20 s)', floods.wallets], ['Activity with 10 000 transactions (the list holds the latest 1 000)', floods.history]] as const) {
+      console.log(`${what}: first page ${flood.firstPageMs.toFixed(0)} ms, longest frame while scrolling ${flood.longestScrollFrameMs.toFixed(0)} ms, ${flood.itemsLoaded} items loaded, ${flood.domNodes} elements in the modal.`)
+    }
     console.log(
       `Email login (sandbox secure site, ${embeddedRuns.length} cold runs): click -> Connect with the email field painted ${embeddedWallet.emailFieldMs.median.toFixed(1)} ms; focus on the field -> frame READY ${embeddedWallet.frameReadyMs.median.toFixed(0)} ms; last code digit -> Account painted ${embeddedWallet.codeToAccountMs.median.toFixed(0)} ms. ` +
         `The page's JS from the focus to the Account view ${kb(embeddedWallet.loginJs.gzip.median)} gzip (auth chunk ${kb(embeddedWallet.authChunk.gzip.median)}, email plugin ${kb(embeddedWallet.emailPlugin.gzip.median)}, the rest the Account view's plugins); the sandbox secure site's frame app ${kb(embeddedWallet.frameJs.gzip.median)} gzip from its own origin. ` +
@@ -233,7 +236,7 @@ async function main() {
       },
       apps,
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
-      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, swapQuote, embeddedWallet, socialLogin, sessions, chooseName, disabledFeature: disabled, walletConnectChunks },
+      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, floods, swapQuote, embeddedWallet, socialLogin, sessions, chooseName, disabledFeature: disabled, walletConnectChunks },
       rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, swapQuote: swapQuoteRuns, embeddedWallet: embeddedRuns, socialLogin: socialRuns },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),

@@ -9,6 +9,7 @@ import { startLocalChains } from '../sandbox/scripts/localChains'
 import { serveSandbox } from '../sandbox/scripts/serve'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { measureAllWallets, type AllWalletsMeasurement } from './allWallets'
+import { measureHistoryFlood, measureWalletFlood, type FloodMeasurement } from './floods'
 import { measureEmbeddedWallet, measureSocialLogin, type EmbeddedWalletRun, type SocialLoginRun } from './embeddedWallet'
 import { measureSwapQuote, type SwapQuoteMeasurement } from './swapQuote'
 
@@ -21,7 +22,7 @@ import { measureSwapQuote, type SwapQuoteMeasurement } from './swapQuote'
 export async function measureSandbox(
   browser: Browser,
   runs: number,
-): Promise<{ allWallets: AllWalletsMeasurement[]; embeddedWallet: EmbeddedWalletRun[]; socialLogin: SocialLoginRun[]; swapQuote: SwapQuoteMeasurement[] }> {
+): Promise<{ allWallets: AllWalletsMeasurement[]; embeddedWallet: EmbeddedWalletRun[]; socialLogin: SocialLoginRun[]; swapQuote: SwapQuoteMeasurement[]; floods: { wallets: FloodMeasurement; history: FloodMeasurement } }> {
   await build('production')
   const local = await startLocalChains([0, 0])
   try {
@@ -51,7 +52,9 @@ export async function measureSandbox(
       const swapQuote = await onFreshPage(measureSwapQuote)
       const embeddedWallet = await measureEmbeddedWallet(browser, server.url, secureSite.mail.webUrl, runs)
       const socialLogin = await measureSocialLogin(browser, server.url, runs)
-      return { allWallets, embeddedWallet, socialLogin, swapQuote }
+      // One run each: 10 000 items take a while, and the figures are about scale, not noise.
+      const floods = { wallets: await measureWalletFlood(browser, server.url), history: await measureHistoryFlood(browser, server.url) }
+      return { allWallets, embeddedWallet, socialLogin, swapQuote, floods }
     } finally {
       await server.close()
       await secureSite.stop()

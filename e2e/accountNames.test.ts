@@ -85,14 +85,14 @@ describe('account names (the embedded wallet)', () => {
     expect(await connectButton(page).textContent()).toContain(name)
   })
 
-  it('after a reload the name is found again by reverse lookup, and the entry stays gone', async () => {
+  it('after a reload the button shows the name before any click (reverse lookup at restore), and the entry stays gone', async () => {
     const { page } = session
     await page.reload()
     await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 15_000 }).toBe('connected')
+    await expect.poll(() => connectButton(page).textContent(), { timeout: 15_000 }).toContain(name)
     await connectButton(page).click()
     await expect.poll(() => modal(page).getByTestId('account-address').textContent(), { timeout: 15_000 }).toBe(name)
     expect(await chooseName(page).count()).toBe(0)
-    await expect.poll(() => connectButton(page).textContent()).toContain(name)
   })
 
   it('Send resolves the name, and its legacy .wcn.id form, to the address', async () => {

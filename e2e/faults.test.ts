@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
 import { answerWallet, connectButton, connectSandboxWallet, modal, useSandboxPage } from './browser'
@@ -6,6 +7,8 @@ import { answerWallet, connectButton, connectSandboxWallet, modal, useSandboxPag
 // Faults injected into a running sandbox: floods and garbage from the catalogue, broken and
 // throwing storage. What is held: the modal works, the valid data shows, no state is lost.
 const sandboxUrl = inject('sandboxUrl')
+const rpcUrl = inject('rpcUrl')
+const anvil = createPublicClient({ transport: http(rpcUrl) })
 const account = ANVIL_DEV_ADDRESSES[0] as string
 const truncated = `${account.slice(0, 4)}...${account.slice(-6)}`
 
@@ -134,5 +137,75 @@ describe('faults in storage', () => {
     await connectSandboxWallet(page)
     expect(await page.getByTestId('dapp-status').textContent()).toBe('connected')
     expect(errors).toEqual([])
+  })
+})
+
+describe('faults from plugin remotes, slow services and the chain', () => {
+  it('a plugin remote that answers garbage leaves the shell working: that feature unavailable, the others work', async () => {
+    const page = currentPage()
+    // The context, not the page: with the sandbox's mock service worker, the remote is fetched by the worker.
+    await page.context().route('**/plugins/receive/remoteEntry.js', (route) => route.fulfill({ contentType: 'application/javascript', body: '<!doctype html><p>not a remote</p>' }))
+    await page.goto('/')
+    await connectSandboxWallet(page)
+    const dialog = modal(page)
+    await dialog.getByText('Receive unavailable').waitFor()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => dialog.getAttribute('data-view')).toBe('WalletSend')
+  })
+
+  it('a catalogue that answers after 6 s: the installed wallet connects meanwhile, and the list comes when it comes', async () => {
+    const browser = currentPage().context().browser()
+    if (!browser) throw new Error('no browser')
+    const context = await browser.newContext({ baseURL: sandboxUrl, serviceWorkers: 'block' })
+    await context.route('https://api.web3modal.org/**', async (route) => {
+      const { pathname } = new URL(route.request().url())
+      if (pathname !== '/getWallets') return route.fulfill({ status: 404, body: '' })
+      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      return route.fulfill({ json: { data: flood(3), count: 3 } }).catch(() => undefined)
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    const startedAt = Date.now()
+    await connectSandboxWallet(page)
+    expect(Date.now() - startedAt).toBeLessThan(6_000)
+    await expect.poll(() => modal(page).getByTestId('account-address').textContent()).toBe(truncated)
+    await modal(page).getByRole('button', { name: 'Disconnect' }).click()
+    await connectButton(page).click()
+    await modal(page).getByRole('button', { name: 'Flood 0', exact: true }).waitFor({ timeout: 15_000 })
+    await context.close()
+  })
+
+  it('anvil down mid-send: the send fails with the spec\'s message, nothing moves, the draft is kept, and it lands once the node is back', async () => {
+    const page = currentPage()
+    const receiver = ANVIL_DEV_ADDRESSES[2] as Address
+    const before = await anvil.getBalance({ address: receiver })
+    await page.goto('/')
+    await connectSandboxWallet(page)
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect.poll(() => dialog.getByTestId('send-select-token').textContent()).toContain('ETH')
+    await dialog.getByLabel('Amount').fill('0.125')
+    await dialog.getByLabel('Receiver address or name').fill(receiver)
+    await dialog.getByRole('button', { name: 'Preview Send' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByTestId('sandbox-wallet-prompt').getByText('eth_sendTransaction').waitFor()
+    // The node goes down between the request and the approval: the wallet cannot reach it.
+    const down = `${rpcUrl.replace(/\/$/, '')}/**`
+    await page.context().route(down, (route) => route.abort('connectionrefused'))
+    await page.context().route(rpcUrl, (route) => route.abort('connectionrefused'))
+    await answerWallet(page, 'Approve')
+    await dialog.getByTestId('toast').filter({ hasText: 'Failed to send transaction. Please try again.' }).waitFor({ timeout: 20_000 })
+    expect(await anvil.getBalance({ address: receiver })).toBe(before)
+
+    await page.context().unroute(down)
+    await page.context().unroute(rpcUrl)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    expect(await dialog.getByLabel('Amount').inputValue()).toBe('0.125')
+    expect(await dialog.getByLabel('Receiver address or name').inputValue()).toBe(receiver)
+    await dialog.getByRole('button', { name: 'Preview Send' }).click()
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await page.getByTestId('sandbox-wallet-prompt').getByText('eth_sendTransaction').waitFor()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => anvil.getBalance({ address: receiver }), { timeout: 20_000 }).toBe(before + parseEther('0.125'))
   })
 })

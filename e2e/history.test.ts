@@ -23,7 +23,8 @@ describe('history', () => {
     await page.goto('/')
     await connectSandboxWallet(page)
     const dialog = modal(page)
-    // The Activity tab: the newest page, and a way to everything.
+    // The Activity tab (third, after Tokens and NFTs): the newest page, and a way to everything.
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
     await dialog.getByRole('tabpanel').getByTestId('transaction').first().waitFor()
     await dialog.getByRole('button', { name: 'View all activity' }).click()
     await expect.poll(() => dialog.getAttribute('data-view')).toBe('Transactions')

@@ -68,6 +68,7 @@ describe('send', () => {
     await expect.poll(() => modal(page).getByTestId('account-balance').textContent()).toBe(`${formatBalance(formatEther(senderAfter))} ETH`)
 
     // The Activity tab lists the transfer, read from the chain's blocks.
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
     const activity = modal(page).getByRole('tabpanel')
     await expect.poll(() => activity.getByTestId('transaction-description').first().textContent()).toBe('1.5 ETH')
     expect(await activity.getByTestId('transaction-title').first().textContent()).toBe('Send')

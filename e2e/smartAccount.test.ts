@@ -69,6 +69,17 @@ describe('smart account (EIP-7702, the owner\'s address)', () => {
     expect([after[0] - before[0], after[1] - before[1]]).toEqual([parseEther('0.01'), parseEther('0.02')])
   })
 
+  it('the dapp page\'s viem sendCalls (optional fields left undefined) lands as one transaction too', async () => {
+    const { page } = session
+    const burn = '0x000000000000000000000000000000000000dEaD'
+    const before = await anvil.getBalance({ address: burn })
+    if (await modal(page).isVisible()) await modal(page).getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'wallet_sendCalls (2 calls)' }).click()
+    await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(() => page.getByTestId('request-result').textContent(), { timeout: 30_000 }).toMatch(/^wallet_sendCalls: success in 1 transaction\(s\) 0x[0-9a-f]{64}$/)
+    expect((await anvil.getBalance({ address: burn })) - before).toBe(parseEther('0.001'))
+  })
+
   it('a call whose data does not start with 0x is refused before any approval', async () => {
     const { page } = session
     const refused = (await request(page, 'wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', calls: [{ to: session.address, data: 'deadbeef' }] }])) as { error?: string }

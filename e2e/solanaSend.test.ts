@@ -104,6 +104,7 @@ describe('send on Solana', () => {
     // the token list through the balance API mock, after the send.
     await expect.poll(() => modal(page).getByTestId('account-balance').textContent()).toBe(`${formatBalance('2.249995')} SOL`)
     // The send is in Activity: the history mock lists what the Solana RPC mock accepted.
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
     const activity = modal(page).getByRole('tabpanel').getByTestId('transaction')
     await activity.filter({ hasText: '0.25 SOL' }).waitFor()
     expect(await activity.count()).toBe(1)

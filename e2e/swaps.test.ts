@@ -82,6 +82,7 @@ describe('swaps', () => {
     const ethAfter = await ethOf()
     expect(ethAfter < ethBefore - amount && ethAfter > ethBefore - amount - parseEther('0.01')).toBe(true)
 
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
     const activity = modal(page).getByRole('tabpanel')
     await expect.poll(() => activity.getByTestId('transaction-description').first().textContent()).toContain('PUSD')
     expect(await activity.getByTestId('transaction-title').first().textContent()).toBe('Trade')

@@ -21,3 +21,9 @@ export const WALLET_LIST_CAP = SEARCH_ENTRIES
 export const HISTORY_PAGE_CAP = 100
 /** Token balances read from one balance answer (per chain for wallet_getAssets). */
 export const TOKEN_LIST_CAP = 200
+/**
+ * Transactions the Activity list holds: past it, paging stops and the list says it shows the
+ * latest only. A modal is not a block explorer: 10 000 rows made some 80 000 elements and
+ * frames of half a second (`npm run bench`, Activity with 10 000 transactions).
+ */
+export const ACTIVITY_LIST_CAP = 1_000

@@ -18,4 +18,16 @@ describe('frameRequest', () => {
     expect(() => frameRequest('@w3m-app/GET_SOCIAL_REDIRECT_URI', { provider: 'farcaster' as never }, 'r1')).toThrow()
     expect(() => frameRequest('@w3m-app/RPC_REQUEST', { method: 'eth_call;drop' }, 'r1')).toThrow('Expected an RPC method name')
   })
+
+  it('throws the first issue alone, never zod\'s JSON of every issue (it reaches the user and the dapp)', () => {
+    const thrown = (() => {
+      try {
+        frameRequest('@w3m-app/RPC_REQUEST', { method: 'wallet_sendCalls', params: [{ calls: [{ to: '0x1', data: undefined }] }] as never }, 'r1')
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(thrown).toBeInstanceOf(Error)
+    expect((thrown as Error).message).toBe('Expected the params as JSON values')
+  })
 })

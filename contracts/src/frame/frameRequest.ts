@@ -8,13 +8,16 @@ import { frameRequestSchemas } from './frameRequestSchemas'
 export type FrameRequestPayloadInput<N extends FrameRequestName> = z.input<(typeof frameRequestSchemas)[N]['request']>
 
 /**
- * A request to post to the frame, its payload checked by its schema (throws the schema's error,
- * whose first issue is the message to show, on an invalid one: an email in a wrong format).
+ * A request to post to the frame, its payload checked by its schema (throws an Error with the
+ * first issue's message on an invalid one: an email in a wrong format).
  * The id pairs the frame's reply with it; the caller makes it unique.
  * @example frameRequest('@w3m-app/CONNECT_EMAIL', { email: 'a@b.example' }, crypto.randomUUID())
  */
 export function frameRequest<N extends FrameRequestName>(type: FrameRequestType<N>, payload: FrameRequestPayloadInput<N>, id: string): FrameRequestMessage<N> & { id: string } {
   const name = type.slice(FRAME_APP_EVENT_PREFIX.length) as N
   const schema: z.ZodMiniType = frameRequestSchemas[name].request
-  return { id, type, payload: schema.parse(payload) } as FrameRequestMessage<N> & { id: string }
+  const parsed = schema.safeParse(payload)
+  // The first issue's message, not zod's JSON of every issue: it reaches the user and the dapp.
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Invalid request', { cause: parsed.error })
+  return { id, type, payload: parsed.data } as FrameRequestMessage<N> & { id: string }
 }

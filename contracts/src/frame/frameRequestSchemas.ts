@@ -25,7 +25,9 @@ export type FramePayloadSchemas = { request: z.ZodMiniType; success: z.ZodMiniTy
 
 // A check of our own rather than z.json(), whose code would land in the shell's initial chunk.
 const jsonSchema = z.custom<FrameJsonValue>((value) => isFrameJsonValue(value))
-const jsonParams = z.custom<FrameJsonValue[] | { [key: string]: FrameJsonValue }>((value) => typeof value === 'object' && value !== null && isFrameJsonValue(value))
+const jsonParams = z.custom<FrameJsonValue[] | { [key: string]: FrameJsonValue }>((value) => typeof value === 'object' && value !== null && isFrameJsonValue(value), {
+  error: 'Expected the params as JSON values',
+})
 
 /**
  * For each request of SPEC section 7, the schema of its payload and of its success reply's

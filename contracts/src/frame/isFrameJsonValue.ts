@@ -19,3 +19,17 @@ export function isFrameJsonValue(value: unknown, depth = 0): value is FrameJsonV
   const prototype: unknown = Object.getPrototypeOf(value)
   return (prototype === Object.prototype || prototype === null) && Object.values(value).every((item) => isFrameJsonValue(item, depth + 1))
 }
+
+/**
+ * A request's params as JSON carries them: object members whose value is undefined left out (a
+ * dapp's library, viem's sendCalls among them, leaves optional fields undefined; JSON.stringify
+ * drops them, so every other wallet takes them). Everything else is kept as it is, for
+ * isFrameJsonValue to judge.
+ * @example withoutUndefinedMembers([{ to: '0x1', data: undefined }]) // [{ to: '0x1' }]
+ */
+export function withoutUndefinedMembers(value: unknown, depth = 0): unknown {
+  if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) return value
+  if (Array.isArray(value)) return value.map((item) => withoutUndefinedMembers(item, depth + 1))
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value
+  return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (item === undefined ? [] : [[key, withoutUndefinedMembers(item, depth + 1)]])))
+}

@@ -15,7 +15,9 @@
 //        registration shows only on some networks (`networks`), service `reasons` kept on API errors.
 // 4.7.0: named commands a registration may expose (PluginRegistration.commands: grantPermissions), which
 //        the shell's controller calls on the dapp's behalf, loading the plugin first.
-export const CONTRACT_VERSION = '4.7.0'
+// 4.8.0: the Account view's tabs: Tokens is the shell's, WalletSend opens with a token (sendTokenArguments);
+//        the shared token balance helpers (readWalletAssets, usableBalances, displayedTokenBalance).
+export const CONTRACT_VERSION = '4.8.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

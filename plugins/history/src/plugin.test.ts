@@ -8,10 +8,10 @@ import { setupHistory } from './setupHistory'
 describe('history plugin', () => {
   describePluginContract(plugin, description, () => createTestHost().host)
 
-  it('fills the Activity tab and adds the Transactions view', async () => {
+  it('fills the NFTs and Activity tabs and adds the Transactions view', async () => {
     const { registration } = setupHistory(createTestHost().host)
-    expect([Object.keys(description.views), description.slots.accountTabs]).toEqual([['Transactions'], [{ label: 'Activity' }]])
-    expect(registration.slots?.accountTabs?.map((t) => t.label)).toEqual(['Activity'])
-    expect(typeof (await registration.slots?.accountTabs?.[0]?.load())).toBe('function')
+    expect([Object.keys(description.views), description.slots.accountTabs]).toEqual([['Transactions'], [{ label: 'NFTs' }, { label: 'Activity' }]])
+    expect(registration.slots?.accountTabs?.map((t) => t.label)).toEqual(['NFTs', 'Activity'])
+    for (const tab of registration.slots?.accountTabs ?? []) expect(typeof (await tab.load())).toBe('function')
   })
 })

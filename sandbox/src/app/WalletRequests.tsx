@@ -1,6 +1,6 @@
 import type { EIP1193Provider } from 'viem'
 import { useState } from 'react'
-import { createWalletClient, custom, parseEther, type Address } from 'viem'
+import { createWalletClient, custom, defineChain, parseEther, type Address } from 'viem'
 
 /** What the dapp's provider is (appKit.getWalletProvider()): EIP-1193, as viem takes it. */
 type ProviderSource = () => unknown
@@ -11,6 +11,11 @@ const TYPED_DATA = {
   primaryType: 'Greeting',
   message: { text: 'Hello from the Portico sandbox' },
 } as const
+
+const BURN = '0x000000000000000000000000000000000000dEaD'
+
+/** The connected chain as viem's sendCalls needs it (only its id is sent). */
+const chainWithId = (id: number) => defineChain({ id, name: `chain ${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
 
 /**
  * The dapp asking the connected wallet for a signature or a transaction through its provider, as
@@ -49,10 +54,23 @@ export function WalletRequests({ provider, address, chainId }: { provider: Provi
         type="button"
         disabled={disabled}
         onClick={run('eth_sendTransaction', (client, account) =>
-          client.sendTransaction({ account, chain: null, to: '0x000000000000000000000000000000000000dEaD', value: parseEther('0.01') }),
+          client.sendTransaction({ account, chain: null, to: BURN, value: parseEther('0.01') }),
         )}
       >
         eth_sendTransaction
+      </button>{' '}
+      <button
+        type="button"
+        disabled={disabled}
+        onClick={run('wallet_sendCalls', async (client, account) => {
+          // EIP-5792: two transfers behind one approval (a smart account sends them as one transaction).
+          const calls = [{ to: BURN, value: parseEther('0.001') }, { to: account, value: 0n }] as const
+          const { id } = await client.sendCalls({ account, chain: chainWithId(chainId ?? 31337), calls })
+          const { status, receipts } = await client.waitForCallsStatus({ id, timeout: 30_000 })
+          return `${status} in ${receipts?.length ?? 0} transaction(s) ${receipts?.map((receipt) => receipt.transactionHash).join(', ') ?? ''}`
+        })}
+      >
+        wallet_sendCalls (2 calls)
       </button>
       <output data-testid="request-result">{result}</output>
     </section>

@@ -38,6 +38,17 @@ export function createActiveAccount(ctx: ShellContext) {
     const { address } = store.get(atoms.account)
     if (!network || !address) return
     const profile = await syncIdentity({ address, network, api: ctx.api.blockchain, cache: identityCache })
+    // Account names are registered by the embedded wallet (AUTH) on eip155 only (SPEC section 6).
+    if (!profile.profileName && network.chainNamespace === 'eip155' && store.get(atoms.activeConnector)?.type === 'AUTH') {
+      try {
+        // Its own chunk: the profile schemas weigh on the boot path, and only embedded-wallet users need them.
+        const { readAccountName } = await import(/* webpackChunkName: "account-name" */ '../account/readAccountName')
+        const name = await readAccountName(ctx.api.blockchain, address)
+        if (name) profile.profileName = name
+      } catch (error) {
+        log.warn('reverse name lookup failed:', getErrorMessage(error))
+      }
+    }
     if (store.get(atoms.account).address !== address) return
     store.set(atoms.account, ({ profileName: _name, profileImage: _image, ...rest }) => ({ ...rest, ...profile }))
   }

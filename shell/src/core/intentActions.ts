@@ -62,6 +62,8 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     /** The i18n host: the modal's views and the plugins bind their catalogues to it. */
     messages: deps.messages,
     siwx,
+    /** The active connection's wallet request, as plugins get it: the shell's Tokens tab asks the wallet for its assets. */
+    walletRpc: host.rpc,
     catalogue: createCatalogue(ctx),
     walletConnect: createWalletConnectActions(ctx, { connection }),
     plugins: createPluginManager({

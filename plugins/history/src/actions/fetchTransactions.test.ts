@@ -1,4 +1,4 @@
-import type { AccountState, ApiClient } from '@portico/contracts'
+import { ACTIVITY_LIST_CAP, type AccountState, type ApiClient } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
 import { createHistoryAtoms } from '../atoms'
 import { createTestHost, TEST_ADDRESS } from '@portico/contracts/testing'
@@ -96,6 +96,22 @@ describe('fetchTransactions', () => {
     const ids = host.store.get(atoms.transactions).map((t) => t.id)
     expect(ids).toHaveLength(99)
     expect(ids[0]).toBe('t0')
+  })
+
+  it('holds the latest ACTIVITY_LIST_CAP transactions and stops paging there; a reset starts afresh', async () => {
+    // An endless history: 100 new transactions a page, always with a next cursor.
+    const page = (offset: number) => ({ data: Array.from({ length: 100 }, (_, index) => transactionFixture({ id: `t${offset + index}` })), next: String(offset + 100) })
+    const { host, atoms, requests, fetchTransactions } = setup(async (q) => page(Number(q.cursor ?? 0)))
+    await fetchTransactions({ reset: true })
+    for (let more = 0; more < 15; more++) await fetchTransactions()
+    expect(requests).toHaveLength(ACTIVITY_LIST_CAP / 100)
+    expect(host.store.get(atoms.transactions)).toHaveLength(ACTIVITY_LIST_CAP)
+    expect(host.store.get(atoms.transactions).at(-1)?.id).toBe(`t${ACTIVITY_LIST_CAP - 1}`)
+    expect(host.store.get(atoms.capped)).toBe(true)
+    expect(host.store.get(atoms.next)).toBeUndefined()
+    await fetchTransactions({ reset: true })
+    expect(host.store.get(atoms.capped)).toBe(false)
+    expect(host.store.get(atoms.transactions)).toHaveLength(100)
   })
 
   it('needs a connected account', async () => {

@@ -1,4 +1,4 @@
-import { ACTIVITY_CHAINS, getErrorMessage, ThrownMessages, UserMessages, type PluginHost } from '@portico/contracts'
+import { ACTIVITY_CHAINS, ACTIVITY_LIST_CAP, getErrorMessage, ThrownMessages, UserMessages, type PluginHost } from '@portico/contracts'
 import { fetchTransactionsPage } from '../api'
 import type { HistoryAtoms } from '../atoms'
 import { visibleTransactions } from '../transactions/visibleTransactions'
@@ -28,6 +28,7 @@ export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms)
     if (cursor === undefined) {
       store.set(atoms.transactions, [])
       store.set(atoms.next, undefined)
+      store.set(atoms.capped, false)
     }
     store.set(atoms.fetchedFor, caipAddress)
     if (!network || !isActivityChain(network.chainNamespace)) {
@@ -43,12 +44,16 @@ export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms)
       // list: an API that repeats itself cannot make it grow for ever.
       const listed = store.get(atoms.transactions)
       const ids = new Set(listed.map((transaction) => transaction.id))
-      const transactions = [...listed, ...page.data.filter((transaction) => !ids.has(transaction.id) && ids.add(transaction.id))]
+      const fresh = page.data.filter((transaction) => !ids.has(transaction.id) && ids.add(transaction.id))
+      // The list holds the latest ACTIVITY_LIST_CAP and stops paging there.
+      const capped = listed.length + fresh.length >= ACTIVITY_LIST_CAP
+      const transactions = [...listed, ...fresh].slice(0, ACTIVITY_LIST_CAP)
       if (cursor === undefined) followed.clear()
       if (cursor !== undefined) followed.add(cursor)
       const next = page.next ?? undefined
       store.set(atoms.transactions, transactions)
-      store.set(atoms.next, next === undefined || next === cursor || followed.has(next) ? undefined : next)
+      store.set(atoms.capped, capped)
+      store.set(atoms.next, capped || next === undefined || next === cursor || followed.has(next) ? undefined : next)
       store.set(atoms.empty, visibleTransactions(transactions, network.caipNetworkId).length === 0 && store.get(atoms.next) === undefined)
     } catch (error) {
       if (request !== latest) return
@@ -56,6 +61,7 @@ export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms)
       host.notify.toast(UserMessages.FAILED_TO_FETCH_TRANSACTIONS, 'error')
       store.set(atoms.transactions, [])
       store.set(atoms.next, undefined)
+      store.set(atoms.capped, false)
       store.set(atoms.empty, true)
     } finally {
       if (request === latest) store.set(atoms.loading, false)

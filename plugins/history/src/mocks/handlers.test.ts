@@ -44,6 +44,11 @@ describe('history mock handler', () => {
     )
   })
 
+  it('answers without fixtures when told: an account whose chain holds nothing has no activity', async () => {
+    server.use(...createHistoryHandlers({ fixtures: false }))
+    expect(await page()).toEqual({ data: [], next: null })
+  })
+
   it('refuses a bad cursor or a request without projectId, and fails when asked to', async () => {
     expect((await fetch(`${api}/v1/account/${account}/history?projectId=p&chainId=eip155:1&cursor=%%%`)).status).toBe(400)
     expect((await fetch(`${api}/v1/account/${account}/history?chainId=eip155:1`)).status).toBe(400)

@@ -17,6 +17,8 @@ export interface HistoryMockOptions {
   solanaTokens?: readonly SolanaMockToken[]
   /** Transactions per page. */
   pageSize?: number
+  /** False: only the chains' own transactions, no fixtures (an account with no NFTs, say). Default true. */
+  fixtures?: boolean
   /** The first N history requests answer 500 ('Failed to fetch transactions' in the sandbox). */
   failures?: number
   now?: () => Date
@@ -73,7 +75,8 @@ export function createHistoryHandlers(options: HistoryMockOptions = {}): HttpHan
       } catch (error) {
         return HttpResponse.json({ message: `node unreachable: ${String(error)}` }, { status: 502 })
       }
-      const all = [...recent, ...generateHistoryFixtures({ account, chain: chainId, now: now() })].sort(
+      const fixtures = options.fixtures === false ? [] : generateHistoryFixtures({ account, chain: chainId, now: now() })
+      const all = [...recent, ...fixtures].sort(
         (a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt),
       )
       return page(all)

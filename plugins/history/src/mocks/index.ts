@@ -5,6 +5,9 @@ import { createHistoryHandlers } from './handlers'
 export * from './handlers'
 export { generateHistoryFixtures } from './historyFixtures'
 
-/** The chains' real transactions and the Solana activity first, then years of fixtures. */
-export const createMockHandlers: CreateMockHandlers = ({ chains, tokens, solana }) =>
-  createHistoryHandlers({ chains, tokens, solanaActivity: solana.activity, solanaTokens: solana.tokens })
+/**
+ * The chains' real transactions and the Solana activity first, then years of fixtures (NFTs and
+ * spam among them); `?historyFixtures=false` leaves only what the chains hold.
+ */
+export const createMockHandlers: CreateMockHandlers = ({ chains, tokens, solana, query }) =>
+  createHistoryHandlers({ chains, tokens, solanaActivity: solana.activity, solanaTokens: solana.tokens, fixtures: query.get('historyFixtures') !== 'false' })

@@ -1,8 +1,6 @@
-import { getErrorMessage, LEGACY_NAME_SUFFIX, NAME_SUFFIX, UserMessages, type PluginHost } from '@portico/contracts'
+import { getErrorMessage, isRegisteredAccountName, UserMessages, type PluginHost } from '@portico/contracts'
 import { fetchNamesForAddress } from '../api'
 import type { NamesAtoms } from '../atoms'
-
-const isAccountNameOfOurs = (name: string) => name.endsWith(NAME_SUFFIX) || name.endsWith(LEGACY_NAME_SUFFIX)
 
 /** Records the name of an address (registered just now) and stores it as the account's profile name. */
 export function rememberName(host: PluginHost, atoms: NamesAtoms, address: string, name: string): void {
@@ -25,7 +23,7 @@ export function keepProfileName(host: PluginHost, atoms: NamesAtoms): () => void
     const key = address.toLowerCase()
     pending.add(key)
     try {
-      const name = (await fetchNamesForAddress(host, address)).find(isAccountNameOfOurs)
+      const name = (await fetchNamesForAddress(host, address)).find(isRegisteredAccountName)
       store.set(atoms.known, (known) => new Map(known).set(key, name ? { status: 'named', name } : { status: 'none' }))
     } catch (error) {
       host.log.warn('reverse name lookup failed:', getErrorMessage(error))

@@ -1,15 +1,16 @@
 import {
-  BALANCE_CACHE_MS,
   BALANCE_CHAINS,
-  BALANCE_RETRY_INTERVAL_MS,
+  balanceFetchGate,
+  balanceInUSD,
   getErrorMessage,
+  nativeBalance,
+  readWalletAssets,
+  usableBalances,
   UserMessages,
   type PluginHost,
 } from '@portico/contracts'
 import { fetchApiBalances } from '../api'
 import type { SendAtoms } from '../atoms'
-import { readWalletAssets } from './readWalletAssets'
-import { balanceInUSD, nativeBalance, usableBalances } from './usableBalances'
 
 const isBalanceChain = (namespace: string) => (BALANCE_CHAINS as readonly string[]).includes(namespace)
 
@@ -28,10 +29,7 @@ export async function loadTokenBalances(
   const { address, caipAddress } = store.get(host.atoms.account)
   const network = store.get(host.atoms.network)
   if (!address || !caipAddress || !network) return
-  const cached = store.get(atoms.balancesReadFor)
-  if (!force && cached?.caipAddress === caipAddress && now() - cached.at < BALANCE_CACHE_MS) return
-  const lastRetry = store.get(atoms.lastRetry)
-  if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_INTERVAL_MS) return
+  if (balanceFetchGate({ readFor: store.get(atoms.balancesReadFor), lastFailure: store.get(atoms.lastRetry) }, caipAddress, now(), force) !== 'read') return
 
   store.set(atoms.loading, true)
   try {

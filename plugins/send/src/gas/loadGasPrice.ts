@@ -1,7 +1,6 @@
-import { getErrorMessage, type PluginHost } from '@portico/contracts'
+import { getErrorMessage, nativeBalance, type PluginHost } from '@portico/contracts'
 import { hexToBigInt, isHex } from 'viem'
 import type { SendAtoms } from '../atoms'
-import { nativeBalance } from '../balances/usableBalances'
 import { gasCostInUSD, SOLANA_TRANSFER_FEE_LAMPORTS, transferGas } from './gasCostInUSD'
 
 /**

@@ -5,6 +5,7 @@ import {
   frameProviderAlert,
   getErrorMessage,
   UserMessages,
+  withoutUndefinedMembers,
   type CaipNetwork,
   type ChainNamespace,
   type Connector,
@@ -241,7 +242,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
 function rpcPayload(method: string, params: unknown, network: CaipNetwork | undefined) {
   return {
     method,
-    ...(params === undefined ? {} : { params: params as never }),
+    ...(params === undefined ? {} : { params: withoutUndefinedMembers(params) as never }),
     ...(network ? { chainId: network.caipNetworkId } : {}),
   }
 }

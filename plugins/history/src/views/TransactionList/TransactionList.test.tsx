@@ -17,7 +17,7 @@ describe('Activity tab', () => {
     const get = (async (_path: string, schema: { safeParse: (v: unknown) => { data?: unknown } }) => schema.safeParse({ data: fixtures, next: null }).data) as ApiClient['get']
     const test = createTestHost({ blockchain: { get } })
     const { registration } = setupHistory(test.host)
-    const Tab = (await registration.slots!.accountTabs![0]!.load()) as ComponentType
+    const Tab = (await registration.slots!.accountTabs!.find((tab) => tab.label === 'Activity')!.load()) as ComponentType
     render(createElement(Provider, { store: test.host.store }, createElement(Tab)))
 
     await waitFor(() => expect(screen.getAllByTestId('transaction')).toHaveLength(11))
@@ -39,7 +39,7 @@ describe('Activity tab after a network switch', () => {
     }) as ApiClient['get']
     const test = createTestHost({ blockchain: { get } })
     const { registration } = setupHistory(test.host)
-    const Tab = (await registration.slots!.accountTabs![0]!.load()) as ComponentType
+    const Tab = (await registration.slots!.accountTabs!.find((tab) => tab.label === 'Activity')!.load()) as ComponentType
     render(createElement(Provider, { store: test.host.store }, createElement(Tab)))
     await screen.findByText('No activity yet')
 

@@ -17,6 +17,7 @@ export function TransactionList({ host, atoms, fetchTransactions }: { host: Plug
   const loading = useAtomValue(atoms.loading)
   const empty = useAtomValue(atoms.empty)
   const next = useAtomValue(atoms.next)
+  const capped = useAtomValue(atoms.capped)
   const transactions = useAtomValue(atoms.transactions)
   const t = useAtomValue(atoms.messages)
   const locale = useAtomValue(host.i18n.locale)
@@ -69,6 +70,11 @@ export function TransactionList({ host, atoms, fetchTransactions }: { host: Plug
         )
       })}
       {loading ? <div className="list-item skeleton" role="status" aria-label={t('loadingTransactions')} /> : null}
+      {capped ? (
+        <p className="muted small" data-testid="transactions-capped" style={{ textAlign: 'center' }}>
+          {t('latestOnly', { count: transactions.length.toLocaleString(locale) })}
+        </p>
+      ) : null}
       {empty && !loading ? (
         <p className="muted" style={{ textAlign: 'center' }}>
           {t('noActivity')}

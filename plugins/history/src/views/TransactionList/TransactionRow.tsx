@@ -1,8 +1,12 @@
 import { isImageUrl, type Locale, type Transaction, type Translate } from '@portico/contracts'
+import { memo } from 'react'
 import { historyCatalogue, type HistoryMessageKey } from '../../i18n/historyCatalogue'
 import { describeTransaction } from '../../transactions/describeTransaction'
 import { formatRelativeTime } from '../../transactions/formatRelativeTime'
 
+// Off-screen rows skip style, layout and paint (a history of thousands stays smooth to scroll);
+// the intrinsic size keeps the scrollbar honest until a row is first laid out.
+const rowStyle = { cursor: 'default', outline: 'none', contentVisibility: 'auto', containIntrinsicSize: 'auto 56px' } as const
 const iconStyle = { width: 32, height: 32, borderRadius: '50%', objectFit: 'cover', background: 'var(--portico-item-hover)', flex: 'none' } as const
 
 /** An operation type the catalogue names ('send' -> 'operation.send'), else the API's word capitalised. */
@@ -11,15 +15,18 @@ function operationTitle(t: Translate<HistoryMessageKey>, operationType: string, 
   return key in historyCatalogue.en ? t(key as HistoryMessageKey) : english
 }
 
-/** One transaction: icon, operation type, what moved, and how long ago. */
-export function TransactionRow({ transaction, t, locale }: { transaction: Transaction; t: Translate<HistoryMessageKey>; locale: Locale }) {
+/**
+ * One transaction: icon, operation type, what moved, and how long ago. Memoised: a new page
+ * renders its own rows only, not every row already shown.
+ */
+export const TransactionRow = memo(function TransactionRow({ transaction, t, locale }: { transaction: Transaction; t: Translate<HistoryMessageKey>; locale: Locale }) {
   const { title, description, iconUrl, status } = describeTransaction(transaction, locale)
   const { operationType } = transaction.metadata
   // A description that names no transfer is the operation type.
   const shownDescription = transaction.transfers.length === 0 ? operationTitle(t, operationType, description) : description
   const minedAt = new Date(transaction.metadata.minedAt)
   return (
-    <li className="list-item" data-testid="transaction" style={{ cursor: 'default', outline: 'none' }}>
+    <li className="list-item" data-testid="transaction" style={rowStyle}>
       {iconUrl && isImageUrl(iconUrl) ? <img src={iconUrl} alt="" style={iconStyle} /> : <span aria-hidden="true" style={iconStyle} />}
       <span className="list-item-name" style={{ minWidth: 0 }}>
         <span data-testid="transaction-title">{operationTitle(t, operationType, title)}</span>
@@ -35,4 +42,4 @@ export function TransactionRow({ transaction, t, locale }: { transaction: Transa
       </time>
     </li>
   )
-}
+})

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { balanceResponseSchema, type ApiClient } from '@portico/contracts'
+import { balanceResponseSchema, sendTokenArguments, type ApiClient, type RouteState } from '@portico/contracts'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'jotai'
 import { createElement, type ComponentType } from 'react'
@@ -12,7 +12,7 @@ afterEach(cleanup)
 
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-async function renderSend() {
+async function renderSend(route?: RouteState) {
   const get = (async (_path: string, schema: typeof balanceResponseSchema) => schema.parse({ balances: fixtureBalances('eip155:31337') })) as ApiClient['get']
   const rpc = {
     request: async ({ method }: { method: string }) => {
@@ -20,7 +20,7 @@ async function renderSend() {
       throw new Error(`${method} is not supported`)
     },
   }
-  const test = createTestHost({ blockchain: { get }, rpc })
+  const test = createTestHost({ blockchain: { get }, rpc, ...(route ? { route } : {}) })
   const { registration } = setupSend(test.host)
   const View = (await registration.views.WalletSend!.load()) as ComponentType
   render(createElement(Provider, { store: test.host.store }, createElement(View)))
@@ -50,5 +50,13 @@ describe('WalletSendView', () => {
     await waitFor(() => expect(screen.getByTestId('send-token-balance').textContent).toBe('1.5 ETH'))
     fireEvent.click(screen.getByRole('button', { name: 'Max' }))
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1.499979')
+  })
+
+  it('opens with the token of its arguments (a click in the Tokens tab), once', async () => {
+    const usdc = fixtureBalances('eip155:31337').find((balance) => balance.symbol === 'USDC')!
+    const { host } = await renderSend({ view: 'WalletSend', arguments: sendTokenArguments(usdc) })
+    await waitFor(() => expect(screen.getByTestId('send-select-token').textContent).toBe('USDC'))
+    expect(screen.getByTestId('send-token-balance').textContent).toBe('250 USDC')
+    expect(host.store.get(host.atoms.route).arguments).toEqual({ token: usdc.address })
   })
 })

@@ -1,11 +1,20 @@
-import { DEFAULT_DEBOUNCE_MS, errorCatalogue, formatBalance, formatNumber, localizeDecimal, truncateAddress, type PluginHost } from '@portico/contracts'
+import {
+  DEFAULT_DEBOUNCE_MS,
+  errorCatalogue,
+  formatBalance,
+  formatNumber,
+  localizeDecimal,
+  nativeBalance,
+  sendTokenFromArguments,
+  truncateAddress,
+  type PluginHost,
+} from '@portico/contracts'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { maxAmount } from '../../actions/maxAmount'
 import { resolveReceiver } from '../../actions/resolveReceiver'
 import type { SendAtoms } from '../../atoms'
 import { loadTokenBalances } from '../../balances/loadTokenBalances'
-import { nativeBalance } from '../../balances/usableBalances'
 import { transferGas } from '../../gas/gasCostInUSD'
 import { loadGasPrice, updateGasPriceInUSD } from '../../gas/loadGasPrice'
 import { sendButtonMessageKey } from '../../i18n/sendButtonMessageKey'
@@ -15,11 +24,24 @@ import { sendButtonMessage, SendButtonMessages } from '../../validation/sendButt
 import { sendStyles } from '../styles'
 import { TokenIcon } from '../TokenIcon'
 
-/** Loads what the form needs; picks the native token when the draft has none yet. */
-async function prepare(host: PluginHost, atoms: SendAtoms) {
+// Route arguments already applied: coming back from Select Token to the same entry keeps the pick.
+const appliedArguments = new WeakSet<object>()
+
+/**
+ * Loads what the form needs; picks the token the view was opened with (the Account view's Tokens
+ * tab) once per opening, else the native token when the draft has none yet.
+ */
+async function prepare(host: PluginHost, atoms: SendAtoms, args: Readonly<Record<string, string>> | undefined) {
   await Promise.all([loadTokenBalances(host, atoms), loadGasPrice(host, atoms)])
   const { store } = host
-  if (!store.get(atoms.token)) store.set(atoms.token, nativeBalance(store.get(atoms.tokenBalances)))
+  const balances = store.get(atoms.tokenBalances)
+  const chosen = args && !appliedArguments.has(args) ? sendTokenFromArguments(balances, args) : undefined
+  if (args) appliedArguments.add(args)
+  if (chosen && chosen !== store.get(atoms.token)) {
+    store.set(atoms.token, chosen)
+    store.set(atoms.sendTokenAmount, undefined)
+  }
+  if (!store.get(atoms.token)) store.set(atoms.token, nativeBalance(balances))
   updateGasPriceInUSD(host, atoms)
 }
 
@@ -46,7 +68,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
     const locale = useAtomValue(host.i18n.locale)
 
     useEffect(() => {
-      void prepare(host, atoms)
+      void prepare(host, atoms, host.store.get(host.atoms.route).arguments)
     }, [])
 
     // Names resolve once typing pauses; addresses apply at once.

@@ -5,8 +5,9 @@ import { useShellCore } from '../../ShellContext'
 import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 import { PluginView } from '../PluginView/PluginView'
 import type { AccountTabEntry } from './accountTabs'
+import { tokensTabDefinition } from './TokensTab/tokensTabDefinition'
 
-/** Tabs the plugins describe (Activity by history); the selected one loads and renders lazily. */
+/** Tokens (the shell's), then the tabs plugins describe (NFTs, Activity by history); the selected one loads and renders lazily. */
 export function AccountTabs({ tabs }: { tabs: AccountTabEntry[] }) {
   const core = useShellCore()
   const [selected, setSelected] = useState(0)
@@ -18,7 +19,7 @@ export function AccountTabs({ tabs }: { tabs: AccountTabEntry[] }) {
       <div role="tablist" aria-label={t('title.Account')} className="tablist">
         {tabs.map((tab, index) => (
           <button
-            key={tab.label}
+            key={`${tab.owner}-${tab.label}`}
             type="button"
             role="tab"
             id={`account-tab-${index}`}
@@ -27,12 +28,14 @@ export function AccountTabs({ tabs }: { tabs: AccountTabEntry[] }) {
             className="tab"
             onClick={() => setSelected(index)}
           >
-            <DescribedText description={tab.description} text={tab.label} />
+            {tab.owner === 'shell' ? t('tab.Tokens') : <DescribedText description={tab.description} text={tab.label} />}
           </button>
         ))}
       </div>
       <div role="tabpanel" id="account-tabpanel" aria-labelledby={`account-tab-${tabs.indexOf(current)}`}>
-        {current.unavailable === undefined ? (
+        {current.owner === 'shell' ? (
+          <PluginView key="shell-Tokens" definition={tokensTabDefinition} />
+        ) : current.unavailable === undefined ? (
           <PluginView key={current.label} definition={core.plugins.lazyTab(current.pluginId, current.label)} />
         ) : (
           <PluginUnavailable label={current.label} reason={current.unavailable} pluginId={current.pluginId} description={current.description} />

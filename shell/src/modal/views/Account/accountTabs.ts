@@ -1,7 +1,15 @@
 import { showsOn, type PluginDescription, type PluginFeatureId } from '@portico/contracts'
 import type { PluginState } from '../../../core/atoms'
 
-export interface AccountTabEntry {
+/** The shell's own tab: Tokens (SPEC section 2), on every connection; its code is a lazy chunk. */
+export interface ShellAccountTab {
+  owner: 'shell'
+  label: 'Tokens'
+}
+
+/** A tab a plugin describes (NFTs and Activity by history). */
+export interface PluginAccountTab {
+  owner: 'plugin'
   pluginId: PluginFeatureId
   /** The described label, in English (shown translated through the description). */
   label: string
@@ -10,18 +18,29 @@ export interface AccountTabEntry {
   unavailable?: string
 }
 
+export type AccountTabEntry = ShellAccountTab | PluginAccountTab
+
 const ORDER = ['Tokens', 'NFTs', 'Activity']
 
 /**
- * The Account view's tabs the plugins describe on the active namespace, in the spec's order:
- * Tokens, NFTs, Activity. Known from the descriptions, so they show before the plugins load.
+ * The Account view's tabs in the spec's order: Tokens, NFTs, Activity. Tokens is the shell's;
+ * the others are those the enabled plugins describe on the active namespace, known from the
+ * descriptions, so they show before the plugins load (a disabled feature's tab is absent).
  */
 export function accountTabs(plugins: Partial<Record<PluginFeatureId, PluginState>>, namespace: string | undefined): AccountTabEntry[] {
-  const tabs = Object.entries(plugins).flatMap(([pluginId, state]) =>
+  const pluginTabs = Object.entries(plugins).flatMap(([pluginId, state]) =>
     (state?.description?.slots.accountTabs ?? [])
-      .filter((tab) => showsOn(tab, namespace))
-      .map((tab) => ({ pluginId: pluginId as PluginFeatureId, label: tab.label, description: state?.description, ...(state?.status === 'failed' ? { unavailable: state.reason } : {}) })),
+      .filter((tab) => showsOn(tab, namespace) && tab.label !== 'Tokens')
+      .map(
+        (tab): PluginAccountTab => ({
+          owner: 'plugin',
+          pluginId: pluginId as PluginFeatureId,
+          label: tab.label,
+          description: state?.description,
+          ...(state?.status === 'failed' ? { unavailable: state.reason } : {}),
+        }),
+      ),
   )
   const rank = (tab: AccountTabEntry) => (ORDER.includes(tab.label) ? ORDER.indexOf(tab.label) : ORDER.length)
-  return tabs.sort((a, b) => rank(a) - rank(b))
+  return [{ owner: 'shell', label: 'Tokens' } satisfies ShellAccountTab, ...pluginTabs].sort((a, b) => rank(a) - rank(b))
 }

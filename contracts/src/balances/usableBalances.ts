@@ -1,4 +1,4 @@
-import type { TokenBalance } from '@portico/contracts'
+import type { TokenBalance } from '../schemas/tokenBalance'
 
 /**
  * The balances the send flow offers: tokens with decimals '0' are dropped (SPEC section 5), and

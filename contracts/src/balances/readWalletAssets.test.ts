@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestHost, TEST_ADDRESS } from '@portico/contracts/testing'
+import { createTestHost, TEST_ADDRESS } from '../testing/createTestHost'
 import { readWalletAssets } from './readWalletAssets'
 
 const asset = { address: '0x0', balance: '0x1', type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 1 } }
@@ -41,5 +41,12 @@ describe('readWalletAssets', () => {
     })
     expect(await readWalletAssets(invalid.host, TEST_ADDRESS, 31337)).toBeUndefined()
     expect(await readWalletAssets(hostAnswering({}).host, TEST_ADDRESS, 31337)).toBeUndefined()
+  })
+
+  it('gives up on a wallet that never answers, so the caller asks the API', async () => {
+    const { host } = createTestHost({ rpc: { request: () => new Promise(() => {}) } })
+    const started = Date.now()
+    expect(await readWalletAssets({ ...host, timeoutMs: 50 }, TEST_ADDRESS, 31337)).toBeUndefined()
+    expect(Date.now() - started).toBeLessThan(1_000)
   })
 })

@@ -1,5 +1,8 @@
-import { toCaipNetworkId, type TokenBalance, type WalletAssets } from '@portico/contracts'
-import { formatUnits, numberToHex } from 'viem'
+import { chainIdHex } from './chainIdHex'
+import { toCaipNetworkId } from '../caip/toCaipNetworkId'
+import type { TokenBalance } from '../schemas/tokenBalance'
+import type { WalletAssets } from '../schemas/walletAssets'
+import { formatUnits } from 'viem'
 
 /**
  * The chain's assets of an EIP-7811 wallet_getAssets answer, as token balances: the native asset
@@ -8,7 +11,7 @@ import { formatUnits, numberToHex } from 'viem'
  */
 export function walletAssetsToBalances(assets: WalletAssets, chainId: number): TokenBalance[] {
   const caipNetworkId = toCaipNetworkId('eip155', String(chainId))
-  return (assets[numberToHex(chainId)] ?? []).map((asset) => {
+  return (assets[chainIdHex(chainId)] ?? []).map((asset) => {
     const numeric = formatUnits(BigInt(asset.balance), asset.metadata.decimals)
     const price = asset.metadata.price ?? 0
     return {

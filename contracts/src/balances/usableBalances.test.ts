@@ -1,4 +1,4 @@
-import type { TokenBalance } from '@portico/contracts'
+import type { TokenBalance } from '../schemas/tokenBalance'
 import { describe, expect, it } from 'vitest'
 import { balanceInUSD, nativeBalance, usableBalances } from './usableBalances'
 
