@@ -75,7 +75,7 @@ async function answer(method: string, decision: 'Approve' | 'Reject') {
 }
 
 describe('the sandbox WalletConnect wallet page', () => {
-  it('pairs from Copy link, signs, sends to anvil, switches chain, keeps the session over a reload and disconnects, each approved on the page', async () => {
+  it('pairs from Copy link (after a rejected first try), signs, sends to anvil, switches chain, keeps the session over a reload and disconnects, each approved on the page', async () => {
     await wallet.goto(wc.walletUrl)
     await poll(() => wallet.getByTestId('wallet-status').textContent()).toContain('Ready')
     expect(await wallet.getByTestId('wallet-address').textContent()).toBe(WALLETCONNECT_WALLET_ADDRESS)
@@ -90,8 +90,17 @@ describe('the sandbox WalletConnect wallet page', () => {
     await dialog.getByRole('button', { name: 'Copy link' }).click()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri)
 
+    // Reject on the wallet page first: the modal says so and Try again offers a fresh link.
+    await wallet.getByRole('textbox', { name: 'WalletConnect link' }).fill(uri)
+    await wallet.getByRole('button', { name: 'Connect' }).click()
+    await wallet.getByRole('region', { name: 'Connection request from Portico sandbox' }).getByRole('button', { name: 'Reject' }).click()
+    await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor()
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+    const freshUri = await shownUri(page)
+    expect(freshUri).not.toBe(uri)
+
     const pairedAt = Date.now()
-    const approveMs = await pairOnWalletPage(wallet, uri)
+    const approveMs = await pairOnWalletPage(wallet, freshUri)
     const pairMs = Date.now() - pairedAt
     console.log(`[walletconnect sandbox] click WalletConnect -> URI shown: ${uriMs} ms; paste -> connected: ${pairMs} ms (Approve -> connected ${approveMs} ms)`)
     expect(await page.getByTestId('dapp-address').textContent()).toBe(WALLETCONNECT_WALLET_ADDRESS)
