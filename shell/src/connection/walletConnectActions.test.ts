@@ -39,7 +39,9 @@ vi.mock('../connectors/walletConnect/walletConnectChunk', () => ({
       pairingConnector: () => connector,
       restoredConnector: () => undefined,
       sessionConnections: () => [],
-      refresh: showUri,
+      refresh: () => {
+        if (!wallet.unreachable) showUri()
+      },
       cancel: () => wallet.pending?.reject(new Error('Connection cancelled')),
       abandon: () => {
         wallet.abandoned++
@@ -207,5 +209,19 @@ describe('WalletConnect actions', () => {
     wallet.pending?.resolve({ accounts: [address], chainId: 1 })
     await retried
     expect(core.store.get(core.atoms.account).status).toBe('connected')
+  })
+
+  it('a fresh URI that does not come in 7 s is the relay too', async () => {
+    const core = await testShellCore({ walletConnectPairingLifetimeMs: 60_000 })
+    const connecting = core.walletConnect.connect()
+    await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBeDefined())
+    wallet.unreachable = true
+    // The refresh 10 s before expiry withdraws the URI; no new one comes.
+    await vi.advanceTimersByTimeAsync(50_000)
+    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcUri: undefined, wcError: false })
+    await vi.advanceTimersByTimeAsync(7_000)
+    await connecting
+    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcError: true, wcRelayUnreachable: true })
+    expect(wallet.abandoned).toBe(1)
   })
 })

@@ -35,6 +35,8 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
   /** The current pairing has shown a URI: a failure after that is the wallet's, before it the relay's. */
   let uriShown = false
   let relayTimer: ReturnType<typeof setTimeout> | undefined
+  /** Fails the wait for the client of the current pairing (see armRelayTimer). */
+  let onRelayTimeout: ((error: Error) => void) | undefined
   /** Each connect and each cancel starts a generation; a pairing of an older one was cancelled. */
   let generation = 0
   let running: Promise<void> | undefined
@@ -43,6 +45,21 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
   const scheduleRefresh = (expiry: number) => {
     clearTimeout(refreshTimer)
     refreshTimer = setTimeout(() => void refresh(), msUntilPairingRefresh(expiry, Date.now()))
+  }
+
+  /**
+   * No URI within RELAY_TIMEOUT_MS: the relay cannot be reached. The pairing is given up (its
+   * connect rejects, and so does the wait for the client) and the view says so, rather than
+   * 'Preparing a connection link...' for ever.
+   */
+  const armRelayTimer = (gen: number) => {
+    uriShown = false
+    clearTimeout(relayTimer)
+    relayTimer = setTimeout(() => {
+      if (gen !== generation || uriShown) return
+      onRelayTimeout?.(new Error(RELAY_UNREACHABLE))
+      void client?.then((loaded) => loaded.abandon()).catch(() => undefined)
+    }, RELAY_TIMEOUT_MS)
   }
 
   const onUri = (uri: string) => {
@@ -83,6 +100,8 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
   const refresh = async () => {
     if (!pairing || !client) return
     store.set(atoms.state, (s) => ({ ...s, wcUri: undefined, wcPairingExpiry: undefined }))
+    // The fresh URI goes through the relay too, which may have gone away since the last one.
+    armRelayTimer(generation)
     ;(await client).refresh()
   }
 
@@ -107,19 +126,12 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
     if (live && isChainNamespace(live)) await deps.connection.disconnect(live)
     if (gen !== generation) return
     pairing = true
-    uriShown = false
     store.set(atoms.state, (s) => ({ ...resetWalletConnectState(s), wcError: false, wcRelayUnreachable: false, recentWallet: wallet }))
-    // No URI in time: the relay cannot be reached. The pairing is given up (its connect rejects) and
-    // the view says so, rather than 'Preparing a connection link...' for ever.
     const relayDeadline = new Promise<never>((_, reject) => {
-      clearTimeout(relayTimer)
-      relayTimer = setTimeout(() => {
-        if (gen !== generation || uriShown) return
-        reject(new Error(RELAY_UNREACHABLE))
-        void client?.then((loaded) => loaded.abandon()).catch(() => undefined)
-      }, RELAY_TIMEOUT_MS)
+      onRelayTimeout = reject
     })
     relayDeadline.catch(() => undefined)
+    armRelayTimer(gen)
     const network = store.get(ctx.atoms.network)
     await deps.connection.connectWith(network?.chainNamespace ?? 'eip155', async () => {
       const loaded = await Promise.race([getClient(), relayDeadline])
