@@ -8,6 +8,7 @@ import { PluginDescriptionAsset } from './sandbox/scripts/pluginDescriptionAsset
 import { sandboxDistDir } from './sandbox/scripts/sandboxDistDir'
 import { sandboxPluginsModule } from './sandbox/scripts/sandboxPluginsModule'
 import { SECURE_SITE_DIST_DIR } from './sandbox/secure-site/frame/secureSiteDistDir'
+import { WALLET_PAGE_DIST_DIR } from './sandbox/walletconnect/wallet/walletPageDistDir'
 import { sharedSingletons } from './shell/src/plugins/sharedSingletons'
 import { CATALOGUE_FILE } from './toolchain/icu/catalogueFile'
 
@@ -164,6 +165,34 @@ export function secureSiteConfig(options: BuildOptions): Configuration {
   }
 }
 
+/**
+ * The sandbox WalletConnect wallet page (sandbox/walletconnect/wallet/app): WalletKit with anvil's
+ * dev key, served on its own origin by startWalletConnectSandbox. Nothing shared with the dapp.
+ */
+export function walletPageConfig(options: BuildOptions): Configuration {
+  const config = base(options, 'wc-wallet')
+  return {
+    ...config,
+    module: {
+      ...config.module,
+      rules: [
+        ...(config.module?.rules ?? []),
+        // WalletKit's @walletconnect/pay is an ES module importing 'brotli/decompress' without its extension.
+        { test: /[\\/]@walletconnect[\\/]pay[\\/].*\.js$/, resolve: { fullySpecified: false } },
+      ],
+    },
+    entry: { wallet: root('./sandbox/walletconnect/wallet/app/main.tsx') },
+    output: {
+      path: WALLET_PAGE_DIST_DIR,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      publicPath: '/',
+      uniqueName: 'portico_wc_wallet',
+    },
+    plugins: [new rspack.HtmlRspackPlugin({ template: root('./sandbox/walletconnect/wallet/app/index.html'), scriptLoading: 'defer', inject: 'head' })],
+  }
+}
+
 /** The script build for plain HTML pages: an ES module at `<outDir>/portico/portico.js`. */
 export function scriptConfig(options: BuildOptions, outDir: string): Configuration {
   const config = base(options, 'script')
@@ -233,9 +262,9 @@ export function pluginConfig(options: BuildOptions, plugin: DiscoveredPlugin, ou
 /** Output folder of a build; the build script empties it first (the compilers run in parallel). */
 export const outputDir = (options: BuildOptions) => options.outDir ?? sandboxDistDir(options.plugin && selectPlugins(DISCOVERED_PLUGINS, options.plugin)[0]?.folder)
 
-/** The sandbox, the script build, a remote per plugin (or the one of `options.plugin`) and the secure site's frame app. */
+/** The sandbox, the script build, a remote per plugin (or the one of `options.plugin`), the secure site's frame app and the WalletConnect wallet page. */
 export function createConfigs(options: BuildOptions): Configuration[] {
   const outDir = outputDir(options)
   const built = selectPlugins(DISCOVERED_PLUGINS, options.plugin)
-  return [sandboxConfig(options, outDir, built), scriptConfig(options, outDir), ...built.map((plugin) => pluginConfig(options, plugin, outDir)), secureSiteConfig(options)]
+  return [sandboxConfig(options, outDir, built), scriptConfig(options, outDir), ...built.map((plugin) => pluginConfig(options, plugin, outDir)), secureSiteConfig(options), walletPageConfig(options)]
 }

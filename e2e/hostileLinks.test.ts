@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { connectButton, launchChromium, modal } from './browser'
-import { startLocalRelay, type LocalRelay } from './walletconnect/localRelay'
+import { startLocalRelay, type LocalRelay } from '../sandbox/walletconnect/relay/localRelay'
 import { stubVerifyServer } from './walletconnect/verifyStub'
 
 // A hostile wallet catalogue, answered by the test itself: the sandbox's mock service worker is

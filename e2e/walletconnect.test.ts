@@ -11,7 +11,7 @@ import { bitcoinMessageHash } from '../sandbox/src/wallets/bitcoin/signMessage'
 import { SANDBOX_POLKADOT_ADDRESS, SANDBOX_POLKADOT_PUBLIC_KEY } from '../sandbox/src/wallets/polkadot/keys'
 import { wrapBytes } from '../sandbox/src/wallets/polkadot/signRaw'
 import { connectButton, modal, recordRequests, useSandboxPage } from './browser'
-import { startLocalRelay, type LocalRelay } from './walletconnect/localRelay'
+import { startLocalRelay, type LocalRelay } from '../sandbox/walletconnect/relay/localRelay'
 import { stubVerifyServer } from './walletconnect/verifyStub'
 import { startWalletPeer, type WalletPeer } from './walletconnect/walletPeer'
 

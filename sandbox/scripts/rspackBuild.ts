@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { createConfigs, outputDir, type BuildOptions } from '../../rspack.config'
 import { SECURE_SITE_DIST_DIR } from '../secure-site/frame/secureSiteDistDir'
+import { WALLET_PAGE_DIST_DIR } from '../walletconnect/wallet/walletPageDistDir'
 import { pluginArg } from './pluginArg'
 import { writePluginIndex } from './pluginIndex'
 
@@ -12,6 +13,7 @@ const plugin = pluginArg(process.argv)
 const options: BuildOptions = { mode: process.argv.includes('--dev') ? 'development' : 'production', ...(plugin ? { plugin } : {}) }
 rmSync(outputDir(options), { recursive: true, force: true })
 rmSync(SECURE_SITE_DIST_DIR, { recursive: true, force: true })
+rmSync(WALLET_PAGE_DIST_DIR, { recursive: true, force: true })
 rspack(createConfigs(options)).run((error, stats) => {
   if (error) {
     console.error(error.message)

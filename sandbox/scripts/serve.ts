@@ -22,11 +22,13 @@ export async function serveSandbox(args: {
   plugins?: readonly PluginFeatureId[]
   /** The sandbox secure site's frame page, for the embedded wallet (email login). */
   secureSiteUrl?: string
+  /** The local WalletConnect relay the dapp pairs through (`?relay=` still overrides it). */
+  walletConnectRelayUrl?: string
 }): Promise<StaticServer> {
   const [first] = args.chains
   if (!first) throw new Error('The sandbox needs at least one chain')
   const configScript = [
-    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [], uniswapV2: args.uniswapV2 ?? [], plugins: args.plugins, secureSiteUrl: args.secureSiteUrl })};`,
+    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [], uniswapV2: args.uniswapV2 ?? [], plugins: args.plugins, secureSiteUrl: args.secureSiteUrl, walletConnectRelayUrl: args.walletConnectRelayUrl })};`,
     `window.__porticoSandboxWallet = ${JSON.stringify({ rpcUrl: first.rpcUrl, chainId: first.chainId, chainName: first.name })};`,
     '',
   ].join('\n')

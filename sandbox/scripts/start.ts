@@ -8,6 +8,7 @@ import { pluginArg } from './pluginArg'
 import { serveSandbox } from './serve'
 import { startSecureSite } from '../secure-site/frame/startSecureSite'
 import { deploySmartAccountContracts } from '../secure-site/smart-account/deploySmartAccountContracts'
+import { startWalletConnectSandbox } from '../walletconnect/startWalletConnectSandbox'
 
 const PORT = Number(process.env.PORT ?? 5173)
 const ANVIL_PORT = Number(process.env.ANVIL_PORT ?? 8545)
@@ -18,6 +19,9 @@ const MAIL_WEB_PORT = Number(process.env.MAIL_WEB_PORT ?? 1080)
 const OIDC_PORT = Number(process.env.OIDC_PORT ?? 5181)
 // The Sign In With Farcaster relay and the sandbox Farcaster app that approves its links.
 const FARCASTER_RELAY_PORT = Number(process.env.FARCASTER_RELAY_PORT ?? 5182)
+// The local WalletConnect relay, and the sandbox WalletConnect wallet page (its own origin).
+const WC_RELAY_PORT = Number(process.env.WC_RELAY_PORT ?? 5183)
+const WC_WALLET_PORT = Number(process.env.WC_WALLET_PORT ?? 5184)
 // The secure site's frame app (the embedded wallet) is served here; only its pages may call the auth service.
 const SECURE_SITE_PORT = Number(process.env.SECURE_SITE_PORT ?? new URL(process.env.SECURE_SITE_ORIGIN ?? 'http://127.0.0.1:5174').port)
 
@@ -50,7 +54,17 @@ async function main() {
     allowedDappOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
     chains: chains.chains,
   })
-  const server = await serveSandbox({ root, port: PORT, chains: chains.chains, tokens, uniswapV2: pools.map((p) => p.uniswapV2), secureSiteUrl: `${secureSite.url}/`, ...(plugin ? { plugins: [plugin.id] } : {}) })
+  const walletConnect = await startWalletConnectSandbox({ relayPort: WC_RELAY_PORT, walletPort: WC_WALLET_PORT, chains: chains.chains })
+  const server = await serveSandbox({
+    root,
+    port: PORT,
+    chains: chains.chains,
+    tokens,
+    uniswapV2: pools.map((p) => p.uniswapV2),
+    secureSiteUrl: `${secureSite.url}/`,
+    walletConnectRelayUrl: walletConnect.relayUrl,
+    ...(plugin ? { plugins: [plugin.id] } : {}),
+  })
   for (const chain of chains.chains) console.log(`anvil ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
   for (const token of tokens) console.log(`${token.symbol} (ERC-20) on chain ${token.chainId} at ${token.address}`)
   for (const { uniswapV2, pairs } of pools) {
@@ -65,16 +79,27 @@ async function main() {
     console.log(`Farcaster relay (Sign In With Farcaster) at ${secureSite.farcaster.relayUrl}`)
     console.log(`Farcaster app (approve Sign In With Farcaster) at ${secureSite.farcaster.appUrl}`)
   }
+  console.log(`WalletConnect relay (local) at ${walletConnect.relayUrl}`)
+  console.log(`WalletConnect wallet (paste the modal's Copy link, approve each request) at ${walletConnect.walletUrl}`)
   const what = plugin ? `Portico plugin sandbox (${plugin.packageName} ${plugin.version}, its mocks only)` : 'Portico sandbox'
   console.log(`${what} at ${server.url}  (Ctrl-C stops everything)`)
   const stop = async () => {
     await server.close()
+    await walletConnect.stop()
     await secureSite.stop()
     await chains.stop()
     process.exit(0)
   }
-  process.once('SIGINT', () => void stop())
-  process.once('SIGTERM', () => void stop())
+  // A listener for every signal, not once: Ctrl-C reaches npm, tsx and this process, and a second
+  // SIGINT with no listener left ended this one mid-stop, leaving anvil running.
+  let stopping = false
+  const onSignal = () => {
+    if (stopping) return
+    stopping = true
+    void stop()
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import { readNamespaceNetworks } from './namespaceNetworks'
 import { runningPlugins } from './runningPlugins'
 import { SmartSessionsPanel } from './smartSessions/SmartSessionsPanel'
 import { readCatalogueQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
+import { installVerifyStandIn } from './verifyStandIn'
 
 const config = readSandboxConfig(window)
 const query = readQueryOptions(window.location.search)
@@ -27,6 +28,9 @@ const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
   testnet: true,
 }))
 
+// Off-line, WalletConnect's Verify server would hold every pairing URI back 5 s: on a local relay the page answers for it.
+if (config.walletConnectRelayUrl || walletConnectQuery.walletConnectRelayUrl) installVerifyStandIn(window)
+
 // The backends are mocked in the page, before the shell could ask them anything.
 await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures, plugins: running.plugins })
 
@@ -44,6 +48,8 @@ const appKit = createAppKit({
   swapChainIds: query.swapChainIds ?? config.uniswapV2.map((amm) => amm.chainId),
   enableEmbedded: query.embedded,
   ...(query.locale ? { locale: query.locale } : {}),
+  // `npm start`'s local relay, unless `?relay=` names another.
+  ...(config.walletConnectRelayUrl ? { walletConnectRelayUrl: config.walletConnectRelayUrl } : {}),
   ...walletConnectQuery,
   // The sandbox secure site (the embedded wallet's frame), when `npm start` runs one.
   ...(config.secureSiteUrl ? { secureSiteUrl: config.secureSiteUrl } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readCatalogueQuery, readQueryOptions, readWalletConnectQuery } from './sandboxConfig'
+import { readCatalogueQuery, readQueryOptions, readSandboxConfig, readWalletConnectQuery } from './sandboxConfig'
 
 describe('readQueryOptions', () => {
   it('reads feature flags and plugin URL overrides', () => {
@@ -44,5 +44,15 @@ describe('readWalletConnectQuery', () => {
     })
     expect(readWalletConnectQuery('')).toEqual({})
     expect(() => readWalletConnectQuery('?relay=http://x')).toThrow()
+  })
+})
+
+describe('readSandboxConfig', () => {
+  const chains = [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', name: 'Anvil' }]
+  it('reads the local WalletConnect relay npm start runs, and refuses one that is not a WebSocket URL', () => {
+    const read = (config: unknown) => readSandboxConfig({ __porticoSandbox: config } as unknown as Window)
+    expect(read({ chains, walletConnectRelayUrl: 'ws://127.0.0.1:5183' }).walletConnectRelayUrl).toBe('ws://127.0.0.1:5183')
+    expect(read({ chains }).walletConnectRelayUrl).toBeUndefined()
+    expect(() => read({ chains, walletConnectRelayUrl: 'http://127.0.0.1:5183' })).toThrow('Invalid sandbox config')
   })
 })

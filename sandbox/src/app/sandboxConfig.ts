@@ -13,6 +13,8 @@ const sandboxConfigSchema = z.object({
   plugins: z.optional(z.array(pluginFeatureIdSchema)),
   /** The sandbox secure site's frame page (the embedded wallet), when one runs. */
   secureSiteUrl: z.optional(z.string().check(z.regex(/^https?:\/\//))),
+  /** The local WalletConnect relay `npm start` runs; absent, the dapp keeps the real relay. */
+  walletConnectRelayUrl: z.optional(z.string().check(z.regex(/^wss?:\/\//))),
 })
 export type SandboxConfig = z.infer<typeof sandboxConfigSchema>
 

@@ -7,6 +7,9 @@ import { memoryStorage, testShellCore } from '../modal/testing'
 // a new URI, and the test approves or refuses the pending one.
 const wallet = vi.hoisted(() => ({
   uris: 0,
+  /** The relay cannot be reached: a pairing never shows its URI. */
+  unreachable: false,
+  abandoned: 0,
   pending: undefined as { resolve: (result: ConnectResult) => void; reject: (error: unknown) => void } | undefined,
   onUri: (_uri: string) => {},
 }))
@@ -24,7 +27,7 @@ vi.mock('../connectors/walletConnect/walletConnectChunk', () => ({
       connect: () =>
         new Promise<ConnectResult>((resolve, reject) => {
           wallet.pending = { resolve, reject }
-          showUri()
+          if (!wallet.unreachable) showUri()
         }),
       getAccounts: async () => ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
       getChainId: async () => 1,
@@ -36,8 +39,14 @@ vi.mock('../connectors/walletConnect/walletConnectChunk', () => ({
       pairingConnector: () => connector,
       restoredConnector: () => undefined,
       sessionConnections: () => [],
-      refresh: showUri,
+      refresh: () => {
+        if (!wallet.unreachable) showUri()
+      },
       cancel: () => wallet.pending?.reject(new Error('Connection cancelled')),
+      abandon: () => {
+        wallet.abandoned++
+        wallet.pending?.reject(new Error('Connection cancelled'))
+      },
       isPairing: () => wallet.pending !== undefined,
     }
   },
@@ -52,6 +61,8 @@ const flush = async () => {
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
   wallet.uris = 0
+  wallet.unreachable = false
+  wallet.abandoned = 0
   wallet.pending = undefined
 })
 afterEach(() => vi.useRealTimers())
@@ -120,7 +131,8 @@ describe('WalletConnect actions', () => {
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
     wallet.pending?.reject({ code: 5000, message: 'User rejected.' })
     await refused
-    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcError: true, wcUri: undefined })
+    // The wallet saw the URI: a refusal, not the relay.
+    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcError: true, wcRelayUnreachable: false, wcUri: undefined })
     expect(core.store.get(core.atoms.connectionStatus).eip155).toBe('disconnected')
     expect(core.store.get(core.atoms.connectError)).toBe('User rejected.')
 
@@ -171,5 +183,45 @@ describe('WalletConnect actions', () => {
     wallet.pending?.resolve({ accounts: [address], chainId: 1 })
     await second
     expect(core.store.get(core.atoms.account).status).toBe('connected')
+  })
+
+  it('no URI within 7 s: the relay cannot be reached, the pairing is given up, and Try again pairs', async () => {
+    wallet.unreachable = true
+    const core = await testShellCore()
+    const stuck = core.walletConnect.connect()
+    await vi.waitFor(() => expect(wallet.pending).toBeDefined())
+    // (waitFor moves the fake clock a little.)
+    await vi.advanceTimersByTimeAsync(6_000)
+    expect(core.store.get(core.walletConnect.atoms.state).wcError).toBe(false)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await stuck
+    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcError: true, wcRelayUnreachable: true, wcUri: undefined })
+    expect(wallet.abandoned).toBe(1)
+    expect(core.store.get(core.atoms.connectionStatus).eip155).toBe('disconnected')
+
+    // The relay answers again: Try again shows a URI, and no timer of the old pairing fires.
+    wallet.unreachable = false
+    const retried = core.walletConnect.connect()
+    await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBeDefined())
+    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcError: false, wcRelayUnreachable: false })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(wallet.abandoned).toBe(1)
+    wallet.pending?.resolve({ accounts: [address], chainId: 1 })
+    await retried
+    expect(core.store.get(core.atoms.account).status).toBe('connected')
+  })
+
+  it('a fresh URI that does not come in 7 s is the relay too', async () => {
+    const core = await testShellCore({ walletConnectPairingLifetimeMs: 60_000 })
+    const connecting = core.walletConnect.connect()
+    await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBeDefined())
+    wallet.unreachable = true
+    // The refresh 10 s before expiry withdraws the URI; no new one comes.
+    await vi.advanceTimersByTimeAsync(50_000)
+    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcUri: undefined, wcError: false })
+    await vi.advanceTimersByTimeAsync(7_000)
+    await connecting
+    expect(core.store.get(core.walletConnect.atoms.state)).toMatchObject({ wcError: true, wcRelayUnreachable: true })
+    expect(wallet.abandoned).toBe(1)
   })
 })

@@ -3,6 +3,7 @@ import { resetWalletConnectState, withPairingError, withPairingUri } from '../co
 import { createDeepLinkStorage } from '../connectors/walletConnect/deepLinkStorage'
 import { loadWalletConnectChunk } from '../connectors/walletConnect/loadWalletConnectChunk'
 import { msUntilPairingRefresh, pairingExpiry } from '../connectors/walletConnect/pairingExpiry'
+import { RELAY_TIMEOUT_MS } from '../connectors/walletConnect/relayTimeout'
 import { createWalletConnectAtoms } from '../connectors/walletConnect/walletConnectAtoms'
 import type { WalletLink } from '../connectors/walletConnect/walletLinks'
 import type { ShellContext } from '../core/shellContext'
@@ -13,6 +14,7 @@ type WalletConnectChunk = Awaited<ReturnType<typeof loadWalletConnectChunk>>
 type WalletConnectClient = Awaited<ReturnType<WalletConnectChunk['createWalletConnectClient']>>
 
 const CANCELLED = 'Connection cancelled'
+const RELAY_UNREACHABLE = 'The WalletConnect relay did not answer'
 
 /**
  * WalletConnect in the shell: pairing through a QR code or a wallet link, the 4-minute URI
@@ -30,6 +32,11 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
   let bufferingTimer: ReturnType<typeof setTimeout> | undefined
   /** A pairing is waiting for a wallet (a URI is, or is about to be, on show). */
   let pairing = false
+  /** The current pairing has shown a URI: a failure after that is the wallet's, before it the relay's. */
+  let uriShown = false
+  let relayTimer: ReturnType<typeof setTimeout> | undefined
+  /** Fails the wait for the client of the current pairing (see armRelayTimer). */
+  let onRelayTimeout: ((error: Error) => void) | undefined
   /** Each connect and each cancel starts a generation; a pairing of an older one was cancelled. */
   let generation = 0
   let running: Promise<void> | undefined
@@ -40,8 +47,25 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
     refreshTimer = setTimeout(() => void refresh(), msUntilPairingRefresh(expiry, Date.now()))
   }
 
+  /**
+   * No URI within RELAY_TIMEOUT_MS: the relay cannot be reached. The pairing is given up (its
+   * connect rejects, and so does the wait for the client) and the view says so, rather than
+   * 'Preparing a connection link...' for ever.
+   */
+  const armRelayTimer = (gen: number) => {
+    uriShown = false
+    clearTimeout(relayTimer)
+    relayTimer = setTimeout(() => {
+      if (gen !== generation || uriShown) return
+      onRelayTimeout?.(new Error(RELAY_UNREACHABLE))
+      void client?.then((loaded) => loaded.abandon()).catch(() => undefined)
+    }, RELAY_TIMEOUT_MS)
+  }
+
   const onUri = (uri: string) => {
     if (!pairing) return
+    uriShown = true
+    clearTimeout(relayTimer)
     const expiry = pairingExpiry(Date.now(), lifetimeMs)
     store.set(atoms.state, (s) => withPairingUri(s, uri, expiry))
     scheduleRefresh(expiry)
@@ -76,12 +100,15 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
   const refresh = async () => {
     if (!pairing || !client) return
     store.set(atoms.state, (s) => ({ ...s, wcUri: undefined, wcPairingExpiry: undefined }))
+    // The fresh URI goes through the relay too, which may have gone away since the last one.
+    armRelayTimer(generation)
     ;(await client).refresh()
   }
 
   /** SPEC section 4 reset: URI, pairing expiry, linking, recent wallet and the stored deep link. */
   const reset = () => {
     clearTimeout(refreshTimer)
+    clearTimeout(relayTimer)
     store.set(atoms.state, resetWalletConnectState)
     deepLinks.clear()
   }
@@ -99,15 +126,21 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
     if (live && isChainNamespace(live)) await deps.connection.disconnect(live)
     if (gen !== generation) return
     pairing = true
-    store.set(atoms.state, (s) => ({ ...resetWalletConnectState(s), wcError: false, recentWallet: wallet }))
+    store.set(atoms.state, (s) => ({ ...resetWalletConnectState(s), wcError: false, wcRelayUnreachable: false, recentWallet: wallet }))
+    const relayDeadline = new Promise<never>((_, reject) => {
+      onRelayTimeout = reject
+    })
+    relayDeadline.catch(() => undefined)
+    armRelayTimer(gen)
     const network = store.get(ctx.atoms.network)
     await deps.connection.connectWith(network?.chainNamespace ?? 'eip155', async () => {
-      const loaded = await getClient()
+      const loaded = await Promise.race([getClient(), relayDeadline])
       if (gen !== generation) throw new Error(CANCELLED)
       return loaded.pairingConnector(network)
     })
     pairing = false
     clearTimeout(refreshTimer)
+    clearTimeout(relayTimer)
     const connected = store.get(ctx.atoms.activeConnector)?.id === CONNECTOR_IDS.WALLET_CONNECT && store.get(ctx.atoms.account).status === 'connected'
     if (connected) {
       // The session's other namespaces (a wallet may grant eip155 and bip122 at once) connect too.
@@ -121,7 +154,8 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
     } else if (gen !== generation) {
       reset()
     } else {
-      store.set(atoms.state, withPairingError)
+      const shown = uriShown
+      store.set(atoms.state, (s) => withPairingError(s, { uriShown: shown }))
     }
   }
 

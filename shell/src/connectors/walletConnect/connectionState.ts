@@ -20,6 +20,11 @@ export interface WalletConnectState {
   recentWallet: WalletRecord | undefined
   /** The last pairing failed (declined, expired proposal, relay error): the view offers a retry. */
   wcError: boolean
+  /**
+   * The failure came before any URI was shown: no wallet ever saw this pairing, so the relay (or
+   * the way to it) is at fault, not a refusal. The view says so and offers Try again.
+   */
+  wcRelayUnreachable: boolean
   /** A wallet link was just opened; the link waits before it can be opened again. */
   buffering: boolean
 }
@@ -30,6 +35,7 @@ export const INITIAL_WALLETCONNECT_STATE: WalletConnectState = {
   wcLinking: undefined,
   recentWallet: undefined,
   wcError: false,
+  wcRelayUnreachable: false,
   buffering: false,
 }
 
@@ -44,10 +50,14 @@ export function resetWalletConnectState(state: WalletConnectState): WalletConnec
 
 /** A fresh URI replaces the old one; it clears a previous failure. */
 export function withPairingUri(state: WalletConnectState, wcUri: string, wcPairingExpiry: number): WalletConnectState {
-  return { ...state, wcUri, wcPairingExpiry, wcError: false }
+  return { ...state, wcUri, wcPairingExpiry, wcError: false, wcRelayUnreachable: false }
 }
 
-/** A failed pairing: no URI is offered any more, and the view says so. */
-export function withPairingError(state: WalletConnectState): WalletConnectState {
-  return { ...state, wcUri: undefined, wcPairingExpiry: undefined, wcError: true }
+/**
+ * A failed pairing: no URI is offered any more, and the view says so. One that failed before a URI
+ * was shown could not reach the relay (a wallet cannot refuse what it never saw).
+ * @example withPairingError(state, { uriShown: false }).wcRelayUnreachable // true
+ */
+export function withPairingError(state: WalletConnectState, { uriShown }: { uriShown: boolean } = { uriShown: true }): WalletConnectState {
+  return { ...state, wcUri: undefined, wcPairingExpiry: undefined, wcError: true, wcRelayUnreachable: !uriShown }
 }

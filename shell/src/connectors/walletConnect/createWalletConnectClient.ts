@@ -30,6 +30,11 @@ export interface WalletConnectClient {
   refresh: () => void
   /** Gives up the pending pairing: its `connect()` rejects. */
   cancel: () => void
+  /**
+   * Gives up a pairing whose URI never came (the relay cannot be reached): its `connect()` rejects
+   * and the client stops retrying the relay; the next pairing connects afresh.
+   */
+  abandon: () => void
   /** A pairing is waiting for a wallet. */
   isPairing: () => boolean
 }
@@ -216,6 +221,13 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     return connector
   }
 
+  const cancel = () => {
+    const waiting = pending
+    pending = undefined
+    attempt++
+    waiting?.reject(new Error('Connection cancelled'))
+  }
+
   return {
     pairingConnector: (active) => connectorFor(active?.chainNamespace ?? options.networks[0]?.chainNamespace ?? 'eip155', active?.caipNetworkId),
     restoredConnector: (namespace, preferred) => {
@@ -246,11 +258,11 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
     refresh: () => {
       if (pending) startPairing(pairingNetwork)
     },
-    cancel: () => {
-      const waiting = pending
-      pending = undefined
-      attempt++
-      waiting?.reject(new Error('Connection cancelled'))
+    cancel,
+    abandon: () => {
+      cancel()
+      // The relayer otherwise keeps retrying (and its heartbeat reopens it) for as long as the page lives.
+      provider.client.core.relayer.transportClose().catch(() => undefined)
     },
     isPairing: () => pending !== undefined,
   }

@@ -14,7 +14,7 @@ const QR_SIZE = 232
 export function WalletConnectPairing({ wallet }: { wallet: WalletRecord | undefined }) {
   const core = useShellCore()
   const t = useMessages()
-  const { wcUri, wcError } = useAtomValue(core.walletConnect.atoms.state)
+  const { wcUri, wcError, wcRelayUnreachable } = useAtomValue(core.walletConnect.atoms.state)
   const error = useAtomValue(core.atoms.connectError)
   const qr = useQrCode(wcUri, QR_SIZE)
   usePairing(wallet)
@@ -28,6 +28,20 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletRecord | undefi
       core.log.warn('copy failed:', copyError)
       core.toast.toast(t('couldNotCopyLink'), 'error')
     }
+  }
+
+  if (wcError && wcRelayUnreachable) {
+    return (
+      <>
+        <p className="title error" role="alert">
+          {t('walletConnectRelayUnreachable')}
+        </p>
+        <p className="muted">{t('walletConnectRelayUnreachableHint')}</p>
+        <button type="button" className="button" onClick={() => void core.walletConnect.connect(wallet)}>
+          {t('tryAgain')}
+        </button>
+      </>
+    )
   }
 
   if (wcError) {

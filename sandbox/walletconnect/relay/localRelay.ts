@@ -47,13 +47,17 @@ function clientIdOf(requestUrl: string | undefined): string {
 }
 
 /**
- * A WalletConnect relay for tests, on 127.0.0.1: the irn_* JSON-RPC over WebSocket with a mailbox
- * per topic (a message waits, until its ttl, for each subscriber that has not acknowledged it) and
- * the two pairing shortcuts the 2.25 clients use (wc_proposeSession, wc_approveSession).
+ * A WalletConnect relay on 127.0.0.1, for `npm start` and the browser tests: the irn_* JSON-RPC
+ * over WebSocket with a mailbox per topic (a message waits, until its ttl, for each subscriber that
+ * has not acknowledged it) and the two pairing shortcuts the 2.25 clients use (wc_proposeSession,
+ * wc_approveSession). Port 0, the default, picks a free port.
  */
-export async function startLocalRelay(): Promise<LocalRelay> {
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 })
-  await new Promise<void>((resolve) => server.once('listening', resolve))
+export async function startLocalRelay({ port = 0 }: { port?: number } = {}): Promise<LocalRelay> {
+  const server = new WebSocketServer({ host: '127.0.0.1', port })
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
   const clients = new Set<Client>()
   const mailbox = new Map<string, StoredMessage[]>()
   /** irn_subscription request id -> the message and client it delivered to. */
@@ -178,9 +182,9 @@ export async function startLocalRelay(): Promise<LocalRelay> {
     for (const client of clients) client.socket.ping()
   }, PING_INTERVAL_MS)
 
-  const { port } = server.address() as AddressInfo
+  const { port: boundPort } = server.address() as AddressInfo
   return {
-    url: `ws://127.0.0.1:${port}`,
+    url: `ws://127.0.0.1:${boundPort}`,
     methods,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { firstGrantableChain, withChain } from './sessionChains'
+
+const methods = ['personal_sign']
+const events = ['chainChanged']
+
+describe('the chains the sandbox WalletConnect wallet grants', () => {
+  it('grants the first chain asked for that it has, from chain lists or chain keys', () => {
+    expect(firstGrantableChain([{}, { eip155: { chains: ['eip155:1', 'eip155:31338', 'eip155:31337'] } }], [31337, 31338])).toBe('eip155:31338')
+    expect(firstGrantableChain([{ 'eip155:31337': {} }], [31337])).toBe('eip155:31337')
+    expect(firstGrantableChain([{ solana: { chains: ['solana:x'] }, eip155: { chains: ['eip155:1'] } }], [31337])).toBeUndefined()
+  })
+
+  it('adds a chain and its account once', () => {
+    const session = { eip155: { chains: ['eip155:1'], accounts: ['eip155:1:0xA'], methods, events }, bip122: { accounts: [], methods, events } }
+    const added = withChain(session, 'eip155:2', '0xA')
+    expect(added.eip155).toEqual({ chains: ['eip155:1', 'eip155:2'], accounts: ['eip155:1:0xA', 'eip155:2:0xA'], methods, events })
+    expect(added.bip122).toBe(session.bip122)
+    expect(withChain(added, 'eip155:2', '0xA')).toBe(added)
+    expect(() => withChain({}, 'eip155:2', '0xA')).toThrow('no eip155')
+  })
+})
