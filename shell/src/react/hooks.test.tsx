@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react'
+import type { PrimitiveAtom } from 'jotai/vanilla'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../createAppKit'
 import { useAppKitAccount, useAppKitNetwork, useAppKitNetworkCore, useAppKitState, useAppKitTheme } from './hooks'
@@ -66,7 +67,8 @@ describe('AppKit shapes of the hooks', () => {
     if (!embedded) throw new Error('email on: the embedded wallet is registered')
     act(() => {
       appKit.core.store.set(appKit.core.atoms.account, { status: 'connected', address: '0xabc', preferredAccountType: 'smartAccount', smartAccountDeployed: true })
-      appKit.core.store.set(embedded.auth.email, 'ada@example.com')
+      // The plugins read the email; the shell's own atom behind it is writable (the email steps set it).
+      appKit.core.store.set(embedded.auth.email as PrimitiveAtom<string | undefined>, 'ada@example.com')
       appKit.core.store.set(appKit.core.atoms.activeConnector, fakeConnector({ type: 'INJECTED' }).connector)
     })
     expect(JSON.parse(screen.getByTestId('shape').textContent ?? '').embeddedWalletInfo).toBeNull()
