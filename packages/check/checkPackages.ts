@@ -2,7 +2,8 @@
 // installs and nothing else. Packs, installs the tarballs into a fresh dapp outside the repo (npm,
 // from its cache when it can), runs that dapp's own tsc (lib ES2020, target ES2017, skipLibCheck
 // false) with and without wagmi and ethers, copies the plugins with `portico-plugins copy`, and
-// bundles the dapp with rspack, wagmi and ethers absent.
+// bundles the dapp with rspack and with Vite, wagmi and ethers absent; the Vite builds (React 18
+// and 19) open in chromium and load a plugin from pluginBaseUrl.
 import { rspack, type Stats } from '@rspack/core'
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readWorkspacePackage } from '../scripts/manifests'
+import { openPackagedDapp, type PackagedDappRun } from './openPackagedDapp'
 import { PACKAGES_DIST, REPO } from '../scripts/repo'
 
 const FIXTURE = fileURLToPath(new URL('./dapp/', import.meta.url))
@@ -42,7 +44,7 @@ const NPM_INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '
 export interface PackageCheck {
   /** Tarball file name to its size in bytes. */
   tarballs: Record<string, number>
-  /** Seconds per step: pack, installFloor, tscFloor, installLatest, tscLatest, tscCore, copy, bundle. */
+  /** Seconds per step: pack, installFloor, tscFloor, copy, viteFloor, installLatest, tscLatest, tscCore, bundle, vite, browserReact18, browserReact19. */
   seconds: Record<string, number>
   /** The plugin folders `portico-plugins copy` wrote. */
   copiedPlugins: string[]
@@ -50,6 +52,10 @@ export interface PackageCheck {
   bundledModules: string[]
   /** The JavaScript files of the bundle (the lazy chunks are files of their own). */
   bundleFiles: string[]
+  /** The JavaScript files of the same dapp built by `vite build`. */
+  viteFiles: string[]
+  /** The Vite builds opened in chromium: React 18 (the floor pass) and React 19 (built without wagmi and ethers installed). */
+  browser: { react18: PackagedDappRun; react19: PackagedDappRun }
 }
 
 const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
@@ -113,13 +119,19 @@ export async function checkPackages(): Promise<PackageCheck> {
       '@portico/shell': `file:${tarball('shell')}`,
       '@portico/plugins': `file:${tarball('plugins')}`,
       typescript: '5.9.3',
+      // The dapp's second bundler, with no config file.
+      vite: '8.3.8',
       ...FLOOR_DEPENDENCIES,
     }
     writeFileSync(join(dapp, 'package.json'), JSON.stringify({ name: 'packaged-dapp', private: true, type: 'module', dependencies }, null, 2))
     const tsc = join(dapp, 'node_modules/.bin/tsc')
     await timed('installFloor', () => step('npm', NPM_INSTALL, dapp))
     await timed('tscFloor', () => step(tsc, ['-p', 'tsconfig.json'], dapp))
-    const latest = Object.entries(LATEST_DEPENDENCIES).map(([name, version]) => `${name}@${version}`)
+    // Vite serves public/ as is and copies it into its build: the plugins ship with the dapp.
+    await timed('copy', () => step(join(dapp, 'node_modules/.bin/portico-plugins'), ['copy', 'public/portico-plugins'], dapp))
+    const vite = (outDir: string) => step(join(dapp, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', outDir], dapp)
+    await timed('viteFloor', () => vite('dist-react18'))
+    const latest = Object.entries(LATEST_DEPENDENCIES).map(([name, pinned]) => `${name}@${pinned}`)
     await timed('installLatest', () => step('npm', [...NPM_INSTALL, ...latest], dapp))
     await timed('tscLatest', () => step(tsc, ['-p', 'tsconfig.json'], dapp))
     // As if the dapp had never installed them: the core entries must need neither.
@@ -127,7 +139,6 @@ export async function checkPackages(): Promise<PackageCheck> {
     rmSync(join(dapp, 'node_modules/ethers'), { recursive: true })
     await timed('tscCore', () => step(tsc, ['-p', 'tsconfig.core.json'], dapp))
 
-    await timed('copy', () => step(join(dapp, 'node_modules/.bin/portico-plugins'), ['copy', 'public/portico-plugins'], dapp))
     const served = join(dapp, 'public/portico-plugins', version)
     const copiedPlugins = readdirSync(served).filter((name) => existsSync(join(served, name, 'remoteEntry.js')))
     if (!existsSync(join(served, 'index.json'))) throw new Error(`portico-plugins copy wrote no index.json in ${served}`)
@@ -137,7 +148,11 @@ export async function checkPackages(): Promise<PackageCheck> {
     const json = stats.toJson({ all: false, modules: true, assets: true })
     const bundledModules = (json.modules ?? []).map((module) => module.name ?? '')
     const bundleFiles = (json.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'))
-    return { tarballs, seconds, copiedPlugins, bundledModules, bundleFiles }
+    await timed('vite', () => vite('dist-vite'))
+    const viteFiles = readdirSync(join(dapp, 'dist-vite/assets')).filter((name) => name.endsWith('.js'))
+    const react18 = await timed('browserReact18', () => openPackagedDapp(join(dapp, 'dist-react18')))
+    const react19 = await timed('browserReact19', () => openPackagedDapp(join(dapp, 'dist-vite')))
+    return { tarballs, seconds, copiedPlugins, bundledModules, bundleFiles, viteFiles, browser: { react18, react19 } }
   } finally {
     rmSync(dapp, { recursive: true, force: true })
   }
@@ -146,9 +161,9 @@ export async function checkPackages(): Promise<PackageCheck> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now()
   checkPackages()
-    .then(({ tarballs, seconds, copiedPlugins, bundleFiles }) => {
+    .then(({ tarballs, seconds, copiedPlugins, bundleFiles, viteFiles }) => {
       for (const [name, bytes] of Object.entries(tarballs)) console.log(`${name}: ${(bytes / 1024).toFixed(1)} kB`)
-      console.log(`plugins copied: ${copiedPlugins.join(', ')}; dapp bundle: ${bundleFiles.length} files`)
+      console.log(`plugins copied: ${copiedPlugins.join(', ')}; dapp bundle: ${bundleFiles.length} files (rspack), ${viteFiles.length} (vite)`)
       console.log(`steps (s): ${Object.entries(seconds).map(([name, s]) => `${name} ${s.toFixed(1)}`).join(', ')}`)
       console.log(`check:packages passed in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     })
