@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { checkPackages } from './checkPackages'
 
 describe('the packed packages in a dapp', () => {
-  it('install, type-check under lib ES2020 and skipLibCheck false, bundle with rspack and Vite without wagmi or ethers, and run in chromium with React 18 and 19', async () => {
+  it('install, type-check under lib ES2020 and skipLibCheck false, bundle with rspack, Vite and Next.js without wagmi or ethers, and run in chromium with React 18 and 19', async () => {
     // Throws with the failing tool's output: npm install, tsc (floor and latest peers, then the
-    // core entries without wagmi and ethers), portico-plugins copy, the rspack or the Vite build.
-    const { tarballs, copiedPlugins, bundledModules, bundleFiles, viteFiles, browser, seconds } = await checkPackages()
+    // core entries without wagmi and ethers), portico-plugins copy, the rspack, Vite or Next.js build.
+    const { tarballs, copiedPlugins, bundledModules, bundleFiles, viteFiles, nextBuild, browser, seconds } = await checkPackages()
     console.log('packages check (s):', seconds, 'tarballs (bytes):', tarballs)
 
     expect(Object.keys(tarballs).sort()).toEqual(['portico-contracts-0.1.0.tgz', 'portico-plugins-0.1.0.tgz', 'portico-shell-0.1.0.tgz'])
@@ -18,6 +18,8 @@ describe('the packed packages in a dapp', () => {
     // The shell's lazy imports stayed lazy: the modal, connectors and locales are chunks of their own.
     expect(bundleFiles.filter((name) => name.startsWith('chunks/')).length).toBeGreaterThan(5)
     expect(viteFiles.length).toBeGreaterThan(5)
+    // Next.js built and prerendered the page that imports the shell, with no next.config.
+    expect(nextBuild).toMatch(/○ \/\s/)
     // In chromium, with React 18 and with React 19: the modal opens and the socials remote loads
     // from the copied folder (pluginBaseUrl), without an uncaught error or an unavailable plugin.
     for (const run of [browser.react18, browser.react19]) {

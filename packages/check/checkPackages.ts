@@ -2,8 +2,8 @@
 // installs and nothing else. Packs, installs the tarballs into a fresh dapp outside the repo (npm,
 // from its cache when it can), runs that dapp's own tsc (lib ES2020, target ES2017, skipLibCheck
 // false) with and without wagmi and ethers, copies the plugins with `portico-plugins copy`, and
-// bundles the dapp with rspack and with Vite, wagmi and ethers absent; the Vite builds (React 18
-// and 19) open in chromium and load a plugin from pluginBaseUrl.
+// bundles the dapp with rspack, Vite and Next.js (Turbopack), wagmi and ethers absent; the Vite
+// builds (React 18 and 19) open in chromium and load a plugin from pluginBaseUrl.
 import { rspack, type Stats } from '@rspack/core'
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -38,13 +38,15 @@ const LATEST_DEPENDENCIES = {
   '@types/react-dom': '19.3.0',
   '@wagmi/core': '3.3.4',
   ethers: '6.17.0',
+  // The dapp's third bundler: Next.js (Turbopack) builds next-app/ with no next.config.
+  next: '16.4.6',
 }
 const NPM_INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error']
 
 export interface PackageCheck {
   /** Tarball file name to its size in bytes. */
   tarballs: Record<string, number>
-  /** Seconds per step: pack, installFloor, tscFloor, copy, viteFloor, installLatest, tscLatest, tscCore, bundle, vite, browserReact18, browserReact19. */
+  /** Seconds per step: pack, installFloor, tscFloor, copy, viteFloor, installLatest, tscLatest, tscCore, tscNode10, bundle, vite, next, browserReact18, browserReact19. */
   seconds: Record<string, number>
   /** The plugin folders `portico-plugins copy` wrote. */
   copiedPlugins: string[]
@@ -54,11 +56,15 @@ export interface PackageCheck {
   bundleFiles: string[]
   /** The JavaScript files of the same dapp built by `vite build`. */
   viteFiles: string[]
+  /** What `next build` printed (its route table). */
+  nextBuild: string
   /** The Vite builds opened in chromium: React 18 (the floor pass) and React 19 (built without wagmi and ethers installed). */
   browser: { react18: PackagedDappRun; react19: PackagedDappRun }
 }
 
-const run = (command: string, args: string[], cwd: string) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+// Next.js would otherwise report the build to its telemetry.
+const run = (command: string, args: string[], cwd: string) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
 
 /** Runs a command; on failure, throws with what it printed (tsc prints its errors on stdout). */
 function step(command: string, args: string[], cwd: string): string {
@@ -138,6 +144,9 @@ export async function checkPackages(): Promise<PackageCheck> {
     rmSync(join(dapp, 'node_modules/@wagmi/core'), { recursive: true })
     rmSync(join(dapp, 'node_modules/ethers'), { recursive: true })
     await timed('tscCore', () => step(tsc, ['-p', 'tsconfig.core.json'], dapp))
+    // A dapp still on `moduleResolution: node` reads no exports map: the subpaths' types come from
+    // typesVersions. (zod's own .d.cts need esModuleInterop there.)
+    await timed('tscNode10', () => step(tsc, ['-p', 'tsconfig.core.json', '--moduleResolution', 'node', '--esModuleInterop'], dapp))
 
     const served = join(dapp, 'public/portico-plugins', version)
     const copiedPlugins = readdirSync(served).filter((name) => existsSync(join(served, name, 'remoteEntry.js')))
@@ -150,9 +159,11 @@ export async function checkPackages(): Promise<PackageCheck> {
     const bundleFiles = (json.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith('.js'))
     await timed('vite', () => vite('dist-vite'))
     const viteFiles = readdirSync(join(dapp, 'dist-vite/assets')).filter((name) => name.endsWith('.js'))
+    // Next.js writes next-app/tsconfig.json itself; modules resolve from the dapp's node_modules.
+    const nextBuild = await timed('next', () => step(join(dapp, 'node_modules/.bin/next'), ['build', 'next-app'], dapp))
     const react18 = await timed('browserReact18', () => openPackagedDapp(join(dapp, 'dist-react18')))
     const react19 = await timed('browserReact19', () => openPackagedDapp(join(dapp, 'dist-vite')))
-    return { tarballs, seconds, copiedPlugins, bundledModules, bundleFiles, viteFiles, browser: { react18, react19 } }
+    return { tarballs, seconds, copiedPlugins, bundledModules, bundleFiles, viteFiles, nextBuild, browser: { react18, react19 } }
   } finally {
     rmSync(dapp, { recursive: true, force: true })
   }
