@@ -1,9 +1,10 @@
-// `npm run check:packages`: the proof that the tarballs `npm run pack` writes are what a dapp
-// installs and nothing else. Packs, installs the tarballs into a fresh dapp outside the repo (npm,
-// from its cache when it can), runs that dapp's own tsc (lib ES2020, target ES2017, skipLibCheck
-// false) with and without wagmi and ethers, copies the plugins with `portico-plugins copy`, and
-// bundles the dapp with rspack, Vite and Next.js (Turbopack), wagmi and ethers absent; the Vite
-// builds (React 18 and 19) open in chromium and load a plugin from pluginBaseUrl.
+// The proof that the tarballs `npm run pack` writes are what a dapp installs and nothing else:
+// packs, installs the tarballs into a fresh dapp outside the repo (npm, from its cache when it
+// can), runs that dapp's own tsc (lib ES2020, target ES2017, skipLibCheck false) with and without
+// wagmi and ethers, copies the plugins with `portico-plugins copy`, and bundles the dapp with
+// rspack, Vite and Next.js (Turbopack), wagmi and ethers absent; the Vite builds (React 18 and 19)
+// open in chromium and load a plugin from pluginBaseUrl. `npm run test:packages` runs it
+// (checkPackages.test.ts); `npx tsx packages/check/checkPackages.ts` prints its figures.
 import { rspack, type Stats } from '@rspack/core'
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
