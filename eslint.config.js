@@ -15,7 +15,7 @@ export default tseslint.config(
   },
   {
     // Federated entry points, tool configs and the rspack loader must export default.
-    files: ['plugins/*/src/plugin.ts', '*.config.{js,ts}', 'e2e/vitest.config.ts', 'toolchain/icu/icuLoader.mjs'],
+    files: ['plugins/*/src/plugin.ts', '*.config.{js,ts}', 'e2e/vitest.config.ts', 'packages/vitest.config.ts', 'packages/check/dapp/next-app/app/*.tsx', 'toolchain/icu/icuLoader.mjs'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['toolchain/**/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}'],
+    include: ['toolchain/**/*.test.ts', 'packages/scripts/**/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
   },

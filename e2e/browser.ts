@@ -1,22 +1,8 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
+import { launchChromium } from './chromium'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 
-/** Debian's chromium with the flags this machine needs (no downloads, no background traffic). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-}
+export { launchChromium }
 
 export async function newSandboxContext(browser: Browser, sandboxUrl: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: sandboxUrl })

@@ -112,10 +112,12 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
   const namespaces = createNamespaceConnections(ctx, connection)
   registerWalletConnectRestore(ctx, connection, async () => (await loadIntentActions()).walletConnect)
   // A dapp's wagmi config follows Portico's eip155 connection. The sync and @wagmi/core load in
-  // their own chunk, and only when the dapp passed a wagmi adapter.
-  if (options.adapters?.some(isWagmiAdapter)) {
-    import(/* webpackChunkName: "wagmi" */ '../adapters/wagmi/syncWagmiAdapters')
-      .then(({ syncWagmiAdapters }) => syncWagmiAdapters(ctx))
+  // their own chunk (the adapter imports it), and only when the dapp passed a wagmi adapter.
+  const wagmiAdapter = options.adapters?.find(isWagmiAdapter)
+  if (wagmiAdapter) {
+    wagmiAdapter
+      .loadSync()
+      .then((syncWagmiAdapters) => syncWagmiAdapters(ctx))
       .catch((error: unknown) => ctx.log.warn('wagmi adapter:', getErrorMessage(error)))
   }
   const analytics = createAnalytics(ctx, features.analytics)

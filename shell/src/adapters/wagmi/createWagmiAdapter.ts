@@ -7,5 +7,9 @@ import type { WagmiAdapter } from './wagmiAdapter'
  * is the wallet's rdns, else `injected`); when Portico disconnects, so does wagmi.
  */
 export function createWagmiAdapter({ config }: { config: Config }): WagmiAdapter {
-  return { type: 'wagmi', config }
+  return {
+    type: 'wagmi',
+    config,
+    loadSync: () => import(/* webpackChunkName: "wagmi" */ './syncWagmiAdapters').then(({ syncWagmiAdapters }) => syncWagmiAdapters),
+  }
 }

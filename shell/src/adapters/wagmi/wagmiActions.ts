@@ -1,8 +1,9 @@
 // The wagmi actions Portico calls; in the lazy wagmi chunk with syncWagmiAdapters.
-import { connect, disconnect, getConnection, injected, reconnect, type Config } from '@wagmi/core'
+// getAccount: wagmi 2's name, kept by wagmi 3 as an alias of getConnection, so both majors work.
+import { connect, disconnect, getAccount, injected, reconnect, type Config } from '@wagmi/core'
 
 const hasAccount = (config: Config, address: string) => {
-  const current = getConnection(config)
+  const current = getAccount(config)
   return current.status === 'connected' && current.address?.toLowerCase() === address.toLowerCase()
 }
 
@@ -18,7 +19,7 @@ export async function connectWagmi(config: Config, rdns: string, address: string
     await connect(config, { connector: injected() })
     return
   }
-  if (connector.uid !== config.state.current && getConnection(config).status === 'disconnected') {
+  if (connector.uid !== config.state.current && getAccount(config).status === 'disconnected') {
     // The wallet has just granted Portico the account: wagmi takes it without a second prompt
     // when the connector counts as authorized (wagmi's own disconnect flag unset).
     await reconnect(config, { connectors: [connector] })
@@ -29,6 +30,6 @@ export async function connectWagmi(config: Config, rdns: string, address: string
 }
 
 export async function disconnectWagmi(config: Config): Promise<void> {
-  if (getConnection(config).status === 'disconnected') return
+  if (getAccount(config).status === 'disconnected') return
   await disconnect(config)
 }

@@ -1,0 +1,5 @@
+import { Wallet } from './Wallet'
+
+export default function Page() {
+  return <Wallet />
+}

@@ -1,0 +1,23 @@
+// The adapter entries, type-checked with wagmi and ethers installed (see checkPackages.ts).
+import { createAppKit } from '@portico/shell'
+import { createEthersAdapter, useEthersSigner } from '@portico/shell/ethers'
+import { mainnet } from '@portico/shell/networks'
+import { createWagmiAdapter } from '@portico/shell/wagmi'
+import { createConfig, http, injected } from '@wagmi/core'
+import { mainnet as wagmiMainnet } from '@wagmi/core/chains'
+import { parseEther } from 'ethers'
+
+const config = createConfig({ chains: [wagmiMainnet], connectors: [injected()], transports: { [wagmiMainnet.id]: http() } })
+const appKit = createAppKit({ projectId: 'example', networks: [mainnet], adapters: [createWagmiAdapter({ config })] })
+const ethersAdapter = createEthersAdapter(appKit)
+
+export async function pay(to: string): Promise<string> {
+  const signer = await ethersAdapter.getSigner()
+  const response = await signer.sendTransaction({ to, value: parseEther('0.01') })
+  return response.hash
+}
+
+export function SignerAddress() {
+  const signer = useEthersSigner()
+  return <span>{signer?.address ?? 'not connected'}</span>
+}

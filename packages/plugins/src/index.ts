@@ -1,0 +1,2 @@
+// `@portico/plugins`: where the prebuilt remotes are, for a dapp's build or deploy script.
+export { copyPlugins, pluginsVersion, REMOTES_DIR } from './copyPlugins'

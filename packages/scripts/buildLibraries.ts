@@ -1,0 +1,31 @@
+import { join } from 'node:path'
+import { emitLibrary } from './emitLibrary'
+import { relativeModule } from './compileCatalogues'
+import { PACKAGES_DIST } from './repo'
+
+/** Staging folder of a package: what its tarball holds. */
+export const stageDir = (name: string) => join(PACKAGES_DIST, 'stage', name)
+
+/** `@portico/contracts`: the plugin contract and shared domain, for the shell and plugin authors. */
+export function buildContracts(): void {
+  const outDir = join(stageDir('contracts'), 'dist')
+  emitLibrary({
+    workspace: 'contracts',
+    entries: ['index.ts', 'sessions/index.ts'],
+    outDir,
+    // Inside contracts: the runtime by path (no self-import).
+    catalogueRuntime: (file) => relativeModule(file, join(outDir, 'i18n/messageRuntime.js')),
+  })
+}
+
+/** `@portico/shell`: every public entry; `./mocks` (MSW handlers for the sandbox) stays out. */
+export function buildShell(): void {
+  const contracts = join(stageDir('contracts'), 'dist')
+  emitLibrary({
+    workspace: 'shell',
+    entries: ['index.ts', 'react/index.ts', 'networks/index.ts', 'adapters/wagmi/index.ts', 'adapters/ethers/index.ts'],
+    outDir: join(stageDir('shell'), 'dist'),
+    paths: { '@portico/contracts': [join(contracts, 'index.d.ts')], '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')] },
+    catalogueRuntime: () => '@portico/contracts',
+  })
+}

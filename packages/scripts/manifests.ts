@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { REPO } from './repo'
+
+/** What the build reads of a workspace's package.json (the source of versions and dependencies). */
+const workspacePackageSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  dependencies: z.optional(z.record(z.string(), z.string())),
+})
+export type WorkspacePackage = z.infer<typeof workspacePackageSchema>
+
+export const readWorkspacePackage = (workspace: string): WorkspacePackage =>
+  workspacePackageSchema.parse(JSON.parse(readFileSync(join(REPO, workspace, 'package.json'), 'utf8')))
+
+const LICENSE = 'MIT'
+
+/** An exports entry with its types first, as TypeScript's resolution wants. */
+const entry = (path: string) => ({ types: `./dist/${path}.d.ts`, import: `./dist/${path}.js` })
+
+/**
+ * Subpath exports by entry, and `typesVersions` for a dapp whose `tsc` still resolves as
+ * `moduleResolution: node` (node10), which reads no exports map.
+ */
+function exportsOf(entries: Record<string, string>) {
+  const subpaths = Object.entries(entries).filter(([subpath]) => subpath !== '.')
+  return {
+    main: `./dist/${entries['.']}.js`,
+    types: `./dist/${entries['.']}.d.ts`,
+    exports: { ...Object.fromEntries(Object.entries(entries).map(([subpath, path]) => [subpath, entry(path)])), './package.json': './package.json' },
+    typesVersions: { '*': Object.fromEntries(subpaths.map(([subpath, path]) => [subpath.slice(2), [`dist/${path}.d.ts`]])) },
+  }
+}
+
+/** The published package.json of `@portico/contracts`: `.` and `./sessions` (its `testing` entries need vitest and msw and stay in the repo). */
+export function contractsManifest(source: WorkspacePackage) {
+  return {
+    name: source.name,
+    version: source.version,
+    description: "Portico's plugin contract and shared domain: CAIP ids, network and account types, zod schemas, the error catalogue.",
+    license: LICENSE,
+    type: 'module',
+    sideEffects: false,
+    ...exportsOf({ '.': 'index', './sessions': 'sessions/index' }),
+    files: ['dist'],
+    dependencies: source.dependencies ?? {},
+    // The shell depends on these; a plugin author's app provides them.
+    peerDependencies: { zod: '^4.0.0', viem: '^2.0.0', jotai: '^2.0.0' },
+  }
+}
+
+/**
+ * The published package.json of `@portico/shell`. Peers are as wide as packages/check proves;
+ * wagmi and ethers are optional: only `./wagmi` and `./ethers` import them.
+ */
+export function shellManifest(source: WorkspacePackage) {
+  return {
+    name: source.name,
+    version: source.version,
+    description: 'Portico: a wallet-connection modal with Reown AppKit\'s API; features load as plugins where they show.',
+    license: LICENSE,
+    type: 'module',
+    sideEffects: false,
+    ...exportsOf({ '.': 'index', './react': 'react/index', './networks': 'networks/index', './wagmi': 'adapters/wagmi/index', './ethers': 'adapters/ethers/index' }),
+    files: ['dist'],
+    dependencies: source.dependencies ?? {},
+    // The floors are those packages/check type-checks and bundles a dapp with (FLOOR_DEPENDENCIES).
+    peerDependencies: { react: '^18.3.0 || ^19.0.0', 'react-dom': '^18.3.0 || ^19.0.0', '@wagmi/core': '^2.13.0 || ^3.0.0', ethers: '^6.0.0' },
+    peerDependenciesMeta: { '@wagmi/core': { optional: true }, ethers: { optional: true } },
+  }
+}
+
+/** The published package.json of `@portico/plugins`: the prebuilt remotes and the `portico-plugins` copy command. */
+export function pluginsManifest(shell: WorkspacePackage) {
+  return {
+    name: '@portico/plugins',
+    // Released with the shell: the remotes are built against its contract version.
+    version: shell.version,
+    description: "Portico's feature plugins, prebuilt Module Federation remotes to serve next to a dapp.",
+    license: LICENSE,
+    type: 'module',
+    sideEffects: false,
+    ...exportsOf({ '.': 'index' }),
+    bin: { 'portico-plugins': './dist/cli.js' },
+    files: ['dist', 'remotes'],
+    peerDependencies: { [shell.name]: `~${shell.version}` },
+  }
+}

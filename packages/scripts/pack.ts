@@ -1,0 +1,34 @@
+// `npm run pack`: builds the public packages and packs each into dist/packages/<name>-<version>.tgz,
+// what `npm publish` would upload. Runs under jiti (the plugin remotes are built with rspack).
+import { execFileSync } from 'node:child_process'
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { buildPackages } from './buildPackages'
+import { PACKAGES_DIST } from './repo'
+
+const packResultSchema = z.array(z.object({ filename: z.string(), unpackedSize: z.number(), entryCount: z.number() }))
+
+/** Builds and packs the public packages; returns the tarballs' paths. */
+export async function packPackages(): Promise<string[]> {
+  const staged = await buildPackages()
+  return staged.map((dir) => {
+    const output = execFileSync('npm', ['pack', dir, '--json', '--pack-destination', PACKAGES_DIST], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+    const [result] = packResultSchema.parse(JSON.parse(output))
+    if (!result) throw new Error(`npm pack ${dir} packed nothing`)
+    const tarball = join(PACKAGES_DIST, result.filename)
+    const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+    console.log(`${result.filename}: ${kB(statSync(tarball).size)} packed, ${kB(result.unpackedSize)} unpacked, ${result.entryCount} files`)
+    return tarball
+  })
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now()
+  packPackages()
+    .then(() => console.log(`packed in ${((Date.now() - started) / 1000).toFixed(1)} s`))
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exit(1)
+    })
+}
