@@ -6,6 +6,7 @@ import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
 import type { IntentActions } from '../core/intentActions'
 import { WALLETCONNECT_ICON } from '../modal/views/ConnectingWalletConnect/walletConnectIcon'
 import { readRecentWallets } from '../persistence/recentWallets'
+import { CONNECTION_CANCELLED_MESSAGE } from '../walletButtons/waitForConnection'
 import { catalogueWalletItems, initialWalletItems, WALLETCONNECT_ITEM_ID, type WalletItem } from '../walletButtons/walletItems'
 import { useAppKitInstance } from './useAppKitInstance'
 import { useShellAtom } from './useShellAtom'
@@ -32,7 +33,10 @@ export interface UseAppKitWalletsReturn {
   count: number
   /** Loads pages up to `page`, or searches for `query` (debounced; resolves with the results). */
   fetchWallets: (options?: { page?: number; query?: string }) => Promise<void>
-  /** Installed: its own prompt. Catalogue or WalletConnect entry: pairing, its URI in `wcUri`. Resolves once connected. */
+  /**
+   * Installed: its own prompt. Catalogue or WalletConnect entry: pairing, its URI in `wcUri`.
+   * Resolves once connected. `namespace` is AppKit's parameter; installed wallets are eip155 ones.
+   */
   connect: (wallet: WalletItem, namespace?: ChainNamespace) => Promise<void>
   /** Ends the pairing under way (the dapp closed its QR code). */
   resetWcUri: () => void
@@ -133,7 +137,7 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
           await actions.walletConnect.connect(record)
         }
         const { status } = core.store.get(core.atoms.account)
-        if (status !== 'connected') throw new Error(core.store.get(core.atoms.connectError) ?? 'Connection cancelled')
+        if (status !== 'connected') throw new Error(core.store.get(core.atoms.connectError) ?? CONNECTION_CANCELLED_MESSAGE)
       } finally {
         setConnectingWallet(undefined)
       }
