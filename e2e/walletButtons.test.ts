@@ -69,6 +69,17 @@ describe('wallet buttons', () => {
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await views()).not.toContain('Connect')
   })
+
+  it('google opens its sign-in window in the click and connects the embedded wallet', async () => {
+    await page.goto('/')
+    const views = await recordViews(page)
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), walletButton(page, 'google').click()])
+    await popup.getByLabel('Username').fill(`wallet-button-${Date.now()}`)
+    await popup.getByRole('button', { name: 'Sign in' }).click()
+    await expect.poll(() => status(page), { timeout: 20_000 }).toBe('connected')
+    expect(popup.isClosed()).toBe(true)
+    expect(await views()).not.toContain('Connect')
+  })
 })
 
 describe('headless wallet list (useAppKitWallets)', () => {

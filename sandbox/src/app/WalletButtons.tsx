@@ -2,13 +2,13 @@ import { useAppKitWallets, type WalletItem } from '@portico/shell/react'
 import { useState } from 'react'
 import { SANDBOX_WALLET_RDNS } from '../wallet/info'
 
-/** `<appkit-wallet-button>`s to try by hand: the sandbox wallet (by its rdns), WalletConnect and email. */
+/** `<appkit-wallet-button>`s to try by hand: the sandbox wallet (by its rdns), WalletConnect, email and Google. */
 export function WalletButtons() {
   return (
     <section aria-labelledby="wallet-buttons">
       <h2 id="wallet-buttons">Wallet buttons</h2>
       <p>
-        <appkit-wallet-button wallet={SANDBOX_WALLET_RDNS} /> <appkit-wallet-button wallet="walletConnect" /> <appkit-wallet-button wallet="email" />
+        <appkit-wallet-button wallet={SANDBOX_WALLET_RDNS} /> <appkit-wallet-button wallet="walletConnect" /> <appkit-wallet-button wallet="email" /> <appkit-wallet-button wallet="google" />
       </p>
       <HeadlessSection />
     </section>
