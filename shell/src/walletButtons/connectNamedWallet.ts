@@ -44,7 +44,7 @@ async function connectInstalled(core: ShellCore, rdns: string): Promise<ParsedCa
  * Before any await: a social login's sign-in window must open within the user's click (popup
  * blockers), so it opens here; the ConnectingSocial view takes it.
  */
-export function prepareInClick(core: ShellCore, target: WalletTarget) {
+function prepareInClick(core: ShellCore, target: WalletTarget) {
   if (target.kind === 'social' && target.provider !== 'farcaster' && isSocialOn(core, target.provider)) core.embeddedWallet?.openPopupForEntry()
 }
 
