@@ -13,6 +13,7 @@ import { defineAppKitButton } from './elements/appkitButton'
 import { defineAppKitConnectButton } from './elements/appkitConnectButton'
 import { defineAppKitNetworkButton } from './elements/appkitNetworkButton'
 import { defineAppKitModal } from './elements/appkitModal'
+import { defineAppKitWalletButton } from './elements/appkitWalletButton'
 import type { RenderNow } from './modal/mountModal'
 import { GRANT_NEEDS_EIP155_MESSAGE, SMART_SESSIONS_OFF_MESSAGE } from './plugins/pluginCommand'
 import { appKitOptionsSchema, type AppKitOptionsInput, type ThemeVariables } from './options/appKitOptionsSchema'
@@ -126,8 +127,9 @@ function validateOptions(input: AppKitOptionsInput) {
 
 /**
  * Creates the modal and its controller. In the browser it also defines `<appkit-button>`,
- * `<appkit-network-button>` and `<appkit-modal>` and restores a stored session; on a server it
- * only builds state and touches no browser global.
+ * `<appkit-network-button>`, `<appkit-modal>` and `<appkit-wallet-button>` (a stub whose code
+ * loads when the element is used) and restores a stored session; on a server it only builds
+ * state and touches no browser global.
  *
  * @example
  * const appKit = createAppKit({ projectId, networks: [networks.mainnet] })
@@ -289,6 +291,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     defineAppKitAccountButton(win.customElements)
     defineAppKitConnectButton(win.customElements)
     defineAppKitModal(win.customElements, loadModal)
+    defineAppKitWalletButton(win.customElements)
   }
   return appKit
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { discoveredPlugins } from './discoveredPlugins'
 import { startMocks } from './mocks'
 import { NamespaceAccounts } from './NamespaceAccounts'
+import { WalletButtons } from './WalletButtons'
 import { WalletRequests } from './WalletRequests'
 import { readNamespaceNetworks } from './namespaceNetworks'
 import { runningPlugins } from './runningPlugins'
@@ -96,6 +97,7 @@ function App() {
         <dd>{caipNetworkId ?? '-'}</dd>
       </dl>
       <NamespaceAccounts namespaces={namespaces} />
+      <WalletButtons />
       <WalletRequests
         provider={() => appKit.getWalletProvider('eip155')}
         address={status === 'connected' && caipNetworkId?.startsWith('eip155:') ? address : undefined}

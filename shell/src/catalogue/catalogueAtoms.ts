@@ -43,6 +43,8 @@ export function createCatalogueAtoms(announcedWallets: Atom<readonly AnnouncedWa
     exhausted,
     hasMorePages: atom((get) => !get(exhausted) && (get(page) === 0 || get(page) * WALLET_PAGE_SIZE < get(count))),
     search: atom<CatalogueSearch>(EMPTY_SEARCH),
+    /** Wallets looked up one by one (a wallet button's, a headless connect's), so the views know them. */
+    named: atom<readonly WalletRecord[]>([]),
     excluded: atom<readonly ExcludedWallet[]>((get) => get(announcedWallets).map(({ info }) => ({ rdns: info.rdns, name: info.name }))),
     images: atom<ImageStore>(EMPTY_IMAGE_STORE),
   }

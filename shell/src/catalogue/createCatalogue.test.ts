@@ -207,3 +207,30 @@ describe('catalogue images', () => {
     expect(catalogue.imageUrl('networkImages', 'eth')).toBe(ctx.store.get(catalogue.atoms.images).networkImages.eth)
   })
 })
+
+describe('catalogue findWallet', () => {
+  it('asks for one id, falls back to an exact name search, keeps what it found and asks not twice', async () => {
+    const ctx = testShellContext()
+    const catalogue = createCatalogue(ctx, noWait)
+    const rainbow = wallets.find((w) => w.name === 'Rainbow')
+    expect(await catalogue.findWallet(rainbow?.id ?? '', undefined)).toMatchObject({ id: rainbow?.id, name: 'Rainbow', rdns: 'me.rainbow' })
+    expect(walletRequests().map(({ entries, include }) => [entries, include])).toEqual([['1', rainbow?.id]])
+    // Another catalogue's id for MetaMask: not found by id, found by its name.
+    const metamask = await catalogue.findWallet('c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96', 'MetaMask')
+    expect(metamask?.name).toBe('MetaMask')
+    expect(walletRequests().at(-1)).toMatchObject({ search: 'MetaMask', entries: '100' })
+    expect(ctx.store.get(catalogue.atoms.named).map((w) => w.name)).toEqual(['Rainbow', 'MetaMask'])
+    requests.length = 0
+    expect((await catalogue.findWallet(rainbow?.id ?? '', undefined))?.name).toBe('Rainbow')
+    expect(requests).toEqual([])
+    expect(await catalogue.findWallet('nobody', 'No Such Wallet')).toBeUndefined()
+  })
+
+  it('is undefined when the catalogue cannot be reached', async () => {
+    server.use(http.get('https://api.web3modal.org/getWallets', () => HttpResponse.json({ error: 'down' }, { status: 503 })))
+    const ctx = testShellContext()
+    const catalogue = createCatalogue(ctx, noWait)
+    expect(await catalogue.findWallet('anything', 'Anything')).toBeUndefined()
+    expect(ctx.store.get(catalogue.atoms.named)).toEqual([])
+  })
+})

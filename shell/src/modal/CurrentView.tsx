@@ -10,6 +10,7 @@ import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExt
 import { ConnectingWalletConnectView } from './views/ConnectingWalletConnect/ConnectingWalletConnectView'
 import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
 import { ConnectView } from './views/Connect/ConnectView'
+import { EmailLoginView } from './views/EmailLogin/EmailLoginView'
 import { NetworksView } from './views/Networks/NetworksView'
 import { PluginUnavailable } from './views/PluginView/PluginUnavailable'
 import { pluginViewOwner } from './views/PluginView/pluginViewOwner'
@@ -36,13 +37,16 @@ export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Pa
     case 'ConnectingExternal':
       return <ConnectingExternalView connectorId={route.connectorId ?? ''} />
     case 'ConnectingWalletConnect':
-      return <ConnectingWalletConnectView walletId={route.walletId} />
+      // `open({ view, arguments: { walletId } })` names the wallet too (wallet buttons do).
+      return <ConnectingWalletConnectView walletId={route.walletId ?? route.arguments?.walletId} />
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectBasicView />
     case 'Account':
       return <AccountView />
     case 'AllWallets':
       return <AllWalletsView />
+    case 'EmailLogin':
+      return <EmailLoginView />
     case 'Networks':
       return <NetworksView />
     case 'UnsupportedChain':

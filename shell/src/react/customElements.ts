@@ -1,4 +1,5 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+import type { WalletButtonWallet } from '../walletButtons/walletNames'
 
 type ElementProps<Extra> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Extra
 
@@ -12,6 +13,7 @@ declare module 'react' {
       'appkit-account-button': ElementProps<{ balance?: 'show' | 'hide' }>
       'appkit-connect-button': ElementProps<{ label?: string; loadingLabel?: string }>
       'appkit-modal': ElementProps<object>
+      'appkit-wallet-button': ElementProps<{ wallet: WalletButtonWallet; label?: string }>
     }
   }
 }

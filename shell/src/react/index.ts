@@ -12,6 +12,9 @@ export {
   useWalletInfo,
 } from './hooks'
 export type { EmbeddedWalletInfo } from './hooks'
+export { useAppKitWallet, type UseAppKitWalletParameters, type UseAppKitWalletReturn } from './useAppKitWallet'
+export { useAppKitWallets, type UseAppKitWalletsReturn, type WalletItem } from './useAppKitWallets'
+export type { WalletButtonWallet } from '../walletButtons/walletNames'
 export type {} from './customElements'
 // AppKit's React entry also creates the AppKit and names its types: a dapp changes only the module specifier.
 export { createAppKit } from '../createAppKit'

@@ -8,6 +8,7 @@ export const SHELL_VIEW_TITLES: Record<string, ModalMessageKey> = {
   ConnectingWalletConnect: 'title.WalletConnect',
   ConnectingWalletConnectBasic: 'title.WalletConnect',
   AllWallets: 'title.AllWallets',
+  EmailLogin: 'title.EmailLogin',
   Networks: 'title.Networks',
   UnsupportedChain: 'title.UnsupportedChain',
   SIWXSignMessage: 'title.SIWXSignMessage',

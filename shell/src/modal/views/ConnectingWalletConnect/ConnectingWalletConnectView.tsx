@@ -20,7 +20,8 @@ export function ConnectingWalletConnectView({ walletId }: { walletId: string | u
   const recommended = useAtomValue(atoms.recommended)
   const wallets = useAtomValue(atoms.wallets)
   const search = useAtomValue(atoms.search)
-  const wallet = findCatalogueWallet(walletId, { featured, recommended, wallets, search, recent: readRecentWallets(core.storage) })
+  const named = useAtomValue(atoms.named)
+  const wallet = findCatalogueWallet(walletId, { featured, recommended, wallets, search, recent: readRecentWallets(core.storage), named })
   const icon = wallet?.image_id ? core.catalogue.imageUrl('walletImages', wallet.image_id) : WALLETCONNECT_ICON
 
   return (
