@@ -4,7 +4,7 @@ import type { EthersAppKit } from './ethersAppKit'
 import { subscribeEthersProvider } from './subscribeEthersProvider'
 
 /** ethers v6 over the eip155 wallet Portico connected. */
-export interface EthersAdapter {
+export interface EthersProviderAdapter {
   /**
    * A new BrowserProvider over the connected eip155 wallet, or undefined when there is none. It
    * stays on the chain it first sees: after a chain change, use the one `subscribe` hands over.
@@ -28,7 +28,7 @@ export interface EthersAdapter {
  * const signer = await ethersAdapter.getSigner()
  * await signer.sendTransaction({ to, value: parseEther('0.01') })
  */
-export function createEthersAdapter(appKit: EthersAppKit): EthersAdapter {
+export function createEthersAdapter(appKit: EthersAppKit): EthersProviderAdapter {
   const getProvider = () => {
     const walletProvider = appKit.getWalletProvider('eip155')
     return walletProvider ? new BrowserProvider(walletProvider) : undefined
