@@ -1,0 +1,48 @@
+export type Rgb = readonly [number, number, number]
+
+/** The text colour used on light accents: near-black, the dark theme's background. */
+export const DARK_TEXT = '#141414'
+
+/**
+ * sRGB channels (0-255) of `#rgb`, `#rrggbb` or `rgb(r, g, b)`, or undefined for another notation
+ * (a named colour, hsl(), a var()): then the CSS fallback stays.
+ * @example parseColor('#fff') // [255, 255, 255]
+ */
+export function parseColor(color: string): Rgb | undefined {
+  const value = color.trim()
+  const hex = /^#([\da-f]{3}|[\da-f]{6})$/i.exec(value)?.[1]
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex
+    return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as unknown as Rgb
+  }
+  const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/i.exec(value)
+  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : undefined
+}
+
+/** WCAG 2.1 relative luminance of an sRGB colour. */
+export function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((channel) => {
+    const c = channel / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }) as unknown as Rgb
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** WCAG 2.1 contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: Rgb, b: Rgb): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (light + 0.05) / (dark + 0.05)
+}
+
+/**
+ * The text colour for a label on `accent`: white, or near-black where white falls under WCAG AA's
+ * 4.5:1 and near-black does better (a yellow or green accent). Undefined when `accent` is not a
+ * notation parseColor reads.
+ * @example onAccentColor('#ffd600') // '#141414'
+ */
+export function onAccentColor(accent: string): string | undefined {
+  const rgb = parseColor(accent)
+  if (!rgb) return undefined
+  const white = contrastRatio(rgb, [255, 255, 255])
+  return white >= 4.5 || white >= contrastRatio(rgb, [20, 20, 20]) ? '#fff' : DARK_TEXT
+}
