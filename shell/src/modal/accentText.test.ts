@@ -7,11 +7,11 @@ const rgb = (css: string) => css.match(/\d+/g)?.map(Number) as unknown as [numbe
 
 describe('accentTextColor', () => {
   it('keeps 4.5:1 on both themes for light and dark accents', () => {
-    for (const accent of ['#4763ff', '#00d395', '#ff007a', '#ffd600', '#e0457b']) {
+    for (const accent of ['#4763ff', '#4f6bff', '#00d395', '#ff007a', '#ffd600', '#e0457b']) {
       const parsed = parseColor(accent)
       if (!parsed) throw new Error('unparsed')
-      expect(contrastRatio(rgb(accentTextColor(parsed, [20, 20, 20], [255, 255, 255])), [20, 20, 20])).toBeGreaterThanOrEqual(4.5)
-      expect(contrastRatio(rgb(accentTextColor(parsed, [255, 255, 255], [0, 0, 0])), [255, 255, 255])).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(rgb(accentTextColor(parsed, [31, 33, 33], [255, 255, 255])), [31, 33, 33])).toBeGreaterThanOrEqual(4.5)
+      expect(contrastRatio(rgb(accentTextColor(parsed, [243, 243, 243], [0, 0, 0])), [243, 243, 243])).toBeGreaterThanOrEqual(4.5)
     }
   })
 

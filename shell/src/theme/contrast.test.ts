@@ -15,13 +15,14 @@ describe('contrast', () => {
     expect(contrastRatio([79, 107, 255], [255, 255, 255])).toBeCloseTo(4.3, 1)
   })
 
-  it('picks white on dark accents and near-black where white fails AA', () => {
+  it('picks white on dark accents and black where white fails AA', () => {
     expect(onAccentColor('#4763ff')).toBe('#fff')
-    expect(onAccentColor('#00d395')).toBe('#141414')
-    expect(onAccentColor('#ff007a')).toBe('#141414')
-    expect(onAccentColor('#ffd600')).toBe('#141414')
+    expect(onAccentColor('#4f6bff')).toBe('#000')
+    expect(onAccentColor('#00d395')).toBe('#000')
+    expect(onAccentColor('#ff007a')).toBe('#000')
+    expect(onAccentColor('#ffd600')).toBe('#000')
     expect(onAccentColor('var(--brand)')).toBeUndefined()
-    for (const accent of ['#4763ff', '#00d395', '#ff007a', '#ffd600', '#e0457b']) {
+    for (const accent of ['#4763ff', '#4f6bff', '#00d395', '#ff007a', '#ffd600', '#e0457b', '#808080', '#777']) {
       const text = parseColor(onAccentColor(accent) ?? '')
       const background = parseColor(accent)
       if (!text || !background) throw new Error('unparsed')

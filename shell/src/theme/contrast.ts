@@ -1,7 +1,10 @@
 export type Rgb = readonly [number, number, number]
 
-/** The text colour used on light accents: near-black, the dark theme's background. */
-export const DARK_TEXT = '#141414'
+/**
+ * The label colour on light accents: black, since only pure black passes 4.5:1 on every accent
+ * where white fails (a mid blue such as #4f6bff has 4.3:1 with white and with #141414).
+ */
+export const DARK_TEXT = '#000'
 
 /**
  * sRGB channels (0-255) of `#rgb`, `#rrggbb` or `rgb(r, g, b)`, or undefined for another notation
@@ -35,14 +38,13 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 }
 
 /**
- * The text colour for a label on `accent`: white, or near-black where white falls under WCAG AA's
- * 4.5:1 and near-black does better (a yellow or green accent). Undefined when `accent` is not a
- * notation parseColor reads.
- * @example onAccentColor('#ffd600') // '#141414'
+ * The colour of a label on `accent`: white, or black where white falls under WCAG AA's 4.5:1 (a
+ * yellow or green accent, or a mid blue); one of the two always passes. Undefined when `accent` is
+ * not a notation parseColor reads.
+ * @example onAccentColor('#ffd600') // '#000'
  */
 export function onAccentColor(accent: string): string | undefined {
   const rgb = parseColor(accent)
   if (!rgb) return undefined
-  const white = contrastRatio(rgb, [255, 255, 255])
-  return white >= 4.5 || white >= contrastRatio(rgb, [20, 20, 20]) ? '#fff' : DARK_TEXT
+  return contrastRatio(rgb, [255, 255, 255]) >= 4.5 ? '#fff' : DARK_TEXT
 }
