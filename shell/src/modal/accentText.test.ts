@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, parseColor } from '../theme/contrast'
+import { parseColor } from '../theme/contrast'
+import { contrastRatio } from '../theme/contrastRatio'
 import { accentTextColor, applyAccentText } from './accentText'
 
 const rgb = (css: string) => css.match(/\d+/g)?.map(Number) as unknown as [number, number, number]

@@ -1,4 +1,5 @@
-import { contrastRatio, parseColor, type Rgb } from '../theme/contrast'
+import { parseColor, type Rgb } from '../theme/contrast'
+import { contrastRatio } from '../theme/contrastRatio'
 
 const mix = (from: Rgb, to: Rgb, weight: number): Rgb => from.map((c, i) => Math.round(c + ((to[i] ?? c) - c) * weight)) as unknown as Rgb
 

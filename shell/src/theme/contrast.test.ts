@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, onAccentColor, parseColor } from './contrast'
+import { onAccentColor, parseColor } from './contrast'
+import { contrastRatio } from './contrastRatio'
 
 describe('contrast', () => {
   it('reads hex and rgb() colours, and nothing else', () => {

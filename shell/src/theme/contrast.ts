@@ -31,12 +31,6 @@ export function luminance(rgb: Rgb): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
-/** WCAG 2.1 contrast ratio of two colours (1 to 21). */
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
-}
-
 /**
  * The colour of a label on `accent`: white, or black where white falls under WCAG AA's 4.5:1 (a
  * yellow or green accent, or a mid blue); one of the two always passes. Undefined when `accent` is
@@ -46,5 +40,6 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 export function onAccentColor(accent: string): string | undefined {
   const rgb = parseColor(accent)
   if (!rgb) return undefined
-  return contrastRatio(rgb, [255, 255, 255]) >= 4.5 ? '#fff' : DARK_TEXT
+  // White's contrast, 1.05 / (L + 0.05), is 4.5 or more up to this luminance.
+  return luminance(rgb) <= 1.05 / 4.5 - 0.05 ? '#fff' : DARK_TEXT
 }
