@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { connectButton, connectSandboxWallet, modal, useSandboxPage } from './browser'
-import { enforcePolicy, strictPolicy } from './strictCsp'
+import { recordViolations, strictPolicy, withPolicy } from './strictCsp'
 
 const sandboxUrl = inject('sandboxUrl')
 const policy = strictPolicy({ rpcUrls: inject('chains').map((chain) => chain.rpcUrl), secureSiteUrl: inject('secureSiteUrl') })
@@ -11,14 +11,14 @@ let page: Page
 let violations: string[]
 beforeEach(async () => {
   page = currentPage()
-  violations = await enforcePolicy(page, new URL(sandboxUrl).origin, policy)
+  violations = await recordViolations(page)
 })
 
 const view = () => modal(page).getAttribute('data-view')
 
 describe('strict Content Security Policy', () => {
   it('is in force on the sandbox page: an inline <style> and an inline <script> are reported', async () => {
-    await page.goto('/')
+    await page.goto(withPolicy('/', policy))
     await connectButton(page).waitFor()
     await page.evaluate(() => {
       const style = document.createElement('style')
@@ -37,7 +37,7 @@ describe('strict Content Security Policy', () => {
   })
 
   it('runs the modal, the page buttons, a wallet connection, plugin views and a theme switch without a violation', async () => {
-    await page.goto('/')
+    await page.goto(withPolicy('/', policy))
     // The mocks' service worker runs under worker-src 'self' (the catalogue comes from it).
     await connectButton(page).click()
     await expect.poll(view).toBe('Connect')
