@@ -1,12 +1,12 @@
 import { adoptStyles, formatMessage, localeDirection, type Translate } from '@portico/contracts'
 import type { AppKit } from '../createAppKit'
 import { whenAppKit } from '../core/activeAppKit'
+import { applyThemeVariables } from '../theme/applyThemeVariables'
 import type { ElementsMessageKey } from './elementsCatalogue'
 import en from './messages/en.json'
 
 // Until the i18n host has loaded (a page in English before intent), the buttons speak English.
 const english: Translate<ElementsMessageKey> = (key, args) => formatMessage(en, key, args) ?? key
-import { applyThemeVariables } from '../modal/applyThemeVariables'
 import { elementStyles } from './elementStyles'
 import { wireOpenButton } from './wireOpenButton'
 

@@ -1,5 +1,5 @@
 import type { ThemeVariables } from '../options/appKitOptionsSchema'
-import { onAccentColor } from '../theme/contrast'
+import { onAccentColor } from './contrast'
 
 /**
  * Puts the dapp's theme variables on the modal's host element as CSS custom properties, which
