@@ -1,5 +1,6 @@
 import type { PluginFeatureId } from '../../contracts/src/plugin/featureId'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../../contracts/src/testing/sandboxMockContext'
+import { policyFromQuery } from './policyFromQuery'
 import { serveStatic, type StaticServer } from './serveStatic'
 
 /** A local chain, and an ERC-20 deployed to one at start (sandbox/scripts/deployToken.ts). */
@@ -35,6 +36,11 @@ export async function serveSandbox(args: {
   return serveStatic(args.root, {
     port: args.port,
     etag: true,
+    // `?csp=<policy>` serves the page under that policy (e2e/csp.test.ts).
+    headersFor: (requestUrl) => {
+      const policy = policyFromQuery(requestUrl)
+      return policy ? { 'content-security-policy': policy } : undefined
+    },
     generated: { '/sandbox-config.js': { contentType: 'text/javascript', body: configScript } },
   })
 }

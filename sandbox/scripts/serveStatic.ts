@@ -23,6 +23,8 @@ export interface ServeStaticOptions {
   generated?: Readonly<Record<string, GeneratedFile>>
   /** Lets pages of any origin read the files (a plugin deployed on its own origin). Off by default. */
   cors?: boolean
+  /** Extra response headers for a request, by its URL (path and query). */
+  headersFor?: (requestUrl: string) => Readonly<Record<string, string>> | undefined
 }
 
 /**
@@ -45,6 +47,7 @@ export async function serveStatic(root: string, options: ServeStaticOptions = {}
     ...(options.cors ? { setHeaders: (res) => res.setHeader('access-control-allow-origin', '*') } : {}),
   })
   const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries((req.url && options.headersFor?.(req.url)) || {})) res.setHeader(name, value)
     const file = req.url !== undefined && Object.hasOwn(generated, req.url) ? generated[req.url] : undefined
     if (file) {
       res.writeHead(200, { 'content-type': file.contentType, 'cache-control': 'no-store' })

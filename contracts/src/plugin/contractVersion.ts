@@ -17,7 +17,8 @@
 //        the shell's controller calls on the dapp's behalf, loading the plugin first.
 // 4.8.0: the Account view's tabs: Tokens is the shell's, WalletSend opens with a token (sendTokenArguments);
 //        the shared token balance helpers (readWalletAssets, usableBalances, displayedTokenBalance).
-export const CONTRACT_VERSION = '4.8.0'
+// 4.9.0: adoptStyles / adoptStylesRef, constructable stylesheets for views under a strict CSP (no <style>).
+export const CONTRACT_VERSION = '4.9.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

@@ -1,5 +1,6 @@
 // The Portico Sandbox Wallet entry: running this script installs the wallet on the page.
 // Configure it with `window.__porticoSandboxWallet` before the script runs (see ./config).
+import './jitless'
 import { readSandboxWalletConfig } from './config'
 import { installSandboxWallet } from './install'
 

@@ -61,6 +61,10 @@ export function createPrompt({ walletName, icon, document = globalThis.document 
       const host = document.createElement('div')
       host.setAttribute(PROMPT_HOST_ATTRIBUTE, '')
       const root = host.attachShadow({ mode: 'open' })
+      // A constructed sheet, not a <style>: the page may run under a strict CSP (e2e/csp.test.ts).
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(STYLE)
+      root.adoptedStyleSheets = [sheet]
       root.append(renderPrompt(document, { walletName, icon, request, waiting }, (approved) => {
         host.remove()
         if (approved) resolve()
@@ -97,7 +101,6 @@ function renderPrompt(
     return node
   }
 
-  const style = element('style', STYLE)
   const backdrop = element('div', undefined, 'backdrop')
   backdrop.dataset.testid = PROMPT_TEST_ID
   backdrop.setAttribute('role', 'dialog')
@@ -133,6 +136,6 @@ function renderPrompt(
   backdrop.append(card)
 
   const fragment = document.createDocumentFragment()
-  fragment.append(style, backdrop)
+  fragment.append(backdrop)
   return fragment
 }

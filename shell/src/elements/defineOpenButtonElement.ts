@@ -1,6 +1,7 @@
-import { formatMessage, localeDirection, type Translate } from '@portico/contracts'
+import { adoptStyles, formatMessage, localeDirection, type Translate } from '@portico/contracts'
 import type { AppKit } from '../createAppKit'
 import { whenAppKit } from '../core/activeAppKit'
+import { applyThemeVariables } from '../theme/applyThemeVariables'
 import type { ElementsMessageKey } from './elementsCatalogue'
 import en from './messages/en.json'
 
@@ -30,10 +31,22 @@ export function defineOpenButtonElement(registry: CustomElementRegistry, tag: st
 
       connectedCallback() {
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
-        shadow.innerHTML = `<style>${elementStyles}</style><button type="button" part="button"></button>`
-        const button = shadow.querySelector('button') as HTMLButtonElement
+        adoptStyles(shadow, elementStyles)
+        const button = shadow.querySelector('button') ?? shadow.appendChild(document.createElement('button'))
+        button.type = 'button'
+        button.setAttribute('part', 'button')
         this.#cleanup = whenAppKit((appKit) => {
-          const { store, i18n } = appKit.core
+          const { store, i18n, atoms } = appKit.core
+          // The dapp's theme reaches the page's buttons as it reaches the modal.
+          let themed = {}
+          const theme = () => {
+            button.dataset.theme = store.get(atoms.themeMode)
+            const next = store.get(atoms.themeVariables)
+            applyThemeVariables(button, next, themed)
+            themed = next
+          }
+          theme()
+          const unsubscribeTheme = [store.sub(atoms.themeMode, theme), store.sub(atoms.themeVariables, theme)]
           let t = english
           const render = () => {
             button.dir = localeDirection(store.get(i18n.locale))
@@ -54,6 +67,7 @@ export function defineOpenButtonElement(registry: CustomElementRegistry, tag: st
           render()
           this.#cleanup = () => {
             unsubscribe()
+            for (const stop of unsubscribeTheme) stop()
             stopWaiting()
             unsubscribeMessages()
             unwire()

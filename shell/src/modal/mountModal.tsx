@@ -1,11 +1,12 @@
-import { errorCatalogue } from '@portico/contracts'
+import { adoptStyles, errorCatalogue } from '@portico/contracts'
 import { Provider } from 'jotai'
 import { flushSync } from 'react-dom'
 import { createRoot, type Root } from 'react-dom/client'
 import type { ModalCore } from '../core/loadModalCore'
 import type { ShellCore } from '../core/createShellCore'
 import type { ShellI18nHost } from '../i18n/i18nChunk'
-import { applyThemeVariables } from './applyThemeVariables'
+import { applyThemeVariables } from '../theme/applyThemeVariables'
+import { applyAccentText } from './accentText'
 import { modalCatalogue } from './i18n/modalCatalogue'
 import { Modal } from './Modal'
 import { ShellCoreProvider } from './ShellContext'
@@ -19,15 +20,17 @@ import { connectViewStyles } from './views/Connect/styles'
  */
 export function mountModal(core: ModalCore, host: HTMLElement, embedded: boolean): Root {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  const style = document.createElement('style')
-  style.textContent = [modalStyles, connectViewStyles, allWalletsViewStyles].join('\n')
+  // Constructable stylesheets, not a <style>: a strict CSP (no 'unsafe-inline') allows them.
+  for (const css of [modalStyles, connectViewStyles, allWalletsViewStyles]) adoptStyles(shadow, css)
   const container = document.createElement('div')
-  shadow.append(style, container)
+  shadow.append(container)
   let applied = core.store.get(core.atoms.themeVariables)
   applyThemeVariables(host, applied)
+  applyAccentText(host, applied['--w3m-accent'])
   core.store.sub(core.atoms.themeVariables, () => {
     const next = core.store.get(core.atoms.themeVariables)
     applyThemeVariables(host, next, applied)
+    if (next['--w3m-accent'] !== applied['--w3m-accent']) applyAccentText(host, next['--w3m-accent'])
     applied = next
   })
   const root = createRoot(container)

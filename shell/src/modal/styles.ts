@@ -7,7 +7,7 @@ import { MODAL_WIDTH_PX, MODAL_Z_INDEX } from '@portico/contracts'
 export const modalStyles = `
 :host {
   all: initial;
-  --w3m-accent: #4f6bff;
+  --w3m-accent: #4763ff; /* white on it: 4.7:1 (WCAG AA) */
   --w3m-font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
   --w3m-border-radius-master: 4px;
 }
@@ -15,11 +15,11 @@ export const modalStyles = `
   --portico-bg: #141414; --portico-fg: #e4e7e7; --portico-muted: #949e9e; --portico-item: #1f2121; --portico-item-hover: #2a2d2d;
   --portico-error: #f25a67; --portico-success: #26d962;
   /* Accent as text: lighter or darker than the accent itself so it keeps a 4.5:1 contrast. */
-  --portico-accent-text: color-mix(in srgb, var(--w3m-accent) 55%, #ffffff);
+  --portico-accent-text: var(--portico-accent-text-dark, color-mix(in srgb, var(--w3m-accent) 55%, #ffffff));
   font-family: var(--w3m-font-family);
   color: var(--portico-fg);
 }
-[data-theme='light'] { --portico-bg: #ffffff; --portico-fg: #141414; --portico-muted: #5e6464; --portico-item: #f3f3f3; --portico-item-hover: #e6e6e6; --portico-error: #c4253a; --portico-accent-text: color-mix(in srgb, var(--w3m-accent) 70%, #000000); }
+[data-theme='light'] { --portico-bg: #ffffff; --portico-fg: #141414; --portico-muted: #5e6464; --portico-item: #f3f3f3; --portico-item-hover: #e6e6e6; --portico-error: #c4253a; --portico-accent-text: var(--portico-accent-text-light, color-mix(in srgb, var(--w3m-accent) 70%, #000000)); }
 .overlay {
   position: fixed; inset: 0; z-index: var(--w3m-z-index, ${MODAL_Z_INDEX});
   display: flex; align-items: center; justify-content: center;
@@ -79,7 +79,7 @@ export const modalStyles = `
 .balance { font-size: 15px; margin: 0; }
 .muted { color: var(--portico-muted); font-size: 14px; margin: 0; }
 .small { font-size: 12px; }
-.button { border: 0; border-radius: 999px; padding: 10px 18px; background: var(--w3m-accent); color: #fff; font: inherit; cursor: pointer; }
+.button { border: 0; border-radius: 999px; padding: 10px 18px; background: var(--w3m-accent); color: var(--portico-on-accent, #fff); font: inherit; cursor: pointer; }
 .link { border: 0; background: transparent; color: var(--portico-accent-text); font: inherit; cursor: pointer; }
 .skeleton { color: transparent; background: linear-gradient(90deg, var(--portico-item), var(--portico-item-hover), var(--portico-item)); background-size: 200% 100%; animation: shimmer 1.2s infinite; border-radius: 8px; min-height: 1em; }
 .toast {

@@ -1,6 +1,7 @@
+import { adoptStylesRef } from '@portico/contracts'
 /**
  * The email views' own styles: the shell's stylesheet has lists and buttons but no labelled fields
- * or spinner. Rendered as a <style> inside the view, so it applies within the modal's shadow root
+ * or spinner. Adopted (a constructable stylesheet, allowed by a strict CSP) into the modal's shadow root
  * only; every class is `email-step-*`, since the shell styles its own email field as `.email-field`.
  */
 export const emailStyles = `
@@ -19,3 +20,6 @@ export const emailStyles = `
 .email-step .button:disabled, .email-step .link:disabled { opacity: 0.5; cursor: default; }
 @keyframes email-step-spin { to { transform: rotate(360deg); } }
 `
+
+/** Set as the view root's ref: adopts the styles into the modal's shadow root. */
+export const emailStylesRef = adoptStylesRef(emailStyles)

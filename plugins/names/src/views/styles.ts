@@ -1,6 +1,7 @@
+import { adoptStylesRef } from '@portico/contracts'
 /**
  * The names views' own styles (the shell's stylesheet has lists and buttons, no labelled field
- * with a suffix). Rendered as a <style> inside the view, so it applies within the modal's shadow
+ * with a suffix). Adopted (a constructable stylesheet, allowed by a strict CSP) into the modal's shadow
  * root only; every class is `names-*`.
  */
 export const namesStyles = `
@@ -21,3 +22,6 @@ export const namesStyles = `
 .names-done { align-items: center; text-align: center; }
 @keyframes names-spin { to { transform: rotate(360deg); } }
 `
+
+/** Set as the view root's ref: adopts the styles into the modal's shadow root. */
+export const namesStylesRef = adoptStylesRef(namesStyles)

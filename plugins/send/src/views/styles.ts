@@ -1,6 +1,7 @@
+import { adoptStylesRef } from '@portico/contracts'
 /**
  * The send views' own styles: the shell's stylesheet has lists and buttons but no form fields.
- * Rendered as a <style> inside the view, so it applies within the modal's shadow root only.
+ * Adopted (a constructable stylesheet, allowed by a strict CSP) into the modal's shadow root only.
  */
 export const sendStyles = `
 .send-field { display: flex; flex-direction: column; gap: 4px; text-align: start; }
@@ -16,3 +17,6 @@ export const sendStyles = `
 .preview-list dt { color: var(--portico-muted); font-size: 14px; }
 .preview-list dd { margin: 0; text-align: end; font-size: 14px; word-break: break-all; }
 `
+
+/** Set as the view root's ref: adopts the styles into the modal's shadow root. */
+export const sendStylesRef = adoptStylesRef(sendStyles)

@@ -1,6 +1,7 @@
+import { adoptStylesRef } from '@portico/contracts'
 /**
  * The socials views' own styles: the shell's stylesheet has lists and buttons but no spinner or QR
- * frame. Rendered as a <style> inside the view, so it applies within the modal's shadow root only;
+ * frame. Adopted (a constructable stylesheet, allowed by a strict CSP) into the modal's shadow root only;
  * every class is `socials-*`.
  */
 export const socialsStyles = `
@@ -16,3 +17,6 @@ export const socialsStyles = `
 @keyframes socials-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .socials-spinner { animation-duration: 2400ms; } }
 `
+
+/** Set as the view root's ref: adopts the styles into the modal's shadow root. */
+export const socialsStylesRef = adoptStylesRef(socialsStyles)

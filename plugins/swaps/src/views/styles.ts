@@ -1,6 +1,7 @@
+import { adoptStylesRef } from '@portico/contracts'
 /**
  * The swap views' own styles: the shell's stylesheet has lists and buttons but no form fields.
- * Rendered as a <style> inside the view, so it applies within the modal's shadow root only.
+ * Adopted (a constructable stylesheet, allowed by a strict CSP) into the modal's shadow root only.
  */
 export const swapStyles = `
 .swap-field { display: flex; flex-direction: column; gap: 6px; padding: 12px; border-radius: 16px; background: var(--portico-item); text-align: start; }
@@ -18,3 +19,6 @@ export const swapStyles = `
 .swap-details dt { color: var(--portico-muted); }
 .swap-details dd { margin: 0; text-align: end; }
 `
+
+/** Set as the view root's ref: adopts the styles into the modal's shadow root. */
+export const swapStylesRef = adoptStylesRef(swapStyles)

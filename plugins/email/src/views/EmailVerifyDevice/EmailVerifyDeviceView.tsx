@@ -9,7 +9,7 @@ import { stepFor } from '@portico/contracts'
 import { Problem } from '../parts/Problem'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
-import { emailStyles } from '../styles'
+import { emailStylesRef } from '../styles'
 
 /** A new device: waits for its approval from the emailed link, then back to the code step. */
 export function createEmailVerifyDeviceView(host: PluginHost, auth: AuthHost, atoms: EmailAtoms) {
@@ -30,8 +30,7 @@ export function createEmailVerifyDeviceView(host: PluginHost, auth: AuthHost, at
       return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
     }
     return (
-      <div className="view email-step">
-        <style>{emailStyles}</style>
+      <div ref={emailStylesRef} className="view email-step">
         <p className="title">{t('registerDevice', { email: args.email })}</p>
         <StatusLine text={t('waitingForApproval')} />
       </div>

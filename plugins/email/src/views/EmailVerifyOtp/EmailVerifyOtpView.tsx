@@ -13,7 +13,7 @@ import { OtpInput } from '../parts/OtpInput'
 import { Problem } from '../parts/Problem'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
-import { emailStyles } from '../styles'
+import { emailStylesRef } from '../styles'
 
 /**
  * Email login's code step, opened from the shell's email field with `{ email }`: sends the code
@@ -40,15 +40,13 @@ export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms
     }
     if (status === 'sending' || status === 'connecting' || status === 'done') {
       return (
-        <div className="view email-step">
-          <style>{emailStyles}</style>
+        <div ref={emailStylesRef} className="view email-step">
           {status === 'done' ? <p className="muted" role="status">{t('connected')}</p> : <StatusLine text={status === 'sending' ? t('sendingCode', { email: args.email }) : t('connecting')} />}
         </div>
       )
     }
     return (
-      <div className="view email-step">
-        <style>{emailStyles}</style>
+      <div ref={emailStylesRef} className="view email-step">
         <p className="muted">{t('enterCode', { email: args.email })}</p>
         <OtpInput
           id="email-login-code"

@@ -8,7 +8,7 @@ import { stepFor } from '@portico/contracts'
 import { ErrorAlert } from '../parts/ErrorAlert'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
-import { emailStyles } from '../styles'
+import { emailStylesRef } from '../styles'
 
 /** The embedded wallet's email and the field to change it: the change then takes two codes. */
 export function createUpdateEmailView(host: PluginHost, auth: AuthHost, atoms: EmailAtoms) {
@@ -26,7 +26,7 @@ export function createUpdateEmailView(host: PluginHost, auth: AuthHost, atoms: E
     const { status, error } = stepFor(stored, route, 'editing')
     const submitting = status === 'submitting'
     return (
-      <form
+      <form ref={emailStylesRef}
         className="view email-step"
         noValidate
         onSubmit={(event) => {
@@ -34,7 +34,6 @@ export function createUpdateEmailView(host: PluginHost, auth: AuthHost, atoms: E
           void submitNewEmail(host, auth, atoms, route)
         }}
       >
-        <style>{emailStyles}</style>
         {currentEmail ? (
           <div className="email-step-field">
             <span className="muted small">{t('currentEmail')}</span>

@@ -11,7 +11,7 @@ import { OtpInput } from '../parts/OtpInput'
 import { Problem } from '../parts/Problem'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
-import { emailStyles } from '../styles'
+import { emailStylesRef } from '../styles'
 
 /**
  * A code step of the email change, opened with `{ newEmail }`: 'primary' asks for the code sent
@@ -34,8 +34,7 @@ export function createUpdateEmailOtpView(host: PluginHost, auth: AuthHost, atoms
     const { status, error } = stepFor(stored, route, 'code')
     const sentTo = step === 'primary' ? currentEmail : args.newEmail
     return (
-      <div className="view email-step">
-        <style>{emailStyles}</style>
+      <div ref={emailStylesRef} className="view email-step">
         <p className="muted">{t(step === 'primary' ? 'confirmCurrentEmail' : 'confirmNewEmail')}</p>
         {sentTo ? <p className="email-step-address">{sentTo}</p> : null}
         <OtpInput

@@ -1,4 +1,4 @@
-import { emailStyles } from '../styles'
+import { emailStylesRef } from '../styles'
 import { ErrorAlert } from './ErrorAlert'
 
 interface ProblemProps {
@@ -12,8 +12,7 @@ interface ProblemProps {
 /** A view that cannot go on: why, a way back and, where it helps, a retry. */
 export function Problem({ message, backLabel, onBack, retry }: ProblemProps) {
   return (
-    <div className="view email-step">
-      <style>{emailStyles}</style>
+    <div ref={emailStylesRef} className="view email-step">
       <ErrorAlert message={message} />
       <div className="button-row">
         <button type="button" className="list-item" onClick={onBack}>

@@ -8,7 +8,7 @@ import { namesCatalogue } from '../../i18n/namesCatalogue'
 import { ErrorAlert } from '../parts/ErrorAlert'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
-import { namesStyles } from '../styles'
+import { namesStylesRef } from '../styles'
 
 /**
  * SPEC section 2 RegisterAccountName: the name field (the rule of SPEC section 5 checked as it is
@@ -36,7 +36,7 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
     const canRegister = current?.status === 'available'
 
     return (
-      <form
+      <form ref={namesStylesRef}
         className="view names-view"
         noValidate
         onSubmit={(event) => {
@@ -45,7 +45,6 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
           if (fullName && canRegister) registerAccountName(host, atoms, fullName).catch(() => undefined)
         }}
       >
-        <style>{namesStyles}</style>
         <p className="muted">{t('intro')}</p>
         <div className="names-field">
           <label htmlFor="names-input">{t('name')}</label>

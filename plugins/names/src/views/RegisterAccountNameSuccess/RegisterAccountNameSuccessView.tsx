@@ -5,7 +5,7 @@ import { namesCatalogue } from '../../i18n/namesCatalogue'
 import { ErrorAlert } from '../parts/ErrorAlert'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
-import { namesStyles } from '../styles'
+import { namesStylesRef } from '../styles'
 
 /**
  * SPEC section 2 RegisterAccountNameSuccess: shown as soon as Register is pressed (loading while
@@ -23,16 +23,14 @@ export function createRegisterAccountNameSuccessView(host: PluginHost, atoms: Na
     )
     if (!registration) {
       return (
-        <div className="view names-view names-done">
-          <style>{namesStyles}</style>
+        <div ref={namesStylesRef} className="view names-view names-done">
           <p className="muted">{t('noRegistration')}</p>
           {back}
         </div>
       )
     }
     return (
-      <div className="view names-view names-done">
-        <style>{namesStyles}</style>
+      <div ref={namesStylesRef} className="view names-view names-done">
         {registration.status === 'registering' ? <StatusLine text={t('registering', { name: registration.name })} testId="names-registering" /> : null}
         {registration.status === 'registered' ? (
           <>

@@ -21,7 +21,7 @@ import { sendButtonMessageKey } from '../../i18n/sendButtonMessageKey'
 import { sendCatalogue } from '../../i18n/sendCatalogue'
 import { looksLikeName } from '../../validation/isReceiverAddress'
 import { sendButtonMessage, SendButtonMessages } from '../../validation/sendButtonMessage'
-import { sendStyles } from '../styles'
+import { sendStylesRef } from '../styles'
 import { TokenIcon } from '../TokenIcon'
 
 // Route arguments already applied: coming back from Select Token to the same entry keeps the pick.
@@ -92,8 +92,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
     const amountInUSD = token ? (Number.parseFloat(sendTokenAmount ?? '') || 0) * token.price : 0
 
     return (
-      <div className="view send-view">
-        <style>{sendStyles}</style>
+      <div ref={sendStylesRef} className="view send-view">
         <div className="send-field">
           <label htmlFor="send-amount">{t('amount')}</label>
           <div className="send-row">

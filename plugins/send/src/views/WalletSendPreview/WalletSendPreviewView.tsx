@@ -3,7 +3,7 @@ import { sendCatalogue } from '../../i18n/sendCatalogue'
 import { useAtomValue } from 'jotai'
 import { sendTokens } from '../../actions/sendTokens'
 import type { SendAtoms } from '../../atoms'
-import { sendStyles } from '../styles'
+import { sendStylesRef } from '../styles'
 import { TokenIcon } from '../TokenIcon'
 
 /** What is about to be sent, to whom, on which network and for what fee; Send asks the wallet. */
@@ -26,8 +26,7 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
       )
     }
     return (
-      <div className="view send-preview" style={{ alignItems: 'center', textAlign: 'center' }}>
-        <style>{sendStyles}</style>
+      <div ref={sendStylesRef} className="view send-preview" style={{ alignItems: 'center', textAlign: 'center' }}>
         <TokenIcon token={token} />
         <p className="title" data-testid="send-preview-amount">
           {amount} {token.symbol}

@@ -5,7 +5,7 @@ import type { SendAtoms } from '../../atoms'
 import { loadTokenBalances } from '../../balances/loadTokenBalances'
 import { updateGasPriceInUSD } from '../../gas/loadGasPrice'
 import { sendCatalogue } from '../../i18n/sendCatalogue'
-import { sendStyles } from '../styles'
+import { sendStylesRef } from '../styles'
 import { TokenIcon } from '../TokenIcon'
 
 /** The token list of the Send flow, searchable by name or symbol; a pick goes back to Send. */
@@ -27,8 +27,7 @@ export function createWalletSendSelectTokenView(host: PluginHost, atoms: SendAto
     const query = search.trim().toLowerCase()
     const shown = balances.filter((b) => !query || b.name.toLowerCase().includes(query) || b.symbol.toLowerCase().includes(query))
     return (
-      <div className="view">
-        <style>{sendStyles}</style>
+      <div ref={sendStylesRef} className="view">
         <input className="send-input" type="search" placeholder={t('searchToken')} aria-label={t('searchToken')} value={search} onChange={(e) => setSearch(e.target.value)} />
         {loading && balances.length === 0 ? <div className="list-item skeleton" role="status" aria-label={t('loadingTokens')} /> : null}
         {!loading && shown.length === 0 ? <p className="muted">{t('noTokens')}</p> : null}

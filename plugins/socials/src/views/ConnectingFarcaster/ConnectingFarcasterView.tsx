@@ -8,7 +8,7 @@ import { stepFor } from '@portico/contracts'
 import { Problem } from '../parts/Problem'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
-import { socialsStyles } from '../styles'
+import { socialsStylesRef } from '../styles'
 import { FarcasterLinkPanel } from './FarcasterLinkPanel'
 
 /** Sign In With Farcaster (SPEC section 2): a link to approve in the Farcaster app, then connected. */
@@ -30,8 +30,7 @@ export function createConnectingFarcasterView(host: PluginHost, auth: AuthHost, 
       return <Problem message={message} backLabel={t('goBack')} onBack={() => host.router.goBack()} retry={retry} />
     }
     return (
-      <div className="view socials-step">
-        <style>{socialsStyles}</style>
+      <div ref={socialsStylesRef} className="view socials-step">
         {status === 'waiting' && link?.arrival === route ? <FarcasterLinkPanel host={host} t={t} uri={link.uri} /> : <StatusLine text={t('gettingFarcasterLink')} />}
       </div>
     )

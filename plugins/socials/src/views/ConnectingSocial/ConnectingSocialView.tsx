@@ -10,7 +10,7 @@ import { stepFor } from '@portico/contracts'
 import { Problem } from '../parts/Problem'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
-import { socialsStyles } from '../styles'
+import { socialsStylesRef } from '../styles'
 
 /** Sign-in with a provider (`arguments.provider`) in the window the shell opened for it. */
 export function createConnectingSocialView(host: PluginHost, auth: AuthHost, atoms: SocialsAtoms) {
@@ -32,8 +32,7 @@ export function createConnectingSocialView(host: PluginHost, auth: AuthHost, ato
       return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
     }
     return (
-      <div className="view socials-step">
-        <style>{socialsStyles}</style>
+      <div ref={socialsStylesRef} className="view socials-step">
         <StatusLine text={t('continueInWindow', { provider: SOCIAL_PROVIDER_NAMES[args.provider] })} />
       </div>
     )

@@ -1,4 +1,4 @@
-import { socialsStyles } from '../styles'
+import { socialsStylesRef } from '../styles'
 import { ErrorAlert } from './ErrorAlert'
 
 interface ProblemProps {
@@ -12,8 +12,7 @@ interface ProblemProps {
 /** A view that cannot go on: why, a way back and, where it helps, a retry. */
 export function Problem({ message, backLabel, onBack, retry }: ProblemProps) {
   return (
-    <div className="view socials-step">
-      <style>{socialsStyles}</style>
+    <div ref={socialsStylesRef} className="view socials-step">
       <ErrorAlert message={message} />
       <div className="button-row">
         <button type="button" className="list-item" onClick={onBack}>

@@ -10,7 +10,7 @@ import { quoteKey } from '../../quote/refreshQuote'
 import type { SwapsContext } from '../../setupSwaps'
 import { swapButtonState } from '../../validation/swapButtonState'
 import { QuoteDetails, showAmount } from '../QuoteDetails'
-import { swapStyles } from '../styles'
+import { swapStylesRef } from '../styles'
 import { TokenIcon } from '../TokenIcon'
 
 /** The Swap view: what you pay, what you receive at the latest quote, and the way to the review. */
@@ -88,8 +88,7 @@ export function createSwapView(context: SwapsContext) {
 
     if (tokensError) {
       return (
-        <div className="view swap-view">
-          <style>{swapStyles}</style>
+        <div ref={swapStylesRef} className="view swap-view">
           <p className="swap-error" role="alert">
             {tokensError}
           </p>
@@ -97,8 +96,7 @@ export function createSwapView(context: SwapsContext) {
       )
     }
     return (
-      <div className="view swap-view">
-        <style>{swapStyles}</style>
+      <div ref={swapStylesRef} className="view swap-view">
         <div className="swap-field">
           <label htmlFor="swap-amount">{t('youPay')}</label>
           <div className="swap-row">

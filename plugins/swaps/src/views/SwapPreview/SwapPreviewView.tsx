@@ -8,7 +8,7 @@ import { quoteKey } from '../../quote/refreshQuote'
 import type { SwapsContext } from '../../setupSwaps'
 import { isNativeToken } from '../../tokens'
 import { QuoteDetails, showAmount } from '../QuoteDetails'
-import { swapStyles } from '../styles'
+import { swapStylesRef } from '../styles'
 
 /**
  * The review: what is paid and received, the quote's details (kept fresh every 10 s), and Swap,
@@ -53,8 +53,7 @@ export function createSwapPreviewView(context: SwapsContext) {
     const busy = step !== 'idle'
     const label = step === 'approving' ? t('approving', { symbol: source.symbol }) : step === 'swapping' ? t('swapping') : needsApproval ? t('approve', { symbol: source.symbol }) : t('swap')
     return (
-      <div className="view swap-view">
-        <style>{swapStyles}</style>
+      <div ref={swapStylesRef} className="view swap-view">
         <dl className="swap-details">
           <dt>{t('youPay')}</dt>
           <dd data-testid="swap-preview-pay">{showAmount(fromAmount, source, locale)}</dd>

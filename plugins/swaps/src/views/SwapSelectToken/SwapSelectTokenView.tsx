@@ -4,7 +4,7 @@ import type { SwapToken } from '../../api/schemas'
 import { swapsCatalogue } from '../../i18n/swapsCatalogue'
 import type { SwapsContext } from '../../setupSwaps'
 import { showAmount } from '../QuoteDetails'
-import { swapStyles } from '../styles'
+import { swapStylesRef } from '../styles'
 import { TokenIcon } from '../TokenIcon'
 
 /** Tokens whose name, symbol or address contains the search (any case). */
@@ -68,8 +68,7 @@ export function createSwapSelectTokenView({ host, atoms }: SwapsContext) {
         </>
       )
     return (
-      <div className="view">
-        <style>{swapStyles}</style>
+      <div ref={swapStylesRef} className="view">
         <input className="swap-search" type="search" placeholder={t('searchToken')} aria-label={t('searchToken')} value={search} onChange={(e) => setSearch(e.target.value)} />
         {tokens.length === 0 ? <div className="list-item skeleton" role="status" aria-label={t('loadingTokens')} /> : null}
         {tokens.length > 0 && shown.length === 0 ? <p className="muted">{t('noTokens')}</p> : null}

@@ -16,7 +16,7 @@ export const allWalletsViewStyles = `
 }
 .wallet-tile:hover, .wallet-tile:focus-visible { background: var(--portico-item-hover); outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
 .wallet-tile-name { max-width: 100%; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.wallet-tile-tag { font-size: 10px; color: var(--w3m-accent); }
+.wallet-tile-tag { font-size: 10px; color: var(--portico-accent-text); }
 .wallet-tile.skeleton { cursor: default; }
 .all-wallets-empty { text-align: center; padding: 32px 0; }
 @media (max-width: 430px) { .wallet-grid-scroll { height: calc(90vh - 150px); } }

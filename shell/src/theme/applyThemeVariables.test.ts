@@ -13,4 +13,14 @@ describe('applyThemeVariables', () => {
     expect(host.style.getPropertyValue('--w3m-accent')).toBe('')
     expect(host.style.getPropertyValue('--w3m-z-index')).toBe('10')
   })
+
+  it('sets the label colour that passes on the accent, and drops it with the accent', () => {
+    const host = document.createElement('div')
+    applyThemeVariables(host, { '--w3m-accent': '#ff0000' })
+    expect(host.style.getPropertyValue('--portico-on-accent')).toBe('#000')
+    applyThemeVariables(host, { '--w3m-accent': '#1b2b99' }, { '--w3m-accent': '#ff0000' })
+    expect(host.style.getPropertyValue('--portico-on-accent')).toBe('#fff')
+    applyThemeVariables(host, {}, { '--w3m-accent': '#1b2b99' })
+    expect(host.style.getPropertyValue('--portico-on-accent')).toBe('')
+  })
 })
