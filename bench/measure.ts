@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { chromium, type Browser, type Page, type Request } from 'playwright-core'
 import { gzipSize, WALLET_SCRIPT, type BenchApp } from './artefacts'
 import { goOffline } from './offline'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium'
 
 /**
  * How to drive one app: a path of selectors through shadow roots to the connect button, and to the
@@ -86,20 +87,13 @@ export interface DisabledRun {
 }
 
 const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   // Belt and braces: every non-local request is answered by a route, and none could resolve anyway.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ]
 
 export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 
 const gzipCache = new Map<string, number>()
 const QUIET_MS = 1_000

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { Connector } from '@portico/contracts'
 import { getAccount, injected } from '@wagmi/core'
 import type { EIP1193Provider } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,11 +6,13 @@ import { createShellCore } from '../../core/createShellCore'
 import { solanaDevnet } from '../../networks'
 import { appKitOptionsSchema } from '../../options/appKitOptionsSchema'
 import { testMainnet } from '../../testing/networks'
+import { announcedTestWallet, TEST_WALLET_ADDRESS, TEST_WALLET_RDNS } from './testing'
 import { WagmiAdapter } from './appKitWagmiAdapter'
 import { isWagmiAdapter } from './wagmiAdapter'
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const RDNS = 'io.test.wallet'
+const ADDRESS = TEST_WALLET_ADDRESS
+const RDNS = TEST_WALLET_RDNS
+const announcedWallet = announcedTestWallet
 
 const provider = {
   request: async ({ method }: { method: string }) => (method === 'eth_chainId' ? '0x1' : method.endsWith('ccounts') ? [ADDRESS] : null),
@@ -19,18 +20,6 @@ const provider = {
   removeListener: () => undefined,
 } as unknown as EIP1193Provider
 
-const announcedWallet = (): Connector => ({
-  id: RDNS,
-  name: 'Test Wallet',
-  type: 'ANNOUNCED',
-  chain: 'eip155',
-  connect: async () => ({ accounts: [ADDRESS], chainId: 1 }),
-  getAccounts: async () => [ADDRESS],
-  getChainId: async () => 1,
-  disconnect: async () => undefined,
-  request: async () => null,
-  subscribe: () => () => undefined,
-})
 
 describe('WagmiAdapter (AppKit\'s class)', () => {
   beforeEach(() => {

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { Connector } from '@portico/contracts'
 import { connect, createConfig, getConnection, http, injected, type CreateConnectorFn } from '@wagmi/core'
 import { mainnet } from '@wagmi/core/chains'
 import type { EIP1193Provider } from 'viem'
@@ -8,10 +7,12 @@ import { createShellCore } from '../../core/createShellCore'
 import { appKitOptionsSchema } from '../../options/appKitOptionsSchema'
 import { solanaDevnet } from '../../networks'
 import { testMainnet } from '../../testing/networks'
+import { announcedTestWallet, TEST_WALLET_ADDRESS, TEST_WALLET_RDNS } from './testing'
 import { createWagmiAdapter } from './createWagmiAdapter'
 
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const RDNS = 'io.test.wallet'
+const ADDRESS = TEST_WALLET_ADDRESS
+const RDNS = TEST_WALLET_RDNS
+const announcedWallet = announcedTestWallet
 
 /** An EIP-1193 wallet that has granted ADDRESS on mainnet; counts the methods it is asked. */
 function fakeProvider() {
@@ -34,19 +35,6 @@ function fakeProvider() {
   return { provider, calls }
 }
 
-/** Portico's side: the EIP-6963 wallet RDNS, already connected on mainnet. */
-const announcedWallet = (): Connector => ({
-  id: RDNS,
-  name: 'Test Wallet',
-  type: 'ANNOUNCED',
-  chain: 'eip155',
-  connect: async () => ({ accounts: [ADDRESS], chainId: 1 }),
-  getAccounts: async () => [ADDRESS],
-  getChainId: async () => 1,
-  disconnect: async () => undefined,
-  request: async () => null,
-  subscribe: () => () => undefined,
-})
 
 function setup(connectors: CreateConnectorFn[], networks = [testMainnet]) {
   // The mainnet transport is never called: no test reads the chain through wagmi.
