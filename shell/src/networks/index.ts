@@ -19,6 +19,8 @@ import {
 import { defineEvmNetwork } from './defineEvmNetwork'
 
 export { defineEvmNetwork } from './defineEvmNetwork'
+export { defineChain } from './defineChain'
+export type { CaipNetwork as AppKitNetwork } from '@portico/contracts'
 export { blockchainApiRpcUrl } from './blockchainApiRpcUrl'
 
 export const mainnet = defineEvmNetwork(viemMainnet)
