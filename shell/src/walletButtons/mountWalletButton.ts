@@ -1,4 +1,4 @@
-import { formatMessage, getErrorMessage, localeDirection, type Translate } from '@portico/contracts'
+import { adoptStyles, formatMessage, getErrorMessage, localeDirection, type Translate } from '@portico/contracts'
 import { whenAppKit } from '../core/activeAppKit'
 import type { AppKit } from '../createAppKit'
 import type { ElementsMessageKey } from '../elements/elementsCatalogue'
@@ -18,7 +18,9 @@ const styles = `${elementStyles}button{display:inline-flex;align-items:center;ga
  */
 export function mountWalletButton(element: HTMLElement) {
   const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' })
-  shadow.innerHTML = `<style>${styles}</style><button type="button" part="button"><img alt=""><span></span></button>`
+  // A constructed sheet, not a <style>: a page whose CSP has no 'unsafe-inline' takes it.
+  adoptStyles(shadow, styles)
+  shadow.innerHTML = '<button type="button" part="button"><img alt=""><span></span></button>'
   const button = shadow.querySelector('button') as HTMLButtonElement
   const icon = shadow.querySelector('img') as HTMLImageElement
   const text = shadow.querySelector('span') as HTMLSpanElement
