@@ -45,7 +45,8 @@ describe('accessibility', () => {
     await page.keyboard.press('Enter')
     await modal(page).waitFor()
     const focusedInside = () => page.evaluate(() => document.activeElement?.tagName === 'PORTICO-MODAL')
-    expect(await focusedInside()).toBe(true)
+    // The dialog takes focus once it has rendered, a frame or so after it is in the DOM.
+    await expect.poll(focusedInside).toBe(true)
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab')
       expect(await focusedInside()).toBe(true)
