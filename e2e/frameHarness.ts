@@ -7,8 +7,10 @@ export type FrameHarness = { __ready: number; __send(message: unknown): Promise<
 /**
  * A page playing the dapp's side of the frame protocol with the sandbox secure site's frame: it
  * embeds the frame and takes messages only from it and the secure site's origin, as Portico does.
+ * `script` runs after that setup (its `window.__intercept(event)` may take a message first, as a
+ * plugin's own listener would).
  */
-export const frameHarnessHtml = ({ secureSiteUrl, chainId, title }: { secureSiteUrl: string; chainId: number | undefined; title: string }) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>
+export const frameHarnessHtml = ({ secureSiteUrl, chainId, title, script = '' }: { secureSiteUrl: string; chainId: number | undefined; title: string; script?: string }) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>
 <iframe id="w3m-iframe" name="w3m-secure-iframe" style="position:fixed;inset:0;width:100%;height:100%;border:0;z-index:999999"
   src="${secureSiteUrl}/?projectId=e2e&chainId=eip155%3A${chainId}&version=4&enableLogger=true"></iframe>
 <script>
@@ -17,6 +19,7 @@ export const frameHarnessHtml = ({ secureSiteUrl, chainId, title }: { secureSite
   const waiting = new Map()
   window.__ready = 0
   window.addEventListener('message', (event) => {
+    if (window.__intercept && window.__intercept(event)) return
     if (event.source !== frame.contentWindow || event.origin !== SECURE) return
     if (event.data && event.data.type === '@w3m-frame/READY') return void (window.__ready += 1)
     const settle = event.data && waiting.get(event.data.id)
@@ -26,6 +29,7 @@ export const frameHarnessHtml = ({ secureSiteUrl, chainId, title }: { secureSite
     waiting.set(message.id, resolve)
     frame.contentWindow.postMessage(message, SECURE)
   })
+${script}
 </script></body></html>`
 
 /**

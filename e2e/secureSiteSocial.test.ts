@@ -3,6 +3,7 @@ import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FRAME_REQUEST_TYPES, TELEGRAM_RESULT_URI_PARAM, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameReplyMessage, type FrameRequestMessage } from '../contracts/src/index'
 import { launchChromium } from './browser'
+import { frameHarnessHtml } from './frameHarness'
 
 // Social login across real origins: a harness page on an allowed dapp origin plays the page side
 // (popup, GET_SOCIAL_REDIRECT_URI, the callback's SOCIAL_RESULT, CONNECT_SOCIAL); the user signs
@@ -29,38 +30,28 @@ type Harness = {
 
 // The page side as the socials plugin does it: the popup opens at once (about:blank), then goes
 // to the provider's URL the frame answers; a result counts only from that popup and the secure site.
-const harnessHtml = () => `<!doctype html><html><head><meta charset="utf-8"><title>social harness</title></head><body>
-<iframe id="w3m-iframe" name="w3m-secure-iframe" style="position:fixed;inset:0;width:100%;height:100%;border:0"
-  src="${secureSiteUrl}/?projectId=e2e&chainId=eip155%3A${chain?.chainId}&version=4"></iframe>
-<script>
-  const SECURE = ${JSON.stringify(secureSiteUrl)}
-  const frame = document.getElementById('w3m-iframe')
-  const waiting = new Map()
+const harnessHtml = () =>
+  frameHarnessHtml({
+    secureSiteUrl,
+    chainId: chain?.chainId,
+    title: 'social harness',
+    script: `
   let popup = null
-  Object.assign(window, { __ready: 0, __results: [], __dropped: [] })
-  window.addEventListener('message', (event) => {
-    if (event.data && event.data.type === '@w3m-frame/SOCIAL_RESULT') {
-      if (popup && event.source === popup && event.origin === SECURE) window.__results.push(event.data.payload.resultUri)
-      else window.__dropped.push(event.origin)
-      return
-    }
-    if (event.source !== frame.contentWindow || event.origin !== SECURE) return
-    if (event.data && event.data.type === '@w3m-frame/READY') return void (window.__ready += 1)
-    const settle = event.data && waiting.get(event.data.id)
-    if (settle) waiting.delete(event.data.id), settle(event.data)
-  })
-  window.__send = (message) => new Promise((resolve) => {
-    waiting.set(message.id, resolve)
-    frame.contentWindow.postMessage(message, SECURE)
-  })
+  Object.assign(window, { __results: [], __dropped: [] })
+  window.__intercept = (event) => {
+    if (!event.data || event.data.type !== '@w3m-frame/SOCIAL_RESULT') return false
+    if (popup && event.source === popup && event.origin === SECURE) window.__results.push(event.data.payload.resultUri)
+    else window.__dropped.push(event.origin)
+    return true
+  }
   window.__startSocial = async (request) => {
     popup = window.open('', 'portico-social', 'popup,width=480,height=640')
     const reply = await window.__send(request)
     if (reply.type.endsWith('_SUCCESS')) popup.location.href = reply.payload.uri
     else popup.close()
     return reply
-  }
-</script></body></html>`
+  }`,
+  })
 
 let browser: Browser
 let context: BrowserContext
