@@ -3,13 +3,13 @@ import type { GrantPermissionsRequest, GrantPermissionsResponse } from '@portico
 import { namespaceAccount } from '../connection/namespaceAccount'
 import type { NamespaceConnections } from '../connection/namespaceConnection'
 import { walletProviderOf, type WalletProvider } from '../connection/walletProvider'
-import { atom, type Atom } from 'jotai/vanilla'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import type { AppKit, AppKitOpenOptions } from '../createAppKit'
 import type { AppKitEvent } from '../core/events'
 import type { ThemeVariables } from '../options/appKitOptionsSchema'
 import { useAppKitInstance } from './useAppKitInstance'
 import { useShellAtom } from './useShellAtom'
+import { useStoreAtom } from './useStoreAtom'
 
 // Fallbacks before createAppKit ran; constants, because useSyncExternalStore needs stable snapshots.
 const CLOSED_MODAL = { open: false, loading: false, shake: false }
@@ -59,19 +59,12 @@ export interface EmbeddedWalletInfo {
   isSmartAccountDeployed: boolean
 }
 
-const NO_EMBEDDED_ATOM: Atom<undefined> = atom(undefined)
-
-/** Reads one of the embedded wallet's atoms (email, social login); undefined when email and socials are off. */
-function useEmbeddedAtom<T>(appKit: AppKit | undefined, pick: (wallet: NonNullable<AppKit['core']['embeddedWallet']>) => Atom<T | undefined>): T | undefined {
-  const target: Atom<T | undefined> = appKit?.core.embeddedWallet ? pick(appKit.core.embeddedWallet) : NO_EMBEDDED_ATOM
-  const subscribe = useCallback((onChange: () => void) => (appKit ? appKit.core.store.sub(target, onChange) : () => undefined), [appKit, target])
-  return useSyncExternalStore(subscribe, () => (appKit ? (appKit.core.store.get(target) as T | undefined) : undefined), () => undefined)
-}
-
 function useEmbeddedWalletInfo(appKit: AppKit | undefined, account: AccountState): EmbeddedWalletInfo | undefined {
-  const email = useEmbeddedAtom(appKit, (wallet) => wallet.auth.email)
-  const username = useEmbeddedAtom(appKit, (wallet) => wallet.socialUsername)
-  const provider = useEmbeddedAtom(appKit, (wallet) => wallet.socialProvider)
+  // The embedded wallet's atoms exist only when email or socials are on.
+  const embedded = appKit?.core.embeddedWallet
+  const email = useStoreAtom(appKit?.core.store, embedded?.auth.email, undefined)
+  const username = useStoreAtom(appKit?.core.store, embedded?.socialUsername, undefined)
+  const provider = useStoreAtom(appKit?.core.store, embedded?.socialProvider, undefined)
   const connectorType = useShellAtom(appKit, (atoms) => atoms.activeConnector, undefined)?.type
   if (connectorType !== 'AUTH' || account.status !== 'connected') return undefined
   return {
