@@ -9,11 +9,12 @@ export function rememberName(host: PluginHost, atoms: NamesAtoms, address: strin
 }
 
 /**
- * Keeps the active EVM account's profile name while this plugin runs: the shell's identity sync
- * finds no account name on a testnet and may clear it on a network switch, so an address
- * without a profile name is looked up once by reverse lookup (GET /v1/profile/reverse/{address}),
- * and its name (`.reown.id`, or the legacy `.wcn.id`) is stored again whenever it goes missing.
- * A name the identity sync found stays. Answers the unsubscribe.
+ * Keeps the active EVM account's profile name while this plugin runs. The shell already looks an
+ * embedded-wallet account's name up at connect (readAccountName), but says nothing when that
+ * fails; here an address without a profile name is looked up once more by reverse lookup
+ * (GET /v1/profile/reverse/{address}), so the register view can show 'Error fetching names for
+ * address', and a name this plugin knows (`.reown.id`, or the legacy `.wcn.id`) is stored again
+ * whenever it goes missing. A name the identity sync found stays. Answers the unsubscribe.
  */
 export function keepProfileName(host: PluginHost, atoms: NamesAtoms): () => void {
   const { store } = host
