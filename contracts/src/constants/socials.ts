@@ -11,6 +11,4 @@ export const DEFAULT_SOCIALS: readonly SocialProvider[] = Object.freeze([...soci
 export const frameSocialProviderSchema = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 export type FrameSocialProvider = z.infer<typeof frameSocialProviderSchema>
 export const FRAME_SOCIAL_PROVIDERS: readonly FrameSocialProvider[] = Object.freeze([...frameSocialProviderSchema.options])
-/** How an embedded-wallet user signed in socially: a provider's OAuth or Farcaster (AppKit's `authProvider` besides 'email'). */
-export const socialLoginProviderSchema = z.enum([...frameSocialProviderSchema.options, 'farcaster'])
-export type SocialLoginProvider = z.infer<typeof socialLoginProviderSchema>
+

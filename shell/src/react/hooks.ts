@@ -1,4 +1,4 @@
-import { DISCONNECTED_ACCOUNT, type AccountState, type CaipNetwork, type ChainNamespace, type ConnectionStatus, type SocialLoginProvider } from '@portico/contracts'
+import { DISCONNECTED_ACCOUNT, type AccountState, type CaipNetwork, type ChainNamespace, type ConnectionStatus, type SocialProvider } from '@portico/contracts'
 import type { GrantPermissionsRequest, GrantPermissionsResponse } from '@portico/contracts/sessions'
 import { namespaceAccount } from '../connection/namespaceAccount'
 import type { NamespaceConnections } from '../connection/namespaceConnection'
@@ -54,7 +54,7 @@ export function useAppKitAccount(options?: { namespace?: ChainNamespace }) {
 /** AppKit's `embeddedWalletInfo`: who signed in to the embedded wallet and how; undefined for other wallets. */
 export interface EmbeddedWalletInfo {
   user: { email?: string; username?: string }
-  authProvider: SocialLoginProvider | 'email'
+  authProvider: SocialProvider | 'email'
   accountType: AccountState['preferredAccountType']
   isSmartAccountDeployed: boolean
 }

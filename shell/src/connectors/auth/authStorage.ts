@@ -1,4 +1,4 @@
-import { socialLoginProviderSchema } from '@portico/contracts'
+import { socialProviderSchema } from '@portico/contracts'
 import * as z from 'zod/mini'
 import { storedRecord, type KeyValueStorage } from '../../persistence/storedRecord'
 
@@ -13,7 +13,7 @@ const storedAuthFields = {
   lastEmailLoginTime: z.optional(z.number()),
   socialUsername: z.optional(z.string().check(z.maxLength(256))),
   /** Which social login the session came from (absent: email). */
-  socialProvider: z.optional(socialLoginProviderSchema),
+  socialProvider: z.optional(socialProviderSchema),
   /** The last chain the embedded wallet was on (CAIP-2). */
   lastChainId: z.optional(z.string().check(z.maxLength(128))),
   /** Comma separated EVM chain ids (an empty string when they could not be loaded). */

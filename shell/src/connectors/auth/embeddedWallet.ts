@@ -12,7 +12,7 @@ import {
   type FrameThemeVariables,
   type FrameUser,
   type PreferredAccountType,
-  type SocialLoginProvider,
+  type SocialProvider,
 } from '@portico/contracts'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import type { ConnectionActions } from '../../connection/connectionActions'
@@ -36,7 +36,7 @@ export interface EmbeddedWalletDependencies {
   email: PrimitiveAtom<string | undefined>
   /** The social username the Account view shows (SPEC section 3). */
   socialUsername: PrimitiveAtom<string | undefined>
-  socialProvider: PrimitiveAtom<SocialLoginProvider | undefined>
+  socialProvider: PrimitiveAtom<SocialProvider | undefined>
 }
 
 // SPEC section 8: a refused method's message shows 300 ms after the modal opens.

@@ -1,4 +1,4 @@
-import { CONNECTOR_IDS, getErrorMessage, TELEGRAM_RESULT_URI_PARAM, type AuthHost, type SocialLoginProvider } from '@portico/contracts'
+import { CONNECTOR_IDS, getErrorMessage, TELEGRAM_RESULT_URI_PARAM, type AuthHost, type SocialProvider } from '@portico/contracts'
 import { atom } from 'jotai/vanilla'
 import type { ConnectionActions } from '../../connection/connectionActions'
 import type { ModalActions } from '../../core/modalActions'
@@ -21,7 +21,7 @@ export function registerEmbeddedWallet(
 ) {
   const email = atom<string | undefined>(undefined)
   const socialUsername = atom<string | undefined>(undefined)
-  const socialProvider = atom<SocialLoginProvider | undefined>(undefined)
+  const socialProvider = atom<SocialProvider | undefined>(undefined)
   let wallet: Promise<EmbeddedWallet> | undefined
   let loaded: EmbeddedWallet | undefined
   const load = (): Promise<EmbeddedWallet> =>

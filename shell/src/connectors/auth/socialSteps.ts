@@ -1,4 +1,4 @@
-import { SOCIAL_LOGIN_CANCELLED, socialResultError, type CaipNetwork, type FrameSocialProvider, type SocialLoginProvider } from '@portico/contracts'
+import { SOCIAL_LOGIN_CANCELLED, socialResultError, type CaipNetwork, type FrameSocialProvider, type SocialProvider } from '@portico/contracts'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import type { ShellContext } from '../../core/shellContext'
 import type { AuthStorage } from './authStorage'
@@ -19,7 +19,7 @@ export function createSocialSteps(deps: {
   call: FrameCall
   storage: AuthStorage
   socialUsername: PrimitiveAtom<string | undefined>
-  socialProvider: PrimitiveAtom<SocialLoginProvider | undefined>
+  socialProvider: PrimitiveAtom<SocialProvider | undefined>
   /** The secure site's origin (the frame's). */
   frameOrigin: () => string
   /** The network to sign in on, when the embedded wallet has its namespace. */
@@ -27,7 +27,7 @@ export function createSocialSteps(deps: {
   connect: () => Promise<void>
 }) {
   const { ctx, call, storage } = deps
-  const rememberSocialLogin = (userName: string | null | undefined, provider: SocialLoginProvider | undefined) => {
+  const rememberSocialLogin = (userName: string | null | undefined, provider: SocialProvider | undefined) => {
     storage.update({ socialUsername: userName ?? undefined, socialProvider: provider })
     ctx.store.set(deps.socialUsername, userName ?? undefined)
     ctx.store.set(deps.socialProvider, provider)
