@@ -1,6 +1,7 @@
 import { generateHistoryFixtures } from '@portico/plugin-history/mocks'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { measureAllWallets } from './allWallets'
+import { approveSandboxWallet } from './sandboxWallet'
 
 /** How the modal holds up under 10 000 items from the network (issue 17's load figures). */
 export interface FloodMeasurement {
@@ -79,19 +80,12 @@ export async function measureHistoryFlood(browser: Browser, sandboxUrl: string):
     await routeHistoryFlood(context)
     const page = await context.newPage()
     await page.goto('/')
-    await connectInjectedSandboxWallet(page)
+    const modal = await approveSandboxWallet(page)
+    await modal.getByRole('tab', { name: 'Activity' }).waitFor()
     return await measureActivityScroll(page)
   } finally {
     await context.close()
   }
-}
-
-async function connectInjectedSandboxWallet(page: Page): Promise<void> {
-  const modal = page.locator('portico-modal [role="dialog"]')
-  await page.locator('appkit-button button').click()
-  await modal.getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
-  await page.getByTestId('sandbox-wallet-prompt').getByRole('button', { name: 'Approve', exact: true }).click()
-  await modal.getByRole('tab', { name: 'Activity' }).waitFor()
 }
 
 /** Inside the page: click Activity, wait for the first row, then scroll to the end a frame at a time. */

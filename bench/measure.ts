@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { chromium, type Browser, type Page, type Request } from 'playwright-core'
 import { gzipSize, WALLET_SCRIPT, type BenchApp } from './artefacts'
 import { goOffline } from './offline'
+import { approveSandboxWallet } from './sandboxWallet'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium'
 
 /**
@@ -296,11 +297,8 @@ async function connectPortico(browser: Browser, url: string, chain: LocalChain) 
     await waitForPath(page, TARGET_PATHS.portico.button, true)
     await network.settle()
     network.setPhase('connect')
-    const modal = page.locator('portico-modal [role="dialog"]')
     // A user's click: hover (intent) first, as a pointer does.
-    await page.locator('appkit-button button').click()
-    await modal.getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
-    await page.getByTestId('sandbox-wallet-prompt').getByRole('button', { name: 'Approve', exact: true }).click()
+    const modal = await approveSandboxWallet(page)
     await modal.getByTestId('account-address').waitFor()
     await network.settle()
     return { context, page, network, modal }

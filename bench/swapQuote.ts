@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { approveSandboxWallet } from './sandboxWallet'
 
 /** What `measureSwapQuote` reports; times in milliseconds, measured inside the page. */
 export interface SwapQuoteMeasurement {
@@ -19,10 +20,7 @@ export interface SwapQuoteMeasurement {
  */
 export async function measureSwapQuote(page: Page): Promise<SwapQuoteMeasurement> {
   await page.evaluate('globalThis.__name ??= (fn) => fn')
-  const modal = page.locator('portico-modal [role="dialog"]')
-  await page.locator('appkit-button button').click()
-  await modal.getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
-  await page.getByTestId('sandbox-wallet-prompt').getByRole('button', { name: 'Approve', exact: true }).click()
+  const modal = await approveSandboxWallet(page)
   await modal.getByRole('button', { name: 'Swap', exact: true }).waitFor()
 
   const swapViewMs = await page.evaluate(async () => {
