@@ -14,7 +14,7 @@ const CHUNKS: Record<WalletNamespace, () => Promise<{ discover: DiscoverNamespac
   polkadot: () => import(/* webpackChunkName: "namespace-polkadot" */ '../connectors/polkadot/polkadotChunk'),
 }
 
-// @solana/web3.js's RPC client, only once a Solana account's balance is read (SPEC section 9).
+// @solana/kit's RPC client, only once a Solana account's balance is read (SPEC section 9).
 const loadSolanaRpc = () => import(/* webpackChunkName: "namespace-solana-rpc" */ '../connectors/solana/solanaRpcChunk')
 
 const isWalletNamespace = (namespace: string): namespace is WalletNamespace => namespace in CHUNKS

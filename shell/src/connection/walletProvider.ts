@@ -1,4 +1,4 @@
-import type { Connector, ConnectorEvent } from '@portico/contracts'
+import type { ChainNamespace, Connector, ConnectorEvent } from '@portico/contracts'
 
 type WalletProviderEvent = 'accountsChanged' | 'chainChanged' | 'disconnect'
 type Listener = (payload: unknown) => void
@@ -12,6 +12,19 @@ export interface WalletProvider {
   request: (args: { method: string; params?: unknown }) => Promise<unknown>
   on: (event: WalletProviderEvent, listener: Listener) => WalletProvider
   removeListener: (event: WalletProviderEvent, listener: Listener) => WalletProvider
+}
+
+/**
+ * What an adapter entry (`/solana`, `/bitcoin`) adds to its namespace's provider: AppKit's
+ * methods (`signMessage`, `sendTransfer`, ...) over `request`, with the dapp's own types.
+ */
+export type WalletProviderExtension = (provider: WalletProvider, connector: Connector) => object
+
+const extensions: Partial<Record<ChainNamespace, WalletProviderExtension>> = {}
+
+/** Called by an adapter's constructor: providers made from then on carry its methods. */
+export const extendWalletProviders = (namespace: ChainNamespace, extension: WalletProviderExtension) => {
+  extensions[namespace] = extension
 }
 
 // One provider per connector, so a dapp (or React) sees the same object until the wallet changes.
@@ -51,6 +64,7 @@ export function walletProviderOf(connector: Connector): WalletProvider {
       return provider
     },
   }
+  Object.assign(provider, extensions[connector.chain]?.(provider, connector))
   providers.set(connector, provider)
   return provider
 }

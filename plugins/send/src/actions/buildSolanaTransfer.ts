@@ -13,7 +13,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   type Blockhash,
   type IInstruction,
-} from '@solana/web3.js'
+} from '@solana/kit'
 import type { SolanaSendRequest } from '../validation/toSendRequest'
 
 export const SYSTEM_PROGRAM_ADDRESS = '11111111111111111111111111111111'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { address, getAddressDecoder, getAddressEncoder, getBase64Encoder, getCompiledTransactionMessageDecoder, getStructDecoder, getTransactionDecoder, getU64Decoder, getU8Decoder } from '@solana/web3.js'
+import { address, getAddressDecoder, getAddressEncoder, getBase64Encoder, getCompiledTransactionMessageDecoder, getStructDecoder, getTransactionDecoder, getU64Decoder, getU8Decoder } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { SYSTEM_PROGRAM_ADDRESS } from './buildSolanaTransfer'
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, buildSplTransfer, findAssociatedTokenAddress, TOKEN_PROGRAM_ADDRESS } from './buildSplTransfer'

@@ -16,7 +16,7 @@ import {
   type Address,
   type Blockhash,
   type IInstruction,
-} from '@solana/web3.js'
+} from '@solana/kit'
 import type { SolanaTokenSendRequest } from '../validation/toSendRequest'
 import { SYSTEM_PROGRAM_ADDRESS } from './buildSolanaTransfer'
 

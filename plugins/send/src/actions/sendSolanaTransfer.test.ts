@@ -1,6 +1,6 @@
 import type { TokenBalance } from '@portico/contracts'
 import { createTestHost, TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
-import { getBase64Encoder, getCompiledTransactionMessageDecoder, getStructDecoder, getTransactionDecoder, getU32Decoder, getU64Decoder } from '@solana/web3.js'
+import { getBase64Encoder, getCompiledTransactionMessageDecoder, getStructDecoder, getTransactionDecoder, getU32Decoder, getU64Decoder } from '@solana/kit'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 import type { CaipNetwork, PluginHost } from '@portico/contracts'
-import { createSolanaRpc } from '@solana/web3.js'
+import { createSolanaRpc } from '@solana/kit'
 import type { SolanaSendRequest, SolanaTokenSendRequest } from '../validation/toSendRequest'
 import { buildSolanaTransfer } from './buildSolanaTransfer'
 import { buildSplTransfer } from './buildSplTransfer'

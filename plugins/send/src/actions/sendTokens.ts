@@ -28,7 +28,7 @@ export async function sendTokens(host: PluginHost, atoms: SendAtoms): Promise<st
     })
     let hash: unknown
     if (request.kind === 'solana-native' || request.kind === 'solana-token') {
-      // A lazy chunk: @solana/web3.js loads only for a Solana send.
+      // A lazy chunk: @solana/kit loads only for a Solana send.
       const { sendSolanaTransfer } = await import('./sendSolanaTransfer')
       hash = await sendSolanaTransfer(host, network, request)
     } else {

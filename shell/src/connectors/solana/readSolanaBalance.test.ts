@@ -11,7 +11,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
 describe('readSolanaBalance', () => {
-  it('reads lamports with @solana/web3.js and shows SOL floored to 3 decimals', async () => {
+  it('reads lamports with @solana/kit and shows SOL floored to 3 decimals', async () => {
     await expect(readSolanaBalance(solanaDevnet, owner)).resolves.toEqual({ balance: '2.512', symbol: 'SOL' })
   })
 

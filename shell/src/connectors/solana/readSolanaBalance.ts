@@ -1,5 +1,5 @@
 import { formatBalance, type CaipNetwork } from '@portico/contracts'
-import { address, createSolanaRpc } from '@solana/web3.js'
+import { address, createSolanaRpc } from '@solana/kit'
 
 /**
  * A whole-unit decimal string of a raw amount, without floating point.

@@ -1,5 +1,5 @@
 import { isSolanaAddress, ProviderErrorCodes, solanaCommitmentSchema } from '@portico/contracts'
-import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/web3.js'
+import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
 import { featureMethod } from '../walletStandard/standardWallet'

@@ -2,7 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getAddressEncoder, getProgramDerivedAddress, address as toAddress } from '@solana/web3.js'
+import { getAddressEncoder, getProgramDerivedAddress, address as toAddress } from '@solana/kit'
 import { createSolanaRpcHandlers, tokenBalanceKey } from './handlers'
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, associatedTokenAddress, TOKEN_PROGRAM_ADDRESS } from './wireTransaction'
 
@@ -162,7 +162,7 @@ describe('Solana RPC mock SPL tokens', () => {
     return (await response.json()) as { result?: string; error?: { code: number; message: string } }
   }
 
-  it('derives associated token accounts as @solana/web3.js does', async () => {
+  it('derives associated token accounts as @solana/kit does', async () => {
     const encoder = getAddressEncoder()
     const [expected] = await getProgramDerivedAddress({
       programAddress: toAddress(ASSOCIATED_TOKEN_PROGRAM_ADDRESS),
