@@ -23,6 +23,9 @@ export default defineConfig({
       '@portico/shell/wagmi': src('./shell/src/adapters/wagmi/index.ts'),
       '@portico/shell/ethers': src('./shell/src/adapters/ethers/index.ts'),
       '@portico/shell': src('./shell/src/index.ts'),
+      // Kit's node build hands happy-dom's AbortSignal to node's setMaxListeners, which throws;
+      // the browser build is what the shell ships and runs on node's fetch as well.
+      '@solana/rpc': src('./node_modules/@solana/rpc/dist/index.browser.mjs'),
       // `@portico/plugin-<folder>/mocks` ..., from each plugin's package.json exports.
       ...pluginAliases(discoverPlugins()),
     },
@@ -31,5 +34,7 @@ export default defineConfig({
     include: ['toolchain/**/*.test.ts', 'packages/scripts/**/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
+    // Through vite, so the @solana/rpc alias above reaches kit's own import of it.
+    server: { deps: { inline: [/@solana\/kit/] } },
   },
 })
