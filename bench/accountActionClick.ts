@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { clickToPaintInPage, evaluateInPage, waitForPath, type ScriptBytes, type trackNetwork } from './measure'
+import { scriptedClickToPaint, waitForPath, type ScriptBytes, type trackNetwork } from './measure'
 
 /** One Account action of a plugin clicked cold in a logged-in sandbox session. */
 export interface AccountActionClick {
@@ -21,7 +21,7 @@ export async function clickAccountAction(page: Page, network: ReturnType<typeof 
   await waitForPath(page, button, true)
   await network.settle()
   network.setPhase(action.folder)
-  const { ms } = await evaluateInPage(page, clickToPaintInPage, { button, painted: ['portico-modal', `[role="dialog"][data-view="${action.view}"] ${action.painted}`] })
+  const { ms } = await scriptedClickToPaint(page, { button, painted: ['portico-modal', `[role="dialog"][data-view="${action.view}"] ${action.painted}`] })
   await network.settle()
   return {
     ms,

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { measureChooseName, type ChooseNameRun } from './accountNames'
-import { clickToPaintInPage, evaluateInPage, TARGET_PATHS, trackNetwork, waitForPath, type ScriptBytes } from './measure'
+import { scriptedClickToPaint, evaluateInPage, TARGET_PATHS, trackNetwork, waitForPath, type ScriptBytes } from './measure'
 import type { AccountActionClick } from './accountActionClick'
 import { measureSessions } from './smartSessions'
 
@@ -98,7 +98,7 @@ async function loginRun(browser: Browser, sandboxUrl: string, mailWebUrl: string
     await waitForPath(page, TARGET_PATHS.portico.button, true)
     await network.settle()
     network.setPhase('open')
-    const { ms: emailFieldMs } = await evaluateInPage(page, clickToPaintInPage, { button: TARGET_PATHS.portico.button, painted: EMAIL_FIELD })
+    const { ms: emailFieldMs } = await scriptedClickToPaint(page, { button: TARGET_PATHS.portico.button, painted: EMAIL_FIELD })
     await page.locator('portico-modal #portico-modal-title').hover()
     await network.settle()
     const beforeIntentRequests = network.requested.filter((url) => isAuthChunk(url) || isEmailPlugin(url)).length

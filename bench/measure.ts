@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { chromium, type Browser, type Page, type Request } from 'playwright-core'
 import { gzipSize, WALLET_SCRIPT, type BenchApp } from './artefacts'
-import { goOffline } from './offline'
+import { offlinePage } from './offline'
 import { approveSandboxWallet } from './sandboxWallet'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium'
 
@@ -89,7 +89,7 @@ export interface DisabledRun {
 
 const CHROMIUM_ARGS = [
   ...CHROMIUM_FLAGS,
-  // Belt and braces: every non-local request is answered by a route, and none could resolve anyway.
+  // Belt and braces: https is answered from the stubs (offline.ts), and no other host resolves.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ]
 
@@ -172,11 +172,14 @@ export function trackNetwork(page: Page) {
 }
 
 /**
- * Runs in the page: clicks the button found through shadow roots, then polls once per animation
- * frame until the target is in the DOM and rendered; a message posted from that frame's
- * requestAnimationFrame arrives after the frame is painted, and that is the time reported.
+ * Runs in the page: clicks the button found through shadow roots (`trigger: 'script'`, an
+ * `element.click()` with no pointer events), or waits for a person's click on it (`'pointer'`,
+ * the pointer driven from outside), then polls once per animation frame until the target is in
+ * the DOM and rendered; a message posted from that frame's requestAnimationFrame arrives after the
+ * frame is painted, and that is the time reported, from the click. With `'pointer'` it returns at
+ * once with the button's centre, and the result waits in `window.__benchClickToPaint`.
  */
-export function clickToPaintInPage(args: { button: readonly string[]; painted: readonly string[] }): Promise<{ ms: number; view: string }> {
+export function clickToPaintInPage(args: { button: readonly string[]; painted: readonly string[]; trigger?: 'script' | 'pointer' }): Promise<{ ms: number; view: string } | { x: number; y: number }> {
   const find = (path: readonly string[]): Element | null => {
     let root: ParentNode = document
     let element: Element | null = null
@@ -189,23 +192,62 @@ export function clickToPaintInPage(args: { button: readonly string[]; painted: r
   }
   const button = find(args.button)
   if (!(button instanceof HTMLElement)) return Promise.reject(new Error(`no button at ${args.button.join(' >> ')}`))
-  const start = performance.now()
-  button.click()
-  return new Promise((resolve) => {
-    const poll = () => {
-      const target = find(args.painted)
-      // A custom element with a shadow root counts once it rendered into it.
-      if (target && (!target.shadowRoot || target.shadowRoot.childElementCount > 0)) {
-        const channel = new MessageChannel()
-        const view = target.getAttribute('data-view') ?? target.getAttribute('data-testid') ?? target.localName
-        channel.port1.onmessage = () => resolve({ ms: performance.now() - start, view })
-        channel.port2.postMessage(null)
-        return
+  const paintedSince = (start: number) =>
+    new Promise<{ ms: number; view: string }>((resolve) => {
+      const poll = () => {
+        const target = find(args.painted)
+        // A custom element with a shadow root counts once it rendered into it.
+        if (target && (!target.shadowRoot || target.shadowRoot.childElementCount > 0)) {
+          const channel = new MessageChannel()
+          const view = target.getAttribute('data-view') ?? target.getAttribute('data-testid') ?? target.localName
+          channel.port1.onmessage = () => resolve({ ms: performance.now() - start, view })
+          channel.port2.postMessage(null)
+          return
+        }
+        requestAnimationFrame(poll)
       }
       requestAnimationFrame(poll)
-    }
-    requestAnimationFrame(poll)
-  })
+    })
+  if (args.trigger === 'pointer') {
+    const result = new Promise<{ ms: number; view: string }>((resolve) => {
+      // Capture on the window: the first listener to hear the click, before the app's own.
+      window.addEventListener('click', () => resolve(paintedSince(performance.now())), { capture: true, once: true })
+    })
+    ;(window as unknown as { __benchClickToPaint: typeof result }).__benchClickToPaint = result
+    const rect = button.getBoundingClientRect()
+    return Promise.resolve({ x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 })
+  }
+  const start = performance.now()
+  button.click()
+  return paintedSince(start)
+}
+
+const isTiming = (result: { ms: number; view: string } | { x: number; y: number }): result is { ms: number; view: string } => 'ms' in result
+
+/** A scripted click's time to paint (`element.click()`: no pointer, no intent before it). */
+export async function scriptedClickToPaint(page: Page, target: { button: readonly string[]; painted: readonly string[] }): Promise<{ ms: number; view: string }> {
+  const result = await evaluateInPage(page, clickToPaintInPage, { button: target.button, painted: target.painted, trigger: 'script' })
+  if (!isTiming(result)) throw new Error('a scripted click returned no timing')
+  return result
+}
+
+/** How long a person holds a mouse button or a finger down in a click or a tap: about 100 ms. */
+const PRESS_MS = 80
+
+/**
+ * A person's click: the pointer comes onto the button (no pause over it), presses for PRESS_MS
+ * and lets go, through the browser's input pipeline as a mouse would; timed from the click event
+ * to the view painted. What an app does with the pointer's arrival (Portico's intent: it starts
+ * loading the modal) counts, as it does for the person.
+ */
+export async function pointerClickToPaint(page: Page, target: Omit<AppTarget, 'url'>): Promise<{ ms: number; view: string }> {
+  const centre = await evaluateInPage(page, clickToPaintInPage, { button: target.button, painted: target.painted, trigger: 'pointer' })
+  if (isTiming(centre)) throw new Error('a pointer click returned before the click')
+  await page.mouse.move(centre.x, centre.y)
+  await page.mouse.down()
+  await page.waitForTimeout(PRESS_MS)
+  await page.mouse.up()
+  return page.evaluate(() => (window as unknown as { __benchClickToPaint: Promise<{ ms: number; view: string }> }).__benchClickToPaint)
 }
 
 export async function waitForPath(page: Page, path: readonly string[], present: boolean) {
@@ -232,8 +274,7 @@ export function evaluateInPage<A, R>(page: Page, fn: (args: A) => Promise<R>, ar
 export async function measureApp(browser: Browser, target: AppTarget): Promise<AppRun> {
   const context = await browser.newContext()
   try {
-    const backend = await goOffline(context)
-    const page = await context.newPage()
+    const { page, backend } = await offlinePage(context)
     const network = trackNetwork(page)
     await page.goto(target.url)
     await waitForPath(page, target.button, true)
@@ -241,7 +282,7 @@ export async function measureApp(browser: Browser, target: AppTarget): Promise<A
     const backendBeforeInteraction = backend.map((r) => r.url)
 
     network.setPhase('open')
-    const cold = await evaluateInPage(page, clickToPaintInPage, { button: target.button, painted: target.painted })
+    const cold = await scriptedClickToPaint(page, target)
     await network.settle()
     const heapBytes = await heapUsed(page)
     const backendOnOpen = backend.slice(backendBeforeInteraction.length).map((r) => r.url)
@@ -249,7 +290,7 @@ export async function measureApp(browser: Browser, target: AppTarget): Promise<A
     network.setPhase('warm')
     await page.evaluate(() => (window as unknown as { benchModal: { close: () => unknown } }).benchModal.close())
     await waitForPath(page, target.painted, false)
-    const warm = await evaluateInPage(page, clickToPaintInPage, { button: target.button, painted: target.painted })
+    const warm = await scriptedClickToPaint(page, target)
     return {
       initial: network.inPhase('load'),
       open: network.inPhase('open'),
@@ -261,6 +302,21 @@ export async function measureApp(browser: Browser, target: AppTarget): Promise<A
       backendOnOpen,
       openedView: cold.view,
     }
+  } finally {
+    await context.close()
+  }
+}
+
+/** A person's click on the connect button of a freshly loaded app (see pointerClickToPaint), in a fresh context. */
+export async function measurePointerClick(browser: Browser, target: AppTarget): Promise<number> {
+  const context = await browser.newContext()
+  try {
+    const { page } = await offlinePage(context)
+    const network = trackNetwork(page)
+    await page.goto(target.url)
+    await waitForPath(page, target.button, true)
+    await network.settle()
+    return (await pointerClickToPaint(page, target)).ms
   } finally {
     await context.close()
   }
@@ -287,11 +343,10 @@ export interface LocalChain {
 async function connectPortico(browser: Browser, url: string, chain: LocalChain) {
   const context = await browser.newContext()
   try {
-    await goOffline(context, { forwardRpcTo: chain.rpcUrl })
     // The wallet is an extension stand-in: injected before the page runs, never part of the app's bytes.
     await context.addInitScript({ content: `window.__porticoSandboxWallet = ${JSON.stringify({ ...chain, chainName: 'Ethereum' })};` })
     await context.addInitScript({ content: readFileSync(WALLET_SCRIPT, 'utf8') })
-    const page = await context.newPage()
+    const { page } = await offlinePage(context, { forwardRpcTo: chain.rpcUrl })
     const network = trackNetwork(page)
     await page.goto(url)
     await waitForPath(page, TARGET_PATHS.portico.button, true)
@@ -348,7 +403,7 @@ export async function measureAction(browser: Browser, appUrl: string, chain: Loc
   const { context, page, network } = await connectPortico(browser, appUrl, chain)
   try {
     network.setPhase('action')
-    const opened = await evaluateInPage(page, clickToPaintInPage, {
+    const opened = await scriptedClickToPaint(page, {
       button: ['portico-modal', `button[data-opens="${action.view}"]`],
       painted: ['portico-modal', `[role="dialog"][data-view="${action.view}"] .view:not(.skeleton)`],
     })
@@ -363,8 +418,7 @@ export async function measureAction(browser: Browser, appUrl: string, chain: Loc
 export async function measureWalletConnect(browser: Browser, appUrl: string): Promise<WalletConnectRun> {
   const context = await browser.newContext()
   try {
-    await goOffline(context)
-    const page = await context.newPage()
+    const { page } = await offlinePage(context)
     const network = trackNetwork(page)
     await page.goto(appUrl)
     await waitForPath(page, TARGET_PATHS.portico.button, true)

@@ -1,4 +1,4 @@
-import type { BrowserContext, Route } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { z } from 'zod'
 
 /** A request the page sent to a host other than 127.0.0.1 / localhost (a backend, a CDN, a font host). */
@@ -25,23 +25,26 @@ const API_FIXTURES: Record<string, unknown> = {
 
 const jsonRpcRequestSchema = z.object({ jsonrpc: z.literal('2.0'), id: z.union([z.number(), z.string(), z.null()]) })
 
-async function answer(route: Route, forwardRpcTo: string | undefined): Promise<void> {
-  const request = route.request()
-  const fixture = API_FIXTURES[new URL(request.url()).pathname]
-  if (fixture !== undefined) return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fixture) })
+interface StubResponse {
+  status: number
+  body?: string
+}
 
-  const body = request.method() === 'POST' ? request.postData() : null
-  const rpc = body ? jsonRpcRequestSchema.safeParse(safeJson(body)) : undefined
+/** The stub answer to a backend request: a fixture, a JSON-RPC answer (or anvil's), else 204. */
+async function answer(url: string, method: string, body: string | undefined, forwardRpcTo: string | undefined): Promise<StubResponse> {
+  const fixture = API_FIXTURES[new URL(url).pathname]
+  if (fixture !== undefined) return { status: 200, body: JSON.stringify(fixture) }
+
+  const rpc = method === 'POST' && body ? jsonRpcRequestSchema.safeParse(safeJson(body)) : undefined
   if (body && rpc?.success) {
     if (forwardRpcTo) {
       const response = await fetch(forwardRpcTo, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-      return route.fulfill({ status: response.status, contentType: 'application/json', body: await response.text() })
+      return { status: response.status, body: await response.text() }
     }
-    const error = { jsonrpc: '2.0', id: rpc.data.id, error: { code: -32603, message: 'offline benchmark' } }
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(error) })
+    return { status: 200, body: JSON.stringify({ jsonrpc: '2.0', id: rpc.data.id, error: { code: -32603, message: 'offline benchmark' } }) }
   }
   // Fonts, images, analytics events: nothing to send back.
-  return route.fulfill({ status: 204 })
+  return { status: 204 }
 }
 
 function safeJson(text: string): unknown {
@@ -52,27 +55,54 @@ function safeJson(text: string): unknown {
   }
 }
 
+const requestPausedSchema = z.object({
+  requestId: z.string(),
+  request: z.object({ url: z.string(), method: z.string(), postData: z.optional(z.string()) }),
+})
+
 /**
- * Answers every request to a non-local host from the stubs above, closes every non-local
- * WebSocket, and records both. `forwardRpcTo` sends JSON-RPC to a local node instead (anvil
- * stands in for mainnet in Portico's Receive run). Nothing reaches the internet.
+ * A new page of `context` that reaches no backend: every https request (every backend, CDN and
+ * font host; the apps are served over http on 127.0.0.1) is answered from the stubs above, every
+ * non-local WebSocket is closed, and every non-local request is recorded. `forwardRpcTo` sends
+ * JSON-RPC to a local node instead (anvil stands in for mainnet in Portico's Receive run).
+ *
+ * Only https is paused (CDP's Fetch with a URL pattern), never the apps' own files: Playwright's
+ * `route` pauses every request of the page for the driver to decide, which delayed each chunk a
+ * lazy app fetches on a click (about 6 ms each here) and so favoured apps that fetch nothing then.
  */
-export async function goOffline(context: BrowserContext, options: { forwardRpcTo?: string } = {}): Promise<BackendRequest[]> {
-  const requests: BackendRequest[] = []
-  const record = (url: string, method: string) => requests.push({ url, method })
-  await context.route(
-    (url) => !isLocal(url),
-    (route) => {
-      record(route.request().url(), route.request().method())
-      return answer(route, options.forwardRpcTo)
-    },
-  )
+export async function offlinePage(context: BrowserContext, options: { forwardRpcTo?: string } = {}): Promise<{ page: Page; backend: BackendRequest[] }> {
+  const backend: BackendRequest[] = []
   await context.routeWebSocket(
     (url) => !isLocal(url),
     (socket) => {
-      record(socket.url(), 'WEBSOCKET')
+      backend.push({ url: socket.url(), method: 'WEBSOCKET' })
       return socket.close({ code: 1011, reason: 'offline benchmark' })
     },
   )
-  return requests
+  const page = await context.newPage()
+  page.on('request', (request) => {
+    if (!isLocal(new URL(request.url()))) backend.push({ url: request.url(), method: request.method() })
+  })
+  const cdp = await context.newCDPSession(page)
+  cdp.on('Fetch.requestPaused', (event) => {
+    const { requestId, request } = requestPausedSchema.parse(event)
+    void answer(request.url, request.method, request.postData, options.forwardRpcTo)
+      .then(({ status, body }) =>
+        cdp.send('Fetch.fulfillRequest', {
+          requestId,
+          responseCode: status,
+          // Permissive CORS, preflights included (they get the 204).
+          responseHeaders: [
+            { name: 'content-type', value: 'application/json' },
+            { name: 'access-control-allow-origin', value: '*' },
+            { name: 'access-control-allow-methods', value: '*' },
+            { name: 'access-control-allow-headers', value: '*' },
+          ],
+          ...(body === undefined ? {} : { body: Buffer.from(body).toString('base64') }),
+        }),
+      )
+      .catch(() => undefined)
+  })
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: 'https://*', requestStage: 'Request' }] })
+  return { page, backend }
 }
