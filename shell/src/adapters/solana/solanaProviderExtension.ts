@@ -28,7 +28,7 @@ const isUnsupported = (error: unknown) =>
  *
  * @example extendWalletProviders('solana', solanaProviderExtension)
  */
-export function solanaProviderExtension(provider: WalletProvider, connector: Connector): SolanaProviderMethods {
+export function solanaProviderExtension(provider: WalletProvider, connector: Connector): Omit<SolanaProviderMethods, 'publicKey'> {
   let known: string | undefined
   const recorded = () => connector.accountRecords?.()[0]?.address
   const refresh = async () => {
@@ -51,11 +51,16 @@ export function solanaProviderExtension(provider: WalletProvider, connector: Con
     return transaction
   }
 
-  return {
-    get publicKey() {
+  // Defined here, not returned: walletProviderOf's Object.assign would copy the getter's value once.
+  Object.defineProperty(provider, 'publicKey', {
+    enumerable: true,
+    get: () => {
       const address = recorded() ?? known
       return address ? new PublicKey(address) : undefined
     },
+  })
+
+  return {
     async signMessage(message) {
       const pubkey = await refresh()
       const answer = await provider.request({ method: 'solana_signMessage', params: { message: toBase58(message), pubkey } })
