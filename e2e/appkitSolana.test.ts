@@ -71,7 +71,7 @@ describe("AppKit's React Solana example with @portico/shell/solana", () => {
   it('signs a message: the signature verifies against the account; a rejection is said and signs nothing', async () => {
     await connect()
     await clickAndAnswer('Sign message', 'solana:signMessage', 'Reject')
-    await expect.poll(() => shown('solana-error')).not.toBe('-')
+    await expect.poll(() => shown('solana-error')).toBe('User rejected the request.')
     expect(await shown('solana-signed-message')).toBe('-')
 
     await clickAndAnswer('Sign message', 'solana:signMessage')
