@@ -22,7 +22,8 @@ type Params = { message?: string; pubkey?: string; transaction?: string; transac
 /**
  * A solana wallet for unit tests that answers WalletConnect's Solana RPC as a wallet would: it
  * signs with a real Ed25519 key (the message, or the transaction's message) and submits
- * signAndSendTransaction through `connection`. `requests` lists the methods asked, in order.
+ * signAndSendTransaction through `connection`. `requests` lists the methods asked, in order;
+ * `setAccounts` changes what it grants.
  *
  * @example const { connector, requests } = fakeSolanaConnector({ keypair: Keypair.generate(), connection })
  */
@@ -31,6 +32,8 @@ export function fakeSolanaConnector(options: FakeSolanaConnectorOptions) {
   const address = keypair.publicKey.toBase58()
   const secret = keypair.secretKey.slice(0, 32)
   const requests: string[] = []
+  // What the wallet grants: the key's address until a test changes it (an account switch, a disconnect).
+  let accounts = [address]
   const listeners = new Set<(event: ConnectorEvent) => void>()
   const refuse = (code: number, message: string) => Object.assign(new Error(message), { code })
 
@@ -47,8 +50,8 @@ export function fakeSolanaConnector(options: FakeSolanaConnectorOptions) {
     type: options.records === false ? 'WALLET_CONNECT' : 'ANNOUNCED',
     chain: 'solana',
     connect: async () => ({ accounts: [address], chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' }),
-    getAccounts: async () => [address],
-    ...(options.records === false ? {} : { accountRecords: () => [toAccountRecord('solana', address, { publicKey: address })] }),
+    getAccounts: async () => accounts,
+    ...(options.records === false ? {} : { accountRecords: () => accounts.map((account) => toAccountRecord('solana', account, { publicKey: account })) }),
     getChainId: async () => 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
     disconnect: async () => undefined,
     async request({ method, params }) {
@@ -77,5 +80,5 @@ export function fakeSolanaConnector(options: FakeSolanaConnectorOptions) {
       return () => listeners.delete(listener)
     },
   }
-  return { connector, requests, address }
+  return { connector, requests, address, setAccounts: (next: string[]) => (accounts = next) }
 }

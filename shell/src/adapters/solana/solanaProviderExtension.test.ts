@@ -65,6 +65,19 @@ describe('SolanaAdapter provider methods (over a fake wallet answering WalletCon
     await vi.waitFor(() => expect(provider.publicKey?.toBase58()).toBe(keypair.publicKey.toBase58()))
   })
 
+  it('follows the account the wallet grants: a switch, then none', async () => {
+    const other = Keypair.generate().publicKey.toBase58()
+    for (const records of [true, false]) {
+      const { provider, setAccounts } = solanaProvider({ records })
+      await vi.waitFor(() => expect(provider.publicKey?.toBase58()).toBe(keypair.publicKey.toBase58()))
+      setAccounts([other])
+      await vi.waitFor(() => expect(provider.publicKey?.toBase58()).toBe(other))
+      setAccounts([])
+      await vi.waitFor(() => expect(provider.publicKey).toBeUndefined())
+      await expect(provider.signMessage(Uint8Array.of(1))).rejects.toThrow('No ActiveCaipAddress found')
+    }
+  })
+
   it('signs a message: the signature verifies against the public key', async () => {
     const { provider, requests } = solanaProvider()
     const message = new TextEncoder().encode('Hello Portico')

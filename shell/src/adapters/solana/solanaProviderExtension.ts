@@ -1,14 +1,11 @@
 import { ProviderErrorCodes, ThrownMessages, type Connector } from '@portico/contracts'
-import { getBase58Decoder, getBase58Encoder } from '@solana/kit'
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
 import type * as z from 'zod/mini'
 import type { WalletProvider } from '../../connection/walletProvider'
+import { fromBase58, toBase58 } from './base58'
 import { signAllTransactionsAnswerSchema, signatureAnswerSchema, signTransactionAnswerSchema } from './solanaAnswers'
 import type { AnyTransaction, SolanaProviderMethods } from './solanaProvider'
 import { fromWire, toWire } from './transactionWire'
-
-const toBase58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes)
-const fromBase58 = (text: string) => new Uint8Array(getBase58Encoder().encode(text))
 
 /** A wallet answer that does not match WalletConnect's Solana RPC: said, not passed on. */
 function parseAnswer<T>(schema: z.ZodMiniType<T>, answer: unknown, method: string): T {
@@ -32,9 +29,10 @@ export function solanaProviderExtension(provider: WalletProvider, connector: Con
   let known: string | undefined
   const recorded = () => connector.accountRecords?.()[0]?.address
   const refresh = async () => {
-    known = recorded() ?? (await connector.getAccounts())[0]
-    if (!known) throw new Error(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS)
-    return known
+    const address = recorded() ?? (await connector.getAccounts())[0]
+    known = address
+    if (!address) throw new Error(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS)
+    return address
   }
   // So `publicKey` is there for a WalletConnect session too before the dapp's first call.
   if (!recorded()) void refresh().catch(() => undefined)
@@ -55,8 +53,11 @@ export function solanaProviderExtension(provider: WalletProvider, connector: Con
   Object.defineProperty(provider, 'publicKey', {
     enumerable: true,
     get: () => {
-      const address = recorded() ?? known
-      return address ? new PublicKey(address) : undefined
+      const address = recorded()
+      if (address) return new PublicKey(address)
+      // Without records, the last account read; reading again keeps it up with a changed session.
+      void refresh().catch(() => undefined)
+      return known ? new PublicKey(known) : undefined
     },
   })
 
