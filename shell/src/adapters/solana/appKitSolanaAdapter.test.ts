@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { walletProviderOf } from '../../connection/walletProvider'
 import { fakeConnector } from '../../testing/fakeConnector'
+import { solanaDevnet } from '../../networks'
 import { SolanaAdapter } from './appKitSolanaAdapter'
+import { solanaConnectionOf } from './solanaConnection'
 import type { Provider } from './solanaProvider'
 
 const ADDRESS = '11111111111111111111111111111111'
@@ -19,5 +21,12 @@ describe('SolanaAdapter', () => {
     expect('publicKey' in after).toBe(true)
     // Other namespaces' providers get none of them.
     expect(walletProviderOf(fakeConnector({ chain: 'eip155', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }).connector)).not.toHaveProperty('signMessage')
+  })
+
+  it("gives useAppKitConnection's Connections its connectionSettings ('confirmed' without)", () => {
+    new SolanaAdapter()
+    expect(solanaConnectionOf(solanaDevnet)?.commitment).toBe('confirmed')
+    new SolanaAdapter({ connectionSettings: 'processed' })
+    expect(solanaConnectionOf(solanaDevnet)?.commitment).toBe('processed')
   })
 })

@@ -1,8 +1,12 @@
+import type { Commitment, ConnectionConfig } from '@solana/web3.js'
 import { extendWalletProviders } from '../../connection/walletProvider'
+import { setSolanaConnectionSettings } from './solanaConnection'
 import { solanaProviderExtension } from './solanaProviderExtension'
 
-/** AppKit's SolanaAdapter options; Portico reads none of them (see SolanaAdapter). */
+/** AppKit's SolanaAdapter options. */
 export interface SolanaAdapterOptions {
+  /** The commitment (or web3.js ConnectionConfig) of useAppKitConnection's Connections; 'confirmed' by default. */
+  connectionSettings?: Commitment | ConnectionConfig
   /**
    * AppKit's @solana/wallet-adapter wallets (Phantom, Solflare, ...). Not needed: Portico finds
    * every Wallet Standard wallet the page has (those wallets register themselves so) and reaches
@@ -21,7 +25,8 @@ export class SolanaAdapter {
   readonly type = 'solana'
   readonly namespace = 'solana'
 
-  constructor(_options: SolanaAdapterOptions = {}) {
+  constructor({ connectionSettings }: SolanaAdapterOptions = {}) {
     extendWalletProviders('solana', solanaProviderExtension)
+    if (connectionSettings) setSolanaConnectionSettings(connectionSettings)
   }
 }
