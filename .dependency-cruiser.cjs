@@ -50,6 +50,13 @@ module.exports = {
       to: { path: 'node_modules/ethers/', reachable: true },
     },
     {
+      name: 'shell-core-entries-without-solana-web3js',
+      comment: '@solana/web3.js 1.x is an optional peer for @portico/shell/solana: the other entries must never reach it.',
+      severity: 'error',
+      from: { path: '^shell/src/(index|react/index|networks/index|adapters/(wagmi|ethers)/index)\\.ts$' },
+      to: { path: 'node_modules/@solana/web3\\.js/', reachable: true },
+    },
+    {
       name: 'plugin-imports-only-contracts-and-itself',
       comment: 'A plugin imports @portico/contracts and its own files, never the shell or another plugin.',
       severity: 'error',

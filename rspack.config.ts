@@ -43,6 +43,8 @@ const alias = {
   '@portico/shell/networks': root('./shell/src/networks/index.ts'),
   '@portico/shell/wagmi': root('./shell/src/adapters/wagmi/index.ts'),
   '@portico/shell/ethers': root('./shell/src/adapters/ethers/index.ts'),
+  '@portico/shell/solana/react': root('./shell/src/adapters/solana/react/index.ts'),
+  '@portico/shell/solana': root('./shell/src/adapters/solana/index.ts'),
   '@portico/shell': root('./shell/src/index.ts'),
   // `@portico/plugin-<folder>/mocks` and the plugins' other exports, from their package.json.
   ...pluginAliases(DISCOVERED_PLUGINS),
@@ -93,6 +95,8 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
     ...base(options, 'sandbox'),
     entry: {
       app: root('./sandbox/src/app/main.tsx'),
+      // AppKit's React Solana example with Portico's specifiers (solana.html).
+      solana: root('./sandbox/src/solana/main.tsx'),
       'sandbox-wallet': root('./sandbox/src/wallet/index.ts'),
       // Solana and Bitcoin (Wallet Standard) and Polkadot (injectedWeb3) sandbox wallets.
       'sandbox-wallets': root('./sandbox/src/wallets/index.ts'),
@@ -125,6 +129,13 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
         template: root('./sandbox/src/app/index.html'),
         // The wallet is a browser extension stand-in: it must run before the dapp asks for wallets.
         chunks: ['sandbox-wallet', 'sandbox-wallets', 'app'],
+        scriptLoading: 'blocking',
+        inject: 'body',
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: root('./sandbox/src/solana/index.html'),
+        filename: 'solana.html',
+        chunks: ['sandbox-wallet', 'sandbox-wallets', 'solana'],
         scriptLoading: 'blocking',
         inject: 'body',
       }),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { checkPackages } from './checkPackages'
 
 describe('the packed packages in a dapp', () => {
-  it('install, type-check under lib ES2020 and skipLibCheck false, bundle with rspack, Vite and Next.js without wagmi or ethers, and run in chromium with React 18 and 19', async () => {
+  it('install, type-check under lib ES2020 and skipLibCheck false, bundle with rspack, Vite and Next.js without wagmi, ethers or @solana/web3.js, and run in chromium with React 18 and 19', async () => {
     // Throws with the failing tool's output: npm install, tsc (floor and latest peers, then the
-    // core entries without wagmi and ethers), portico-plugins copy, the rspack, Vite or Next.js build.
+    // core entries without wagmi, ethers and @solana/web3.js), portico-plugins copy, the rspack, Vite or Next.js build.
     const { tarballs, copiedPlugins, bundledModules, bundleFiles, viteFiles, nextBuild, browser, seconds } = await checkPackages()
     console.log('packages check (s):', seconds, 'tarballs (bytes):', tarballs)
 
@@ -14,7 +14,7 @@ describe('the packed packages in a dapp', () => {
     const shellModules = bundledModules.filter((name) => name.includes('node_modules/@portico/shell/'))
     expect(shellModules.length).toBeGreaterThan(0)
     expect(shellModules.filter((name) => !/@portico\/shell\/dist\/\S+\.js/.test(name))).toEqual([])
-    expect(bundledModules.some((name) => /node_modules\/(@wagmi|ethers)\//.test(name))).toBe(false)
+    expect(bundledModules.some((name) => /node_modules\/(@wagmi|ethers|@solana\/web3\.js)\//.test(name))).toBe(false)
     // The shell's lazy imports stayed lazy: the modal, connectors and locales are chunks of their own.
     expect(bundleFiles.filter((name) => name.startsWith('chunks/')).length).toBeGreaterThan(5)
     expect(viteFiles.length).toBeGreaterThan(5)

@@ -1,8 +1,8 @@
 // The proof that the tarballs `npm run pack` writes are what a dapp installs and nothing else:
 // packs, installs the tarballs into a fresh dapp outside the repo (npm, from its cache when it
 // can), runs that dapp's own tsc (lib ES2020, target ES2017, skipLibCheck false) with and without
-// wagmi and ethers, copies the plugins with `portico-plugins copy`, and bundles the dapp with
-// rspack, Vite and Next.js (Turbopack), wagmi and ethers absent; the Vite builds (React 18 and 19)
+// wagmi, ethers and @solana/web3.js, copies the plugins with `portico-plugins copy`, and bundles the dapp with
+// rspack, Vite and Next.js (Turbopack), wagmi, ethers and @solana/web3.js absent; the Vite builds (React 18 and 19)
 // open in chromium and load a plugin from pluginBaseUrl. `npm run test:packages` runs it
 // (checkPackages.test.ts); `npx tsx packages/check/checkPackages.ts` prints its figures.
 import { rspack, type Stats } from '@rspack/core'
@@ -19,7 +19,7 @@ const FIXTURE = fileURLToPath(new URL('./dapp/', import.meta.url))
 
 /**
  * The dapp's other dependencies, first at the floor of each peer range (React 18, wagmi 2, ethers
- * 6.0), then at the versions this repo runs (React 19, wagmi 3): the shell's package.json ranges
+ * 6.0, @solana/web3.js 1.95), then at the versions this repo runs (React 19, wagmi 3): the shell's package.json ranges
  * claim no more than these two passes prove. Exact versions, so npm finds them in its cache.
  */
 const FLOOR_DEPENDENCIES = {
@@ -29,6 +29,7 @@ const FLOOR_DEPENDENCIES = {
   '@types/react-dom': '18.3.7',
   '@wagmi/core': '2.13.0',
   ethers: '6.0.0',
+  '@solana/web3.js': '1.95.0',
   // ethers 6.0.0's own types reference Node's without depending on them (6.7 added the dependency).
   '@types/node': '20.19.43',
 }
@@ -39,6 +40,7 @@ const LATEST_DEPENDENCIES = {
   '@types/react-dom': '19.3.0',
   '@wagmi/core': '3.3.4',
   ethers: '6.17.0',
+  '@solana/web3.js': '1.98.4',
   // The dapp's third bundler: Next.js (Turbopack) builds next-app/ with no next.config.
   next: '16.4.6',
 }
@@ -144,6 +146,7 @@ export async function checkPackages(): Promise<PackageCheck> {
     // As if the dapp had never installed them: the core entries must need neither.
     rmSync(join(dapp, 'node_modules/@wagmi/core'), { recursive: true })
     rmSync(join(dapp, 'node_modules/ethers'), { recursive: true })
+    rmSync(join(dapp, 'node_modules/@solana/web3.js'), { recursive: true })
     await timed('tscCore', () => step(tsc, ['-p', 'tsconfig.core.json'], dapp))
     // A dapp still on `moduleResolution: node` reads no exports map: the subpaths' types come from
     // typesVersions. (zod's own .d.cts need esModuleInterop there.)

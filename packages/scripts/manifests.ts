@@ -52,7 +52,8 @@ export function contractsManifest(source: WorkspacePackage) {
 
 /**
  * The published package.json of `@portico/shell`. Peers are as wide as packages/check proves;
- * wagmi and ethers are optional: only `./wagmi` and `./ethers` import them.
+ * wagmi, ethers and @solana/web3.js are optional: only `./wagmi`, `./ethers` and `./solana` (and
+ * `./solana/react`) import them.
  */
 export function shellManifest(source: WorkspacePackage) {
   return {
@@ -62,12 +63,20 @@ export function shellManifest(source: WorkspacePackage) {
     license: LICENSE,
     type: 'module',
     sideEffects: false,
-    ...exportsOf({ '.': 'index', './react': 'react/index', './networks': 'networks/index', './wagmi': 'adapters/wagmi/index', './ethers': 'adapters/ethers/index' }),
+    ...exportsOf({
+      '.': 'index',
+      './react': 'react/index',
+      './networks': 'networks/index',
+      './wagmi': 'adapters/wagmi/index',
+      './ethers': 'adapters/ethers/index',
+      './solana': 'adapters/solana/index',
+      './solana/react': 'adapters/solana/react/index',
+    }),
     files: ['dist'],
     dependencies: source.dependencies ?? {},
     // The floors are those packages/check type-checks and bundles a dapp with (FLOOR_DEPENDENCIES).
-    peerDependencies: { react: '^18.3.0 || ^19.0.0', 'react-dom': '^18.3.0 || ^19.0.0', '@wagmi/core': '^2.13.0 || ^3.0.0', ethers: '^6.0.0' },
-    peerDependenciesMeta: { '@wagmi/core': { optional: true }, ethers: { optional: true } },
+    peerDependencies: { react: '^18.3.0 || ^19.0.0', 'react-dom': '^18.3.0 || ^19.0.0', '@wagmi/core': '^2.13.0 || ^3.0.0', ethers: '^6.0.0', '@solana/web3.js': '^1.95.0' },
+    peerDependenciesMeta: { '@wagmi/core': { optional: true }, ethers: { optional: true }, '@solana/web3.js': { optional: true } },
   }
 }
 

@@ -67,6 +67,31 @@ describe('createSolanaConnector', () => {
     await expect(connector.request({ method: 'solana_signTransaction', params: { transaction } })).resolves.toEqual({ transaction })
   })
 
+  it('signs all transactions with one solana:signTransaction call of every input (solana_signAllTransactions)', async () => {
+    const signedInputs: unknown[][] = []
+    const fake = createFakeStandardWallet({
+      name: 'Fake Solana',
+      chains: ['solana:devnet'],
+      granted: [standardAccount(address, publicKey, ['solana:devnet'])],
+      features: {
+        'solana:signTransaction': {
+          signTransaction: async (...inputs) => {
+            signedInputs.push(inputs)
+            return (inputs as { transaction: Uint8Array }[]).map(({ transaction }) => ({ signedTransaction: Uint8Array.of(...transaction, 9) }))
+          },
+        },
+      },
+    })
+    const connector = createSolanaConnector(fake.wallet, { chainReference: () => DEVNET })
+    await connector.connect()
+    const transactions = [Uint8Array.of(1), Uint8Array.of(2, 2)].map((bytes) => base64.encode(bytes))
+    const result = await connector.request({ method: 'solana_signAllTransactions', params: { transactions, pubkey: address } })
+    expect(result).toEqual({ transactions: [base64.encode(Uint8Array.of(1, 9)), base64.encode(Uint8Array.of(2, 2, 9))] })
+    expect(signedInputs).toHaveLength(1)
+    expect(signedInputs[0]).toMatchObject([{ chain: 'solana:devnet', transaction: Uint8Array.of(1) }, { chain: 'solana:devnet', transaction: Uint8Array.of(2, 2) }])
+    await expect(connector.request({ method: 'solana_signAllTransactions', params: { transactions: [] } })).rejects.toMatchObject({ code: -32602 })
+  })
+
   it('tells account changes and a withdrawn grant (disconnect) from standard:events', async () => {
     const { connector, setAccounts } = setup()
     await connector.connect()

@@ -27,8 +27,12 @@ const transactionParams = z.object({
   ),
 })
 
+/** WalletConnect's solana_signAllTransactions: base64 transactions, signed by `pubkey` (the first account when absent). */
+const signAllParams = z.object({ transactions: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)), pubkey: z.optional(address) })
+
 const signMessageOutput = z.tuple([z.object({ signature: bytes })], z.unknown())
 const signTransactionOutput = z.tuple([z.object({ signedTransaction: bytes })], z.unknown())
+const signAllOutput = z.array(z.object({ signedTransaction: bytes }))
 const signAndSendOutput = z.tuple([z.object({ signature: bytes })], z.unknown())
 
 /** An EIP-1193 style error, so the shell's rejection handling reads the code. */
@@ -68,7 +72,7 @@ const feature = <F extends (...args: never[]) => unknown>(ctx: SolanaRequestCont
 }
 
 type SignMessage = (input: { account: WalletAccount; message: Uint8Array }) => Promise<unknown>
-type SignTransaction = (input: { account: WalletAccount; chain: string; transaction: Uint8Array }) => Promise<unknown>
+type SignTransaction = (...inputs: { account: WalletAccount; chain: string; transaction: Uint8Array }[]) => Promise<unknown>
 type SignAndSend = (input: { account: WalletAccount; chain: string; transaction: Uint8Array; options?: object }) => Promise<unknown>
 
 /**
@@ -97,6 +101,16 @@ export async function solanaRequest(ctx: SolanaRequestContext, { method, params 
       const output = await signTransaction({ account: accountFor(ctx, pubkey), chain: ctx.chain(), transaction: base64.toBytes(transaction) })
       const [{ signedTransaction }] = parseOrThrow(signTransactionOutput, output, 'signTransaction answer')
       return { transaction: base64.toText(signedTransaction) }
+    }
+    case 'solana_signAllTransactions': {
+      const { transactions, pubkey } = parseOrThrow(signAllParams, params, 'solana_signAllTransactions params')
+      const signTransaction = feature<SignTransaction>(ctx, 'solana:signTransaction', 'signTransaction')
+      const account = accountFor(ctx, pubkey)
+      // One call with every input: the wallet asks its user once.
+      const output = await signTransaction(...transactions.map((transaction) => ({ account, chain: ctx.chain(), transaction: base64.toBytes(transaction) })))
+      const signed = parseOrThrow(signAllOutput, output, 'signTransaction answer')
+      if (signed.length !== transactions.length) throw new SolanaRequestError(-32603, `${ctx.wallet.name} signed ${signed.length} of ${transactions.length} transactions`)
+      return { transactions: signed.map(({ signedTransaction }) => base64.toText(signedTransaction)) }
     }
     case 'solana_signAndSendTransaction': {
       const { transaction, pubkey, sendOptions } = parseOrThrow(transactionParams, params, 'solana_signAndSendTransaction params')

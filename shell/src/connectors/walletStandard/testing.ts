@@ -18,7 +18,7 @@ export function createFakeStandardWallet(options: {
   name: string
   chains: readonly `${string}:${string}`[]
   granted: readonly WalletAccount[]
-  features?: Record<string, Record<string, (input: unknown) => Promise<unknown>>>
+  features?: Record<string, Record<string, (input: unknown, ...more: unknown[]) => Promise<unknown>>>
 }): FakeStandardWallet {
   let accounts: readonly WalletAccount[] = []
   const listeners = new Set<Listener>()
@@ -35,9 +35,10 @@ export function createFakeStandardWallet(options: {
         ...Object.fromEntries(
           Object.entries(methods).map(([method, fn]) => [
             method,
-            (input: unknown) => {
+            // Solana's features take several inputs in one call (sign all): every one is passed on.
+            (input: unknown, ...more: unknown[]) => {
               calls.push({ feature, input })
-              return fn(input)
+              return fn(input, ...more)
             },
           ]),
         ),
