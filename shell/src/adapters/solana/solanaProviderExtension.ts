@@ -2,7 +2,7 @@ import { ProviderErrorCodes, ThrownMessages, type Connector } from '@portico/con
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
 import type * as z from 'zod/mini'
 import type { WalletProvider } from '../../connection/walletProvider'
-import { fromBase58, toBase58 } from './base58'
+import { base58 } from '@scure/base'
 import { signAllTransactionsAnswerSchema, signatureAnswerSchema, signTransactionAnswerSchema } from './solanaAnswers'
 import type { AnyTransaction, SolanaProviderMethods } from './solanaProvider'
 import { fromWire, toWire } from './transactionWire'
@@ -42,7 +42,7 @@ export function solanaProviderExtension(provider: WalletProvider, connector: Con
     const answer = await provider.request({ method: 'solana_signTransaction', params: { transaction: toWire(transaction), pubkey } })
     const signed = parseAnswer(signTransactionAnswerSchema, answer, 'solana_signTransaction')
     if ('transaction' in signed) return fromWire(transaction, signed.transaction)
-    const signature = fromBase58(signed.signature)
+    const signature = base58.decode(signed.signature)
     if (transaction instanceof VersionedTransaction) transaction.addSignature(new PublicKey(pubkey), signature)
     // web3.js types it a Buffer and copies it into one (Buffer.from) itself.
     else transaction.addSignature(new PublicKey(pubkey), signature as Parameters<typeof transaction.addSignature>[1])
@@ -64,8 +64,8 @@ export function solanaProviderExtension(provider: WalletProvider, connector: Con
   return {
     async signMessage(message) {
       const pubkey = await refresh()
-      const answer = await provider.request({ method: 'solana_signMessage', params: { message: toBase58(message), pubkey } })
-      return fromBase58(parseAnswer(signatureAnswerSchema, answer, 'solana_signMessage').signature)
+      const answer = await provider.request({ method: 'solana_signMessage', params: { message: base58.encode(message), pubkey } })
+      return base58.decode(parseAnswer(signatureAnswerSchema, answer, 'solana_signMessage').signature)
     },
     signTransaction,
     async signAllTransactions<T extends AnyTransaction[]>(transactions: T): Promise<T> {
