@@ -43,6 +43,7 @@ const alias = {
   '@portico/shell/networks': root('./shell/src/networks/index.ts'),
   '@portico/shell/wagmi': root('./shell/src/adapters/wagmi/index.ts'),
   '@portico/shell/ethers': root('./shell/src/adapters/ethers/index.ts'),
+  '@portico/shell/bitcoin': root('./shell/src/adapters/bitcoin/index.ts'),
   '@portico/shell': root('./shell/src/index.ts'),
   // `@portico/plugin-<folder>/mocks` and the plugins' other exports, from their package.json.
   ...pluginAliases(DISCOVERED_PLUGINS),

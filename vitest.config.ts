@@ -22,6 +22,7 @@ export default defineConfig({
       '@portico/shell/networks': src('./shell/src/networks/index.ts'),
       '@portico/shell/wagmi': src('./shell/src/adapters/wagmi/index.ts'),
       '@portico/shell/ethers': src('./shell/src/adapters/ethers/index.ts'),
+      '@portico/shell/bitcoin': src('./shell/src/adapters/bitcoin/index.ts'),
       '@portico/shell': src('./shell/src/index.ts'),
       // Kit's node build hands happy-dom's AbortSignal to node's setMaxListeners, which throws;
       // the browser build is what the shell ships and runs on node's fetch as well.

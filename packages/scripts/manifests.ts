@@ -62,7 +62,7 @@ export function shellManifest(source: WorkspacePackage) {
     license: LICENSE,
     type: 'module',
     sideEffects: false,
-    ...exportsOf({ '.': 'index', './react': 'react/index', './networks': 'networks/index', './wagmi': 'adapters/wagmi/index', './ethers': 'adapters/ethers/index' }),
+    ...exportsOf({ '.': 'index', './react': 'react/index', './networks': 'networks/index', './wagmi': 'adapters/wagmi/index', './ethers': 'adapters/ethers/index', './bitcoin': 'adapters/bitcoin/index' }),
     files: ['dist'],
     dependencies: source.dependencies ?? {},
     // The floors are those packages/check type-checks and bundles a dapp with (FLOOR_DEPENDENCIES).
