@@ -97,6 +97,8 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
       'sandbox-wallet': root('./sandbox/src/wallet/index.ts'),
       // Solana and Bitcoin (Wallet Standard) and Polkadot (injectedWeb3) sandbox wallets.
       'sandbox-wallets': root('./sandbox/src/wallets/index.ts'),
+      // bitcoin.html: AppKit's react-bitcoin example on Portico.
+      bitcoin: root('./sandbox/src/bitcoin/main.tsx'),
     },
     optimization: {
       ...base(options, 'sandbox').optimization,
@@ -126,6 +128,13 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
         template: root('./sandbox/src/app/index.html'),
         // The wallet is a browser extension stand-in: it must run before the dapp asks for wallets.
         chunks: ['sandbox-wallet', 'sandbox-wallets', 'app'],
+        scriptLoading: 'blocking',
+        inject: 'body',
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: root('./sandbox/src/bitcoin/index.html'),
+        filename: 'bitcoin.html',
+        chunks: ['sandbox-wallets', 'bitcoin'],
         scriptLoading: 'blocking',
         inject: 'body',
       }),
