@@ -1,5 +1,6 @@
 // PSBT building and finalizing with @scure/btc-signer: a lazy chunk of its own, loaded on the
 // first sendTransfer or broadcast signPsbt, so connecting a Bitcoin wallet never pays for it.
+// Unnamed on purpose: each async chunk's name is a string in the boot's chunk map.
 import { Address, NETWORK, OutScript, selectUTXO, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import type { Utxo } from './esploraApi'
 

@@ -6,7 +6,8 @@ import { bytesSchema, chainOf, connectedAccount, fromBase64, parseAnswer, parseP
 /** WalletConnect's bip122 `signPsbt` params. */
 const signPsbtParams = z.object({
   account: z.string().check(z.minLength(1)),
-  psbt: z.base64().check(z.minLength(1)),
+  // A regex, not z.base64(): zod's classes live in the boot chunk, and this one would join them.
+  psbt: z.string().check(z.minLength(1), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'expected base64')),
   signInputs: z.array(
     z.object({
       address: z.string().check(z.minLength(1)),
@@ -42,7 +43,7 @@ export async function signPsbt(context: BitcoinRequestContext, params: unknown):
   const signTransaction = requireFeature<SignTransaction>(context.wallet, 'bitcoin:signTransaction', 'signTransaction')
   const [{ signedPsbt }] = parseAnswer(signTransactionOutput, await signTransaction({ psbt: fromBase64(psbt), chain, inputsToSign }), context.wallet, 'signPsbt')
   if (!broadcast) return { psbt: toBase64(signedPsbt) }
-  const { finalizePsbt } = await import(/* webpackChunkName: "bitcoin-psbt" */ './bitcoinPsbtChunk')
+  const { finalizePsbt } = await import('./bitcoinPsbtChunk')
   const txid = await createEsploraApi(esplora, context.fetch).broadcast(finalizePsbt(signedPsbt))
   return { psbt: toBase64(signedPsbt), txid }
 }
