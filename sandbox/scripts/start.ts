@@ -82,6 +82,7 @@ async function main() {
   console.log(`WalletConnect relay (local) at ${walletConnect.relayUrl}`)
   console.log(`WalletConnect wallet (paste the modal's Copy link, approve each request) at ${walletConnect.walletUrl}`)
   const what = plugin ? `Portico plugin sandbox (${plugin.packageName} ${plugin.version}, its mocks only)` : 'Portico sandbox'
+  if (!plugin) console.log(`AppKit's react-bitcoin example (sandbox Bitcoin wallet, testnet ledger) at ${server.url}bitcoin.html`)
   console.log(`${what} at ${server.url}  (Ctrl-C stops everything)`)
   const stop = async () => {
     await server.close()
