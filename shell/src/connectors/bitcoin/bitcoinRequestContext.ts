@@ -16,6 +16,15 @@ export interface BitcoinRequestContext {
 
 export const bytesSchema = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'expected bytes')
 
+/**
+ * `bitcoin:signTransaction`'s answer: Exodus' feature answers one output per input (an array);
+ * its first version answered the output alone. Either way, the first signed PSBT.
+ */
+export const signTransactionOutputSchema = z.pipe(
+  z.union([z.tuple([z.object({ signedPsbt: bytesSchema })], z.unknown()), z.object({ signedPsbt: bytesSchema })]),
+  z.transform((output) => (Array.isArray(output) ? output[0] : output)),
+)
+
 /** The dapp's params, checked; a bad one is JSON-RPC's invalid params. */
 export function parseParams<T>(schema: z.ZodMiniType<T>, params: unknown, method: string): T {
   const parsed = schema.safeParse(params)

@@ -4,7 +4,7 @@ import { hex } from '@scure/base'
 import { Address, OutScript, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFakeStandardWallet, standardAccount } from '../walletStandard/testing'
 import { createBitcoinConnector } from './createBitcoinConnector'
 
@@ -29,6 +29,7 @@ const server = setupServer(
   }),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 beforeEach(() => {
   broadcasts.length = 0
@@ -131,6 +132,20 @@ describe('bip122 signPsbt through a Wallet Standard wallet', () => {
     const answer = (await connector.request({ method: 'signPsbt', params: { account: SENDER, psbt: unsignedPsbt(), signInputs: [{ address: SENDER, index: 0 }], broadcast: true } })) as { psbt: string; txid?: string }
     expect(broadcasts).toHaveLength(1)
     expect(Transaction.fromRaw(hex.decode(broadcasts[0] ?? '')).id).toBe(answer.txid)
+  })
+
+  it("takes a wallet answering signTransaction's first version (one output, not an array)", async () => {
+    const { connector } = await connected({ 'bitcoin:signTransaction': { signTransaction: async (input: unknown) => ({ signedPsbt: signWithKey(input as SignInput) }) } })
+    const answer = (await connector.request({ method: 'signPsbt', params: { account: SENDER, psbt: unsignedPsbt(), signInputs: [{ address: SENDER, index: 0 }] } })) as { psbt: string }
+    expect(Transaction.fromPSBT(Uint8Array.from(atob(answer.psbt), (c) => c.charCodeAt(0))).getInput(0).partialSig).toHaveLength(1)
+  })
+
+  it("says 'HTTP status code: 400' when the network refuses the broadcast, the node's reason as the cause", async () => {
+    server.use(http.post(`${ESPLORA}/tx`, () => HttpResponse.text('sendrawtransaction RPC error: bad-txns-inputs-missingorspent', { status: 400 })))
+    const { connector } = await connected(signTransactionFeature)
+    const refused = connector.request({ method: 'signPsbt', params: { account: SENDER, psbt: unsignedPsbt(), signInputs: [{ address: SENDER, index: 0 }], broadcast: true } })
+    await expect(refused).rejects.toThrow(new Error('HTTP status code: 400'))
+    await expect(refused).rejects.toMatchObject({ cause: 'sendrawtransaction RPC error: bad-txns-inputs-missingorspent' })
   })
 
   it('refuses a PSBT that is not base64, an input of another address, and a wallet answer of another shape', async () => {

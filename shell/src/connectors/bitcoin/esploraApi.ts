@@ -13,8 +13,9 @@ export type Utxo = z.infer<typeof utxoSchema>
 const feesSchema = z.object({ halfHourFee: z.number().check(z.positive()) })
 const txidSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/))
 
+// SPEC section 7's message; a node's reason for refusing a transaction (400) rides along as the cause.
 async function ok(response: Response): Promise<Response> {
-  if (!response.ok) throw new Error(`HTTP status code: ${response.status}${response.status === 400 ? ` (${(await response.text()).slice(0, 200)})` : ''}`)
+  if (!response.ok) throw new Error(`HTTP status code: ${response.status}`, { cause: (await response.text()).slice(0, 300) })
   return response
 }
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { featureMethod } from '../walletStandard/standardWallet'
 import { BitcoinRequestError } from './bitcoinRequestError'
-import { chainOf, connectedAccount, parseAnswer, parseParams, requireFeature, type BitcoinRequestContext } from './bitcoinRequestContext'
+import { chainOf, connectedAccount, parseAnswer, parseParams, requireFeature, signTransactionOutputSchema, type BitcoinRequestContext } from './bitcoinRequestContext'
 import { createEsploraApi } from './esploraApi'
 import type { SignTransactionInput } from './signPsbt'
 
@@ -16,7 +16,6 @@ const sendTransferParams = z.object({
 type SignAndSend = (...inputs: SignTransactionInput[]) => Promise<unknown>
 type SignTransaction = (...inputs: SignTransactionInput[]) => Promise<unknown>
 const signAndSendOutput = z.tuple([z.object({ txId: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })], z.unknown())
-const signTransactionOutput = z.tuple([z.object({ signedPsbt: z.custom<Uint8Array>((value) => value instanceof Uint8Array) })], z.unknown())
 
 /**
  * bip122 `sendTransfer` for a Wallet Standard wallet, which has no such feature: the account's
@@ -42,6 +41,6 @@ export async function sendTransfer(context: BitcoinRequestContext, params: unkno
   if (!built) throw new Error(`Insufficient funds: ${address} cannot pay ${amount} sats and the fee`)
   const input: SignTransactionInput = { psbt: built.psbt, chain, inputsToSign: [{ account, signingIndexes: Array.from({ length: built.inputCount }, (_, index) => index) }] }
   if (signAndSend) return { txid: parseAnswer(signAndSendOutput, await signAndSend(input), context.wallet, 'sendTransfer')[0].txId }
-  const [{ signedPsbt }] = parseAnswer(signTransactionOutput, await signTransaction?.(input), context.wallet, 'sendTransfer')
+  const { signedPsbt } = parseAnswer(signTransactionOutputSchema, await signTransaction?.(input), context.wallet, 'sendTransfer')
   return { txid: await api.broadcast(chunk.finalizePsbt(signedPsbt)) }
 }

@@ -1,7 +1,7 @@
 import type { WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
 import { createEsploraApi } from './esploraApi'
-import { bytesSchema, chainOf, connectedAccount, fromBase64, parseAnswer, parseParams, requireFeature, toBase64, type BitcoinRequestContext } from './bitcoinRequestContext'
+import { chainOf, connectedAccount, fromBase64, parseAnswer, parseParams, requireFeature, signTransactionOutputSchema, toBase64, type BitcoinRequestContext } from './bitcoinRequestContext'
 
 /** WalletConnect's bip122 `signPsbt` params. */
 const signPsbtParams = z.object({
@@ -25,7 +25,6 @@ export interface SignTransactionInput {
   inputsToSign: { account: WalletAccount; signingIndexes: number[]; sigHash?: number }[]
 }
 type SignTransaction = (...inputs: SignTransactionInput[]) => Promise<unknown>
-const signTransactionOutput = z.tuple([z.object({ signedPsbt: bytesSchema })], z.unknown())
 
 /**
  * bip122 `signPsbt` through `bitcoin:signTransaction`: each input signed by the connected account
@@ -41,7 +40,7 @@ export async function signPsbt(context: BitcoinRequestContext, params: unknown):
     ...(sighashTypes?.[0] === undefined ? {} : { sigHash: sighashTypes[0] }),
   }))
   const signTransaction = requireFeature<SignTransaction>(context.wallet, 'bitcoin:signTransaction', 'signTransaction')
-  const [{ signedPsbt }] = parseAnswer(signTransactionOutput, await signTransaction({ psbt: fromBase64(psbt), chain, inputsToSign }), context.wallet, 'signPsbt')
+  const { signedPsbt } = parseAnswer(signTransactionOutputSchema, await signTransaction({ psbt: fromBase64(psbt), chain, inputsToSign }), context.wallet, 'signPsbt')
   if (!broadcast) return { psbt: toBase64(signedPsbt) }
   const { finalizePsbt } = await import('./bitcoinPsbtChunk')
   const txid = await createEsploraApi(esplora, context.fetch).broadcast(finalizePsbt(signedPsbt))
