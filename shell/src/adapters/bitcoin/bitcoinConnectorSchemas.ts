@@ -5,8 +5,11 @@ import * as z from 'zod/mini'
  * arguments are checked before a wallet is asked, and the wallet's answers before the dapp gets them.
  */
 
-/** The purpose of an address: AppKit's `AddressPurpose` values. */
-export const addressPurposeSchema = z.enum(['payment', 'ordinal', 'stx'])
+/** The purpose of an address, AppKit's `AddressPurpose` (an enum there, the same values). */
+export const AddressPurpose = Object.freeze({ Ordinal: 'ordinal', Payment: 'payment', Stacks: 'stx' } as const)
+export type AddressPurpose = (typeof AddressPurpose)[keyof typeof AddressPurpose]
+
+export const addressPurposeSchema = z.enum([AddressPurpose.Payment, AddressPurpose.Ordinal, AddressPurpose.Stacks])
 
 /** One address of the connected account. */
 export const accountAddressSchema = z.object({

@@ -5,6 +5,7 @@ import { createBitcoinConnector } from '../../connectors/bitcoin/createBitcoinCo
 import { fakeConnector } from '../../testing/fakeConnector'
 import { BitcoinAdapter } from './appKitBitcoinAdapter'
 import type { BitcoinConnector } from './bitcoinConnector'
+import { AddressPurpose } from './bitcoinConnectorSchemas'
 
 const ADDRESS = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
 const TXID = 'ab'.repeat(32)
@@ -29,7 +30,7 @@ describe('the bip122 provider with BitcoinAdapter\'s methods', () => {
     const { connector, request } = walletConnectLike()
     const provider = walletProviderOf(connector) as BitcoinConnector
 
-    await expect(provider.getAccountAddresses()).resolves.toEqual([{ address: ADDRESS, publicKey: '02ab', path: "m/84'/1'/0'/0/0", purpose: 'payment' }])
+    await expect(provider.getAccountAddresses()).resolves.toEqual([{ address: ADDRESS, publicKey: '02ab', path: "m/84'/1'/0'/0/0", purpose: AddressPurpose.Payment }])
     await expect(provider.signMessage({ address: ADDRESS, message: 'hello', protocol: 'ecdsa' })).resolves.toBe('H+sig==')
     await expect(provider.sendTransfer({ recipient: 'tb1qrecipient', amount: '1000' })).resolves.toBe(TXID)
     const signInputs = [{ address: ADDRESS, index: 0, sighashTypes: [1] }]

@@ -2,3 +2,4 @@
 export { BitcoinAdapter } from './appKitBitcoinAdapter'
 export type { BitcoinAdapterOptions } from './appKitBitcoinAdapter'
 export type { BitcoinConnector } from './bitcoinConnector'
+export { AddressPurpose } from './bitcoinConnectorSchemas'
