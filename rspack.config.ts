@@ -45,6 +45,7 @@ const alias = {
   '@portico/shell/ethers': root('./shell/src/adapters/ethers/index.ts'),
   '@portico/shell/solana/react': root('./shell/src/adapters/solana/react/index.ts'),
   '@portico/shell/solana': root('./shell/src/adapters/solana/index.ts'),
+  '@portico/shell/bitcoin': root('./shell/src/adapters/bitcoin/index.ts'),
   '@portico/shell': root('./shell/src/index.ts'),
   // `@portico/plugin-<folder>/mocks` and the plugins' other exports, from their package.json.
   ...pluginAliases(DISCOVERED_PLUGINS),
@@ -100,6 +101,8 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
       'sandbox-wallet': root('./sandbox/src/wallet/index.ts'),
       // Solana and Bitcoin (Wallet Standard) and Polkadot (injectedWeb3) sandbox wallets.
       'sandbox-wallets': root('./sandbox/src/wallets/index.ts'),
+      // bitcoin.html: AppKit's react-bitcoin example on Portico.
+      bitcoin: root('./sandbox/src/bitcoin/main.tsx'),
     },
     optimization: {
       ...base(options, 'sandbox').optimization,
@@ -136,6 +139,13 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
         template: root('./sandbox/src/solana/index.html'),
         filename: 'solana.html',
         chunks: ['sandbox-wallet', 'sandbox-wallets', 'solana'],
+        scriptLoading: 'blocking',
+        inject: 'body',
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: root('./sandbox/src/bitcoin/index.html'),
+        filename: 'bitcoin.html',
+        chunks: ['sandbox-wallets', 'bitcoin'],
         scriptLoading: 'blocking',
         inject: 'body',
       }),

@@ -24,6 +24,7 @@ export default defineConfig({
       '@portico/shell/ethers': src('./shell/src/adapters/ethers/index.ts'),
       '@portico/shell/solana/react': src('./shell/src/adapters/solana/react/index.ts'),
       '@portico/shell/solana': src('./shell/src/adapters/solana/index.ts'),
+      '@portico/shell/bitcoin': src('./shell/src/adapters/bitcoin/index.ts'),
       '@portico/shell': src('./shell/src/index.ts'),
       // Kit's node build hands happy-dom's AbortSignal to node's setMaxListeners, which throws;
       // the browser build is what the shell ships and runs on node's fetch as well.

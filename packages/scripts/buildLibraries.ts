@@ -23,7 +23,7 @@ export function buildShell(): void {
   const contracts = join(stageDir('contracts'), 'dist')
   emitLibrary({
     workspace: 'shell',
-    entries: ['index.ts', 'react/index.ts', 'networks/index.ts', 'adapters/wagmi/index.ts', 'adapters/ethers/index.ts', 'adapters/solana/index.ts', 'adapters/solana/react/index.ts'],
+    entries: ['index.ts', 'react/index.ts', 'networks/index.ts', 'adapters/wagmi/index.ts', 'adapters/ethers/index.ts', 'adapters/solana/index.ts', 'adapters/solana/react/index.ts', 'adapters/bitcoin/index.ts'],
     outDir: join(stageDir('shell'), 'dist'),
     paths: { '@portico/contracts': [join(contracts, 'index.d.ts')], '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')] },
     catalogueRuntime: () => '@portico/contracts',

@@ -71,6 +71,7 @@ export function shellManifest(source: WorkspacePackage) {
       './ethers': 'adapters/ethers/index',
       './solana': 'adapters/solana/index',
       './solana/react': 'adapters/solana/react/index',
+      './bitcoin': 'adapters/bitcoin/index',
     }),
     files: ['dist'],
     dependencies: source.dependencies ?? {},

@@ -83,6 +83,7 @@ async function main() {
   console.log(`WalletConnect wallet (paste the modal's Copy link, approve each request) at ${walletConnect.walletUrl}`)
   console.log(`AppKit's React Solana example (@portico/shell/solana, the sandbox Solana wallet on devnet) at ${new URL('solana.html', server.url).href}`)
   const what = plugin ? `Portico plugin sandbox (${plugin.packageName} ${plugin.version}, its mocks only)` : 'Portico sandbox'
+  if (!plugin) console.log(`AppKit's react-bitcoin example (sandbox Bitcoin wallet, testnet ledger) at ${server.url}bitcoin.html`)
   console.log(`${what} at ${server.url}  (Ctrl-C stops everything)`)
   const stop = async () => {
     await server.close()

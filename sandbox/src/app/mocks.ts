@@ -17,10 +17,11 @@ export interface SandboxMockOptions {
  */
 export async function startMocks(options: SandboxMockOptions): Promise<void> {
   try {
-    const [{ setupWorker }, shell, { createSandboxSolanaMocks }, pluginMocks] = await Promise.all([
+    const [{ setupWorker }, shell, { createSandboxSolanaMocks }, { createSandboxBitcoinTestnet }, pluginMocks] = await Promise.all([
       import('msw/browser'),
       import('@portico/shell/mocks'),
       import('./solanaMocks'),
+      import('../bitcoinTestnet/sandboxBitcoinTestnet'),
       Promise.all(options.plugins.map((plugin) => plugin.loadMocks?.())),
     ])
     const solana = createSandboxSolanaMocks(window)
@@ -31,6 +32,7 @@ export async function startMocks(options: SandboxMockOptions): Promise<void> {
       ...shell.createCatalogueHandlers({ delayMs: 150, failures: options.walletApiFailures }),
       ...shell.analyticsHandlers,
       ...solana.handlers,
+      ...createSandboxBitcoinTestnet(),
       ...pluginMocks.flatMap((mocks) => mocks?.createMockHandlers(context) ?? []),
     ]
     await setupWorker(...handlers).start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } })

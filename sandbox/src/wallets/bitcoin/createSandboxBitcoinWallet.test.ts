@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { secp256k1 } from '@noble/curves/secp256k1'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { hex } from '@scure/base'
+import { p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createBitcoinLedger } from '../../bitcoinTestnet/createBitcoinLedger'
+import { BITCOIN_TESTNET_ESPLORA } from '../../bitcoinTestnet/esplora'
+import { verifyP2wpkhInput } from '../../bitcoinTestnet/verifyP2wpkhInput'
 import { createPrompt } from '../../wallet/prompt'
 import { clickPromptButton } from '../../wallet/testing'
 import { createSiteApproval } from '../siteApproval'
@@ -12,6 +17,7 @@ import { bitcoinMessageHash } from './signMessage'
 beforeEach(() => localStorage.clear())
 afterEach(() => {
   document.body.innerHTML = ''
+  vi.unstubAllGlobals()
 })
 
 const newWallet = () =>
@@ -47,5 +53,73 @@ describe('the sandbox Bitcoin wallet', () => {
 
   it('reconnects silently only once approved', async () => {
     await expect((newWallet().features['standard:connect'] as Feature).connect?.({ silent: true })).resolves.toEqual({ accounts: [] })
+  })
+
+  const RECIPIENT = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+  /** A PSBT spending the ledger's first funding output of the sandbox address: 20k out, 1k fee, the rest back. */
+  function transferPsbt(ledger: ReturnType<typeof createBitcoinLedger>): Uint8Array {
+    const [utxo] = ledger.unspent(SANDBOX_BITCOIN_ADDRESS)
+    const tx = new Transaction()
+    tx.addInput({ txid: utxo?.txid ?? '', index: utxo?.vout ?? 0, witnessUtxo: { script: p2wpkh(SANDBOX_BITCOIN_PUBLIC_KEY, TEST_NETWORK).script, amount: 100_000n } })
+    tx.addOutputAddress(RECIPIENT, 20_000n, TEST_NETWORK)
+    tx.addOutputAddress(SANDBOX_BITCOIN_ADDRESS, 79_000n, TEST_NETWORK)
+    return tx.toPSBT()
+  }
+  const ledgerSeed = [{ address: SANDBOX_BITCOIN_ADDRESS, value: 100_000 }]
+
+  async function connectedWallet() {
+    const wallet = newWallet()
+    const connecting = (wallet.features['bitcoin:connect'] as Feature).connect?.({ purposes: ['payment'] })
+    await clickPromptButton('Approve')
+    await connecting
+    return wallet
+  }
+
+  it('signs the PSBT inputs asked for, after showing what it pays: the signature verifies for the key', async () => {
+    const wallet = await connectedWallet()
+    const ledger = createBitcoinLedger(ledgerSeed)
+    const signing = (wallet.features['bitcoin:signTransaction'] as Feature).signTransaction?.({
+      psbt: transferPsbt(ledger),
+      chain: 'bitcoin:testnet',
+      inputsToSign: [{ account: wallet.accounts[0], signingIndexes: [0] }],
+    })
+    expect(await clickPromptButton('Approve')).toContain(`20000 sats to ${RECIPIENT}`)
+    const [{ signedPsbt }] = (await signing) as [{ signedPsbt: Uint8Array }]
+    const tx = Transaction.fromPSBT(signedPsbt)
+    tx.finalize()
+    expect(verifyP2wpkhInput(tx, 0, p2wpkh(SANDBOX_BITCOIN_PUBLIC_KEY, TEST_NETWORK).script, 100_000n)).toBe(true)
+    // The ledger (a node) takes it.
+    expect(ledger.broadcast(tx.hex)).toBe(tx.id)
+  })
+
+  it('signs and sends to the testnet stand-in: the txid comes back and the ledger shows the new outputs', async () => {
+    const wallet = await connectedWallet()
+    const ledger = createBitcoinLedger(ledgerSeed)
+    const posted: string[] = []
+    vi.stubGlobal('fetch', async (url: string, init: { body: string }) => {
+      posted.push(url)
+      return new Response(ledger.broadcast(init.body))
+    })
+    const sending = (wallet.features['bitcoin:signAndSendTransaction'] as Feature).signAndSendTransaction?.({
+      psbt: transferPsbt(ledger),
+      chain: 'bitcoin:testnet',
+      inputsToSign: [{ account: wallet.accounts[0], signingIndexes: [0] }],
+    })
+    await clickPromptButton('Approve')
+    const [{ txId }] = (await sending) as [{ txId: string }]
+    expect(posted).toEqual([`${BITCOIN_TESTNET_ESPLORA}/tx`])
+    expect(ledger.unspent(RECIPIENT)).toMatchObject([{ txid: txId, vout: 0, value: 20_000 }])
+    expect(ledger.unspent(SANDBOX_BITCOIN_ADDRESS)).toMatchObject([{ txid: txId, vout: 1, value: 79_000 }])
+    expect(hex.decode(txId)).toHaveLength(32)
+  })
+
+  it('refuses to sign for another address, and when the user rejects', async () => {
+    const wallet = await connectedWallet()
+    const psbt = transferPsbt(createBitcoinLedger(ledgerSeed))
+    const signTransaction = (wallet.features['bitcoin:signTransaction'] as Feature).signTransaction
+    await expect(signTransaction?.({ psbt, inputsToSign: [{ account: { address: RECIPIENT }, signingIndexes: [0] }] })).rejects.toThrow('The account is not connected')
+    const signing = signTransaction?.({ psbt, inputsToSign: [{ account: wallet.accounts[0], signingIndexes: [0] }] })
+    await clickPromptButton('Reject')
+    await expect(signing).rejects.toThrow()
   })
 })

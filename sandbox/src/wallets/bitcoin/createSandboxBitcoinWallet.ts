@@ -4,6 +4,8 @@ import type { Prompt } from '../../wallet/prompt'
 import type { SiteApproval } from '../siteApproval'
 import { SANDBOX_BITCOIN_ADDRESS, SANDBOX_BITCOIN_PRIVATE_KEY, SANDBOX_BITCOIN_PUBLIC_KEY } from './keys'
 import { signBitcoinMessage } from './signMessage'
+import { describePsbtOutputs, extractTransaction, signPsbtInputs } from './signPsbt'
+import { BITCOIN_TESTNET_ESPLORA } from '../../bitcoinTestnet/esplora'
 import { createStandardAccountFeatures } from '../standardAccountFeatures'
 
 export const SANDBOX_BITCOIN_WALLET_NAME = 'Portico Sandbox Bitcoin'
@@ -11,18 +13,34 @@ export const SANDBOX_BITCOIN_WALLET_NAME = 'Portico Sandbox Bitcoin'
 const CHAINS = ['bitcoin:testnet'] as const
 
 const connectInput = z.optional(z.object({ purposes: z.optional(z.array(z.enum(['payment', 'ordinals']))) }))
-const signMessageInput = z.object({ account: z.object({ address: z.string() }), message: z.custom<Uint8Array>((value) => value instanceof Uint8Array) })
+const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
+const signMessageInput = z.object({ account: z.object({ address: z.string() }), message: bytes, protocol: z.optional(z.literal('ecdsa')) })
+/** Exodus' `bitcoin:signTransaction` input (also `bitcoin:signAndSendTransaction`'s). */
+const signTransactionInput = z.object({
+  psbt: bytes,
+  chain: z.optional(z.enum(CHAINS)),
+  inputsToSign: z.array(
+    z.object({
+      account: z.object({ address: z.string() }),
+      signingIndexes: z.array(z.number().check(z.int(), z.nonnegative())),
+      sigHash: z.optional(z.number().check(z.int())),
+    }),
+  ),
+})
+type SignTransactionInput = z.infer<typeof signTransactionInput>
 
 export type CreateSandboxBitcoinWalletParameters = { prompt: Prompt; approval: SiteApproval; icon: Wallet['icon']; origin: string }
 
 /**
  * The sandbox's Bitcoin wallet in the Wallet Standard "bitcoin:" style (sats-connect, Exodus):
  * `bitcoin:connect` with purposes (one payment account), `standard:connect` for silent
- * reconnects, and `bitcoin:signMessage` signing BIP-137 messages with a real secp256k1 key.
+ * reconnects, `bitcoin:signMessage` signing BIP-137 messages with a real secp256k1 key, and
+ * `bitcoin:signTransaction` / `bitcoin:signAndSendTransaction` signing PSBTs with it (the latter
+ * broadcasts to the sandbox's testnet stand-in).
  * @example registerWallet(createSandboxBitcoinWallet({ prompt, approval, icon, origin: location.origin }))
  */
 export function createSandboxBitcoinWallet({ prompt, approval, icon, origin }: CreateSandboxBitcoinWalletParameters): Wallet {
-  const account: WalletAccount = Object.freeze({ address: SANDBOX_BITCOIN_ADDRESS, publicKey: SANDBOX_BITCOIN_PUBLIC_KEY, chains: CHAINS, features: ['bitcoin:signMessage'] as const })
+  const account: WalletAccount = Object.freeze({ address: SANDBOX_BITCOIN_ADDRESS, publicKey: SANDBOX_BITCOIN_PUBLIC_KEY, chains: CHAINS, features: ['bitcoin:signMessage', 'bitcoin:signTransaction', 'bitcoin:signAndSendTransaction'] as const })
   const standard = createStandardAccountFeatures(approval, account)
   const { accounts, changed } = standard
   const connect = async (silent: boolean) => {
@@ -32,6 +50,24 @@ export function createSandboxBitcoinWallet({ prompt, approval, icon, origin }: C
       changed()
     }
     return { accounts: accounts() }
+  }
+
+  // Asks the user about each PSBT (what it pays whom), then signs the inputs asked for with the key.
+  const signTransactions = async (method: string, inputs: unknown[]) => {
+    const parsed: SignTransactionInput[] = inputs.map((input) => signTransactionInput.parse(input))
+    const foreign = parsed.some((input) => input.inputsToSign.some((each) => each.account.address !== SANDBOX_BITCOIN_ADDRESS))
+    if (!approval.isApproved() || foreign) throw new Error('The account is not connected')
+    await prompt.ask({
+      method,
+      origin,
+      details: parsed.flatMap(({ psbt, inputsToSign }) => [
+        { label: 'Inputs to sign', value: inputsToSign.flatMap((each) => each.signingIndexes).join(', ') },
+        ...describePsbtOutputs(psbt),
+      ]),
+    })
+    return parsed.map(({ psbt, inputsToSign }) =>
+      inputsToSign.reduce((signed, { signingIndexes, sigHash }) => signPsbtInputs(signed, signingIndexes, SANDBOX_BITCOIN_PRIVATE_KEY, sigHash), psbt),
+    )
   }
 
   return {
@@ -59,6 +95,25 @@ export function createSandboxBitcoinWallet({ prompt, approval, icon, origin }: C
           if (!approval.isApproved() || parsed.some((input) => input.account.address !== SANDBOX_BITCOIN_ADDRESS)) throw new Error('The account is not connected')
           await prompt.ask({ method: 'bitcoin:signMessage', origin, details: parsed.map(({ message }) => ({ label: 'Message', value: new TextDecoder().decode(message) })) })
           return parsed.map(({ message }) => ({ signedMessage: message, signature: signBitcoinMessage(message, SANDBOX_BITCOIN_PRIVATE_KEY) }))
+        },
+      },
+      'bitcoin:signTransaction': {
+        version: '1.0.0',
+        signTransaction: async (...inputs: unknown[]) => (await signTransactions('bitcoin:signTransaction', inputs)).map((signedPsbt) => ({ signedPsbt })),
+      },
+      'bitcoin:signAndSendTransaction': {
+        version: '1.0.0',
+        async signAndSendTransaction(...inputs: unknown[]) {
+          const signed = await signTransactions('bitcoin:signAndSendTransaction', inputs)
+          // The wallet's own node: the sandbox's testnet stand-in (MSW in the page).
+          const sent = []
+          for (const psbt of signed) {
+            const response = await fetch(`${BITCOIN_TESTNET_ESPLORA}/tx`, { method: 'POST', body: extractTransaction(psbt) })
+            const text = await response.text()
+            if (!response.ok) throw new Error(`The network refused the transaction: ${text}`)
+            sent.push({ txId: text.trim() })
+          }
+          return sent
         },
       },
     },

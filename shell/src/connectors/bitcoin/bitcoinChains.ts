@@ -15,3 +15,12 @@ export const BITCOIN_WALLET_STANDARD_CHAINS: Readonly<Record<string, `bitcoin:${
 export function toBip122Reference(chain: string): string | undefined {
   return Object.entries(BITCOIN_WALLET_STANDARD_CHAINS).find(([, name]) => name === chain)?.[0]
 }
+
+/**
+ * The Esplora API (mempool.space's, as AppKit's Bitcoin adapter reads) of each chain: where a
+ * transfer's UTXOs and fee rate come from and where a signed transaction is broadcast.
+ */
+export const BITCOIN_ESPLORA_API: Readonly<Record<string, string>> = Object.freeze({
+  '000000000019d6689c085ae165831e93': 'https://mempool.space/api',
+  '000000000933ea01ad0ee984209779ba': 'https://mempool.space/testnet/api',
+})

@@ -1,59 +1,50 @@
 import { ProviderErrorCodes } from '@portico/contracts'
-import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
-import { featureMethod, toHex } from '../walletStandard/standardWallet'
+import { toHex } from '../walletStandard/standardWallet'
+import { BitcoinRequestError } from './bitcoinRequestError'
+import { bytesSchema, connectedAccount, parseAnswer, parseParams, requireFeature, toBase64, type BitcoinRequestContext } from './bitcoinRequestContext'
+import { sendTransfer } from './sendTransfer'
+import { signPsbt } from './signPsbt'
 
-const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array, 'expected bytes')
+export { BitcoinRequestError }
+export type { BitcoinRequestContext }
 
-/** AppKit's bip122 `signMessage`: a text message signed by one of the connected addresses. */
+/** bip122 `signMessage` (AppKit's and WalletConnect's: `account` besides, unread here). */
 const signMessageParams = z.object({
   message: z.string().check(z.minLength(1)),
   address: z.string().check(z.minLength(1)),
   protocol: z.optional(z.enum(['ecdsa', 'bip322'])),
 })
-const signMessageOutput = z.tuple([z.object({ signature: bytes })], z.unknown())
+const signMessageOutput = z.tuple([z.object({ signature: bytesSchema })], z.unknown())
 
-/** An EIP-1193 style error, so the shell's rejection handling reads the code. */
-export class BitcoinRequestError extends Error {
-  override name = 'BitcoinRequestError'
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-type SignMessage = (input: { account: WalletAccount; message: Uint8Array }) => Promise<unknown>
-
-const toBase64 = (data: Uint8Array) => btoa(String.fromCharCode(...data))
+type SignMessage = (input: { account: WalletAccount; message: Uint8Array; protocol?: 'ecdsa' | 'bip322' }) => Promise<unknown>
 
 /**
- * The bip122 methods a dapp asks through the connector (AppKit's names), carried out by the
- * wallet's `bitcoin:*` features: `getAccountAddresses` and `signMessage` (base64 signature).
+ * The bip122 methods a dapp asks through the connector (WalletConnect's names), carried out by
+ * the wallet's `bitcoin:*` features: `getAccountAddresses`, `signMessage` (base64 signature),
+ * `signPsbt` and `sendTransfer`.
  *
  * @example
- * await bitcoinRequest(wallet, accounts, { method: 'signMessage', params: { message: 'hi', address } }) // { address, signature }
+ * await bitcoinRequest(context, { method: 'signMessage', params: { message: 'hi', address } }) // { address, signature }
  */
-export async function bitcoinRequest(
-  wallet: Wallet,
-  accounts: () => readonly WalletAccount[],
-  { method, params }: { method: string; params?: unknown },
-): Promise<unknown> {
+export async function bitcoinRequest(context: BitcoinRequestContext, { method, params }: { method: string; params?: unknown }): Promise<unknown> {
+  const { wallet, accounts } = context
   switch (method) {
     case 'getAccountAddresses':
       return accounts().map((account) => ({ address: account.address, publicKey: toHex(account.publicKey), purpose: 'payment' }))
     case 'signMessage': {
-      const parsed = signMessageParams.safeParse(params)
-      if (!parsed.success) throw new BitcoinRequestError(-32602, `Invalid signMessage params: ${parsed.error.issues[0]?.message}`)
-      const account = accounts().find((candidate) => candidate.address === parsed.data.address)
-      if (!account) throw new BitcoinRequestError(ProviderErrorCodes.UNAUTHORIZED, `${parsed.data.address} is not connected`)
-      const signMessage = featureMethod<SignMessage>(wallet, 'bitcoin:signMessage', 'signMessage')
-      if (!signMessage) throw new BitcoinRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${wallet.name} does not support bitcoin:signMessage`)
-      const output = signMessageOutput.safeParse(await signMessage({ account, message: new TextEncoder().encode(parsed.data.message) }))
-      if (!output.success) throw new Error(`${wallet.name} answered signMessage with ${output.error.issues[0]?.message}`)
-      return { address: account.address, signature: toBase64(output.data[0].signature) }
+      const { address, message, protocol } = parseParams(signMessageParams, params, 'signMessage')
+      const account = connectedAccount(context, address)
+      const signMessage = requireFeature<SignMessage>(wallet, 'bitcoin:signMessage', 'signMessage')
+      const input = { account, message: new TextEncoder().encode(message), ...(protocol ? { protocol } : {}) }
+      const [{ signature }] = parseAnswer(signMessageOutput, await signMessage(input), wallet, 'signMessage')
+      return { address: account.address, signature: toBase64(signature) }
     }
+    case 'signPsbt':
+      return signPsbt(context, params)
+    case 'sendTransfer':
+      return sendTransfer(context, params)
     default:
       throw new BitcoinRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${method} is not a Bitcoin method ${wallet.name} supports`)
   }

@@ -58,7 +58,8 @@ describe('createBitcoinConnector', () => {
     expect(calls.at(-1)).toMatchObject({ feature: 'bitcoin:signMessage', input: { message: new TextEncoder().encode('hello') } })
     await expect(connector.request({ method: 'signMessage', params: { message: 'hello', address: 'bc1qother' } })).rejects.toMatchObject({ code: 4100 })
     await expect(connector.request({ method: 'getAccountAddresses' })).resolves.toEqual([{ address, publicKey: `02${'ab'.repeat(32)}`, purpose: 'payment' }])
-    await expect(connector.request({ method: 'sendTransfer' })).rejects.toMatchObject({ code: 4200 })
+    await expect(connector.request({ method: 'sendTransfer' })).rejects.toMatchObject({ code: -32602 })
+    await expect(connector.request({ method: 'bitcoin_unknown' })).rejects.toMatchObject({ code: 4200 })
   })
 
   it('maps the two Bitcoin chains to their CAIP-2 references', () => {

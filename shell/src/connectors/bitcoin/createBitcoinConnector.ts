@@ -2,7 +2,8 @@ import { toAccountRecord, type Connector } from '@portico/contracts'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { accountsOnChains, connectOutputSchema, featureMethod, standardDisconnect, subscribeStandardAccounts, toHex } from '../walletStandard/standardWallet'
 import { toBip122Reference } from './bitcoinChains'
-import { bitcoinRequest, BitcoinRequestError } from './bitcoinRequest'
+import { bitcoinRequest } from './bitcoinRequest'
+import { BitcoinRequestError } from './bitcoinRequestError'
 
 type Connect = (input?: object) => Promise<unknown>
 
@@ -63,7 +64,7 @@ export function createBitcoinConnector(wallet: Wallet, { fallbackReference }: Bi
     accountRecords: () => bitcoinAccounts().map((account) => toAccountRecord('bip122', account.address, { publicKey: toHex(account.publicKey) })),
     getChainId: async () => chainReference(),
     disconnect: () => standardDisconnect(wallet),
-    request: (args) => bitcoinRequest(wallet, bitcoinAccounts, args),
+    request: (args) => bitcoinRequest({ wallet, accounts: bitcoinAccounts, chainReference }, args),
     subscribe: (listener) => subscribeStandardAccounts(wallet, addresses, listener),
   }
 }

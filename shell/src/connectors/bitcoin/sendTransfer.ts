@@ -1,0 +1,46 @@
+import * as z from 'zod/mini'
+import { featureMethod } from '../walletStandard/standardWallet'
+import { BitcoinRequestError } from './bitcoinRequestError'
+import { chainOf, connectedAccount, parseAnswer, parseParams, requireFeature, signTransactionOutputSchema, type BitcoinRequestContext } from './bitcoinRequestContext'
+import { createEsploraApi } from './esploraApi'
+import type { SignTransactionInput } from './signPsbt'
+
+/** WalletConnect's bip122 `sendTransfer` params (amount in satoshis). */
+const sendTransferParams = z.object({
+  account: z.string().check(z.minLength(1)),
+  recipientAddress: z.string().check(z.minLength(1)),
+  amount: z.union([z.string().check(z.regex(/^[1-9]\d*$/)), z.number().check(z.int(), z.positive())]),
+  changeAddress: z.optional(z.string().check(z.minLength(1))),
+})
+
+type SignAndSend = (...inputs: SignTransactionInput[]) => Promise<unknown>
+type SignTransaction = (...inputs: SignTransactionInput[]) => Promise<unknown>
+const signAndSendOutput = z.tuple([z.object({ txId: z.string().check(z.regex(/^[0-9a-f]{64}$/)) })], z.unknown())
+
+/**
+ * bip122 `sendTransfer` for a Wallet Standard wallet, which has no such feature: the account's
+ * UTXOs and the fee rate come from the chain's Esplora API (mempool.space, where AppKit reads
+ * UTXOs too), Portico builds the PSBT, and the wallet signs and sends it
+ * (`bitcoin:signAndSendTransaction`, else `bitcoin:signTransaction` and an Esplora broadcast).
+ * @example await sendTransfer(context, { account, recipientAddress, amount: '1000' }) // { txid }
+ */
+export async function sendTransfer(context: BitcoinRequestContext, params: unknown): Promise<{ txid: string }> {
+  const { account: address, recipientAddress, amount, changeAddress } = parseParams(sendTransferParams, params, 'sendTransfer')
+  const account = connectedAccount(context, address)
+  const { chain, esplora, testnet } = chainOf(context)
+  const signAndSend = featureMethod<SignAndSend>(context.wallet, 'bitcoin:signAndSendTransaction', 'signAndSendTransaction')
+  const signTransaction = signAndSend ? undefined : requireFeature<SignTransaction>(context.wallet, 'bitcoin:signTransaction', 'signTransaction')
+  const api = createEsploraApi(esplora, context.fetch)
+  const [utxos, feeRate, chunk] = await Promise.all([api.utxos(address), api.feeRate(), import('./bitcoinPsbtChunk')])
+  let built: ReturnType<typeof chunk.buildTransferPsbt>
+  try {
+    built = chunk.buildTransferPsbt({ from: { address, publicKey: Uint8Array.from(account.publicKey) }, utxos, recipient: recipientAddress, amount: BigInt(amount), changeAddress: changeAddress ?? address, feeRate, testnet })
+  } catch (error) {
+    throw new BitcoinRequestError(-32602, `Invalid sendTransfer params: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (!built) throw new Error(`Insufficient funds: ${address} cannot pay ${amount} sats and the fee`)
+  const input: SignTransactionInput = { psbt: built.psbt, chain, inputsToSign: [{ account, signingIndexes: Array.from({ length: built.inputCount }, (_, index) => index) }] }
+  if (signAndSend) return { txid: parseAnswer(signAndSendOutput, await signAndSend(input), context.wallet, 'sendTransfer')[0].txId }
+  const { signedPsbt } = parseAnswer(signTransactionOutputSchema, await signTransaction?.(input), context.wallet, 'sendTransfer')
+  return { txid: await api.broadcast(chunk.finalizePsbt(signedPsbt)) }
+}
