@@ -100,4 +100,35 @@ describe('examples/next-wagmi, installed from the packed tarballs, built by next
     expect(server.log()).not.toMatch(SERVER_ERROR)
     await page.close()
   })
+
+  it('after a reload the server renders with the cookie wagmi stored, the page hydrates without a warning and both reconnect', async () => {
+    // The connection Portico restores can reach its wagmi sync before <WagmiProvider> has mounted
+    // and added wagmi's EIP-6963 connectors: the sync waits for them (no 'Provider not found').
+    if (!browser || !server) throw new Error('the example is not served')
+    const [first] = chains
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await injectSandboxWallet(page, chains)
+    await page.goto(server.url)
+    await connectSandboxWallet(page)
+    const address = ANVIL_DEV_ADDRESSES[0]
+    const connected = `${address} on ${first!.chainId}`
+    await expect.poll(() => page.locator('#wagmi-account').textContent()).toBe(connected)
+
+    const cookie = (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ')
+    expect(cookie).toContain('wagmi.store=')
+    // cookieToInitialState hands the stored connection to the server render: wagmi is reconnecting
+    // there; Portico renders its server snapshot (disconnected) and restores in the browser.
+    const html = await (await fetch(server.url, { headers: { cookie } })).text()
+    expect(html).toContain('<dd id="wagmi-account">reconnecting</dd>')
+    expect(html).toContain('<dd id="portico-account">disconnected</dd>')
+
+    const problems = recordProblems(page)
+    await page.reload()
+    await expect.poll(() => page.locator('#wagmi-account').textContent()).toBe(connected)
+    await expect.poll(() => page.locator('#portico-account').textContent()).toBe(connected)
+    expect(problems).toEqual([])
+    expect(server.log()).not.toMatch(SERVER_ERROR)
+    await context.close()
+  })
 })
