@@ -14,6 +14,7 @@ describe('examples/vite-wagmi, installed from the packed tarballs', () => {
   let browser: Browser | undefined
   beforeAll(async () => {
     example = installExample('vite-wagmi', { packRun: inject('packRun') })
+    console.log('examples/vite-wagmi (s):', example.seconds)
     server = await serveStatic(example.dist)
     browser = await launchChromium()
   }, 300_000)

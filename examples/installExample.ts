@@ -22,7 +22,16 @@ export interface InstalledExample {
   dir: string
   /** Its `npm run build` output (Vite's; Next.js builds into `.next` and serves it with `next start`). */
   dist: string
+  /** Seconds each step took: pack (0 when this run had packed already), install, build. */
+  seconds: { pack: number; install: number; build: number }
   remove: () => void
+}
+
+/** Runs a step and returns how many seconds it took. */
+function timed(step: () => void): number {
+  const started = Date.now()
+  step()
+  return (Date.now() - started) / 1000
 }
 
 /**
@@ -32,7 +41,7 @@ export interface InstalledExample {
  */
 export function installExample(name: string, { packRun, buildEnv = {} }: InstallExampleOptions = {}): InstalledExample {
   const options = { stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'], encoding: 'utf8' as const }
-  packOnce(packRun)
+  const pack = timed(() => packOnce(packRun))
   const dir = mkdtempSync(join(tmpdir(), `portico-example-${name}-`))
   cpSync(join(EXAMPLES, name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|public|\.next)$/.test(source) })
   const manifest = examplePackageSchema.parse(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')))
@@ -40,8 +49,9 @@ export function installExample(name: string, { packRun, buildEnv = {} }: Install
     Object.entries(manifest.dependencies).map(([dep, spec]) => [dep, spec.startsWith('file:') ? `file:${resolve(EXAMPLES, name, spec.slice('file:'.length))}` : spec]),
   )
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...manifest, dependencies }, null, 2))
-  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { ...options, cwd: dir })
+  const install = timed(() => execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { ...options, cwd: dir }))
   // Next.js would otherwise report the build to its telemetry.
-  execFileSync('npm', ['run', 'build', '--silent'], { ...options, cwd: dir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...buildEnv } })
-  return { dir, dist: join(dir, 'dist'), remove: () => rmSync(dir, { recursive: true, force: true }) }
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...buildEnv }
+  const build = timed(() => execFileSync('npm', ['run', 'build', '--silent'], { ...options, cwd: dir, env }))
+  return { dir, dist: join(dir, 'dist'), seconds: { pack, install, build }, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
