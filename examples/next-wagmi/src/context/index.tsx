@@ -27,6 +27,9 @@ export const modal = createAppKit({
   networks,
   metadata,
   themeMode: 'light',
+  features: {
+    analytics: true, // the default, as in AppKit
+  },
   // Portico's only addition: where `portico-plugins copy public/portico-plugins` put the remotes (see package.json).
   pluginBaseUrl: '/portico-plugins/0.1.0/',
 })
