@@ -1,36 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { installExample, type InstalledExample } from '../examples/installExample'
 import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
 import { serveStatic, type StaticServer } from '../sandbox/scripts/serveStatic'
 import { connectSandboxWallet, launchChromium, modal, recordRequests } from './browser'
+import { injectSandboxWallet } from './sandboxWalletScripts'
 
 const chains = inject('chains')
-const SANDBOX_DIST = new URL('../dist/sandbox/', import.meta.url)
-
-// The sandbox wallet (an EIP-6963 extension stand-in) from the sandbox build, configured for the
-// test's anvil nodes, runs before the example's own scripts, as an extension's would.
-function walletScripts(): { config: string; wallet: string } {
-  const file = readdirSync(SANDBOX_DIST).find((name) => /^sandbox-wallet\.[0-9a-f]+\.js$/.test(name))
-  if (!file) throw new Error('no sandbox-wallet script in dist/sandbox: build the sandbox first')
-  const [first, ...rest] = chains
-  if (!first) throw new Error('no anvil chain')
-  const wallet = { rpcUrl: first.rpcUrl, chainId: first.chainId, chainName: first.name, chains: rest.map((c) => ({ chainId: c.chainId, chainName: c.name, rpcUrl: c.rpcUrl })) }
-  const exampleChains = chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl }))
-  return {
-    config: `window.__porticoSandboxWallet = ${JSON.stringify(wallet)}; window.__porticoExampleChains = ${JSON.stringify(exampleChains)};`,
-    wallet: readFileSync(join(SANDBOX_DIST.pathname, file), 'utf8'),
-  }
-}
 
 describe('examples/vite-wagmi, installed from the packed tarballs', () => {
   let example: InstalledExample | undefined
   let server: StaticServer | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
-    example = installExample('vite-wagmi')
+    example = installExample('vite-wagmi', { packRun: inject('packRun') })
+    console.log('examples/vite-wagmi (s):', example.seconds)
     server = await serveStatic(example.dist)
     browser = await launchChromium()
   }, 300_000)
@@ -44,9 +28,7 @@ describe('examples/vite-wagmi, installed from the packed tarballs', () => {
   async function openExample(): Promise<Page> {
     if (!browser || !server) throw new Error('the example is not served')
     const page = await browser.newPage()
-    const { config, wallet } = walletScripts()
-    await page.addInitScript({ content: config })
-    await page.addInitScript({ content: wallet })
+    await injectSandboxWallet(page, chains)
     await page.goto(server.url)
     return page
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { findFreePort } from '../sandbox/scripts/anvil'
@@ -32,6 +33,8 @@ declare module 'vitest' {
     farcasterRelayUrl: string
     /** The sandbox Farcaster app, where a sign-in link is approved as a sandbox user. */
     farcasterAppUrl: string
+    /** This run's id: the example tests pack the public packages once per run (examples/packOnce.ts). */
+    packRun: string
   }
 }
 
@@ -67,6 +70,7 @@ export async function setup(project: TestProject) {
   project.provide('oidcUrl', secureSite.oidcUrl)
   project.provide('farcasterRelayUrl', secureSite.farcaster?.relayUrl ?? '')
   project.provide('farcasterAppUrl', secureSite.farcaster?.appUrl ?? '')
+  project.provide('packRun', randomUUID())
   return async () => {
     await Promise.all([server.close(), sendSandbox.close(), secureSite.stop()])
     await local.stop()

@@ -19,8 +19,8 @@ export interface ProcessGroup {
  * kills the group if this process exits without stopping it.
  * @example const group = spawnProcessGroup(process.execPath, [script, '--port', '1080'])
  */
-export function spawnProcessGroup(command: string, args: readonly string[]): ProcessGroup {
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+export function spawnProcessGroup(command: string, args: readonly string[], env: NodeJS.ProcessEnv = process.env): ProcessGroup {
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env })
   let output = ''
   const keepTail = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_TAIL_CHARS)

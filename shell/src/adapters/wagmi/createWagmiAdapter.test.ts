@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { connect, createConfig, getConnection, http, injected, type CreateConnectorFn } from '@wagmi/core'
+import { connect, createConfig, getConnection, http, hydrate, injected, type Config, type CreateConnectorFn } from '@wagmi/core'
 import { mainnet } from '@wagmi/core/chains'
 import type { EIP1193Provider } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -36,9 +36,21 @@ function fakeProvider() {
 }
 
 
+/** The wallet as an EIP-6963 extension: it answers every `eip6963:requestProvider`. Returns the removal. */
+function announceWallet(provider: EIP1193Provider): () => void {
+  const info = { uuid: '00000000-0000-4000-8000-000000000000', name: 'Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: RDNS }
+  const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  return () => window.removeEventListener('eip6963:requestProvider', announce)
+}
+
 function setup(connectors: CreateConnectorFn[], networks = [testMainnet]) {
   // The mainnet transport is never called: no test reads the chain through wagmi.
-  const config = createConfig({ chains: [mainnet], connectors, transports: { [mainnet.id]: http() } })
+  return setupWith(createConfig({ chains: [mainnet], connectors, transports: { [mainnet.id]: http() } }), networks)
+}
+
+function setupWith(config: Config, networks = [testMainnet]) {
   const core = createShellCore(
     appKitOptionsSchema.parse({
       projectId: 'p',
@@ -115,11 +127,35 @@ describe('createWagmiAdapter', () => {
     expect(getConnection(config)).toMatchObject({ status: 'connected', address: ADDRESS })
   })
 
+  it("waits for the EIP-6963 connectors a server-rendered dapp's wagmi adds on mount, then connects through the rdns one", async () => {
+    const { provider } = fakeProvider()
+    const removeWallet = announceWallet(provider)
+    try {
+      // `ssr: true`: wagmi turns discovered wallets into connectors only when <WagmiProvider> mounts.
+      const { config, core } = setupWith(createConfig({ chains: [mainnet], ssr: true, transports: { [mainnet.id]: http() } }))
+      expect(config.connectors.map((c) => c.id)).not.toContain(RDNS)
+
+      // Portico restores its connection before the dapp's React tree has mounted.
+      await core.connection.connectWith('eip155', async () => announcedWallet())
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(getConnection(config).status).toBe('disconnected')
+
+      await hydrate(config, { reconnectOnMount: true }).onMount()
+      await vi.waitFor(() => expect(getConnection(config)).toMatchObject({ status: 'connected', address: ADDRESS }))
+      expect(getConnection(config).connector?.id).toBe(RDNS)
+      expect(console.warn).not.toHaveBeenCalled()
+    } finally {
+      // Later tests' configs must not discover it.
+      removeWallet()
+    }
+  })
+
   it('logs a wagmi failure and keeps Portico connected', async () => {
     // No connector for the rdns and no window.ethereum: wagmi's `injected` finds no provider.
     const { config, core } = setup([])
     await core.connection.connectWith('eip155', async () => announcedWallet())
-    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledWith('[portico]', 'wagmi adapter:', expect.any(String)))
+    // After waiting for a connector wagmi might still add (a server-rendered dapp's adds them on mount).
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledWith('[portico]', 'wagmi adapter:', expect.any(String)), { timeout: 5_000 })
     expect(core.store.get(core.atoms.account).status).toBe('connected')
     expect(getConnection(config).status).toBe('disconnected')
   })

@@ -1,20 +1,53 @@
 // The wagmi actions Portico calls; in the lazy wagmi chunk with syncWagmiAdapters.
 // getAccount: wagmi 2's name, kept by wagmi 3 as an alias of getConnection, so both majors work.
-import { connect, disconnect, getAccount, injected, reconnect, type Config } from '@wagmi/core'
+import { connect, disconnect, getAccount, injected, reconnect, watchAccount, watchConnectors, type Config, type Connector } from '@wagmi/core'
+
+// With `ssr: true` wagmi adds its EIP-6963 connectors, and reconnects from its cookie, only once
+// `<WagmiProvider>` mounts: a connection Portico restored on load can arrive first. How long to wait.
+const CONNECTOR_WAIT_MS = 3_000
+const RECONNECT_WAIT_MS = 10_000
 
 const hasAccount = (config: Config, address: string) => {
   const current = getAccount(config)
   return current.status === 'connected' && current.address?.toLowerCase() === address.toLowerCase()
 }
 
+/** Resolves with the first value `read` gives that is not undefined, or undefined after `ms`; `watch` calls back on each change. */
+function waitFor<T>(read: () => T | undefined, watch: (onChange: () => void) => () => void, ms: number): Promise<T | undefined> {
+  const now = read()
+  if (now !== undefined) return Promise.resolve(now)
+  return new Promise((resolve) => {
+    const done = (value: T | undefined) => {
+      clearTimeout(timer)
+      unwatch()
+      resolve(value)
+    }
+    const timer = setTimeout(() => done(undefined), ms)
+    const unwatch = watch(() => {
+      const value = read()
+      if (value !== undefined) done(value)
+    })
+  })
+}
+
+/** wagmi's connector for the wallet: its id is the rdns (wagmi's EIP-6963 discovery names them so). */
+const connectorFor = (config: Config, rdns: string): Promise<Connector | undefined> =>
+  waitFor(() => config.connectors.find((c) => c.id === rdns), (onChange) => watchConnectors(config, { onChange }), CONNECTOR_WAIT_MS)
+
+/** Lets a reconnect wagmi has under way (from its storage) finish before Portico acts. */
+const reconnected = (config: Config): Promise<unknown> =>
+  waitFor(() => (getAccount(config).status === 'reconnecting' ? undefined : true), (onChange) => watchAccount(config, { onChange }), RECONNECT_WAIT_MS)
+
 /**
- * Connects wagmi to the wallet Portico connected: wagmi's connector whose id is the wallet's rdns
- * (wagmi's EIP-6963 discovery names them so), else its `injected` connector. Nothing happens when
- * wagmi already has that account connected.
+ * Connects wagmi to the wallet Portico connected: wagmi's connector whose id is the wallet's rdns,
+ * else its `injected` connector. Nothing happens when wagmi already has that account connected,
+ * also once a reconnect of its own (a server-rendered dapp's cookie) has brought it back.
  */
 export async function connectWagmi(config: Config, rdns: string, address: string): Promise<void> {
   if (hasAccount(config, address)) return
-  const connector = config.connectors.find((c) => c.id === rdns) ?? config.connectors.find((c) => c.id === 'injected')
+  const connector = (await connectorFor(config, rdns)) ?? config.connectors.find((c) => c.id === 'injected')
+  await reconnected(config)
+  if (hasAccount(config, address)) return
   if (!connector) {
     await connect(config, { connector: injected() })
     return
