@@ -1,6 +1,7 @@
 // The example's PSBT helper, with @scure/btc-signer where AppKit's uses bitcoinjs-lib: UTXOs and
 // the fee rate from mempool.space (the sandbox's MSW answers testnet from its ledger).
 import type { BitcoinConnector } from '@portico/shell/bitcoin'
+import { base64 } from '@scure/base'
 import { Address, NETWORK, OutScript, Script, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import * as z from 'zod/mini'
 
@@ -47,7 +48,7 @@ export async function createPSBT(caipNetworkId: string, amount: number, address:
   tx.addOutput({ script: Script.encode(['RETURN', new TextEncoder().encode('Hello Reown AppKit!')]), amount: 0n })
 
   return {
-    psbt: btoa(String.fromCharCode(...tx.toPSBT())),
+    psbt: base64.encode(tx.toPSBT()),
     // AppKit's example passes none; a Wallet Standard wallet signs only what is listed.
     signInputs: utxos.map((_, index) => ({ address, index, sighashTypes: [1] })),
     broadcast: false,

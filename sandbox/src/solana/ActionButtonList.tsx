@@ -1,9 +1,10 @@
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitProvider, useDisconnect } from '@portico/shell/react'
 import type { Provider } from '@portico/shell/solana/react'
 import { useAppKitConnection } from '@portico/shell/solana/react'
+import { base64, hex } from '@scure/base'
 import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
 import { networks } from './config'
-import { toBase64, toHex, transferTransaction, versionedTransferTransaction } from './transactions'
+import { transferTransaction, versionedTransferTransaction } from './transactions'
 
 /** What the buttons produced, shown by InfoList. */
 export interface ActionResults {
@@ -38,17 +39,17 @@ export function ActionButtonList({ report }: { report: (results: ActionResults) 
   const handleSignMsg = run(async () => {
     const { walletProvider } = connected()
     const sig = await walletProvider.signMessage(new TextEncoder().encode(SIGNED_MESSAGE))
-    return { signedMsg: toHex(sig) }
+    return { signedMsg: hex.encode(sig) }
   })
   const handleSignTx = run(async () => {
     const { wallet, connection, walletProvider } = connected()
     const signed = await walletProvider.signTransaction(await transferTransaction(connection, wallet, 1000))
-    return { signedTx: toBase64(signed.serialize()) }
+    return { signedTx: base64.encode(signed.serialize()) }
   })
   const handleSignAll = run(async () => {
     const { wallet, connection, walletProvider } = connected()
     const signed = await walletProvider.signAllTransactions([await transferTransaction(connection, wallet, 1000), await versionedTransferTransaction(connection, wallet, 2000)])
-    return { signedAll: signed.map((transaction) => toBase64(transaction.serialize())) }
+    return { signedAll: signed.map((transaction) => base64.encode(transaction.serialize())) }
   })
   const handleSendTx = run(async () => {
     const { wallet, connection, walletProvider } = connected()

@@ -15,7 +15,3 @@ export async function versionedTransferTransaction(connection: Connection, from:
   const instructions = [SystemProgram.transfer({ fromPubkey: from, toPubkey: RECEIVER, lamports })]
   return new VersionedTransaction(new TransactionMessage({ payerKey: from, recentBlockhash: blockhash, instructions }).compileToV0Message())
 }
-
-/** Bytes as hex and base64 for the page (no Node Buffer in a browser). */
-export const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-export const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
