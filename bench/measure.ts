@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { chromium, type Browser, type Page, type Request } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { gzipSize, WALLET_SCRIPT, type BenchApp } from './artefacts'
 import { offlinePage } from './offline'
 import { approveSandboxWallet } from './sandboxWallet'
@@ -270,15 +270,24 @@ export function evaluateInPage<A, R>(page: Page, fn: (args: A) => Promise<R>, ar
   return page.evaluate(`(() => { const __name = (f) => f; return (${fn.toString()})(${JSON.stringify(args)}) })()`) as Promise<R>
 }
 
+/**
+ * Loads `url` offline in `context`, waits for its connect `button` and for the network to settle:
+ * the page a measurement starts from, every backend request it made recorded.
+ */
+async function loadedApp(context: BrowserContext, url: string, button: readonly string[], offline: { forwardRpcTo?: string } = {}) {
+  const { page, backend } = await offlinePage(context, offline)
+  const network = trackNetwork(page)
+  await page.goto(url)
+  await waitForPath(page, button, true)
+  await network.settle()
+  return { page, backend, network }
+}
+
 /** Load, click the connect button, measure bytes, paint time and heap, close, open again (warm). */
 export async function measureApp(browser: Browser, target: AppTarget): Promise<AppRun> {
   const context = await browser.newContext()
   try {
-    const { page, backend } = await offlinePage(context)
-    const network = trackNetwork(page)
-    await page.goto(target.url)
-    await waitForPath(page, target.button, true)
-    await network.settle()
+    const { page, backend, network } = await loadedApp(context, target.url, target.button)
     const backendBeforeInteraction = backend.map((r) => r.url)
 
     network.setPhase('open')
@@ -311,11 +320,7 @@ export async function measureApp(browser: Browser, target: AppTarget): Promise<A
 export async function measurePointerClick(browser: Browser, target: AppTarget): Promise<number> {
   const context = await browser.newContext()
   try {
-    const { page } = await offlinePage(context)
-    const network = trackNetwork(page)
-    await page.goto(target.url)
-    await waitForPath(page, target.button, true)
-    await network.settle()
+    const { page } = await loadedApp(context, target.url, target.button)
     return (await pointerClickToPaint(page, target)).ms
   } finally {
     await context.close()
@@ -346,11 +351,7 @@ async function connectPortico(browser: Browser, url: string, chain: LocalChain) 
     // The wallet is an extension stand-in: injected before the page runs, never part of the app's bytes.
     await context.addInitScript({ content: `window.__porticoSandboxWallet = ${JSON.stringify({ ...chain, chainName: 'Ethereum' })};` })
     await context.addInitScript({ content: readFileSync(WALLET_SCRIPT, 'utf8') })
-    const { page } = await offlinePage(context, { forwardRpcTo: chain.rpcUrl })
-    const network = trackNetwork(page)
-    await page.goto(url)
-    await waitForPath(page, TARGET_PATHS.portico.button, true)
-    await network.settle()
+    const { page, network } = await loadedApp(context, url, TARGET_PATHS.portico.button, { forwardRpcTo: chain.rpcUrl })
     network.setPhase('connect')
     // A user's click: hover (intent) first, as a pointer does.
     const modal = await approveSandboxWallet(page)
@@ -418,10 +419,7 @@ export async function measureAction(browser: Browser, appUrl: string, chain: Loc
 export async function measureWalletConnect(browser: Browser, appUrl: string): Promise<WalletConnectRun> {
   const context = await browser.newContext()
   try {
-    const { page } = await offlinePage(context)
-    const network = trackNetwork(page)
-    await page.goto(appUrl)
-    await waitForPath(page, TARGET_PATHS.portico.button, true)
+    const { page, network } = await loadedApp(context, appUrl, TARGET_PATHS.portico.button)
     await page.locator('appkit-button button').click()
     const modal = page.locator('portico-modal [role="dialog"]')
     await modal.getByRole('button', { name: /WalletConnect/ }).first().waitFor()

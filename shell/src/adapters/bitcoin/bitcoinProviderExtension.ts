@@ -1,6 +1,7 @@
 import type { Connector } from '@portico/contracts'
 import * as z from 'zod/mini'
 import type { WalletProvider } from '../../connection/walletProvider'
+import { parseWalletAnswer } from '../parseWalletAnswer'
 import type { BitcoinConnector } from './bitcoinConnector'
 import {
   addressPurposeSchema,
@@ -31,13 +32,6 @@ function argument<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): 
   return parsed.data
 }
 
-/** Parses what the wallet answered; an answer of another shape rejects with what was wrong. */
-function answer<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
-  const parsed = schema.safeParse(value)
-  if (!parsed.success) throw new Error(`The wallet answered ${method} with ${parsed.error.issues[0]?.message ?? 'something unreadable'}`)
-  return parsed.data
-}
-
 /**
  * AppKit's Bitcoin provider methods over the connector's bip122 RPC (WalletConnect's method names
  * and params: `account` is the connected address), so every connector that speaks bip122 gets them.
@@ -52,23 +46,23 @@ export function bitcoinProviderExtension(provider: WalletProvider, connector: Co
   }
   return {
     async getAccountAddresses() {
-      const addresses = answer(addressesAnswerSchema, await provider.request({ method: 'getAccountAddresses', params: { account: await account() } }), 'getAccountAddresses')
+      const addresses = parseWalletAnswer(addressesAnswerSchema, await provider.request({ method: 'getAccountAddresses', params: { account: await account() } }), 'getAccountAddresses')
       return addresses.map(({ intention, purpose, ...rest }) => ({ ...rest, purpose: purpose ?? intention ?? 'payment' }))
     },
     async signMessage(params) {
       const { address, message, protocol } = argument(signMessageParamsSchema, params, 'signMessage')
       const request = { account: await account(), address, message, ...(protocol ? { protocol } : {}) }
-      return answer(signatureAnswerSchema, await provider.request({ method: 'signMessage', params: request }), 'signMessage').signature
+      return parseWalletAnswer(signatureAnswerSchema, await provider.request({ method: 'signMessage', params: request }), 'signMessage').signature
     },
     async sendTransfer(params) {
       const { recipient, amount } = argument(sendTransferParamsSchema, params, 'sendTransfer')
       const request = { account: await account(), recipientAddress: recipient, amount }
-      return answer(txidAnswerSchema, await provider.request({ method: 'sendTransfer', params: request }), 'sendTransfer').txid
+      return parseWalletAnswer(txidAnswerSchema, await provider.request({ method: 'sendTransfer', params: request }), 'sendTransfer').txid
     },
     async signPSBT(params) {
       const { psbt, signInputs, broadcast } = argument(signPsbtParamsSchema, params, 'signPSBT')
       const request = { account: await account(), psbt, signInputs, broadcast: broadcast ?? false }
-      return answer(signPsbtResponseSchema, await provider.request({ method: 'signPsbt', params: request }), 'signPSBT')
+      return parseWalletAnswer(signPsbtResponseSchema, await provider.request({ method: 'signPsbt', params: request }), 'signPSBT')
     },
   }
 }

@@ -1,18 +1,11 @@
 import { ProviderErrorCodes, ThrownMessages, type Connector } from '@portico/contracts'
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
-import type * as z from 'zod/mini'
 import type { WalletProvider } from '../../connection/walletProvider'
+import { parseWalletAnswer } from '../parseWalletAnswer'
 import { base58 } from '@scure/base'
 import { signAllTransactionsAnswerSchema, signatureAnswerSchema, signTransactionAnswerSchema } from './solanaAnswers'
 import type { AnyTransaction, SolanaProviderMethods } from './solanaProvider'
 import { fromWire, toWire } from './transactionWire'
-
-/** A wallet answer that does not match WalletConnect's Solana RPC: said, not passed on. */
-function parseAnswer<T>(schema: z.ZodMiniType<T>, answer: unknown, method: string): T {
-  const parsed = schema.safeParse(answer)
-  if (!parsed.success) throw new Error(`The wallet answered ${method} with ${parsed.error.issues[0]?.message ?? 'something unreadable'}`)
-  return parsed.data
-}
 
 /** The wallet lacks the method: Portico's connectors say 4200, a JSON-RPC wallet -32601. */
 const isUnsupported = (error: unknown) =>
@@ -40,7 +33,7 @@ export function solanaProviderExtension(provider: WalletProvider, connector: Con
   const signTransaction = async <T extends AnyTransaction>(transaction: T): Promise<T> => {
     const pubkey = await refresh()
     const answer = await provider.request({ method: 'solana_signTransaction', params: { transaction: toWire(transaction), pubkey } })
-    const signed = parseAnswer(signTransactionAnswerSchema, answer, 'solana_signTransaction')
+    const signed = parseWalletAnswer(signTransactionAnswerSchema, answer, 'solana_signTransaction')
     if ('transaction' in signed) return fromWire(transaction, signed.transaction)
     const signature = base58.decode(signed.signature)
     if (transaction instanceof VersionedTransaction) transaction.addSignature(new PublicKey(pubkey), signature)
@@ -65,7 +58,7 @@ export function solanaProviderExtension(provider: WalletProvider, connector: Con
     async signMessage(message) {
       const pubkey = await refresh()
       const answer = await provider.request({ method: 'solana_signMessage', params: { message: base58.encode(message), pubkey } })
-      return base58.decode(parseAnswer(signatureAnswerSchema, answer, 'solana_signMessage').signature)
+      return base58.decode(parseWalletAnswer(signatureAnswerSchema, answer, 'solana_signMessage').signature)
     },
     signTransaction,
     async signAllTransactions<T extends AnyTransaction[]>(transactions: T): Promise<T> {
@@ -80,7 +73,7 @@ export function solanaProviderExtension(provider: WalletProvider, connector: Con
         for (const transaction of transactions) signed.push(await signTransaction(transaction))
         return signed as T
       }
-      const { transactions: wires } = parseAnswer(signAllTransactionsAnswerSchema, answer, 'solana_signAllTransactions')
+      const { transactions: wires } = parseWalletAnswer(signAllTransactionsAnswerSchema, answer, 'solana_signAllTransactions')
       if (wires.length !== transactions.length) throw new Error(`The wallet answered solana_signAllTransactions with ${wires.length} transactions for ${transactions.length}`)
       return transactions.map((transaction, index) => fromWire(transaction, wires[index] ?? '')) as T
     },
@@ -88,7 +81,7 @@ export function solanaProviderExtension(provider: WalletProvider, connector: Con
       const pubkey = await refresh()
       const params = { transaction: toWire(transaction), pubkey, ...(options ? { sendOptions: options } : {}) }
       const answer = await provider.request({ method: 'solana_signAndSendTransaction', params })
-      return parseAnswer(signatureAnswerSchema, answer, 'solana_signAndSendTransaction').signature
+      return parseWalletAnswer(signatureAnswerSchema, answer, 'solana_signAndSendTransaction').signature
     },
     async sendTransaction(transaction, connection, options) {
       const signed = await signTransaction(transaction)
