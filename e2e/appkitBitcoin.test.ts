@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { verifyP2wpkhInput } from '../sandbox/src/bitcoinTestnet/verifyP2wpkhInput'
 import { SANDBOX_BITCOIN_ADDRESS, SANDBOX_BITCOIN_PUBLIC_KEY } from '../sandbox/src/wallets/bitcoin/keys'
+import { verifyBip322Simple } from '../sandbox/src/wallets/bitcoin/bip322'
 import { bitcoinMessageHash } from '../sandbox/src/wallets/bitcoin/signMessage'
 import { answerWallet, connectButton, modal, useSandboxPage } from './browser'
 
@@ -59,6 +60,8 @@ describe("AppKit's react-bitcoin example on Portico (bitcoin.html)", () => {
       .addRecoveryBit((signature[0] ?? 0) - 39)
       .recoverPublicKey(bitcoinMessageHash(new TextEncoder().encode('Hello Reown AppKit!')))
     expect(recovered.toRawBytes(true)).toEqual(SANDBOX_BITCOIN_PUBLIC_KEY)
+    const bip322 = Uint8Array.from(Buffer.from(await act(p, 'Sign message (BIP-322)', 'signedMsgBip322'), 'base64'))
+    expect(verifyBip322Simple(new TextEncoder().encode('Hello Reown AppKit!'), bip322, SCRIPT)).toBe(true)
     expect(await act(p, 'Get balance', 'balance', { approve: false })).toBe('150000 sats')
   })
 

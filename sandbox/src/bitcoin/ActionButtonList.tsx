@@ -8,6 +8,8 @@ export interface Results {
   psbt?: string
   psbtTxid?: string
   signedMsg?: string
+  /** Not in AppKit's example: the same message signed the BIP-322 way. */
+  signedMsgBip322?: string
   txHash?: string
   balance?: string
   publicKey?: string
@@ -39,6 +41,10 @@ export function ActionButtonList({ onResult }: { onResult: (results: Results) =>
   const handleSignMsg = run(async () => {
     const { walletProvider, address } = connected()
     return { signedMsg: await walletProvider.signMessage({ address, message: 'Hello Reown AppKit!' }) }
+  })
+  const handleSignBip322 = run(async () => {
+    const { walletProvider, address } = connected()
+    return { signedMsgBip322: await walletProvider.signMessage({ address, message: 'Hello Reown AppKit!', protocol: 'bip322' }) }
   })
   const handleSendTx = run(async () => {
     const { walletProvider, address } = connected()
@@ -77,7 +83,8 @@ export function ActionButtonList({ onResult }: { onResult: (results: Results) =>
         </label>
       </p>
       <p>
-        <button onClick={handleSignMsg}>Sign message</button> <button onClick={handleSendTx}>Send transfer</button>{' '}
+        <button onClick={handleSignMsg}>Sign message</button> <button onClick={handleSignBip322}>Sign message (BIP-322)</button>{' '}
+        <button onClick={handleSendTx}>Send transfer</button>{' '}
         <button onClick={handleSignPSBT}>Sign PSBT</button> <button onClick={handleGetAddresses}>Get account addresses</button>{' '}
         <button onClick={handleGetBalance}>Get balance</button> <button onClick={handleGetPublicKey}>Get public key</button>
       </p>

@@ -9,6 +9,7 @@ const SECTIONS: readonly [keyof Results, string][] = [
   ['psbtTxid', 'PSBT broadcast'],
   ['txHash', 'Send transfer'],
   ['signedMsg', 'Sign MSG'],
+  ['signedMsgBip322', 'Sign MSG (BIP-322)'],
   ['balance', 'Balance'],
 ]
 

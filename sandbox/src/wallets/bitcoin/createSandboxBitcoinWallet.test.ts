@@ -12,6 +12,7 @@ import { createSiteApproval } from '../siteApproval'
 import { svgIcon } from '../svgIcon'
 import { createSandboxBitcoinWallet } from './createSandboxBitcoinWallet'
 import { p2wpkhAddress, SANDBOX_BITCOIN_ADDRESS, SANDBOX_BITCOIN_PUBLIC_KEY } from './keys'
+import { verifyBip322Simple } from './bip322'
 import { bitcoinMessageHash } from './signMessage'
 
 beforeEach(() => localStorage.clear())
@@ -36,7 +37,7 @@ describe('the sandbox Bitcoin wallet', () => {
     expect(SANDBOX_BITCOIN_ADDRESS).toMatch(/^tb1q[02-9ac-hj-np-z]{38}$/)
   })
 
-  it('connects for the payment purpose after approval, then signs BIP-137 messages with its key', async () => {
+  it('connects for the payment purpose after approval, then signs BIP-137 and BIP-322 messages with its key', async () => {
     const wallet = newWallet()
     const connecting = (wallet.features['bitcoin:connect'] as Feature).connect?.({ purposes: ['payment'] })
     expect(await clickPromptButton('Approve')).toContain(SANDBOX_BITCOIN_ADDRESS)
@@ -49,6 +50,11 @@ describe('the sandbox Bitcoin wallet', () => {
     expect(signature).toHaveLength(65)
     const recovered = secp256k1.Signature.fromCompact(signature.slice(1)).addRecoveryBit((signature[0] ?? 0) - 39).recoverPublicKey(bitcoinMessageHash(message))
     expect(recovered.toRawBytes(true)).toEqual(SANDBOX_BITCOIN_PUBLIC_KEY)
+
+    const bip322 = (wallet.features['bitcoin:signMessage'] as Feature).signMessage?.({ account: wallet.accounts[0], message, protocol: 'bip322' })
+    expect(await clickPromptButton('Approve')).toContain('BIP-322')
+    const [{ signature: witness }] = (await bip322) as [{ signature: Uint8Array }]
+    expect(verifyBip322Simple(message, witness, p2wpkh(SANDBOX_BITCOIN_PUBLIC_KEY, TEST_NETWORK).script)).toBe(true)
   })
 
   it('reconnects silently only once approved', async () => {

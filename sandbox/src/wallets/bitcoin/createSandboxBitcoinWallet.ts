@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import type { Prompt } from '../../wallet/prompt'
 import type { SiteApproval } from '../siteApproval'
 import { SANDBOX_BITCOIN_ADDRESS, SANDBOX_BITCOIN_PRIVATE_KEY, SANDBOX_BITCOIN_PUBLIC_KEY } from './keys'
+import { signBip322Simple } from './bip322'
 import { signBitcoinMessage } from './signMessage'
 import { describePsbtOutputs, extractTransaction, signPsbtInputs } from './signPsbt'
 import { BITCOIN_TESTNET_ESPLORA } from '../../bitcoinTestnet/esplora'
@@ -14,7 +15,7 @@ const CHAINS = ['bitcoin:testnet'] as const
 
 const connectInput = z.optional(z.object({ purposes: z.optional(z.array(z.enum(['payment', 'ordinals']))) }))
 const bytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array)
-const signMessageInput = z.object({ account: z.object({ address: z.string() }), message: bytes, protocol: z.optional(z.literal('ecdsa')) })
+const signMessageInput = z.object({ account: z.object({ address: z.string() }), message: bytes, protocol: z.optional(z.enum(['ecdsa', 'bip322'])) })
 /** Exodus' `bitcoin:signTransaction` input (also `bitcoin:signAndSendTransaction`'s). */
 const signTransactionInput = z.object({
   psbt: bytes,
@@ -34,7 +35,7 @@ export type CreateSandboxBitcoinWalletParameters = { prompt: Prompt; approval: S
 /**
  * The sandbox's Bitcoin wallet in the Wallet Standard "bitcoin:" style (sats-connect, Exodus):
  * `bitcoin:connect` with purposes (one payment account), `standard:connect` for silent
- * reconnects, `bitcoin:signMessage` signing BIP-137 messages with a real secp256k1 key, and
+ * reconnects, `bitcoin:signMessage` signing BIP-137 (ecdsa) or BIP-322 simple messages with a real secp256k1 key, and
  * `bitcoin:signTransaction` / `bitcoin:signAndSendTransaction` signing PSBTs with it (the latter
  * broadcasts to the sandbox's testnet stand-in).
  * @example registerWallet(createSandboxBitcoinWallet({ prompt, approval, icon, origin: location.origin }))
@@ -93,8 +94,11 @@ export function createSandboxBitcoinWallet({ prompt, approval, icon, origin }: C
         async signMessage(...inputs: unknown[]) {
           const parsed = inputs.map((input) => signMessageInput.parse(input))
           if (!approval.isApproved() || parsed.some((input) => input.account.address !== SANDBOX_BITCOIN_ADDRESS)) throw new Error('The account is not connected')
-          await prompt.ask({ method: 'bitcoin:signMessage', origin, details: parsed.map(({ message }) => ({ label: 'Message', value: new TextDecoder().decode(message) })) })
-          return parsed.map(({ message }) => ({ signedMessage: message, signature: signBitcoinMessage(message, SANDBOX_BITCOIN_PRIVATE_KEY) }))
+          await prompt.ask({ method: 'bitcoin:signMessage', origin, details: parsed.map(({ message, protocol }) => ({ label: protocol === 'bip322' ? 'Message (BIP-322)' : 'Message', value: new TextDecoder().decode(message) })) })
+          return parsed.map(({ message, protocol }) => ({
+            signedMessage: message,
+            signature: protocol === 'bip322' ? signBip322Simple(message, SANDBOX_BITCOIN_PRIVATE_KEY) : signBitcoinMessage(message, SANDBOX_BITCOIN_PRIVATE_KEY),
+          }))
         },
       },
       'bitcoin:signTransaction': {

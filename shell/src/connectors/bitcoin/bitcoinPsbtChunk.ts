@@ -1,7 +1,7 @@
 // PSBT building and finalizing with @scure/btc-signer: a lazy chunk of its own, loaded on the
 // first sendTransfer or broadcast signPsbt, so connecting a Bitcoin wallet never pays for it.
 // Unnamed on purpose: each async chunk's name is a string in the boot's chunk map.
-import { Address, NETWORK, OutScript, selectUTXO, TEST_NETWORK, Transaction } from '@scure/btc-signer'
+import { Address, NETWORK, OutScript, Script, selectUTXO, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import type { Utxo } from './esploraApi'
 
 export interface TransferPsbtInput {
@@ -13,6 +13,8 @@ export interface TransferPsbtInput {
   changeAddress: string
   feeRate: bigint
   testnet: boolean
+  /** Data for an OP_RETURN output of 0 sats after the payment. */
+  memo?: Uint8Array
 }
 
 /**
@@ -20,7 +22,7 @@ export interface TransferPsbtInput {
  * change), every input with its witness UTXO so any signer can sign it. Undefined when the
  * UTXOs do not cover amount and fee.
  */
-export function buildTransferPsbt({ from, utxos, recipient, amount, changeAddress, feeRate, testnet }: TransferPsbtInput): { psbt: Uint8Array; inputCount: number } | undefined {
+export function buildTransferPsbt({ from, utxos, recipient, amount, changeAddress, feeRate, testnet, memo }: TransferPsbtInput): { psbt: Uint8Array; inputCount: number } | undefined {
   const network = testnet ? TEST_NETWORK : NETWORK
   const decoded = Address(network).decode(from.address)
   const script = OutScript.encode(decoded)
@@ -32,7 +34,9 @@ export function buildTransferPsbt({ from, utxos, recipient, amount, changeAddres
     witnessUtxo: { script, amount: BigInt(utxo.value) },
     ...(tapInternalKey ? { tapInternalKey } : {}),
   }))
-  const selected = selectUTXO(inputs, [{ address: recipient, amount }], 'default', { changeAddress, feePerByte: feeRate, network, createTx: true, bip69: false })
+  // The fee estimator knows no OP_RETURN script; it is an output no one spends, so allowed.
+  const outputs = [{ address: recipient, amount }, ...(memo ? [{ script: Script.encode(['RETURN', memo]), amount: 0n }] : [])]
+  const selected = selectUTXO(inputs, outputs, 'default', { changeAddress, feePerByte: feeRate, network, createTx: true, bip69: false, allowUnknownOutputs: memo !== undefined })
   if (!selected?.tx) return undefined
   return { psbt: selected.tx.toPSBT(), inputCount: selected.tx.inputsLength }
 }

@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { sha256 } from '@noble/hashes/sha2'
 import { hex } from '@scure/base'
-import { Address, OutScript, p2wpkh, TEST_NETWORK, Transaction } from '@scure/btc-signer'
+import { Address, OutScript, p2wpkh, Script, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -25,7 +25,7 @@ const server = setupServer(
   http.post(`${ESPLORA}/tx`, async ({ request }) => {
     const raw = await request.text()
     broadcasts.push(raw)
-    return HttpResponse.text(Transaction.fromRaw(hex.decode(raw)).id)
+    return HttpResponse.text(Transaction.fromRaw(hex.decode(raw), { allowUnknownOutputs: true }).id)
   }),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -95,6 +95,18 @@ describe('bip122 sendTransfer through a Wallet Standard wallet', () => {
     // 1000 sats: the larger UTXO alone pays it.
     expect(Transaction.fromPSBT(input.psbt).inputsLength).toBe(1)
     expect(Transaction.fromPSBT(input.psbt).getOutput(0).amount).toBe(1000n)
+  })
+
+  it('writes a memo as an OP_RETURN output of 0 sats, and refuses one over 80 bytes', async () => {
+    const { connector } = await connected(signTransactionFeature)
+    await connector.request({ method: 'sendTransfer', params: { account: SENDER, recipientAddress: RECIPIENT, amount: '1000', memo: 'thanks for lunch ☕' } })
+    const tx = Transaction.fromRaw(hex.decode(broadcasts[0] ?? ''), { allowUnknownOutputs: true })
+    const outputs = Array.from({ length: tx.outputsLength }, (_, i) => tx.getOutput(i))
+    expect(outputs[0]?.amount).toBe(1000n)
+    const memoOutput = outputs.find((output) => output.amount === 0n)
+    expect(Script.decode(memoOutput?.script ?? new Uint8Array())).toEqual(['RETURN', new TextEncoder().encode('thanks for lunch ☕')])
+    await expect(connector.request({ method: 'sendTransfer', params: { account: SENDER, recipientAddress: RECIPIENT, amount: '1000', memo: 'é'.repeat(41) } })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining('at most 80 bytes') })
+    expect(broadcasts).toHaveLength(1)
   })
 
   it('says what is wrong: too little money, a bad amount, an account not connected, a wallet that cannot sign', async () => {

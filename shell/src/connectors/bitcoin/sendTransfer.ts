@@ -5,12 +5,17 @@ import { chainOf, connectedAccount, parseAnswer, parseParams, requireFeature, si
 import { createEsploraApi } from './esploraApi'
 import type { SignTransactionInput } from './signPsbt'
 
+/** Bitcoin Core's default `-datacarriersize` less the opcodes: the largest OP_RETURN data that relays everywhere. */
+const MAX_MEMO_BYTES = 80
+
 /** WalletConnect's bip122 `sendTransfer` params (amount in satoshis). */
 const sendTransferParams = z.object({
   account: z.string().check(z.minLength(1)),
   recipientAddress: z.string().check(z.minLength(1)),
   amount: z.union([z.string().check(z.regex(/^[1-9]\d*$/)), z.number().check(z.int(), z.positive())]),
   changeAddress: z.optional(z.string().check(z.minLength(1))),
+  /** Written on chain as an OP_RETURN output; relay policy keeps those to 80 bytes. */
+  memo: z.optional(z.string().check(z.refine((memo) => new TextEncoder().encode(memo).length <= MAX_MEMO_BYTES, `memo: at most ${MAX_MEMO_BYTES} bytes of UTF-8`))),
 })
 
 type SignAndSend = (...inputs: SignTransactionInput[]) => Promise<unknown>
@@ -25,7 +30,7 @@ const signAndSendOutput = z.tuple([z.object({ txId: z.string().check(z.regex(/^[
  * @example await sendTransfer(context, { account, recipientAddress, amount: '1000' }) // { txid }
  */
 export async function sendTransfer(context: BitcoinRequestContext, params: unknown): Promise<{ txid: string }> {
-  const { account: address, recipientAddress, amount, changeAddress } = parseParams(sendTransferParams, params, 'sendTransfer')
+  const { account: address, recipientAddress, amount, changeAddress, memo } = parseParams(sendTransferParams, params, 'sendTransfer')
   const account = connectedAccount(context, address)
   const { chain, esplora, testnet } = chainOf(context)
   const signAndSend = featureMethod<SignAndSend>(context.wallet, 'bitcoin:signAndSendTransaction', 'signAndSendTransaction')
@@ -34,7 +39,7 @@ export async function sendTransfer(context: BitcoinRequestContext, params: unkno
   const [utxos, feeRate, chunk] = await Promise.all([api.utxos(address), api.feeRate(), import('./bitcoinPsbtChunk')])
   let built: ReturnType<typeof chunk.buildTransferPsbt>
   try {
-    built = chunk.buildTransferPsbt({ from: { address, publicKey: Uint8Array.from(account.publicKey) }, utxos, recipient: recipientAddress, amount: BigInt(amount), changeAddress: changeAddress ?? address, feeRate, testnet })
+    built = chunk.buildTransferPsbt({ from: { address, publicKey: Uint8Array.from(account.publicKey) }, utxos, recipient: recipientAddress, amount: BigInt(amount), changeAddress: changeAddress ?? address, feeRate, testnet, ...(memo ? { memo: new TextEncoder().encode(memo) } : {}) })
   } catch (error) {
     throw new BitcoinRequestError(-32602, `Invalid sendTransfer params: ${error instanceof Error ? error.message : String(error)}`)
   }
