@@ -32,7 +32,7 @@ async function openConnected(p: Page) {
   await answerWallet(p, 'Approve')
   await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
   await dialog.getByRole('button', { name: 'Close' }).click()
-  await p.getByRole('button', { name: 'Sign message' }).waitFor()
+  await p.getByRole('button', { name: 'Sign message', exact: true }).waitFor()
 }
 
 /** Clicks an action; approves in the wallet when it asks; answers the result shown (or fails with the page's error). */
@@ -47,7 +47,7 @@ async function act(p: Page, button: string, key: string, { approve = true } = {}
 }
 
 describe("AppKit's react-bitcoin example on Portico (bitcoin.html)", () => {
-  it('connects the sandbox Bitcoin wallet; getAccountAddresses and signMessage answer as AppKit does, the signature is the key\'s', async () => {
+  it('connects the sandbox Bitcoin wallet; getAccountAddresses and signMessage (BIP-137 and BIP-322) answer as AppKit does, the signatures are the key\'s', async () => {
     const p = page()
     await openConnected(p)
 

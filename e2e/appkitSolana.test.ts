@@ -108,14 +108,17 @@ describe("AppKit's React Solana example with @portico/shell/solana", () => {
     await clickAndAnswer('Send transaction', 'solana:signTransaction')
     await expect.poll(accepted).toHaveLength(1)
     const [sent] = await accepted()
-    expect(sent).toEqual({ signature: await shown('solana-hash'), transfers: [{ from: SANDBOX_SOLANA_ADDRESS, to: RECEIVER, lamports: '1000' }] })
+    expect(sent?.transfers).toEqual([{ from: SANDBOX_SOLANA_ADDRESS, to: RECEIVER, lamports: '1000' }])
+    // The ledger takes it a moment before the page's await returns and shows it.
+    await expect.poll(() => shown('solana-hash')).toBe(sent?.signature)
     // 1000 lamports and the 5000-lamport fee.
     await expect.poll(() => shown('solana-balance')).toBe('2.499994 SOL')
 
     await clickAndAnswer('Sign and send transaction', 'solana:signAndSendTransaction')
     await expect.poll(accepted).toHaveLength(2)
     const [, signedAndSent] = await accepted()
-    expect(signedAndSent).toEqual({ signature: await shown('solana-hash'), transfers: [{ from: SANDBOX_SOLANA_ADDRESS, to: RECEIVER, lamports: '3000' }] })
+    expect(signedAndSent?.transfers).toEqual([{ from: SANDBOX_SOLANA_ADDRESS, to: RECEIVER, lamports: '3000' }])
+    await expect.poll(() => shown('solana-hash')).toBe(signedAndSent?.signature)
     await expect.poll(() => shown('solana-balance')).toBe('2.499986 SOL')
   })
 })
