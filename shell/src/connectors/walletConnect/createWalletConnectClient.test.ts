@@ -56,6 +56,14 @@ describe('WalletConnect connector', () => {
     expect(await connector.getAccounts()).toEqual([ADDRESS])
   })
 
+  it('rejects a request the wallet refuses with an Error carrying the wallet\'s code and words', async () => {
+    const { connector } = await restoredEvm()
+    provider.current?.request.mockRejectedValueOnce({ code: 4001, message: 'User rejected the request.' })
+    const refused = connector.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
+    await expect(refused).rejects.toBeInstanceOf(Error)
+    await expect(refused).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+  })
+
   it('takes only its own namespace\'s events from the shared session', async () => {
     const { events } = await restoredEvm()
     sessionEvent('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'accountsChanged', [SOLANA])

@@ -4,6 +4,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import * as z from 'zod/mini'
 import { sessionAddresses, sessionChain, sessionNamespaces, walletConnectSessionSchema, type WalletConnectSession } from './sessionSchema'
 import { walletConnectNamespaces } from './walletConnectNamespaces'
+import { toWalletRequestError } from './walletRequestError'
 
 export interface WalletConnectClientOptions {
   projectId: string
@@ -189,7 +190,10 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       disconnect: async () => {
         if (provider.session) await provider.disconnect()
       },
-      request: ({ method, params }: { method: string; params?: unknown }) => provider.request({ method, params: requestParamsSchema.parse(params) }, chain),
+      request: ({ method, params }: { method: string; params?: unknown }) =>
+        provider.request({ method, params: requestParamsSchema.parse(params) }, chain).catch((error: unknown) => {
+          throw toWalletRequestError(error)
+        }),
       subscribe: (listener: (event: ConnectorEvent) => void) => {
         // One session serves every namespace: each connector takes only its namespace's events.
         const onSessionEvent = (payload: unknown) => {
