@@ -79,6 +79,19 @@ describe('WalletConnect connector', () => {
     expect(await connector.getChainId()).toBe(10)
   })
 
+  it('refuses with 4200, without asking, a Solana method the session does not grant', async () => {
+    const { client } = await restoredEvm()
+    const [solana] = client.sessionConnections('eip155')
+    provider.current?.request.mockClear()
+    await expect(solana?.connector.request({ method: 'solana_signAllTransactions', params: { transactions: [], pubkey: SOLANA } })).rejects.toMatchObject({
+      code: 4200,
+      message: 'Test Wallet does not support solana_signAllTransactions',
+    })
+    expect(provider.current?.request).not.toHaveBeenCalled()
+    await solana?.connector.request({ method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: SOLANA } })
+    expect(provider.current?.request).toHaveBeenLastCalledWith({ method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: SOLANA } }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  })
+
   it('offers the session\'s other namespaces as their own connectors', async () => {
     const { client } = await restoredEvm()
     const [solana, ...rest] = client.sessionConnections('eip155')
