@@ -6,6 +6,7 @@ import { startWalletConnectSandbox, type WalletConnectSandbox } from '../sandbox
 import { WALLETCONNECT_WALLET_ADDRESS } from '../sandbox/walletconnect/wallet/walletKey'
 import { connectButton, modal, useSandboxPage } from './browser'
 import { stubVerifyServer } from './walletconnect/verifyStub'
+import { answerRequest, approveConnection, newWalletContext, openWalletPage, poll, shownUri } from './walletconnect/walletPage'
 
 // WalletConnect as a person tries it in `npm start`: the dapp pairs through the local relay with
 // the sandbox wallet PAGE (WalletKit, anvil's dev account 5) open in a second page on its own
@@ -31,53 +32,28 @@ beforeEach(async () => {
   page = currentPage()
   // The dapp's client waits up to 5 s for WalletConnect's Verify server, which is off-line here.
   await stubVerifyServer(page.context())
-  const browser = page.context().browser()
-  if (!browser) throw new Error('no browser')
-  walletContext = await browser.newContext()
-  // The wallet's Verify lookups fail at once, as off-line.
-  await walletContext.route('https://verify.walletconnect.org/**', (route) => route.abort())
-  wallet = await walletContext.newPage()
+  ;({ context: walletContext, wallet } = await newWalletContext(page.context().browser()))
 })
 afterEach(async () => {
   await walletContext?.close()
 })
 
-const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout })
 const status = (p: Page) => p.getByTestId('dapp-status').textContent()
 const result = () => page.getByTestId('request-result').textContent()
 const client = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
 
-/** The URI on the QR view once it is there (its data attribute, the same as Copy link's). */
-async function shownUri(p: Page) {
-  const qr = modal(p).getByTestId('wc-qr')
-  await poll(async () => (await qr.getAttribute('data-wc-uri'))?.startsWith('wc:')).toBe(true)
-  return (await qr.getAttribute('data-wc-uri')) ?? ''
-}
-
-/** On the wallet page: paste the link, then approve the connection request. Resolves when the dapp is connected. */
+/** Pairs the wallet page with the sandbox dapp. Resolves when the dapp is connected, with the ms from Approve. */
 async function pairOnWalletPage(walletPage: Page, uri: string) {
-  await walletPage.getByRole('textbox', { name: 'WalletConnect link' }).fill(uri)
-  await walletPage.getByRole('button', { name: 'Connect' }).click()
-  const proposal = walletPage.getByRole('region', { name: 'Connection request from Portico sandbox' })
-  await proposal.waitFor({ timeout: 15_000 })
-  const approvedAt = Date.now()
-  await proposal.getByRole('button', { name: 'Approve' }).click()
+  const approvedAt = await approveConnection(walletPage, uri, 'Portico sandbox')
   await poll(() => status(page)).toBe('connected')
   return Date.now() - approvedAt
 }
 
-/** The wallet page's card for the next request of `method`: approve or reject it. */
-async function answer(method: string, decision: 'Approve' | 'Reject') {
-  const card = wallet.getByRole('region', { name: `${method} request` })
-  await card.waitFor({ timeout: 15_000 })
-  await card.getByRole('button', { name: decision }).click()
-  await card.waitFor({ state: 'detached' })
-}
+const answer = (method: string, decision: 'Approve' | 'Reject') => answerRequest(wallet, method, decision)
 
 describe('the sandbox WalletConnect wallet page', () => {
   it('pairs from Copy link (after a rejected first try), signs, sends to anvil, switches chain, keeps the session over a reload and disconnects, each approved on the page', async () => {
-    await wallet.goto(wc.walletUrl)
-    await poll(() => wallet.getByTestId('wallet-status').textContent()).toContain('Ready')
+    await openWalletPage(wallet, wc.walletUrl)
     expect(await wallet.getByTestId('wallet-address').textContent()).toBe(WALLETCONNECT_WALLET_ADDRESS)
 
     await page.goto(`/?${new URLSearchParams({ relay: wc.relayUrl })}`)
@@ -179,8 +155,7 @@ describe('the sandbox WalletConnect wallet page', () => {
     // The relay comes up on that port (with a wallet page of its own); Try again pairs.
     const late = await startWalletConnectSandbox({ relayPort: port, chains: [first!, second!] })
     try {
-      await wallet.goto(late.walletUrl)
-      await poll(() => wallet.getByTestId('wallet-status').textContent()).toContain('Ready')
+      await openWalletPage(wallet, late.walletUrl)
       const retriedAt = Date.now()
       await dialog.getByRole('button', { name: 'Try again' }).click()
       const uri = await shownUri(page)

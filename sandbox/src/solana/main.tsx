@@ -6,12 +6,18 @@ import { createRoot } from 'react-dom/client'
 import { discoveredPlugins } from '../app/discoveredPlugins'
 import { startMocks } from '../app/mocks'
 import { runningPlugins } from '../app/runningPlugins'
-import { readSandboxConfig } from '../app/sandboxConfig'
+import { readSandboxConfig, readWalletConnectQuery } from '../app/sandboxConfig'
+import { installVerifyStandIn } from '../app/verifyStandIn'
 import { ActionButtonList, type ActionResults } from './ActionButtonList'
 import { metadata, networks, projectId, solanaWeb3JsAdapter } from './config'
 import { InfoList } from './InfoList'
 
-const running = runningPlugins(discoveredPlugins, readSandboxConfig(window).plugins)
+const config = readSandboxConfig(window)
+const running = runningPlugins(discoveredPlugins, config.plugins)
+// WalletConnect through `npm start`'s local relay, or the one `?relay=ws://...` names (the sandbox
+// WalletConnect wallet page grants Solana Devnet); Verify is answered in the page, as off-line.
+const walletConnectRelayUrl = readWalletConnectQuery(window.location.search).walletConnectRelayUrl ?? config.walletConnectRelayUrl
+if (walletConnectRelayUrl) installVerifyStandIn(window)
 await startMocks({ walletApiFailures: 0, plugins: running.plugins })
 
 createAppKit({
@@ -20,6 +26,7 @@ createAppKit({
   networks,
   adapters: [solanaWeb3JsAdapter],
   features: { ...running.features, analytics: true },
+  ...(walletConnectRelayUrl ? { walletConnectRelayUrl } : {}),
 })
 
 function App() {

@@ -18,10 +18,23 @@ export interface GrantedNamespace {
  * @example firstGrantableChain([{ eip155: { chains: ['eip155:1', 'eip155:31337'] } }], [31337]) // 'eip155:31337'
  */
 export function firstGrantableChain(namespaceSets: ReadonlyArray<Record<string, RequestedNamespace> | undefined>, chainIds: readonly number[]): string | undefined {
-  const requested = namespaceSets.flatMap((set) =>
-    Object.entries(set ?? {}).flatMap(([key, namespace]) => (key.includes(':') ? [key] : key === 'eip155' ? (namespace.chains ?? []) : [])),
+  return requestedChains(namespaceSets, 'eip155').find((chain) => chainIds.some((id) => chain === `eip155:${id}`))
+}
+
+/**
+ * The Solana chain the wallet grants: the first the dapp asks for that the wallet knows (the
+ * dapp's active cluster comes first), or undefined when it asks for none of them.
+ * @example firstGrantableSolanaChain([{ solana: { chains: ['solana:main', 'solana:dev'] } }], ['solana:dev']) // 'solana:dev'
+ */
+export function firstGrantableSolanaChain(namespaceSets: ReadonlyArray<Record<string, RequestedNamespace> | undefined>, known: readonly string[]): string | undefined {
+  return requestedChains(namespaceSets, 'solana').find((chain) => known.includes(chain))
+}
+
+/** The chains of one namespace a proposal asks for, in its order: listed in `chains`, or as the key. */
+function requestedChains(namespaceSets: ReadonlyArray<Record<string, RequestedNamespace> | undefined>, namespace: string): string[] {
+  return namespaceSets.flatMap((set) =>
+    Object.entries(set ?? {}).flatMap(([key, requested]) => (key.includes(':') ? (key.startsWith(`${namespace}:`) ? [key] : []) : key === namespace ? (requested.chains ?? []) : [])),
   )
-  return requested.find((chain) => chainIds.some((id) => chain === `eip155:${id}`))
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useState, useSyncExternalStore } from 'react'
 import type { SandboxChain } from '../../../src/wallet/chains'
 import type { RequestDetails } from '../walletRequest'
-import type { WalletController } from './walletController'
+import { WALLETCONNECT_SOLANA_CHAINS } from '../solanaKey'
+import type { PendingProposal, WalletController, WalletState } from './walletController'
 
 function Details({ details }: { details: RequestDetails }) {
   return (
@@ -29,6 +30,18 @@ function Decision({ busy, onApprove, onReject }: { busy: boolean; onApprove: () 
   )
 }
 
+/** What a connection card says: the site, then the account and network of each namespace granted. */
+function proposalDetails(proposal: PendingProposal, state: WalletState): RequestDetails {
+  const { chain, solanaChain } = proposal
+  const site = { label: 'Site', value: proposal.dappUrl }
+  if (!chain && !solanaChain) return [site, { label: 'Network', value: 'none this wallet has' }]
+  return [
+    site,
+    ...(chain ? [{ label: 'Account', value: state.address }, { label: 'Network', value: `${chain.chainName} (${chain.chainId})` }] : []),
+    ...(solanaChain ? [{ label: 'Solana account', value: state.solanaAddress }, { label: 'Solana network', value: WALLETCONNECT_SOLANA_CHAINS[solanaChain] ?? solanaChain }] : []),
+  ]
+}
+
 /**
  * The sandbox WalletConnect wallet's page: paste the dapp's `wc:` link, then approve or reject the
  * connection and each request. Text only from the dapp (names, messages) is rendered as text.
@@ -42,6 +55,9 @@ export function WalletApp({ controller, chains }: { controller: WalletController
       <h1>Portico sandbox WalletConnect wallet</h1>
       <p className="muted">
         Account <span className="mono" data-testid="wallet-address">{state.address}</span> (anvil dev account 5) on {chains.map((c) => `${c.chainName} (${c.chainId})`).join(', ')}
+      </p>
+      <p className="muted">
+        Solana account <span className="mono" data-testid="wallet-solana-address">{state.solanaAddress}</span> (Ed25519) on {Object.values(WALLETCONNECT_SOLANA_CHAINS).join(', ')}
       </p>
       <p className="muted" role="status" data-testid="wallet-status">
         {state.status === 'starting' ? 'Starting...' : state.status === 'failed' ? 'The wallet could not start (see below).' : 'Ready: paste a WalletConnect link (the modal’s Copy link).'}
@@ -61,13 +77,7 @@ export function WalletApp({ controller, chains }: { controller: WalletController
       {state.proposals.map((proposal) => (
         <section key={proposal.id} className="card" aria-label={`Connection request from ${proposal.dappName}`}>
           <strong>{proposal.dappName}</strong> wants to connect
-          <Details
-            details={[
-              { label: 'Site', value: proposal.dappUrl },
-              { label: 'Account', value: state.address },
-              { label: 'Network', value: proposal.chain ? `${proposal.chain.chainName} (${proposal.chain.chainId})` : 'none this wallet has' },
-            ]}
-          />
+          <Details details={proposalDetails(proposal, state)} />
           <Decision busy={state.busy} onApprove={() => void controller.approveProposal(proposal.id)} onReject={() => void controller.rejectProposal(proposal.id)} />
         </section>
       ))}

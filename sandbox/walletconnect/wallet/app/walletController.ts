@@ -4,24 +4,29 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import type { SandboxChain } from '../../../src/wallet/chains'
-import { firstGrantableChain, withChain } from '../sessionChains'
+import { firstGrantableChain, firstGrantableSolanaChain, withChain } from '../sessionChains'
+import { isSolanaRequest, readSessionRequest, type SessionRequest } from '../sessionRequest'
+import { WALLETCONNECT_SOLANA_ADDRESS, WALLETCONNECT_SOLANA_CHAINS } from '../solanaKey'
+import { runSolanaWalletRequest, SOLANA_WALLET_METHODS } from '../solanaWalletRequest'
 import type { WalletPageConfig } from '../walletConfig'
 import { WALLETCONNECT_WALLET_PRIVATE_KEY } from '../walletKey'
-import { chainOf, readWalletRequest, runWalletRequest, WALLET_METHODS, type WalletRequest } from '../walletRequest'
+import { chainOf, runWalletRequest, WALLET_METHODS } from '../walletRequest'
 
 export interface PendingProposal {
   id: number
   dappName: string
   dappUrl: string
-  /** The chain the wallet would grant, or undefined when it has none the dapp asks for. */
+  /** The eip155 chain the wallet would grant, or undefined when it has none the dapp asks for. */
   chain: SandboxChain | undefined
+  /** The Solana chain (CAIP-2) the wallet would grant, or undefined when the dapp asks for none it has. */
+  solanaChain: string | undefined
 }
 
 export interface PendingRequest {
   id: number
   topic: string
   dappName: string
-  request: WalletRequest
+  request: SessionRequest
 }
 
 export interface SessionView {
@@ -34,6 +39,8 @@ export interface SessionView {
 export interface WalletState {
   status: 'starting' | 'ready' | 'failed'
   address: string
+  /** The wallet's Solana account (base58). */
+  solanaAddress: string
   proposals: PendingProposal[]
   requests: PendingRequest[]
   sessions: SessionView[]
@@ -45,6 +52,7 @@ export interface WalletState {
 const ACTIVITY_LINES = 8
 const errorShape = z.object({ code: z.number(), message: z.string() })
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+const SESSION_EVENTS = ['accountsChanged', 'chainChanged']
 
 /**
  * The sandbox WalletConnect wallet: Reown WalletKit on the page's relay, signing with anvil's dev
@@ -54,7 +62,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export function createWalletController(config: WalletPageConfig) {
   const account = privateKeyToAccount(WALLETCONNECT_WALLET_PRIVATE_KEY)
   const chainIds = config.chains.map((chain) => chain.chainId)
-  let state: WalletState = { status: 'starting', address: account.address, proposals: [], requests: [], sessions: [], activity: [], busy: false }
+  let state: WalletState = { status: 'starting', address: account.address, solanaAddress: WALLETCONNECT_SOLANA_ADDRESS, proposals: [], requests: [], sessions: [], activity: [], busy: false }
   const listeners = new Set<() => void>()
   const set = (next: Partial<WalletState>) => {
     state = { ...state, ...next }
@@ -71,7 +79,7 @@ export function createWalletController(config: WalletPageConfig) {
         topic: session.topic,
         dappName: session.peer.metadata.name,
         dappUrl: session.peer.metadata.url,
-        chains: session.namespaces.eip155?.chains ?? [],
+        chains: Object.values(session.namespaces).flatMap((namespace) => namespace.chains ?? []),
       })),
     })
   }
@@ -83,15 +91,17 @@ export function createWalletController(config: WalletPageConfig) {
   const onProposal = (proposal: WalletKitTypes.SessionProposal) => {
     proposals.set(proposal.id, proposal)
     const { metadata } = proposal.params.proposer
-    const chain = firstGrantableChain([proposal.params.requiredNamespaces, proposal.params.optionalNamespaces], chainIds)
-    set({ proposals: [...state.proposals, { id: proposal.id, dappName: metadata.name, dappUrl: metadata.url, chain: chain ? chainOf(chain, config.chains) : undefined }] })
+    const asked = [proposal.params.requiredNamespaces, proposal.params.optionalNamespaces]
+    const chain = firstGrantableChain(asked, chainIds)
+    const solanaChain = firstGrantableSolanaChain(asked, Object.keys(WALLETCONNECT_SOLANA_CHAINS))
+    set({ proposals: [...state.proposals, { id: proposal.id, dappName: metadata.name, dappUrl: metadata.url, chain: chain ? chainOf(chain, config.chains) : undefined, solanaChain }] })
   }
 
   const onRequest = (event: WalletKitTypes.SessionRequest) => {
     const { topic, id, params } = event
     const dappName = kit?.getActiveSessions()[topic]?.peer.metadata.name ?? 'A dapp'
     try {
-      const request = readWalletRequest(params.request.method, params.request.params, params.chainId, config.chains)
+      const request = readSessionRequest(params.request.method, params.request.params, params.chainId, config.chains)
       set({ requests: [...state.requests, { id, topic, dappName, request }] })
     } catch (error) {
       // Unreadable or unsupported: answered at once, nothing to approve.
@@ -165,17 +175,23 @@ export function createWalletController(config: WalletPageConfig) {
         if (!kit || !proposal || !pending) return
         set({ proposals: state.proposals.filter((p) => p.id !== id) })
         proposals.delete(id)
-        if (!pending.chain) {
+        if (!pending.chain && !pending.solanaChain) {
           await kit.rejectSession({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
           throw new Error('the dapp asks for no chain this wallet has')
         }
-        const chain = `eip155:${pending.chain.chainId}`
+        // One chain per namespace the dapp asks for and the wallet has, with its account there.
+        const eip155 = pending.chain ? `eip155:${pending.chain.chainId}` : undefined
+        const { solanaChain } = pending
         const namespaces = buildApprovedNamespaces({
           proposal: proposal.params,
-          supportedNamespaces: { eip155: { chains: [chain], methods: [...WALLET_METHODS], events: ['accountsChanged', 'chainChanged'], accounts: [`${chain}:${account.address}`] } },
+          supportedNamespaces: {
+            ...(eip155 ? { eip155: { chains: [eip155], methods: [...WALLET_METHODS], events: SESSION_EVENTS, accounts: [`${eip155}:${account.address}`] } } : {}),
+            ...(solanaChain ? { solana: { chains: [solanaChain], methods: [...SOLANA_WALLET_METHODS], events: SESSION_EVENTS, accounts: [`${solanaChain}:${WALLETCONNECT_SOLANA_ADDRESS}`] } } : {}),
+          },
         })
         await kit.approveSession({ id, namespaces })
-        note(`Connected to ${pending.dappName} on ${pending.chain.chainName}`)
+        const on = [pending.chain?.chainName, solanaChain ? WALLETCONNECT_SOLANA_CHAINS[solanaChain] : undefined].filter(Boolean).join(' and ')
+        note(`Connected to ${pending.dappName} on ${on}`)
       }),
 
     rejectProposal: (id: number) =>
@@ -204,6 +220,12 @@ export function createWalletController(config: WalletPageConfig) {
             await respond(topic, id, { result: null })
             await kit.emitSessionEvent({ topic, event: { name: 'chainChanged', data: request.chain.chainId }, chainId: chain })
             note(`Switched to ${request.chain.chainName}`)
+            return
+          }
+          if (isSolanaRequest(request)) {
+            const result = runSolanaWalletRequest(request)
+            await respond(topic, id, { result })
+            note(`Signed (${request.method}) ${'signature' in result ? `${result.signature.slice(0, 16)}…` : `${result.transactions.length} transactions`}`)
             return
           }
           const result = await runWalletRequest(account, request)

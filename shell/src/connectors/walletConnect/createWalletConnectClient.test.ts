@@ -56,6 +56,14 @@ describe('WalletConnect connector', () => {
     expect(await connector.getAccounts()).toEqual([ADDRESS])
   })
 
+  it('rejects a request the wallet refuses with an Error carrying the wallet\'s code and words', async () => {
+    const { connector } = await restoredEvm()
+    provider.current?.request.mockRejectedValueOnce({ code: 4001, message: 'User rejected the request.' })
+    const refused = connector.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
+    await expect(refused).rejects.toBeInstanceOf(Error)
+    await expect(refused).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
+  })
+
   it('takes only its own namespace\'s events from the shared session', async () => {
     const { events } = await restoredEvm()
     sessionEvent('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'accountsChanged', [SOLANA])
@@ -69,6 +77,19 @@ describe('WalletConnect connector', () => {
     expect(provider.current?.request).not.toHaveBeenCalled()
     expect(events).toEqual([{ type: 'chainChanged', chainId: 10 }])
     expect(await connector.getChainId()).toBe(10)
+  })
+
+  it('refuses with 4200, without asking, a Solana method the session does not grant', async () => {
+    const { client } = await restoredEvm()
+    const [solana] = client.sessionConnections('eip155')
+    provider.current?.request.mockClear()
+    await expect(solana?.connector.request({ method: 'solana_signAllTransactions', params: { transactions: [], pubkey: SOLANA } })).rejects.toMatchObject({
+      code: 4200,
+      message: 'Test Wallet does not support solana_signAllTransactions',
+    })
+    expect(provider.current?.request).not.toHaveBeenCalled()
+    await solana?.connector.request({ method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: SOLANA } })
+    expect(provider.current?.request).toHaveBeenLastCalledWith({ method: 'solana_signMessage', params: { message: '3yZe7d', pubkey: SOLANA } }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
   })
 
   it('offers the session\'s other namespaces as their own connectors', async () => {

@@ -1,9 +1,10 @@
-import { CONNECTOR_IDS, isImageUrl, type CaipNetwork, type ChainNamespace, type Connector, type ConnectorEvent } from '@portico/contracts'
+import { CONNECTOR_IDS, isImageUrl, ProviderErrorCodes, WALLETCONNECT_METHODS, type CaipNetwork, type ChainNamespace, type Connector, type ConnectorEvent } from '@portico/contracts'
 // By name: the default export is broken under Node ESM (TOOLCHAIN.md), and tests load this file there.
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import * as z from 'zod/mini'
 import { sessionAddresses, sessionChain, sessionNamespaces, walletConnectSessionSchema, type WalletConnectSession } from './sessionSchema'
 import { walletConnectNamespaces } from './walletConnectNamespaces'
+import { toWalletRequestError, WalletRequestError } from './walletRequestError'
 
 export interface WalletConnectClientOptions {
   projectId: string
@@ -189,7 +190,21 @@ export async function createWalletConnectClient(options: WalletConnectClientOpti
       disconnect: async () => {
         if (provider.session) await provider.disconnect()
       },
-      request: ({ method, params }: { method: string; params?: unknown }) => provider.request({ method, params: requestParamsSchema.parse(params) }, chain),
+      request: async ({ method, params }: { method: string; params?: unknown }) => {
+        // A wallet method the session does not grant would fail in the sign client with no code;
+        // 4200 lets the dapp's fallbacks run (signAllTransactions asks once per transaction).
+        // Not eip155: the universal provider answers some of its methods itself, granted or not.
+        const granted = currentSession()?.namespaces[namespace]?.methods
+        const asked: readonly string[] = WALLETCONNECT_METHODS[namespace]
+        if (namespace !== 'eip155' && granted && asked.includes(method) && !granted.includes(method)) {
+          throw new WalletRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${connector.name} does not support ${method}`)
+        }
+        try {
+          return await provider.request({ method, params: requestParamsSchema.parse(params) }, chain)
+        } catch (error) {
+          throw toWalletRequestError(error)
+        }
+      },
       subscribe: (listener: (event: ConnectorEvent) => void) => {
         // One session serves every namespace: each connector takes only its namespace's events.
         const onSessionEvent = (payload: unknown) => {
