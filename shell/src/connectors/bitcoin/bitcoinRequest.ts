@@ -2,12 +2,11 @@ import { ProviderErrorCodes } from '@portico/contracts'
 import type { WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
 import { toHex } from '../walletStandard/standardWallet'
-import { BitcoinRequestError } from './bitcoinRequestError'
+import { WalletRequestError } from '../walletRequestError'
 import { bytesSchema, connectedAccount, parseAnswer, parseParams, requireFeature, toBase64, type BitcoinRequestContext } from './bitcoinRequestContext'
 import { sendTransfer } from './sendTransfer'
 import { signPsbt } from './signPsbt'
 
-export { BitcoinRequestError }
 export type { BitcoinRequestContext }
 
 /** bip122 `signMessage` (AppKit's and WalletConnect's: `account` besides, unread here). */
@@ -46,6 +45,6 @@ export async function bitcoinRequest(context: BitcoinRequestContext, { method, p
     case 'sendTransfer':
       return sendTransfer(context, params)
     default:
-      throw new BitcoinRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${method} is not a Bitcoin method ${wallet.name} supports`)
+      throw new WalletRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${method} is not a Bitcoin method ${wallet.name} supports`)
   }
 }

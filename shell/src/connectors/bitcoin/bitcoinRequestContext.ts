@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { ProviderErrorCodes } from '@portico/contracts'
 import { featureMethod } from '../walletStandard/standardWallet'
 import { BITCOIN_ESPLORA_API, BITCOIN_WALLET_STANDARD_CHAINS } from './bitcoinChains'
-import { BitcoinRequestError } from './bitcoinRequestError'
+import { WalletRequestError } from '../walletRequestError'
 
 /** What a bip122 request needs of its connector: the wallet, its accounts and the connected chain. */
 export interface BitcoinRequestContext {
@@ -28,7 +28,7 @@ export const signTransactionOutputSchema = z.pipe(
 /** The dapp's params, checked; a bad one is JSON-RPC's invalid params. */
 export function parseParams<T>(schema: z.ZodMiniType<T>, params: unknown, method: string): T {
   const parsed = schema.safeParse(params)
-  if (!parsed.success) throw new BitcoinRequestError(-32602, `Invalid ${method} params: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
+  if (!parsed.success) throw new WalletRequestError(-32602, `Invalid ${method} params: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
   return parsed.data
 }
 
@@ -42,14 +42,14 @@ export function parseAnswer<T>(schema: z.ZodMiniType<T>, output: unknown, wallet
 /** The connected account with this address; another address is not authorized. */
 export function connectedAccount({ accounts }: BitcoinRequestContext, address: string): WalletAccount {
   const account = accounts().find((candidate) => candidate.address === address)
-  if (!account) throw new BitcoinRequestError(ProviderErrorCodes.UNAUTHORIZED, `${address} is not connected`)
+  if (!account) throw new WalletRequestError(ProviderErrorCodes.UNAUTHORIZED, `${address} is not connected`)
   return account
 }
 
 /** A `bitcoin:*` feature's method, or 4200 when the wallet lacks it. */
 export function requireFeature<F extends (...args: never[]) => unknown>(wallet: Wallet, feature: `bitcoin:${string}`, method: string): F {
   const fn = featureMethod<F>(wallet, feature, method)
-  if (!fn) throw new BitcoinRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${wallet.name} does not support ${feature}`)
+  if (!fn) throw new WalletRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${wallet.name} does not support ${feature}`)
   return fn
 }
 
@@ -58,7 +58,7 @@ export function chainOf(context: BitcoinRequestContext): { chain: `bitcoin:${str
   const reference = context.chainReference()
   const chain = BITCOIN_WALLET_STANDARD_CHAINS[reference]
   const esplora = BITCOIN_ESPLORA_API[reference]
-  if (!chain || !esplora) throw new BitcoinRequestError(ProviderErrorCodes.CHAIN_DISCONNECTED, `bip122:${reference} is not a Bitcoin network Portico knows`)
+  if (!chain || !esplora) throw new WalletRequestError(ProviderErrorCodes.CHAIN_DISCONNECTED, `bip122:${reference} is not a Bitcoin network Portico knows`)
   return { chain, esplora, testnet: chain !== 'bitcoin:mainnet' }
 }
 

@@ -3,7 +3,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { accountsOnChains, connectOutputSchema, featureMethod, standardDisconnect, subscribeStandardAccounts, toHex } from '../walletStandard/standardWallet'
 import { toBip122Reference } from './bitcoinChains'
 import { bitcoinRequest } from './bitcoinRequest'
-import { BitcoinRequestError } from './bitcoinRequestError'
+import { WalletRequestError } from '../walletRequestError'
 
 type Connect = (input?: object) => Promise<unknown>
 
@@ -29,7 +29,7 @@ export function createBitcoinConnector(wallet: Wallet, { fallbackReference }: Bi
   const chainReference = () => {
     const chain = bitcoinAccounts()[0]?.chains.find((name) => name.startsWith('bitcoin:'))
     const reference = (chain ? toBip122Reference(chain) : undefined) ?? fallbackReference()
-    if (!reference) throw new BitcoinRequestError(4901, `${wallet.name} is on no Bitcoin network the dapp knows`)
+    if (!reference) throw new WalletRequestError(4901, `${wallet.name} is on no Bitcoin network the dapp knows`)
     return reference
   }
 

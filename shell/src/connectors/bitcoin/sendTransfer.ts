@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { featureMethod } from '../walletStandard/standardWallet'
-import { BitcoinRequestError } from './bitcoinRequestError'
+import { WalletRequestError } from '../walletRequestError'
 import { chainOf, connectedAccount, parseAnswer, parseParams, requireFeature, signTransactionOutputSchema, type BitcoinRequestContext } from './bitcoinRequestContext'
 import { createEsploraApi } from './esploraApi'
 import type { SignTransactionInput } from './signPsbt'
@@ -41,7 +41,7 @@ export async function sendTransfer(context: BitcoinRequestContext, params: unkno
   try {
     built = chunk.buildTransferPsbt({ from: { address, publicKey: Uint8Array.from(account.publicKey) }, utxos, recipient: recipientAddress, amount: BigInt(amount), changeAddress: changeAddress ?? address, feeRate, testnet, ...(memo ? { memo: new TextEncoder().encode(memo) } : {}) })
   } catch (error) {
-    throw new BitcoinRequestError(-32602, `Invalid sendTransfer params: ${error instanceof Error ? error.message : String(error)}`)
+    throw new WalletRequestError(-32602, `Invalid sendTransfer params: ${error instanceof Error ? error.message : String(error)}`)
   }
   if (!built) throw new Error(`Insufficient funds: ${address} cannot pay ${amount} sats and the fee`)
   const input: SignTransactionInput = { psbt: built.psbt, chain, inputsToSign: [{ account, signingIndexes: Array.from({ length: built.inputCount }, (_, index) => index) }] }

@@ -1,6 +1,7 @@
 import { toAccountRecord, type Connector } from '@portico/contracts'
 import { injectedAccountsSchema, injectedSchema, type Injected, type InjectedAccount, type PolkadotExtension } from './injectedExtension'
-import { polkadotRequest, PolkadotRequestError } from './polkadotRequest'
+import { WalletRequestError } from '../walletRequestError'
+import { polkadotRequest } from './polkadotRequest'
 
 export interface PolkadotConnectorOptions {
   /** The name the extension shows the user when it asks for access (the dapp's). */
@@ -60,7 +61,7 @@ export function createPolkadotConnector(extension: PolkadotExtension, { originNa
       accounts = []
     },
     async request(args) {
-      if (!injected) throw new PolkadotRequestError(4900, `${extension.name} is not connected`)
+      if (!injected) throw new WalletRequestError(4900, `${extension.name} is not connected`)
       return polkadotRequest(injected, addresses, args)
     },
     subscribe(listener) {

@@ -1,6 +1,7 @@
 import { ProviderErrorCodes } from '@portico/contracts'
 import * as z from 'zod/mini'
 import { isPolkadotAddress, signerResultSchema, type Injected } from './injectedExtension'
+import { WalletRequestError } from '../walletRequestError'
 
 const address = z.string().check(z.refine(isPolkadotAddress, 'Invalid SS58 address'))
 /** WalletConnect's Polkadot RPC: `polkadot_signMessage` { address, message }. */
@@ -8,20 +9,9 @@ const signMessageParams = z.object({ address, message: z.string().check(z.minLen
 /** `polkadot_signTransaction` { address, transactionPayload } (the SignerPayloadJSON). */
 const signTransactionParams = z.object({ address, transactionPayload: z.looseObject({ address }) })
 
-/** An EIP-1193 style error, so the shell's rejection handling reads the code. */
-export class PolkadotRequestError extends Error {
-  override name = 'PolkadotRequestError'
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 const parse = <T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T => {
   const parsed = schema.safeParse(value)
-  if (!parsed.success) throw new PolkadotRequestError(-32602, `Invalid ${what}: ${parsed.error.issues[0]?.message ?? 'unreadable'}`)
+  if (!parsed.success) throw new WalletRequestError(-32602, `Invalid ${what}: ${parsed.error.issues[0]?.message ?? 'unreadable'}`)
   return parsed.data
 }
 
@@ -38,7 +28,7 @@ export async function polkadotRequest(
   { method, params }: { method: string; params?: unknown },
 ): Promise<unknown> {
   const ensureConnected = (who: string) => {
-    if (!addresses().includes(who)) throw new PolkadotRequestError(ProviderErrorCodes.UNAUTHORIZED, `${who} is not connected`)
+    if (!addresses().includes(who)) throw new WalletRequestError(ProviderErrorCodes.UNAUTHORIZED, `${who} is not connected`)
   }
   switch (method) {
     case 'polkadot_getAccounts':
@@ -46,18 +36,18 @@ export async function polkadotRequest(
     case 'polkadot_signMessage': {
       const { address: who, message } = parse(signMessageParams, params, 'polkadot_signMessage params')
       ensureConnected(who)
-      if (!injected.signer.signRaw) throw new PolkadotRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, 'The extension cannot sign raw data')
+      if (!injected.signer.signRaw) throw new WalletRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, 'The extension cannot sign raw data')
       const result = parse(signerResultSchema, await injected.signer.signRaw({ address: who, data: message, type: 'bytes' }), 'signRaw answer')
       return { signature: result.signature }
     }
     case 'polkadot_signTransaction': {
       const { address: who, transactionPayload } = parse(signTransactionParams, params, 'polkadot_signTransaction params')
       ensureConnected(who)
-      if (!injected.signer.signPayload) throw new PolkadotRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, 'The extension cannot sign payloads')
+      if (!injected.signer.signPayload) throw new WalletRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, 'The extension cannot sign payloads')
       const result = parse(signerResultSchema, await injected.signer.signPayload(transactionPayload), 'signPayload answer')
       return { signature: result.signature }
     }
     default:
-      throw new PolkadotRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${method} is not a Polkadot method the extension supports`)
+      throw new WalletRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${method} is not a Polkadot method the extension supports`)
   }
 }

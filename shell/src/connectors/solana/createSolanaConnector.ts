@@ -2,7 +2,8 @@ import { isSolanaAddress, toAccountRecord, type Connector } from '@portico/contr
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { accountsOnChains, connectOutputSchema, featureMethod, standardDisconnect, subscribeStandardAccounts } from '../walletStandard/standardWallet'
 import { toWalletStandardChain } from './solanaChains'
-import { solanaRequest, SolanaRequestError } from './solanaRequest'
+import { WalletRequestError } from '../walletRequestError'
+import { solanaRequest } from './solanaRequest'
 
 type Connect = (input?: { silent?: boolean }) => Promise<unknown>
 
@@ -29,7 +30,7 @@ export function createSolanaConnector(wallet: Wallet, { chainReference }: Solana
 
   const connect = async (silent: boolean) => {
     const fn = featureMethod<Connect>(wallet, 'standard:connect', 'connect')
-    if (!fn) throw new SolanaRequestError(4200, `${wallet.name} does not support standard:connect`)
+    if (!fn) throw new WalletRequestError(4200, `${wallet.name} does not support standard:connect`)
     const parsed = connectOutputSchema.safeParse(await fn(silent ? { silent: true } : undefined))
     if (!parsed.success) throw new Error(`${wallet.name} answered connect with ${parsed.error.issues[0]?.message ?? 'something unreadable'}`)
     // The wallet's own account objects: its features expect them back, not copies.

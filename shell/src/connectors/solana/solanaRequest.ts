@@ -3,6 +3,7 @@ import { getBase58Decoder, getBase58Encoder, getBase64Decoder, getBase64Encoder 
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
 import { featureMethod } from '../walletStandard/standardWallet'
+import { WalletRequestError } from '../walletRequestError'
 
 // Copies: wallets take plain Uint8Arrays, the codecs return read-only views.
 const base58 = { toBytes: (text: string) => new Uint8Array(getBase58Encoder().encode(text)), toText: (bytes: Uint8Array) => getBase58Decoder().decode(bytes) }
@@ -35,20 +36,9 @@ const signTransactionOutput = z.tuple([z.object({ signedTransaction: bytes })], 
 const signAllOutput = z.array(z.object({ signedTransaction: bytes }))
 const signAndSendOutput = z.tuple([z.object({ signature: bytes })], z.unknown())
 
-/** An EIP-1193 style error, so the shell's rejection handling reads the code. */
-export class SolanaRequestError extends Error {
-  override name = 'SolanaRequestError'
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 const parseOrThrow = <T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T => {
   const parsed = schema.safeParse(value)
-  if (!parsed.success) throw new SolanaRequestError(-32602, `Invalid ${what}: ${parsed.error.issues[0]?.message ?? 'unreadable'}`)
+  if (!parsed.success) throw new WalletRequestError(-32602, `Invalid ${what}: ${parsed.error.issues[0]?.message ?? 'unreadable'}`)
   return parsed.data
 }
 
@@ -61,13 +51,13 @@ export interface SolanaRequestContext {
 
 const accountFor = (ctx: SolanaRequestContext, pubkey: string | undefined) => {
   const account = pubkey ? ctx.accounts().find((a) => a.address === pubkey) : ctx.accounts()[0]
-  if (!account) throw new SolanaRequestError(ProviderErrorCodes.UNAUTHORIZED, `${pubkey ?? 'No account'} is not connected`)
+  if (!account) throw new WalletRequestError(ProviderErrorCodes.UNAUTHORIZED, `${pubkey ?? 'No account'} is not connected`)
   return account
 }
 
 const feature = <F extends (...args: never[]) => unknown>(ctx: SolanaRequestContext, name: `${string}:${string}`, method: string) => {
   const fn = featureMethod<F>(ctx.wallet, name, method)
-  if (!fn) throw new SolanaRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${ctx.wallet.name} does not support ${name}`)
+  if (!fn) throw new WalletRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${ctx.wallet.name} does not support ${name}`)
   return fn
 }
 
@@ -109,7 +99,7 @@ export async function solanaRequest(ctx: SolanaRequestContext, { method, params 
       // One call with every input: the wallet asks its user once.
       const output = await signTransaction(...transactions.map((transaction) => ({ account, chain: ctx.chain(), transaction: base64.toBytes(transaction) })))
       const signed = parseOrThrow(signAllOutput, output, 'signTransaction answer')
-      if (signed.length !== transactions.length) throw new SolanaRequestError(-32603, `${ctx.wallet.name} signed ${signed.length} of ${transactions.length} transactions`)
+      if (signed.length !== transactions.length) throw new WalletRequestError(-32603, `${ctx.wallet.name} signed ${signed.length} of ${transactions.length} transactions`)
       return { transactions: signed.map(({ signedTransaction }) => base64.toText(signedTransaction)) }
     }
     case 'solana_signAndSendTransaction': {
@@ -125,6 +115,6 @@ export async function solanaRequest(ctx: SolanaRequestContext, { method, params 
       return { signature: base58.toText(signature) }
     }
     default:
-      throw new SolanaRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${method} is not a Solana method ${ctx.wallet.name} supports`)
+      throw new WalletRequestError(ProviderErrorCodes.UNSUPPORTED_METHOD, `${method} is not a Solana method ${ctx.wallet.name} supports`)
   }
 }

@@ -4,7 +4,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import * as z from 'zod/mini'
 import { sessionAddresses, sessionChain, sessionNamespaces, walletConnectSessionSchema, type WalletConnectSession } from './sessionSchema'
 import { walletConnectNamespaces } from './walletConnectNamespaces'
-import { toWalletRequestError, WalletRequestError } from './walletRequestError'
+import { toWalletRequestError, WalletRequestError } from '../walletRequestError'
 
 export interface WalletConnectClientOptions {
   projectId: string

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini'
 
-// A wallet's JSON-RPC error, which the universal provider rejects with as a plain object.
+// A wallet's JSON-RPC error, which WalletConnect's universal provider rejects with as a plain object.
 const jsonRpcErrorSchema = z.object({ code: z.number().check(z.int()), message: z.string(), data: z.optional(z.unknown()) })
 
-/** A wallet's refusal over WalletConnect as an Error with its code, like the other connectors' errors. */
+/**
+ * A wallet's refusal, or a connector's, as an EIP-1193 style Error: the shell's rejection handling
+ * and a dapp read its `code`. Every namespace connector throws it.
+ */
 export class WalletRequestError extends Error {
   override name = 'WalletRequestError'
   constructor(
