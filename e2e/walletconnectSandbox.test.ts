@@ -1,12 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { findFreePort } from '../sandbox/scripts/anvil'
 import { startWalletConnectSandbox, type WalletConnectSandbox } from '../sandbox/walletconnect/startWalletConnectSandbox'
 import { WALLETCONNECT_WALLET_ADDRESS } from '../sandbox/walletconnect/wallet/walletKey'
-import { connectButton, modal, useSandboxPage } from './browser'
-import { stubVerifyServer } from './walletconnect/verifyStub'
-import { answerRequest, approveConnection, newWalletContext, openWalletPage, poll, shownUri } from './walletconnect/walletPage'
+import { connectButton, modal } from './browser'
+import { answerRequest, approveConnection, openWalletPage, poll, shownUri, useWalletConnectSandbox } from './walletconnect/walletPage'
 
 // WalletConnect as a person tries it in `npm start`: the dapp pairs through the local relay with
 // the sandbox wallet PAGE (WalletKit, anvil's dev account 5) open in a second page on its own
@@ -16,26 +15,12 @@ const sandboxUrl = inject('sandboxUrl')
 const [first, second] = inject('chains')
 const DEAD: Address = '0x000000000000000000000000000000000000dEaD'
 
-const currentPage = useSandboxPage(sandboxUrl)
+const session = useWalletConnectSandbox(sandboxUrl, [first!, second!])
 let page: Page
-let walletContext: BrowserContext
 let wallet: Page
 let wc: WalletConnectSandbox
-
-beforeAll(async () => {
-  wc = await startWalletConnectSandbox({ chains: [first!, second!] })
-})
-afterAll(async () => {
-  await wc?.stop()
-})
-beforeEach(async () => {
-  page = currentPage()
-  // The dapp's client waits up to 5 s for WalletConnect's Verify server, which is off-line here.
-  await stubVerifyServer(page.context())
-  ;({ context: walletContext, wallet } = await newWalletContext(page.context().browser()))
-})
-afterEach(async () => {
-  await walletContext?.close()
+beforeEach(() => {
+  ;({ page, wallet, wc } = session.current())
 })
 
 const status = (p: Page) => p.getByTestId('dapp-status').textContent()

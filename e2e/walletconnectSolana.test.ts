@@ -1,12 +1,11 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { PublicKey, SystemInstruction, Transaction, VersionedTransaction } from '@solana/web3.js'
-import type { BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { startWalletConnectSandbox, type WalletConnectSandbox } from '../sandbox/walletconnect/startWalletConnectSandbox'
+import type { Page } from 'playwright-core'
+import { beforeEach, describe, expect, inject, it } from 'vitest'
+import type { WalletConnectSandbox } from '../sandbox/walletconnect/startWalletConnectSandbox'
 import { WALLETCONNECT_SOLANA_ADDRESS, WALLETCONNECT_SOLANA_PUBLIC_KEY } from '../sandbox/walletconnect/wallet/solanaKey'
-import { connectButton, modal, useSandboxPage } from './browser'
-import { stubVerifyServer } from './walletconnect/verifyStub'
-import { answerRequest, approveConnection, newWalletContext, openWalletPage, poll, shownUri } from './walletconnect/walletPage'
+import { connectButton, modal } from './browser'
+import { answerRequest, approveConnection, openWalletPage, poll, shownUri, useWalletConnectSandbox } from './walletconnect/walletPage'
 
 // AppKit's React Solana example (solana.html, @portico/shell/solana) connected over WalletConnect
 // to the sandbox wallet PAGE, which grants Solana Devnet with an Ed25519 key of its own: every
@@ -19,25 +18,12 @@ const [first, second] = inject('chains')
 const SIGNED_MESSAGE = 'Hello Portico from AppKit!'
 const RECEIVER = 'FvXajs4AkcNhWYPbtp1b7Vh6FQf6sLsoMjFWXvewHXWn'
 
-const currentPage = useSandboxPage(sandboxUrl)
+const session = useWalletConnectSandbox(sandboxUrl, [first!, second!])
 let page: Page
-let walletContext: BrowserContext
 let wallet: Page
 let wc: WalletConnectSandbox
-
-beforeAll(async () => {
-  wc = await startWalletConnectSandbox({ chains: [first!, second!] })
-})
-afterAll(async () => {
-  await wc?.stop()
-})
-beforeEach(async () => {
-  page = currentPage()
-  await stubVerifyServer(page.context())
-  ;({ context: walletContext, wallet } = await newWalletContext(page.context().browser()))
-})
-afterEach(async () => {
-  await walletContext?.close()
+beforeEach(() => {
+  ;({ page, wallet, wc } = session.current())
 })
 
 const shown = (testId: string) => page.getByTestId(testId).textContent()

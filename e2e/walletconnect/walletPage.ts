@@ -1,6 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
-import { modal } from '../browser'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import type { SandboxChain } from '../../sandbox/scripts/serve'
+import { startWalletConnectSandbox, type WalletConnectSandbox } from '../../sandbox/walletconnect/startWalletConnectSandbox'
+import { modal, useSandboxPage } from '../browser'
+import { stubVerifyServer } from './verifyStub'
 
 /** Polls with the 15 s WalletConnect round trips can take on a busy machine. */
 export const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout })
@@ -49,4 +52,37 @@ export async function answerRequest(wallet: Page, method: string, decision: 'App
   await card.waitFor({ timeout: 15_000 })
   await card.getByRole('button', { name: decision }).click()
   await card.waitFor({ state: 'detached' })
+}
+
+/**
+ * A file's WalletConnect sandbox: the relay and the wallet page started once, and for each test a
+ * dapp page (its client's Verify wait stubbed, as off-line) and the wallet page in a context of its
+ * own. `current()` hands them to the test.
+ */
+export function useWalletConnectSandbox(sandboxUrl: string, chains: readonly SandboxChain[]) {
+  const currentPage = useSandboxPage(sandboxUrl)
+  let sandbox: WalletConnectSandbox | undefined
+  let walletContext: BrowserContext | undefined
+  let wallet: Page | undefined
+  beforeAll(async () => {
+    sandbox = await startWalletConnectSandbox({ chains })
+  })
+  afterAll(async () => {
+    await sandbox?.stop()
+  })
+  beforeEach(async () => {
+    const page = currentPage()
+    // The dapp's client waits up to 5 s for WalletConnect's Verify server, which is off-line here.
+    await stubVerifyServer(page.context())
+    ;({ context: walletContext, wallet } = await newWalletContext(page.context().browser()))
+  })
+  afterEach(async () => {
+    await walletContext?.close()
+  })
+  return {
+    current() {
+      if (!sandbox || !wallet) throw new Error('no WalletConnect sandbox: call this inside a test')
+      return { page: currentPage(), wallet, wc: sandbox }
+    },
+  }
 }
