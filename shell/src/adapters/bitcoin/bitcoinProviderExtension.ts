@@ -1,7 +1,7 @@
 import type { Connector } from '@portico/contracts'
 import * as z from 'zod/mini'
 import type { WalletProvider } from '../../connection/walletProvider'
-import { parseWalletAnswer } from '../parseWalletAnswer'
+import { invalidParamsMessage, parseWalletAnswer } from '../../connectors/parseWalletAnswer'
 import type { BitcoinConnector } from './bitcoinConnector'
 import {
   addressPurposeSchema,
@@ -28,7 +28,7 @@ type BitcoinMethods = Pick<BitcoinConnector, 'getAccountAddresses' | 'signMessag
 /** Parses what the dapp passed; a bad argument rejects before the wallet is asked. */
 function argument<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
   const parsed = schema.safeParse(value)
-  if (!parsed.success) throw new TypeError(`Invalid ${method} params: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
+  if (!parsed.success) throw new TypeError(invalidParamsMessage(method, parsed.error))
   return parsed.data
 }
 

@@ -1,7 +1,7 @@
 import { ProviderErrorCodes, ThrownMessages, type Connector } from '@portico/contracts'
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
 import type { WalletProvider } from '../../connection/walletProvider'
-import { parseWalletAnswer } from '../parseWalletAnswer'
+import { parseWalletAnswer } from '../../connectors/parseWalletAnswer'
 import { base58 } from '@scure/base'
 import { signAllTransactionsAnswerSchema, signatureAnswerSchema, signTransactionAnswerSchema } from './solanaAnswers'
 import type { AnyTransaction, SolanaProviderMethods } from './solanaProvider'

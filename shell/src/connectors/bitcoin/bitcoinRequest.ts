@@ -3,9 +3,10 @@ import type { WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
 import { toHex } from '../walletStandard/standardWallet'
 import { WalletRequestError } from '../walletRequestError'
-import { bytesSchema, connectedAccount, parseAnswer, parseParams, requireFeature, toBase64, type BitcoinRequestContext } from './bitcoinRequestContext'
+import { bytesSchema, connectedAccount, parseParams, requireFeature, toBase64, type BitcoinRequestContext } from './bitcoinRequestContext'
 import { sendTransfer } from './sendTransfer'
 import { signPsbt } from './signPsbt'
+import { parseWalletAnswer } from '../parseWalletAnswer'
 
 export type { BitcoinRequestContext }
 
@@ -37,7 +38,7 @@ export async function bitcoinRequest(context: BitcoinRequestContext, { method, p
       const account = connectedAccount(context, address)
       const signMessage = requireFeature<SignMessage>(wallet, 'bitcoin:signMessage', 'signMessage')
       const input = { account, message: new TextEncoder().encode(message), ...(protocol ? { protocol } : {}) }
-      const [{ signature }] = parseAnswer(signMessageOutput, await signMessage(input), wallet, 'signMessage')
+      const [{ signature }] = parseWalletAnswer(signMessageOutput, await signMessage(input), 'signMessage', wallet.name)
       return { address: account.address, signature: toBase64(signature) }
     }
     case 'signPsbt':

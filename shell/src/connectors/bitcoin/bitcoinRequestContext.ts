@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { ProviderErrorCodes } from '@portico/contracts'
 import { featureMethod } from '../walletStandard/standardWallet'
 import { BITCOIN_ESPLORA_API, BITCOIN_WALLET_STANDARD_CHAINS } from './bitcoinChains'
+import { invalidParamsMessage } from '../parseWalletAnswer'
 import { WalletRequestError } from '../walletRequestError'
 
 /** What a bip122 request needs of its connector: the wallet, its accounts and the connected chain. */
@@ -28,14 +29,7 @@ export const signTransactionOutputSchema = z.pipe(
 /** The dapp's params, checked; a bad one is JSON-RPC's invalid params. */
 export function parseParams<T>(schema: z.ZodMiniType<T>, params: unknown, method: string): T {
   const parsed = schema.safeParse(params)
-  if (!parsed.success) throw new WalletRequestError(-32602, `Invalid ${method} params: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
-  return parsed.data
-}
-
-/** The wallet's answer, checked. */
-export function parseAnswer<T>(schema: z.ZodMiniType<T>, output: unknown, wallet: Wallet, method: string): T {
-  const parsed = schema.safeParse(output)
-  if (!parsed.success) throw new Error(`${wallet.name} answered ${method} with ${parsed.error.issues[0]?.message ?? 'something unreadable'}`)
+  if (!parsed.success) throw new WalletRequestError(-32602, invalidParamsMessage(method, parsed.error))
   return parsed.data
 }
 

@@ -4,6 +4,7 @@ import { accountsOnChains, connectOutputSchema, featureMethod, standardDisconnec
 import { toBip122Reference } from './bitcoinChains'
 import { bitcoinRequest } from './bitcoinRequest'
 import { WalletRequestError } from '../walletRequestError'
+import { parseWalletAnswer } from '../parseWalletAnswer'
 
 type Connect = (input?: object) => Promise<unknown>
 
@@ -41,8 +42,7 @@ export function createBitcoinConnector(wallet: Wallet, { fallbackReference }: Bi
       : bitcoinConnect
         ? await bitcoinConnect({ purposes: ['payment'] })
         : await standardConnect?.()
-    const parsed = connectOutputSchema.safeParse(output)
-    if (!parsed.success) throw new Error(`${wallet.name} answered connect with ${parsed.error.issues[0]?.message ?? 'something unreadable'}`)
+    parseWalletAnswer(connectOutputSchema, output, 'connect', wallet.name)
     return addresses()
   }
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { featureMethod } from '../walletStandard/standardWallet'
 import { WalletRequestError } from '../walletRequestError'
-import { chainOf, connectedAccount, parseAnswer, parseParams, requireFeature, signTransactionOutputSchema, type BitcoinRequestContext } from './bitcoinRequestContext'
+import { chainOf, connectedAccount, parseParams, requireFeature, signTransactionOutputSchema, type BitcoinRequestContext } from './bitcoinRequestContext'
 import { createEsploraApi } from './esploraApi'
 import type { SignTransactionInput } from './signPsbt'
+import { parseWalletAnswer } from '../parseWalletAnswer'
 
 /** Bitcoin Core's default `-datacarriersize` less the opcodes: the largest OP_RETURN data that relays everywhere. */
 const MAX_MEMO_BYTES = 80
@@ -45,7 +46,7 @@ export async function sendTransfer(context: BitcoinRequestContext, params: unkno
   }
   if (!built) throw new Error(`Insufficient funds: ${address} cannot pay ${amount} sats and the fee`)
   const input: SignTransactionInput = { psbt: built.psbt, chain, inputsToSign: [{ account, signingIndexes: Array.from({ length: built.inputCount }, (_, index) => index) }] }
-  if (signAndSend) return { txid: parseAnswer(signAndSendOutput, await signAndSend(input), context.wallet, 'sendTransfer')[0].txId }
-  const { signedPsbt } = parseAnswer(signTransactionOutputSchema, await signTransaction?.(input), context.wallet, 'sendTransfer')
+  if (signAndSend) return { txid: parseWalletAnswer(signAndSendOutput, await signAndSend(input), 'sendTransfer', context.wallet.name)[0].txId }
+  const { signedPsbt } = parseWalletAnswer(signTransactionOutputSchema, await signTransaction?.(input), 'sendTransfer', context.wallet.name)
   return { txid: await api.broadcast(chunk.finalizePsbt(signedPsbt)) }
 }

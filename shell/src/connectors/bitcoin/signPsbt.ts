@@ -1,7 +1,8 @@
 import type { WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
 import { createEsploraApi } from './esploraApi'
-import { chainOf, connectedAccount, fromBase64, parseAnswer, parseParams, requireFeature, signTransactionOutputSchema, toBase64, type BitcoinRequestContext } from './bitcoinRequestContext'
+import { chainOf, connectedAccount, fromBase64, parseParams, requireFeature, signTransactionOutputSchema, toBase64, type BitcoinRequestContext } from './bitcoinRequestContext'
+import { parseWalletAnswer } from '../parseWalletAnswer'
 
 /** WalletConnect's bip122 `signPsbt` params. */
 const signPsbtParams = z.object({
@@ -40,7 +41,7 @@ export async function signPsbt(context: BitcoinRequestContext, params: unknown):
     ...(sighashTypes?.[0] === undefined ? {} : { sigHash: sighashTypes[0] }),
   }))
   const signTransaction = requireFeature<SignTransaction>(context.wallet, 'bitcoin:signTransaction', 'signTransaction')
-  const { signedPsbt } = parseAnswer(signTransactionOutputSchema, await signTransaction({ psbt: fromBase64(psbt), chain, inputsToSign }), context.wallet, 'signPsbt')
+  const { signedPsbt } = parseWalletAnswer(signTransactionOutputSchema, await signTransaction({ psbt: fromBase64(psbt), chain, inputsToSign }), 'signPsbt', context.wallet.name)
   if (!broadcast) return { psbt: toBase64(signedPsbt) }
   const { finalizePsbt } = await import('./bitcoinPsbtChunk')
   const txid = await createEsploraApi(esplora, context.fetch).broadcast(finalizePsbt(signedPsbt))

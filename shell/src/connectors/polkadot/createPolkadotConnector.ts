@@ -2,6 +2,7 @@ import { toAccountRecord, type Connector } from '@portico/contracts'
 import { injectedAccountsSchema, injectedSchema, type Injected, type InjectedAccount, type PolkadotExtension } from './injectedExtension'
 import { WalletRequestError } from '../walletRequestError'
 import { polkadotRequest } from './polkadotRequest'
+import { parseWalletAnswer } from '../parseWalletAnswer'
 
 export interface PolkadotConnectorOptions {
   /** The name the extension shows the user when it asks for access (the dapp's). */
@@ -30,9 +31,7 @@ export function createPolkadotConnector(extension: PolkadotExtension, { originNa
 
   const enable = async () => {
     if (injected) return injected
-    const parsed = injectedSchema.safeParse(await extension.enable(originName))
-    if (!parsed.success) throw new Error(`${extension.name} answered enable with ${parsed.error.issues[0]?.message ?? 'something unreadable'}`)
-    injected = parsed.data
+    injected = parseWalletAnswer(injectedSchema, await extension.enable(originName), 'enable', extension.name)
     return injected
   }
   const readAccounts = async () => {

@@ -4,6 +4,7 @@ import { accountsOnChains, connectOutputSchema, featureMethod, standardDisconnec
 import { toWalletStandardChain } from './solanaChains'
 import { WalletRequestError } from '../walletRequestError'
 import { solanaRequest } from './solanaRequest'
+import { parseWalletAnswer } from '../parseWalletAnswer'
 
 type Connect = (input?: { silent?: boolean }) => Promise<unknown>
 
@@ -31,8 +32,7 @@ export function createSolanaConnector(wallet: Wallet, { chainReference }: Solana
   const connect = async (silent: boolean) => {
     const fn = featureMethod<Connect>(wallet, 'standard:connect', 'connect')
     if (!fn) throw new WalletRequestError(4200, `${wallet.name} does not support standard:connect`)
-    const parsed = connectOutputSchema.safeParse(await fn(silent ? { silent: true } : undefined))
-    if (!parsed.success) throw new Error(`${wallet.name} answered connect with ${parsed.error.issues[0]?.message ?? 'something unreadable'}`)
+    parseWalletAnswer(connectOutputSchema, await fn(silent ? { silent: true } : undefined), 'connect', wallet.name)
     // The wallet's own account objects: its features expect them back, not copies.
     return addresses()
   }
