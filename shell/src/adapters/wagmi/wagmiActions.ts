@@ -12,7 +12,11 @@ const hasAccount = (config: Config, address: string) => {
   return current.status === 'connected' && current.address?.toLowerCase() === address.toLowerCase()
 }
 
-/** Resolves with the first value `read` gives that is not undefined, or undefined after `ms`; `watch` calls back on each change. */
+/**
+ * Resolves with the first value `read` gives that is not undefined, or undefined after `ms`; `watch`
+ * calls back on each change. connection/waitForWallet's wait, kept apart: shared, the boot would
+ * export it to this lazy chunk (+11 B gzip).
+ */
 function waitFor<T>(read: () => T | undefined, watch: (onChange: () => void) => () => void, ms: number): Promise<T | undefined> {
   const now = read()
   if (now !== undefined) return Promise.resolve(now)
