@@ -1,3 +1,4 @@
+import vitest from '@vitest/eslint-plugin'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -17,6 +18,16 @@ export default tseslint.config(
     // Federated entry points, tool configs, Next.js app files and the rspack loader must export default.
     files: ['plugins/*/src/plugin.ts', '*.config.{js,ts}', 'e2e/vitest.config.ts', 'packages/vitest.config.ts', 'packages/check/dapp/next-app/app/*.tsx', 'examples/next-wagmi/src/app/*.tsx', 'toolchain/icu/icuLoader.mjs'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // A matcher that is never called, or an expect that is never awaited, asserts nothing.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/valid-expect': ['error', { alwaysAwait: false, maxArgs: 2 }],
+      'vitest/valid-expect-in-promise': 'error',
+      'vitest/no-standalone-expect': 'error',
+    },
   },
   {
     files: ['contracts/src/**/*.ts'],

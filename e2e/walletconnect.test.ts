@@ -43,6 +43,7 @@ afterEach(async () => {
 const sandboxPath = (query: Record<string, string> = {}) => `/?${new URLSearchParams({ relay: relay.url, adapters: 'none', ...query })}`
 
 /** expect.poll with room for a relay round trip and a chunk load (the default gives 1 s). */
+// eslint-disable-next-line vitest/valid-expect -- returned for the caller to chain its matcher
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 })
 
 const status = (p: Page) => p.getByTestId('dapp-status').textContent()
