@@ -5,9 +5,10 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { buildPackages } from './buildPackages'
+import { caseCollisions } from './caseCollisions'
 import { PACKAGES_DIST } from './repo'
 
-const packResultSchema = z.array(z.object({ filename: z.string(), unpackedSize: z.number(), entryCount: z.number() }))
+const packResultSchema = z.array(z.object({ filename: z.string(), unpackedSize: z.number(), entryCount: z.number(), files: z.array(z.object({ path: z.string() })) }))
 
 /** Builds and packs the public packages; returns the tarballs' paths. */
 export async function packPackages(): Promise<string[]> {
@@ -16,6 +17,8 @@ export async function packPackages(): Promise<string[]> {
     const output = execFileSync('npm', ['pack', dir, '--json', '--pack-destination', PACKAGES_DIST], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
     const [result] = packResultSchema.parse(JSON.parse(output))
     if (!result) throw new Error(`npm pack ${dir} packed nothing`)
+    const clashes = caseCollisions(result.files.map((file) => file.path))
+    if (clashes.length > 0) throw new Error(`${result.filename} holds files that differ only by case: ${clashes.map((group) => group.join(' / ')).join('; ')}`)
     const tarball = join(PACKAGES_DIST, result.filename)
     const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
     console.log(`${result.filename}: ${kB(statSync(tarball).size)} packed, ${kB(result.unpackedSize)} unpacked, ${result.entryCount} files`)

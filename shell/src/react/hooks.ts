@@ -105,10 +105,12 @@ export function useDisconnect() {
  *
  * @example const { walletProvider } = useAppKitProvider('eip155'); new BrowserProvider(walletProvider)
  */
-export function useAppKitProvider<T = WalletProvider>(namespace: ChainNamespace): { walletProvider: T | undefined; walletProviderType: string | undefined } {
+export function useAppKitProvider<T = WalletProvider>(namespace: ChainNamespace): { walletProvider: T; walletProviderType: string | undefined } {
   const connection = useShellAtom(useAppKitInstance(), (atoms) => atoms.connections, NO_CONNECTIONS)[namespace]
-  // AppKit's type parameter: the dapp names the provider type it uses (ethers' Eip1193Provider, a Solana Provider).
-  return { walletProvider: connection ? (walletProviderOf(connection.connector) as T) : undefined, walletProviderType: connection?.connector.type }
+  // AppKit's type parameter and AppKit's typing: the dapp names the provider type it uses (ethers'
+  // Eip1193Provider, a Solana Provider) and reads it as T; it is undefined until a wallet connects,
+  // which AppKit's own examples check with `isConnected` before using it.
+  return { walletProvider: (connection ? walletProviderOf(connection.connector) : undefined) as T, walletProviderType: connection?.connector.type }
 }
 
 /**

@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 import { PluginView } from '../PluginView/PluginView'
-import type { AccountTabEntry } from './accountTabs'
+import type { AccountTabEntry } from './accountTabEntries'
 import { tokensTabDefinition } from './TokensTab/tokensTabDefinition'
 
 /** Tokens (the shell's), then the tabs plugins describe (NFTs, Activity by history); the selected one loads and renders lazily. */

@@ -9,7 +9,7 @@ import { PluginEntryButton } from '../PluginView/PluginEntryButton'
 import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 import { AccountTabs } from './AccountTabs'
 import { AccountTypeRow } from './AccountTypeRow'
-import { accountTabs } from './accountTabs'
+import { accountTabs } from './accountTabEntries'
 import { walletFeatureEntries } from './walletFeatureEntries'
 
 /** Who the embedded wallet belongs to, under its address: the social username, or the email. */

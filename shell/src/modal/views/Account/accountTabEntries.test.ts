@@ -1,7 +1,7 @@
 import type { PluginDescription } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
 import type { PluginState } from '../../../core/atoms'
-import { accountTabs } from './accountTabs'
+import { accountTabs } from './accountTabEntries'
 
 const description = (labels: string[], namespaces?: 'eip155'[]): PluginDescription => ({
   id: 'history',
