@@ -33,14 +33,14 @@ module.exports = {
       comment: 'The shell knows plugins only through the contract.',
       severity: 'error',
       from: { path: '^shell/' },
-      to: { path: '^(plugins|sandbox)/', pathNot: '^sandbox/scripts/anvil\\.ts$' },
+      to: { path: '^(plugins|sandbox)/', pathNot: '^toolchain/processes/anvil\\.ts$' },
     },
     {
       name: 'shell-starts-anvil-only-in-tests',
       comment: 'Shell tests run on a real chain through the shared anvil fixture; shipped code never.',
       severity: 'error',
       from: { path: '^shell/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^sandbox/scripts/anvil\\.ts$' },
+      to: { path: '^toolchain/processes/anvil\\.ts$' },
     },
     {
       name: 'shell-main-entry-without-ethers',

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { fileURLToPath } from 'node:url'
 import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion.ts'
-import { discoverPlugins, pluginAliases } from './sandbox/scripts/discoverPlugins.ts'
+import { discoverPlugins, pluginAliases } from './toolchain/plugins/discoverPlugins.ts'
 import { icuVitePlugin } from './toolchain/icu/icuVitePlugin.ts'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))

@@ -5,7 +5,7 @@ import { rspack, type Configuration, type StatsCompilation } from '@rspack/core'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { base, DISCOVERED_PLUGINS, pluginConfig, type BuildOptions } from '../rspack.config'
-import { writePluginIndex } from '../sandbox/scripts/pluginIndex'
+import { writePluginIndex } from '../toolchain/plugins/pluginIndex'
 import { appDir, BENCH_APPS, BENCH_DIR, manifestPath, WALLET_SCRIPT, type ArtefactManifest, type BenchApp, type BuildTarget } from './artefacts'
 
 const production: BuildOptions = { mode: 'production' }

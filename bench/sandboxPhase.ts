@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright-core'
-import { findFreePort } from '../sandbox/scripts/anvil'
+import { findFreePort } from '../toolchain/processes/anvil'
 import { build } from '../sandbox/scripts/build'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'

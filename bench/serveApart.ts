@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { serveStatic, type StaticServer } from '../sandbox/scripts/serveStatic'
+import { serveStatic, type StaticServer } from '../toolchain/processes/serveStatic'
 
 const readySchema = z.object({ url: z.string() })
 

@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatEther, formatUnits, http, type Address } from 'viem'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { formatBalance } from '../contracts/src/format/formatBalance'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { connectSandboxWallet, modal, useSandboxPage } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, formatEther, http } from 'viem'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { answerWallet, connectButton, connectSandboxWallet, modal, recordRequests, useSandboxPage, expectDeclineThenRetry } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { ANVIL_DEV_PRIVATE_KEYS } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../toolchain/processes/anvil'
 import { connectButton, modal, useSandboxPage } from './browser'
 import { recordViolations, strictPolicy, withPolicy } from './strictCsp'
 import { startLocalRelay, type LocalRelay } from '../sandbox/walletconnect/relay/localRelay'

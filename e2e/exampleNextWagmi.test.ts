@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { installExample, type InstalledExample } from '../examples/installExample'
 import { startNextExample, type NextServer } from '../examples/startNextExample'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { connectButton, connectSandboxWallet, launchChromium, modal, recordRequests } from './browser'
 import { injectSandboxWallet } from './sandboxWalletScripts'
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { installExample, type InstalledExample } from '../examples/installExample'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
-import { serveStatic, type StaticServer } from '../sandbox/scripts/serveStatic'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
+import { serveStatic, type StaticServer } from '../toolchain/processes/serveStatic'
 import { connectSandboxWallet, launchChromium, modal, recordRequests } from './browser'
 import { injectSandboxWallet } from './sandboxWalletScripts'
 

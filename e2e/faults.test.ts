@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { answerWallet, connectButton, connectSandboxWallet, modal, useSandboxPage } from './browser'
 
 // Faults injected into a running sandbox: floods and garbage from the catalogue, broken and

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { findFreePort } from '../sandbox/scripts/anvil'
+import { findFreePort } from '../toolchain/processes/anvil'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'

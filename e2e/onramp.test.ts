@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { connectSandboxWallet, modal, useSandboxPage } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { connectSandboxWallet, modal, recordRequests, useSandboxPage } from './browser'
 
 const currentPage = useSandboxPage(inject('sandboxUrl'))

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { CONTRACT_VERSION, parseSemver } from '../contracts/src/plugin/contractVersion'
-import { serveStatic, type StaticServer } from '../sandbox/scripts/serveStatic'
+import { serveStatic, type StaticServer } from '../toolchain/processes/serveStatic'
 import { connectSandboxWallet, modal, recordRequests, useSandboxPage } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')
@@ -18,7 +18,7 @@ let cdn: StaticServer
 
 /** `npm run build:plugin -- <name> --out <dir> [--contract-version v]`, as a feature team runs it. */
 function buildPlugin(name: string, out: string, contractVersion?: string) {
-  const args = ['--import', 'jiti/register', 'sandbox/scripts/buildPlugin.ts', name, '--out', out, ...(contractVersion ? ['--contract-version', contractVersion] : [])]
+  const args = ['--import', 'jiti/register', 'toolchain/plugins/buildPlugin.ts', name, '--out', out, ...(contractVersion ? ['--contract-version', contractVersion] : [])]
   const result = spawnSync(process.execPath, args, { encoding: 'utf8' })
   if (result.status !== 0) throw new Error(`build:plugin ${name} failed: ${result.stderr}`)
 }

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { answerWallet, connectSandboxWallet, modal, recordRequests, useSandboxPage } from './browser'
 
 // The plugin sandbox of `send`: what `npm start -- --plugin send` serves.

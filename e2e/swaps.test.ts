@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseAbi, parseEther, parseUnits, type Address } from 'viem'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { answerWallet, connectSandboxWallet, modal, useSandboxPage } from './browser'
 
 // The sandbox wallet is anvil's first account, which other test files use too: every check here is

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { discoverPlugins, pluginAliases } from '../sandbox/scripts/discoverPlugins.ts'
+import { discoverPlugins, pluginAliases } from '../toolchain/plugins/discoverPlugins.ts'
 
 export default defineConfig({
   // Fixtures come from the plugins' package exports (`@portico/plugin-history/mocks`).

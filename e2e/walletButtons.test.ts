@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { answerWallet, modal, useSandboxPage } from './browser'
 import { enterMailedCode } from './embeddedLogin'
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { findFreePort } from '../sandbox/scripts/anvil'
+import { findFreePort } from '../toolchain/processes/anvil'
 import { startWalletConnectSandbox, type WalletConnectSandbox } from '../sandbox/walletconnect/startWalletConnectSandbox'
 import { WALLETCONNECT_WALLET_ADDRESS } from '../sandbox/walletconnect/wallet/walletKey'
 import { connectButton, modal } from './browser'

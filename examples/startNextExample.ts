@@ -1,6 +1,6 @@
 import { join } from 'node:path'
-import { findFreePort } from '../sandbox/scripts/anvil'
-import { spawnProcessGroup } from '../sandbox/scripts/processGroup'
+import { findFreePort } from '../toolchain/processes/anvil'
+import { spawnProcessGroup } from '../toolchain/processes/processGroup'
 
 const START_TIMEOUT_MS = 30_000
 

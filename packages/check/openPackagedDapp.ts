@@ -1,5 +1,5 @@
 import { launchChromium } from '../../e2e/chromium'
-import { serveStatic } from '../../sandbox/scripts/serveStatic'
+import { serveStatic } from '../../toolchain/processes/serveStatic'
 
 export interface PackagedDappRun {
   /** The modal's text once open (its Connect view). */

@@ -2,7 +2,7 @@ import { rspack } from '@rspack/core'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { DISCOVERED_PLUGINS, pluginConfig } from '../../rspack.config'
-import { writePluginIndex } from '../../sandbox/scripts/pluginIndex'
+import { writePluginIndex } from '../../toolchain/plugins/pluginIndex'
 
 /**
  * Builds every plugin under `plugins/` as the sandbox does (production, the shell's contract

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { discoverPlugins, selectPlugins } from './discoverPlugins'
-import { pluginArg } from './pluginArg'
+import { discoverPlugins, selectPlugins } from '../../toolchain/plugins/discoverPlugins'
+import { pluginArg } from '../../toolchain/plugins/pluginArg'
 import { sandboxDistDir } from './sandboxDistDir'
 
 const script = fileURLToPath(new URL('./rspackBuild.ts', import.meta.url))

@@ -1,6 +1,6 @@
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES, startAnvil, type AnvilInstance } from './anvil'
+import { ANVIL_DEV_ADDRESSES, startAnvil, type AnvilInstance } from '../../toolchain/processes/anvil'
 import { deploySandboxTokens, SANDBOX_TOKEN_SUPPLY } from './deployToken'
 
 describe('deploySandboxTokens', () => {

@@ -1,7 +1,7 @@
 import { createClient, getAddress, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { deployContract, waitForTransactionReceipt } from 'viem/actions'
-import { ANVIL_DEV_PRIVATE_KEYS } from './anvil'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../../toolchain/processes/anvil'
 import { compilePorticoToken } from './compileToken'
 import type { SandboxChain, SandboxToken } from './serve'
 

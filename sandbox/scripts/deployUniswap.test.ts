@@ -1,6 +1,6 @@
 import { createPublicClient, erc20Abi, http, parseAbi, parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilInstance } from './anvil'
+import { startAnvil, type AnvilInstance } from '../../toolchain/processes/anvil'
 import { deploySandboxTokens } from './deployToken'
 import { deploySandboxUniswap, SANDBOX_POOLS } from './deployUniswap'
 

@@ -4,7 +4,7 @@ import { createClient, erc20Abi, getAddress, http, maxUint256, parseAbi, parseEt
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { deployContract, readContract, waitForTransactionReceipt, writeContract } from 'viem/actions'
 import { z } from 'zod'
-import { ANVIL_DEV_PRIVATE_KEYS } from './anvil'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../../toolchain/processes/anvil'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from './serve'
 
 const require = createRequire(import.meta.url)

@@ -2,7 +2,7 @@ import { createChainNameStore, SANDBOX_NAME_REGISTRY } from '@portico/plugin-nam
 import { createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES, ANVIL_DEV_PRIVATE_KEYS, startAnvil, type AnvilInstance } from './anvil'
+import { ANVIL_DEV_ADDRESSES, ANVIL_DEV_PRIVATE_KEYS, startAnvil, type AnvilInstance } from '../../toolchain/processes/anvil'
 import { installNameRegistry } from './installNameRegistry'
 
 let anvil: AnvilInstance

@@ -1,4 +1,4 @@
-import { startAnvil, type AnvilInstance } from './anvil'
+import { startAnvil, type AnvilInstance } from '../../toolchain/processes/anvil'
 import type { SandboxChain } from './serve'
 
 /** The sandbox's two local chains: the wallet starts on the first and must add the second. */

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import { createConfigs, outputDir, type BuildOptions } from '../../rspack.config'
 import { SECURE_SITE_DIST_DIR } from '../secure-site/frame/secureSiteDistDir'
 import { WALLET_PAGE_DIST_DIR } from '../walletconnect/wallet/walletPageDistDir'
-import { pluginArg } from './pluginArg'
-import { writePluginIndex } from './pluginIndex'
+import { pluginArg } from '../../toolchain/plugins/pluginArg'
+import { writePluginIndex } from '../../toolchain/plugins/pluginIndex'
 
 const plugin = pluginArg(process.argv)
 const options: BuildOptions = { mode: process.argv.includes('--dev') ? 'development' : 'production', ...(plugin ? { plugin } : {}) }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DiscoveredPlugin } from './discoverPlugins'
+import type { DiscoveredPlugin } from '../../toolchain/plugins/discoverPlugins'
 import { sandboxPluginsModule } from './sandboxPluginsModule'
 
 const plugin = (folder: string, id: DiscoveredPlugin['id'], mocks: boolean): DiscoveredPlugin => ({

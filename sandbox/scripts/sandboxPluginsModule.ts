@@ -1,4 +1,4 @@
-import type { DiscoveredPlugin } from './discoverPlugins'
+import type { DiscoveredPlugin } from '../../toolchain/plugins/discoverPlugins'
 
 /**
  * The source of the sandbox's generated `discoveredPlugins` module (its types are in

@@ -1,7 +1,7 @@
 import type { PluginFeatureId } from '../../contracts/src/plugin/featureId'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../../contracts/src/testing/sandboxMockContext'
 import { policyFromQuery } from './policyFromQuery'
-import { serveStatic, type StaticServer } from './serveStatic'
+import { serveStatic, type StaticServer } from '../../toolchain/processes/serveStatic'
 
 /** A local chain, and an ERC-20 deployed to one at start (sandbox/scripts/deployToken.ts). */
 export type { SandboxChain, SandboxToken, SandboxUniswapV2 }

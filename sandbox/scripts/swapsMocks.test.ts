@@ -4,7 +4,7 @@ import { createClient, createPublicClient, erc20Abi, http, parseEther, type Addr
 import { privateKeyToAccount } from 'viem/accounts'
 import { sendTransaction, waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES, ANVIL_DEV_PRIVATE_KEYS, startAnvil, type AnvilInstance } from './anvil'
+import { ANVIL_DEV_ADDRESSES, ANVIL_DEV_PRIVATE_KEYS, startAnvil, type AnvilInstance } from '../../toolchain/processes/anvil'
 import { deploySandboxTokens } from './deployToken'
 import { deploySandboxUniswap } from './deployUniswap'
 import type { SandboxToken, SandboxUniswapV2 } from './serve'

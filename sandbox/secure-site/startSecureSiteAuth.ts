@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { findFreePort } from '../scripts/anvil'
+import { findFreePort } from '../../toolchain/processes/anvil'
 import type { FarcasterOptions, SocialLoginOptions } from './auth/authContext'
 import { startAuthServer } from './auth/authServer'
 import { createAuthService } from './auth/authService'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createWalletClient, viemConnector } from '@farcaster/auth-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
+import { startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { installFarcasterRegistries } from '../farcaster/installFarcasterRegistries'
 import { custodyAccount, SANDBOX_FARCASTER_USERS, sandboxUserNameOf, type SandboxFarcasterUser } from '../farcaster/sandboxFarcasterUsers'
 import { createAuthService, type AuthService } from './authService'

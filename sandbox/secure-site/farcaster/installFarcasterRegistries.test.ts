@@ -1,6 +1,6 @@
 import { viemConnector } from '@farcaster/auth-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
+import { startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { installFarcasterRegistries } from './installFarcasterRegistries'
 import { custodyAccount, SANDBOX_FARCASTER_USERS } from './sandboxFarcasterUsers'
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { findFreePort } from '../../scripts/anvil'
+import { findFreePort } from '../../../toolchain/processes/anvil'
 import { createChannelStore } from './channelStore'
 import { createFarcasterApp } from './farcasterApp'
 import { startRelayServer } from './relayServer'

@@ -1,4 +1,4 @@
-import { findFreePort } from '../../scripts/anvil'
+import { findFreePort } from '../../../toolchain/processes/anvil'
 import { installFarcasterRegistries } from '../farcaster/installFarcasterRegistries'
 import { SANDBOX_FARCASTER_USERS, sandboxUserNameOf } from '../farcaster/sandboxFarcasterUsers'
 import { startFarcasterRelay } from '../farcaster/startFarcasterRelay'

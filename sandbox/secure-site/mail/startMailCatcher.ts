@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { findFreePort } from '../../scripts/anvil'
-import { spawnProcessGroup } from '../../scripts/processGroup'
+import { findFreePort } from '../../../toolchain/processes/anvil'
+import { spawnProcessGroup } from '../../../toolchain/processes/processGroup'
 import { createMailCatcherClient, type MailCatcherClient } from './mailCatcherClient'
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')

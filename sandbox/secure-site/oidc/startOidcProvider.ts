@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { FRAME_SOCIAL_PROVIDERS } from '@portico/contracts'
 import { Provider, type OidcContext } from 'oidc-provider'
 import { z } from 'zod'
-import { findFreePort } from '../../scripts/anvil'
+import { findFreePort } from '../../../toolchain/processes/anvil'
 import { sandboxClaims, subjectOf, usernameSchema } from './sandboxAccounts'
 import { errorPage, signInPage } from './signInPage'
 

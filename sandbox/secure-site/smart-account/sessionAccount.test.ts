@@ -14,7 +14,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
+import { startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { compilePorticoToken } from '../../scripts/compileToken'
 import { SESSION_COUNTER } from './addresses'
 import { deploySmartAccountContracts } from './deploySmartAccountContracts'

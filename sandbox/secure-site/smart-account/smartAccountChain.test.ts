@@ -1,7 +1,7 @@
 import { createPublicClient, createTestClient, http, parseEther, toFunctionSelector, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, type AnvilInstance } from '../../scripts/anvil'
+import { startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { ENTRY_POINT_V08, PORTICO_SESSION_ACCOUNT, SESSION_COUNTER, SIMPLE_7702_ACCOUNT, SMART_ACCOUNT_IMPLEMENTATION } from './addresses'
 import { delegationDesignator } from './delegationDesignator'
 import { deploySmartAccountContracts, readArtifactBytecode, SMART_ACCOUNT_DEPLOYER } from './deploySmartAccountContracts'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANNOUNCE_PROVIDER_EVENT, REQUEST_PROVIDER_EVENT, type Eip6963ProviderDetail } from './announce'
-import { ANVIL_DEV_PRIVATE_KEYS } from '../../scripts/anvil'
+import { ANVIL_DEV_PRIVATE_KEYS } from '../../../toolchain/processes/anvil'
 import { SANDBOX_WALLET_PRIVATE_KEY } from './install'
 import type { SandboxProvider } from './provider'
 

@@ -8,7 +8,7 @@ import { createPrompt } from './prompt'
 import { createSandboxProvider, type SandboxProvider } from './provider'
 import { createRpcForwarder } from './rpc'
 
-/** Anvil's first dev account (default mnemonic); sandbox/scripts/anvil.ts lists the same key. */
+/** Anvil's first dev account (default mnemonic); toolchain/processes/anvil.ts lists the same key. */
 export const SANDBOX_WALLET_PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
 export type InstalledSandboxWallet = {

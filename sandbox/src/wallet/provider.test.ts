@@ -12,7 +12,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES, ANVIL_DEV_PRIVATE_KEYS, findFreePort, startAnvil, type AnvilInstance } from '../../scripts/anvil'
+import { ANVIL_DEV_ADDRESSES, ANVIL_DEV_PRIVATE_KEYS, findFreePort, startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { APPROVAL_STORAGE_KEY, createApproval } from './approval'
 import { createChainStore, type SandboxChain } from './chains'
 import { SANDBOX_WALLET_ICON, SANDBOX_WALLET_NAME } from './info'

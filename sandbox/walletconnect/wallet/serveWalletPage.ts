@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SandboxChain } from '../../scripts/serve'
-import { serveStatic, type StaticServer } from '../../scripts/serveStatic'
+import { serveStatic, type StaticServer } from '../../../toolchain/processes/serveStatic'
 import { walletConfigScript } from './walletConfig'
 import { WALLET_PAGE_DIST_DIR } from './walletPageDistDir'
 

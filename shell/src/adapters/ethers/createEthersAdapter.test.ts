@@ -1,7 +1,7 @@
 import { ThrownMessages } from '@portico/contracts'
 import { BrowserProvider, parseEther, verifyMessage } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ANVIL_DEV_ADDRESSES, startAnvil, type AnvilInstance } from '../../../../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES, startAnvil, type AnvilInstance } from '../../../../toolchain/processes/anvil'
 import { createAnvilConnector, type AnvilChain } from '../../testing/anvilConnector'
 import { createFakeEthersAppKit } from '../../testing/fakeEthersAppKit'
 import { createEthersAdapter } from './createEthersAdapter'

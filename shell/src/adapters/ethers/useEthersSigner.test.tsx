@@ -2,7 +2,7 @@
 import type { CaipNetwork } from '@portico/contracts'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES, startAnvil, type AnvilInstance } from '../../../../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES, startAnvil, type AnvilInstance } from '../../../../toolchain/processes/anvil'
 import { createAppKit } from '../../createAppKit'
 import { createAnvilConnector } from '../../testing/anvilConnector'
 import { useEthersProvider } from './useEthersProvider'
