@@ -38,7 +38,8 @@ const fmt = (unit: string, value: number) => {
   const scaled = scale(unit, value)
   return unit === '' ? String(Math.round(scaled)) : scaled.toFixed(1)
 }
-const cell = (unit: string, s: Spread) => (s.min === s.max ? fmt(unit, s.median) : `${fmt(unit, s.median)} (${fmt(unit, s.min)}-${fmt(unit, s.max)})`)
+/** A metric's median and range in its unit: `29.9 (25.6-37.4)`, or the median alone when every run agrees. */
+export const cell = (unit: string, s: Spread) => (s.min === s.max ? fmt(unit, s.median) : `${fmt(unit, s.median)} (${fmt(unit, s.min)}-${fmt(unit, s.max)})`)
 
 /** Portico / the peer of the medians; undefined where the peer's is 0. */
 export function ratios(apps: Record<BenchApp, AppMetrics>, peer: PeerApp): Partial<Record<MetricKey, number>> {
@@ -51,7 +52,7 @@ export function ratios(apps: Record<BenchApp, AppMetrics>, peer: PeerApp): Parti
 }
 
 /** A ratio cell: `0 vs 0` where both are 0, `-` where only the peer's is. */
-const ratioCell = (ratio: number | undefined, portico: number) => (ratio === undefined ? (portico === 0 ? '0 vs 0' : '-') : ratio.toFixed(2))
+export const ratioCell = (ratio: number | undefined, portico: number) => (ratio === undefined ? (portico === 0 ? '0 vs 0' : '-') : ratio.toFixed(2))
 
 const table = (rows: string[][]) => {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? []

@@ -1,13 +1,13 @@
-// `npm run bench`: Portico side by side with Reown AppKit (issue 6) and RainbowKit. Builds four
+// `npm run bench`: Portico side by side with Reown AppKit and RainbowKit. Builds four
 // apps (the three and React alone) with the same rspack config, serves them on 127.0.0.1, drives
-// them offline in Debian chromium, prints the table and writes bench/results.json. Options: --runs N (default 5).
+// them offline in Debian chromium, prints the table, writes bench/results.json and renders docs/performance.md from it. Options: --runs N (default 5).
 import { writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { startAnvil, type AnvilInstance } from '../toolchain/processes/anvil'
 import type { StaticServer } from '../toolchain/processes/serveStatic'
 import { serveApart } from './serveApart'
-import { appDir, BENCH_APPS, BENCH_DIR, porticoArtefacts, readManifest, sizeFiles, type BenchApp } from './artefacts'
+import { appDir, BENCH_APPS, porticoArtefacts, readManifest, sizeFiles, type BenchApp } from './artefacts'
 import { ensureBenchDependencies } from './benchDependencies'
 import { buildBench } from './build'
 import {
@@ -27,7 +27,9 @@ import {
   type WalletConnectRun,
 } from './measure'
 import { PEER_APPS, peerVersions, type PeerApp } from './peers'
+import { countByEndpoint } from './countByEndpoint'
 import { formatPluginFigures, pluginFigures } from './pluginFigures'
+import { PERFORMANCE_DOC_PATH, RESULTS_PATH, writePerformanceDoc } from './writePerformanceDoc'
 import { measureSandbox } from './sandboxPhase'
 import { formatArtefacts, formatComparison, ratios, spread, type AppMetrics } from './report'
 
@@ -53,17 +55,6 @@ const metricsOf = (runs: AppRun[], pointerColdMs: number[]): AppMetrics => ({
 
 const bytesSpread = (values: ScriptBytes[]) => ({ raw: spread(values.map((v) => v.raw)), gzip: spread(values.map((v) => v.gzip)) })
 const kb = (bytes: number) => `${(bytes / 1e3).toFixed(1)} kB`
-
-/** `host/path ×n` for a list of URLs, query strings dropped. */
-const countByEndpoint = (urls: string[]) => {
-  const counts = new Map<string, number>()
-  for (const url of urls) {
-    const { host, pathname } = new URL(url)
-    const key = `${host}${pathname}`
-    counts.set(key, (counts.get(key) ?? 0) + 1)
-  }
-  return [...counts].map(([endpoint, n]) => (n > 1 ? `${endpoint} x${n}` : endpoint))
-}
 
 async function main() {
   const runs = parseRuns(process.argv.slice(2))
@@ -181,6 +172,7 @@ async function main() {
       `${titleOf(app)} on opening requested: ${countByEndpoint(appRuns[app][0]?.backendOnOpen ?? []).join(', ') || 'nothing'}.`,
     ])
     const rainbowKitCss = sizeFiles(appDir('rainbowkit'), readManifest('rainbowkit').initialCss, 'stylesheet')
+    const pluginIndex = sizeFiles(join(appDir('portico'), 'plugins'), ['index.json'], 'plugins/index.json')
     const notes = [
       `Portico's Connect view open (not connected) loads ${kb(openPlugins)} gzip under /plugins/ (the plugin index is JSON, not JS); plugin remotes and the federation runtime (${kb(federationRuntime)} gzip, once for all remotes) load when the Account view shows. AppKit and RainbowKit load their modals before interaction.`,
       `Opened on: ${(['portico', ...PEER_APPS] as const).map((app) => `${titleOf(app)} ${appRuns[app][0]?.openedView ?? '?'}`).join('; ')} (RainbowKit: the first wallet option of its connect modal's list).`,
@@ -241,13 +233,16 @@ async function main() {
       },
       apps,
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
-      portico: { artefacts, receive, actions, connectOpen, plugins, walletConnect, allWallets: allWalletsFigures, floods, swapQuote, embeddedWallet, socialLogin, sessions, chooseName, disabledFeature: disabled, walletConnectChunks },
+      rainbowkit: { stylesheet: rainbowKitCss },
+      portico: { artefacts, receive, actions, connectOpen, pluginIndex, plugins, walletConnect, allWallets: allWalletsFigures, floods, swapQuote, embeddedWallet, socialLogin, sessions, chooseName, disabledFeature: disabled, walletConnectChunks },
       rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, swapQuote: swapQuoteRuns, embeddedWallet: embeddedRuns, socialLogin: socialRuns },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),
     }
-    writeFileSync(join(BENCH_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`)
     console.log(`\nwrote bench/results.json in ${results.durationSeconds} s`)
+    writePerformanceDoc()
+    console.log(`wrote ${PERFORMANCE_DOC_PATH}`)
     if (disabled.pluginRequests.max !== 0 || embeddedWallet.offRequests.max !== 0) process.exitCode = 1
   } finally {
     await browser.close()

@@ -6,7 +6,7 @@ const PORTICO_API_ORIGINS = ['https://rpc.walletconnect.org', 'https://api.web3m
 const WALLETCONNECT_VERIFY = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com']
 
 /**
- * The README's strict policy for the sandbox page: no 'unsafe-inline' or 'unsafe-eval' anywhere;
+ * The strict policy of docs/data-from-the-network.md, for the sandbox page: no 'unsafe-inline' or 'unsafe-eval' anywhere;
  * the local chains stand in for a dapp's RPC, the sandbox secure site for secure.walletconnect.org,
  * a local relay (when given) for relay.walletconnect.org.
  */
