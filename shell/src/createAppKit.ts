@@ -153,7 +153,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
   // The modal's code and the intent actions its views call load side by side. Resolves with the
   // modal's `renderNow`, which shows a change to its atoms at once.
   const loadModal = () =>
-    (modalReady ??= Promise.all([import('./modal/mountModal'), loadModalCore(core)]).then(
+    (modalReady ??= Promise.all([import(/* webpackChunkName: "modal" */ './modal/mountModal'), loadModalCore(core)]).then(
       async ([{ mountModal, renderNow, loadModalMessages }, modalCore]) => {
         // Another locale than English: its messages first, so the modal never opens half translated.
         await loadModalMessages(core)

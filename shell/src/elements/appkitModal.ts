@@ -15,7 +15,7 @@ export function defineAppKitModal(registry: CustomElementRegistry, loadModalCode
           if (!appKit.core.options.enableEmbedded || this.shadowRoot) return
           appKit.prefetch()
           const mount = () =>
-            Promise.all([loadModalCode(), import('../modal/mountModal'), loadModalCore(appKit.core)])
+            Promise.all([loadModalCode(), import(/* webpackChunkName: "modal" */ '../modal/mountModal'), loadModalCore(appKit.core)])
               .then(([, { mountModal }, modalCore]) => mountModal(modalCore, this, true))
               .catch((error: unknown) => {
                 // Offline: mounted once the browser is back online.

@@ -55,7 +55,7 @@ export function createPluginManager(args: {
   const getLoader = () =>
     (loaderPromise ??= args.loader
       ? Promise.resolve(args.loader)
-      : import('./federationLoader').then(({ createFederationLoader }) => createFederationLoader()))
+      : import(/* webpackChunkName: "federation" */ './federationLoader').then(({ createFederationLoader }) => createFederationLoader()))
 
   const base = () => ctx.window?.document.baseURI ?? 'http://localhost/'
   const entryUrl = (id: PluginFeatureId) => pluginEntryUrl(id, options, base())

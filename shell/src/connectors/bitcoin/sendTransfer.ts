@@ -37,7 +37,7 @@ export async function sendTransfer(context: BitcoinRequestContext, params: unkno
   const signAndSend = featureMethod<SignAndSend>(context.wallet, 'bitcoin:signAndSendTransaction', 'signAndSendTransaction')
   const signTransaction = signAndSend ? undefined : requireFeature<SignTransaction>(context.wallet, 'bitcoin:signTransaction', 'signTransaction')
   const api = createEsploraApi(esplora, context.fetch)
-  const [utxos, feeRate, chunk] = await Promise.all([api.utxos(address), api.feeRate(), import('./bitcoinPsbtChunk')])
+  const [utxos, feeRate, chunk] = await Promise.all([api.utxos(address), api.feeRate(), import(/* webpackChunkName: "bitcoin-psbt" */ './bitcoinPsbtChunk')])
   let built: ReturnType<typeof chunk.buildTransferPsbt>
   try {
     built = chunk.buildTransferPsbt({ from: { address, publicKey: Uint8Array.from(account.publicKey) }, utxos, recipient: recipientAddress, amount: BigInt(amount), changeAddress: changeAddress ?? address, feeRate, testnet, ...(memo ? { memo: new TextEncoder().encode(memo) } : {}) })

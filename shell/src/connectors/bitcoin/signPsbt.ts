@@ -43,7 +43,7 @@ export async function signPsbt(context: BitcoinRequestContext, params: unknown):
   const signTransaction = requireFeature<SignTransaction>(context.wallet, 'bitcoin:signTransaction', 'signTransaction')
   const { signedPsbt } = parseWalletAnswer(signTransactionOutputSchema, await signTransaction({ psbt: fromBase64(psbt), chain, inputsToSign }), 'signPsbt', context.wallet.name)
   if (!broadcast) return { psbt: toBase64(signedPsbt) }
-  const { finalizePsbt } = await import('./bitcoinPsbtChunk')
+  const { finalizePsbt } = await import(/* webpackChunkName: "bitcoin-psbt" */ './bitcoinPsbtChunk')
   const txid = await createEsploraApi(esplora, context.fetch).broadcast(finalizePsbt(signedPsbt))
   return { psbt: toBase64(signedPsbt), txid }
 }
