@@ -1,5 +1,6 @@
 import type { Atom } from 'jotai/vanilla'
 import type { ShellContext } from '../core/shellContext'
+import { waitFor } from './waitFor'
 
 /**
  * A restore's wait for its stored wallet: `find` gives it now, or once the wallets atom changes;
@@ -7,20 +8,6 @@ import type { ShellContext } from '../core/shellContext'
  *
  * @example await waitForWallet(store, atoms.announcedWallets, () => findWallet(rdns), 1_500)
  */
-export function waitForWallet<Wallet>(store: ShellContext['store'], wallets: Atom<unknown>, find: () => Wallet | undefined, timeoutMs: number) {
-  return new Promise<Wallet | undefined>((resolve) => {
-    const found = find()
-    if (found) return resolve(found)
-    const timer = setTimeout(() => {
-      unsubscribe()
-      resolve(find())
-    }, timeoutMs)
-    const unsubscribe = store.sub(wallets, () => {
-      const wallet = find()
-      if (!wallet) return
-      clearTimeout(timer)
-      unsubscribe()
-      resolve(wallet)
-    })
-  })
+export function waitForWallet<Wallet>(store: ShellContext['store'], wallets: Atom<unknown>, find: () => Wallet | undefined, timeoutMs: number): Promise<Wallet | undefined> {
+  return waitFor(find, (onChange) => store.sub(wallets, onChange), timeoutMs)
 }

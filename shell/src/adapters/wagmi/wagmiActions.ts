@@ -1,6 +1,7 @@
 // The wagmi actions Portico calls; in the lazy wagmi chunk with syncWagmiAdapters.
 // getAccount: wagmi 2's name, kept by wagmi 3 as an alias of getConnection, so both majors work.
 import { connect, disconnect, getAccount, injected, reconnect, watchAccount, watchConnectors, type Config, type Connector } from '@wagmi/core'
+import { waitFor } from '../../connection/waitFor'
 
 // With `ssr: true` wagmi adds its EIP-6963 connectors, and reconnects from its cookie, only once
 // `<WagmiProvider>` mounts: a connection Portico restored on load can arrive first. How long to wait.
@@ -10,28 +11,6 @@ const RECONNECT_WAIT_MS = 10_000
 const hasAccount = (config: Config, address: string) => {
   const current = getAccount(config)
   return current.status === 'connected' && current.address?.toLowerCase() === address.toLowerCase()
-}
-
-/**
- * Resolves with the first value `read` gives that is not undefined, or undefined after `ms`; `watch`
- * calls back on each change. connection/waitForWallet's wait, kept apart: shared, the boot would
- * export it to this lazy chunk (+11 B gzip).
- */
-function waitFor<T>(read: () => T | undefined, watch: (onChange: () => void) => () => void, ms: number): Promise<T | undefined> {
-  const now = read()
-  if (now !== undefined) return Promise.resolve(now)
-  return new Promise((resolve) => {
-    const done = (value: T | undefined) => {
-      clearTimeout(timer)
-      unwatch()
-      resolve(value)
-    }
-    const timer = setTimeout(() => done(undefined), ms)
-    const unwatch = watch(() => {
-      const value = read()
-      if (value !== undefined) done(value)
-    })
-  })
 }
 
 /** wagmi's connector for the wallet: its id is the rdns (wagmi's EIP-6963 discovery names them so). */

@@ -5,6 +5,7 @@ import { featureMethod } from '../walletStandard/standardWallet'
 import { BITCOIN_ESPLORA_API, BITCOIN_WALLET_STANDARD_CHAINS } from './bitcoinChains'
 import { invalidParamsMessage } from '../parseWalletAnswer'
 import { WalletRequestError } from '../walletRequestError'
+import { base64 } from '@scure/base'
 
 /** What a bip122 request needs of its connector: the wallet, its accounts and the connected chain. */
 export interface BitcoinRequestContext {
@@ -56,7 +57,6 @@ export function chainOf(context: BitcoinRequestContext): { chain: `bitcoin:${str
   return { chain, esplora, testnet: chain !== 'bitcoin:mainnet' }
 }
 
-// The platform's atob/btoa, not @scure/base: importing it here would join its 3 kB shared chunk to
-// this namespace's load and its id to the boot's chunk map (+22 B), for two lines.
-export const toBase64 = (data: Uint8Array) => btoa(Array.from(data, (byte) => String.fromCharCode(byte)).join(''))
-export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+/** PSBTs and signatures travel as base64 (BIP-174, BIP-137). */
+export const toBase64 = (data: Uint8Array) => base64.encode(data)
+export const fromBase64 = (text: string) => base64.decode(text)
