@@ -2,7 +2,18 @@
 import type { BrowserProvider, Eip1193Provider } from 'ethers'
 import { expectTypeOf } from 'vitest'
 import type { CaipAddress as ShellCaipAddress, CaipNetworkId as ShellCaipNetworkId } from '@portico/shell'
-import { useAppKitProvider, type CaipAddress, type CaipNetworkId } from '@portico/shell/react'
+import {
+  useAppKit,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitProvider,
+  useAppKitState,
+  useDisconnect,
+  type CaipAddress,
+  type CaipNetworkId,
+  type UseAppKitAccountReturnType,
+  type UseAppKitNetworkReturnType,
+} from '@portico/shell/react'
 
 // AppKit types the provider as the dapp's T (not T | undefined): `new BrowserProvider(walletProvider)` compiles.
 expectTypeOf(useAppKitProvider<Eip1193Provider>).returns.toHaveProperty('walletProvider').toEqualTypeOf<Eip1193Provider>()
@@ -13,3 +24,13 @@ expectTypeOf<ShellCaipNetworkId>().toEqualTypeOf<CaipNetworkId>()
 expectTypeOf<'eip155:1'>().toExtend<CaipNetworkId>()
 expectTypeOf<ShellCaipAddress>().toEqualTypeOf<CaipAddress>()
 expectTypeOf<'eip155:1:0x0000000000000000000000000000000000000000'>().toExtend<CaipAddress>()
+
+// Each hook's named return type is what it returns, with AppKit's field types.
+expectTypeOf(useAppKitAccount).returns.toEqualTypeOf<UseAppKitAccountReturnType>()
+expectTypeOf<UseAppKitAccountReturnType['isConnected']>().toEqualTypeOf<boolean>()
+expectTypeOf<UseAppKitAccountReturnType['address']>().toEqualTypeOf<string | undefined>()
+expectTypeOf(useAppKitNetwork).returns.toEqualTypeOf<UseAppKitNetworkReturnType>()
+expectTypeOf<UseAppKitNetworkReturnType['chainId']>().toEqualTypeOf<number | string | undefined>()
+expectTypeOf(useAppKit).returns.toHaveProperty('open').returns.resolves.toEqualTypeOf<void>()
+expectTypeOf(useAppKitState).returns.toHaveProperty('open').toEqualTypeOf<boolean>()
+expectTypeOf(useDisconnect).returns.toHaveProperty('disconnect').parameter(0).toEqualTypeOf<{ namespace?: 'eip155' | 'solana' | 'polkadot' | 'bip122' } | undefined>()

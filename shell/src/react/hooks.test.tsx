@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../createAppKit'
-import { useAppKitAccount, useAppKitNetwork, useAppKitNetworkCore, useAppKitState, useAppKitTheme } from './hooks'
+import { useAppKitAccount, useAppKitNetwork, useAppKitNetworkCore, useAppKitState, useAppKitTheme } from './index'
 import { fakeConnector } from '../testing/fakeConnector'
 import { testMainnet } from '../testing/networks'
 

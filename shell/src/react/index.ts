@@ -1,17 +1,15 @@
-export {
-  useAppKit,
-  useAppKitAccount,
-  useAppKitEvents,
-  useAppKitNetwork,
-  useAppKitNetworkCore,
-  useAppKitProvider,
-  useAppKitState,
-  useAppKitTheme,
-  useDisconnect,
-  useSmartSessions,
-  useWalletInfo,
-} from './hooks'
-export type { EmbeddedWalletInfo } from './hooks'
+export { useAppKit, type UseAppKitReturnType } from './useAppKit'
+export { useAppKitAccount, type UseAppKitAccountReturnType } from './useAppKitAccount'
+export { useAppKitEvents, type UseAppKitEventsReturnType } from './useAppKitEvents'
+export { useAppKitNetwork, type UseAppKitNetworkReturnType } from './useAppKitNetwork'
+export { useAppKitNetworkCore, type UseAppKitNetworkCoreReturnType } from './useAppKitNetworkCore'
+export { useAppKitProvider, type UseAppKitProviderReturnType } from './useAppKitProvider'
+export { useAppKitState, type UseAppKitStateReturnType } from './useAppKitState'
+export { useAppKitTheme, type UseAppKitThemeReturnType } from './useAppKitTheme'
+export { useDisconnect, type UseDisconnectReturnType } from './useDisconnect'
+export { useSmartSessions, type UseSmartSessionsReturnType } from './useSmartSessions'
+export { useWalletInfo, type UseWalletInfoReturnType } from './useWalletInfo'
+export type { EmbeddedWalletInfo } from './useEmbeddedWalletInfo'
 export { useAppKitWallet, type UseAppKitWalletParameters, type UseAppKitWalletReturn } from './useAppKitWallet'
 export { useAppKitWallets, type UseAppKitWalletsReturn, type WalletItem } from './useAppKitWallets'
 export type { WalletButtonWallet } from '../walletButtons/walletNames'

@@ -1,5 +1,5 @@
 import type { Connection } from '@solana/web3.js'
-import { useAppKitNetwork } from '../../../react/hooks'
+import { useAppKitNetwork } from '../../../react/useAppKitNetwork'
 import { solanaConnectionOf } from '../solanaConnection'
 
 /**
