@@ -52,9 +52,9 @@ export const appKitOptionsSchema = z.looseObject({
    * the swaps plugin's defaults there (1inch AggregationRouterV6 on the swap chains, Uniswap V2
    * Router02 on Ethereum). A transaction to any other address is never sent.
    */
-  swapRouters: z.optional(z.record(z.string().check(z.regex(/^[1-9]\d*$/)), z.readonly(z.array(z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)))))),
+  swapRouters: z.optional(z.record(z.string(), z.readonly(z.array(z.string())))),
   /** How far, in percent, a swap quote's USD value may stray from the input's before it is refused (default 10). */
-  swapMaxPriceDeviation: z.optional(z.number().check(z.nonnegative())),
+  swapMaxPriceDeviation: z.optional(z.number()),
   /** Base URL of the plugin remotes; default `plugins/` next to the page. */
   pluginBaseUrl: z.optional(z.string()),
   /** Per-plugin remote entry URL overrides (independent deployment). */

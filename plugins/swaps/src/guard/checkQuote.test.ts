@@ -25,6 +25,7 @@ describe('checkQuote', () => {
     expect(refusal(() => checkQuote({ ...quote, toAmount: 1_200_000_000_000_000_000_000_000_000_000n }, asked, prices))).toMatchObject({ kind: 'deviation' })
     expect(refusal(() => checkQuote({ ...quote, toAmount: 1_700_000_000n }, asked, prices))).toEqual({ kind: 'deviation', percent: expect.closeTo(15, 6) })
     expect(refusal(() => checkQuote({ ...quote, toAmount: 1_700_000_000n }, asked, prices, 20))).toBeUndefined()
+    expect(refusal(() => checkQuote({ ...quote, toAmount: 1_700_000_000n }, asked, prices, Number.NaN))).toMatchObject({ kind: 'deviation' })
   })
 
   it('refuses a quote for another output token, input token or amount, or for nothing', () => {

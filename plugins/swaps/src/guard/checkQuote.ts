@@ -39,5 +39,7 @@ export function checkQuote(
   const valueIn = toTokens(quote.fromAmount, asked.source.decimals) * fromPrice
   const valueOut = toTokens(quote.toAmount, asked.to.decimals) * toPrice
   const percent = Math.abs(valueOut / valueIn - 1) * 100
-  if (!(percent <= maxDeviation)) throw new QuoteRefusedError({ kind: 'deviation', percent })
+  // The shell passes the option unchecked: anything but a percent keeps the default.
+  const limit = Number.isFinite(maxDeviation) && maxDeviation >= 0 ? maxDeviation : DEFAULT_SWAP_MAX_PRICE_DEVIATION
+  if (!(percent <= limit)) throw new QuoteRefusedError({ kind: 'deviation', percent })
 }

@@ -1,4 +1,4 @@
-import { getAddress, type Address } from 'viem'
+import { getAddress, isAddress, type Address } from 'viem'
 
 const ONE_INCH_V6 = '0x111111125421cA6dc452d289314280a0f8842A65'
 // 1inch's own SDKs name another deployment on zkSync Era.
@@ -26,10 +26,11 @@ export const DEFAULT_SWAP_ROUTERS: Readonly<Record<number, readonly Address[]>> 
 
 /**
  * The routers a swap on `chainId` may call: the dapp's `swapRouters[chainId]` when it lists that
- * chain (it replaces the default there), else the default; none on another chain.
+ * chain (it replaces the default there), else the default; none on another chain. An entry that
+ * is not an address is dropped (the shell passes the option unchecked).
  * @example swapRoutersFor({ 31337: ['0x9fE4...'] }, 31337) // ['0x9fE4...']
  */
 export function swapRoutersFor(options: Readonly<Record<string, readonly string[]>> | undefined, chainId: number): Address[] {
   const listed = options?.[String(chainId)] ?? DEFAULT_SWAP_ROUTERS[chainId] ?? []
-  return listed.map((address) => getAddress(address))
+  return listed.filter((address) => isAddress(address, { strict: false })).map((address) => getAddress(address))
 }
