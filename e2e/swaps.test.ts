@@ -102,13 +102,17 @@ describe('swaps', () => {
     await modal(page).getByRole('button', { name: 'Review Swap' }).click()
     const approve = modal(page).getByRole('button', { name: 'Approve PUSD' })
     await approve.waitFor()
+    // The review says who may spend how much: the sandbox router, exactly the swap's amount.
+    const router = `${amm.router.slice(0, 4)}...${amm.router.slice(-6)}`
+    expect(await modal(page).getByTestId('swap-approval').textContent()).toBe(`Your wallet first allows ${router} to spend exactly 100 PUSD, then swaps.`)
     await approve.click()
     await walletAsks('Approve') // approve
     await walletAsks('Approve') // swap
     await toast('Swapped 100 PUSD for')
 
     expect(await pusdOf()).toBe(pusdBefore - amount)
-    expect(await chain.readContract({ address: pusd, abi: erc20Abi, functionName: 'allowance', args: [user, amm.router as Address] })).toBeGreaterThan(0n)
+    // An exact approval: the swap spent all of it.
+    expect(await chain.readContract({ address: pusd, abi: erc20Abi, functionName: 'allowance', args: [user, amm.router as Address] })).toBe(0n)
     // ETH in: the quote, less two transactions' gas, and never below the minimum received.
     const gained = (await ethOf()) - ethBefore
     expect(gained <= expected).toBe(true)

@@ -18,7 +18,9 @@
 // 4.8.0: the Account view's tabs: Tokens is the shell's, WalletSend opens with a token (sendTokenArguments);
 //        the shared token balance helpers (readWalletAssets, usableBalances, displayedTokenBalance).
 // 4.9.0: adoptStyles / adoptStylesRef, constructable stylesheets for views under a strict CSP (no <style>).
-export const CONTRACT_VERSION = '4.9.0'
+// 4.10.0: swaps: `options.swapRouters` (the routers a swap may call, per chain id) and
+//         `options.swapMaxPriceDeviation` (percent a quote may stray from the fungible prices).
+export const CONTRACT_VERSION = '4.10.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

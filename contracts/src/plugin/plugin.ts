@@ -115,8 +115,18 @@ export interface PluginHost {
   rpc: { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
   /** Clients of the Blockchain API and the wallet-kit provider API (SPEC section 7). */
   api: { blockchain: ApiClient; walletKit: ApiClient }
-  /** `swapChainIds` (4.6.0): the EVM chain ids the dapp swaps on (default SWAP_CHAIN_IDS). */
-  options: Readonly<{ projectId: string; themeMode: 'dark' | 'light'; swapChainIds?: readonly number[] }>
+  /**
+   * `swapChainIds` (4.6.0): the EVM chain ids the dapp swaps on (default SWAP_CHAIN_IDS).
+   * `swapRouters` (4.10.0): the routers a swap may call, by chain id (a listed chain replaces the
+   * swaps plugin's defaults there); `swapMaxPriceDeviation` (4.10.0): percent, default 10.
+   */
+  options: Readonly<{
+    projectId: string
+    themeMode: 'dark' | 'light'
+    swapChainIds?: readonly number[]
+    swapRouters?: Readonly<Record<string, readonly string[]>>
+    swapMaxPriceDeviation?: number
+  }>
   log: Logger
   /** The locale, and the plugin's own catalogue bound to it. */
   i18n: I18nHost

@@ -2,16 +2,20 @@ import type { JotaiStore } from '@portico/contracts'
 // 'jotai', not 'jotai/vanilla': the shell shares 'jotai' as a singleton, so the remote bundles none.
 import { atom } from 'jotai'
 import type { SwapToken } from './api/schemas'
+import type { QuoteRefusal } from './guard/checkQuote'
 
 /** Where the quote for the current inputs stands; `key` names the inputs it answers. */
 export type QuoteState =
   | { status: 'idle' }
   | { status: 'loading'; key: string }
   | { status: 'ready'; key: string; fromAmount: bigint; toAmount: bigint }
-  | { status: 'failed'; key: string; error: string }
+  | { status: 'failed'; key: string; error: string; refusal?: QuoteRefusal }
 
-/** Why a swap did not go through: the wallet declined, or something else failed (its message). */
-export type SwapFailure = { reason: 'rejected' } | { reason: 'failed'; message: string }
+/**
+ * Why a swap did not go through: the wallet declined, a transaction the API built did not match the
+ * review (nothing was sent), or something else failed (its message).
+ */
+export type SwapFailure = { reason: 'rejected' } | { reason: 'unsafe' } | { reason: 'failed'; message: string }
 
 /** Where a swap under way stands: approving the router, then swapping. */
 export type SwapStep = 'idle' | 'approving' | 'swapping'
@@ -35,6 +39,8 @@ export function createSwapsAtoms() {
     gasPrice: atom<bigint | undefined>(undefined),
     quote: atom<QuoteState>({ status: 'idle' }),
     step: atom<SwapStep>('idle'),
+    /** The user chose, in the review, to let the router spend any amount of the token (default: exactly the swap's). */
+    unlimitedApproval: atom(false),
     /** Why the last swap did not go through; the draft is kept. */
     swapError: atom<SwapFailure | undefined>(undefined),
   }
@@ -49,4 +55,5 @@ export function resetDraft(store: JotaiStore, atoms: SwapsAtoms) {
   store.set(atoms.sourceTokenAmount, '')
   store.set(atoms.quote, { status: 'idle' })
   store.set(atoms.swapError, undefined)
+  store.set(atoms.unlimitedApproval, false)
 }

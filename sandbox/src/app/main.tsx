@@ -47,6 +47,8 @@ const appKit = createAppKit({
   pluginUrls: query.pluginUrls,
   // Swap on the local chains that have the sandbox's Uniswap V2 (`?swapChainIds=31337` narrows it).
   swapChainIds: query.swapChainIds ?? config.uniswapV2.map((amm) => amm.chainId),
+  // Swaps there may call the sandbox's own router, and nothing else.
+  swapRouters: Object.fromEntries(config.uniswapV2.map((amm) => [String(amm.chainId), [amm.router]])),
   enableEmbedded: query.embedded,
   ...(query.locale ? { locale: query.locale } : {}),
   // `npm start`'s local relay, unless `?relay=` names another.

@@ -47,6 +47,14 @@ export const appKitOptionsSchema = z.looseObject({
    * default the 12 of SPEC section 9. A deployment with its own convert API lists its chains.
    */
   swapChainIds: z._default(z.readonly(z.array(z.number().check(z.int(), z.positive()))), SWAP_CHAIN_IDS),
+  /**
+   * The routers a swap may call, by EVM chain id (`{ 31337: ['0x...'] }`): a listed chain replaces
+   * the swaps plugin's defaults there (1inch AggregationRouterV6 on the swap chains, Uniswap V2
+   * Router02 on Ethereum). A transaction to any other address is never sent.
+   */
+  swapRouters: z.optional(z.record(z.string(), z.readonly(z.array(z.string())))),
+  /** How far, in percent, a swap quote's USD value may stray from the input's before it is refused (default 10). */
+  swapMaxPriceDeviation: z.optional(z.number()),
   /** Base URL of the plugin remotes; default `plugins/` next to the page. */
   pluginBaseUrl: z.optional(z.string()),
   /** Per-plugin remote entry URL overrides (independent deployment). */

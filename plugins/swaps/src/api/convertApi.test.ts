@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { TOKEN_LIST_CAP } from '@portico/contracts'
+import { TEST_NETWORK } from '@portico/contracts/testing'
+import { checkApproveCall } from '../guard/checkApproveCall'
+import { checkSwapCall } from '../guard/checkSwapCall'
+import { DEFAULT_SWAP_ROUTERS } from '../guard/swapRouters'
+import {
+  hostedAllowanceQuerySchema,
+  hostedBuildApproveFixture,
+  hostedBuildApproveQuerySchema,
+  hostedBuildTransactionBodySchema,
+  hostedBuildTransactionFixture,
+  hostedFixtureRequest,
+} from '../mocks/hostedConvert'
 import { createSwapsTestHost, ETH, PUSD } from '../testing/swapsTestHost'
 import { createConvertApi } from './convertApi'
 
@@ -17,21 +29,53 @@ describe('convert API client', () => {
     })
     const api = createConvertApi(host)
     expect(await api.quote({ amount: 10n ** 18n, userAddress: `eip155:31337:${user}`, from: ETH.address, to: PUSD.address, gasPrice: 10n ** 9n })).toMatchObject({ toAmount: 1_950_000_000n })
-    expect(await api.allowance({ tokenAddress: PUSD.address, userAddress: user })).toBe(0n)
+    expect(await api.allowance({ tokenAddress: PUSD.address, userAddress: `eip155:31337:${user}` })).toBe(0n)
     expect(await api.gasPrice()).toBe(10n ** 9n)
-    expect((await api.buildTransaction({ amount: 10n ** 18n, from: ETH.address, to: PUSD.address, userAddress: `eip155:31337:${user}`, slippage: 1 })).eip155.gas).toBe(250_000n)
-    expect((await api.buildApprove({ userAddress: `eip155:31337:${user}`, from: PUSD.address, to: ETH.address })).value).toBe(0n)
+    expect((await api.buildTransaction({ amount: 10n ** 18n, from: ETH.address, to: PUSD.address, userAddress: `eip155:31337:${user}`, slippage: 1 })).eip155?.gas).toBe(250_000n)
+    expect((await api.buildApprove({ from: PUSD.address, to: ETH.address, amount: 10_000_000n })).value).toBe(0n)
     expect(calls).toEqual([
       { method: 'GET', path: '/v1/convert/quotes', query: { amount: '1000000000000000000', userAddress: `eip155:31337:${user}`, from: ETH.address, to: PUSD.address, gasPrice: '1000000000' } },
-      { method: 'GET', path: '/v1/convert/allowance', query: { tokenAddress: PUSD.address, userAddress: user } },
+      { method: 'GET', path: '/v1/convert/allowance', query: { tokenAddress: PUSD.address, userAddress: `eip155:31337:${user}` } },
       { method: 'GET', path: '/v1/convert/gas-price', query: { chainId: 'eip155:31337' } },
       {
         method: 'POST',
         path: '/v1/convert/build-transaction',
-        body: { projectId: 'test', userAddress: `eip155:31337:${user}`, amount: '1000000000000000000', from: ETH.address, to: PUSD.address, eip155: { slippage: '1' }, disableEstimate: true },
+        body: { projectId: 'test', userAddress: `eip155:31337:${user}`, amount: '1000000000000000000', from: ETH.address, to: PUSD.address, eip155: { slippage: 1 }, disableEstimate: true },
       },
-      { method: 'GET', path: '/v1/convert/build-approve', query: { userAddress: `eip155:31337:${user}`, from: PUSD.address, to: ETH.address } },
+      { method: 'GET', path: '/v1/convert/build-approve', query: { from: PUSD.address, to: ETH.address, amount: '10000000' } },
     ])
+    // The service's own request types (blockchain-api's structs) take what the client sent.
+    expect(hostedAllowanceQuerySchema.safeParse({ projectId: 'test', ...calls[1]?.query }).success).toBe(true)
+    expect(hostedBuildTransactionBodySchema.safeParse(calls[3]?.body).success).toBe(true)
+    expect(hostedBuildApproveQuerySchema.safeParse({ projectId: 'test', ...calls[4]?.query }).success).toBe(true)
+  })
+
+  it("parses the hosted service's answers (fixtures from blockchain-api's structs), which the checks then pass", async () => {
+    const { from, to, user: account, amount, dstAmount, usdc } = hostedFixtureRequest
+    const { host, network } = createSwapsTestHost({ '/v1/convert/build-transaction': hostedBuildTransactionFixture, '/v1/convert/build-approve': hostedBuildApproveFixture }, {}, [1])
+    host.store.set(network, { ...TEST_NETWORK, id: 1, caipNetworkId: 'eip155:1', testnet: false })
+    const api = createConvertApi(host)
+    const swap = await api.buildTransaction({ amount, from, to, userAddress: `eip155:1:${account}`, slippage: 1 })
+    expect(swap.amount).toBe(dstAmount)
+    const routers = [...(DEFAULT_SWAP_ROUTERS[1] ?? [])]
+    const checked = await checkSwapCall(
+      { to: swap.to.split(':')[2] as `0x${string}`, data: swap.data as `0x${string}` },
+      { account, input: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', output: usdc, amountIn: amount, minimumOut: (dstAmount * 99n) / 100n, routers, now: 0, wrappedNative: async () => usdc },
+    )
+    expect(checked).toMatchObject({ call: 'AggregationRouterV6.swap', value: amount, minimumOut: 2_970_000_000n })
+    const approve = await api.buildApprove({ from: `eip155:1:${usdc}`, to: from, amount: 1_000_000_000n })
+    expect(approve.eip155).toEqual({ gasPrice: 1_500_000_000n })
+    expect(checkApproveCall(approve.data as `0x${string}`, { routers, amount: 1_000_000_000n })).toBe(routers[0])
+  })
+
+  it('takes answers without eip155, as the service may send them', async () => {
+    const { host } = createSwapsTestHost({
+      '/v1/convert/build-transaction': { tx: { ...hostedBuildTransactionFixture.tx, eip155: undefined } },
+      '/v1/convert/build-approve': { tx: { ...hostedBuildApproveFixture.tx, eip155: undefined } },
+    })
+    const api = createConvertApi(host)
+    expect((await api.buildTransaction({ amount: 1n, from: ETH.address, to: PUSD.address, userAddress: `eip155:31337:${user}`, slippage: 1 })).eip155).toBeUndefined()
+    expect((await api.buildApprove({ from: PUSD.address, to: ETH.address, amount: 1n })).eip155).toBeUndefined()
   })
 
   it('asks prices in usd with the project id, by symbol', async () => {

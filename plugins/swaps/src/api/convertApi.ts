@@ -47,7 +47,7 @@ export function createConvertApi(host: PluginHost) {
       })
       return quotes[0]!
     },
-    /** GET /v1/convert/allowance: what the swap router may spend of the user's token (`tokenAddress` CAIP-10, `userAddress` plain). */
+    /** GET /v1/convert/allowance: what the swap router may spend of the user's token (both CAIP-10: the service splits them). */
     async allowance(args: { tokenAddress: string; userAddress: string }): Promise<bigint> {
       forSwaps()
       return (await client.get('/v1/convert/allowance', allowanceResponseSchema, args)).allowance
@@ -57,7 +57,7 @@ export function createConvertApi(host: PluginHost) {
       const network = swapNetwork(ThrownMessages.NETWORK_NOT_SUPPORTED_FOR_GAS_PRICE)
       return (await client.get('/v1/convert/gas-price', gasPriceResponseSchema, { chainId: network.caipNetworkId })).standard
     },
-    /** POST /v1/convert/build-transaction: the swap, with the spec's slippage; no estimate (the wallet estimates). */
+    /** POST /v1/convert/build-transaction: the swap, with the spec's slippage (an integer percent: the service's `usize`); no estimate. */
     async buildTransaction(args: { amount: bigint; from: string; to: string; userAddress: string; slippage: number }): Promise<SwapTransaction> {
       forSwaps()
       const body = {
@@ -66,15 +66,15 @@ export function createConvertApi(host: PluginHost) {
         amount: args.amount.toString(),
         from: args.from,
         to: args.to,
-        eip155: { slippage: String(args.slippage) },
+        eip155: { slippage: Math.trunc(args.slippage) },
         disableEstimate: true,
       }
       return (await client.post('/v1/convert/build-transaction', swapTransactionResponseSchema, body)).tx
     },
-    /** GET /v1/convert/build-approve: the approve call that lets the router spend `from`. */
-    async buildApprove(args: { userAddress: string; from: string; to: string }): Promise<ApproveTransaction> {
+    /** GET /v1/convert/build-approve: the approve call that lets the router spend `amount` (base units) of `from`. */
+    async buildApprove(args: { from: string; to: string; amount: bigint }): Promise<ApproveTransaction> {
       forSwaps()
-      return (await client.get('/v1/convert/build-approve', approveTransactionResponseSchema, args)).tx
+      return (await client.get('/v1/convert/build-approve', approveTransactionResponseSchema, { from: args.from, to: args.to, amount: args.amount.toString() })).tx
     },
     /** POST /v1/fungible/price: USD prices by symbol (upper case) of the CAIP-10 addresses. */
     async prices(addresses: readonly string[]): Promise<Map<string, number>> {

@@ -37,17 +37,36 @@ export const allowanceResponseSchema = z.object({ allowance: baseUnits })
 /** GET /v1/convert/gas-price: wei per gas at three speeds; Portico uses standard. */
 export const gasPriceResponseSchema = z.object({ standard: baseUnits, fast: baseUnits, instant: baseUnits })
 
-const eip155Fees = z.object({ gas: baseUnits, gasPrice: baseUnits })
-
-/** POST /v1/convert/build-transaction: the swap call for the wallet. */
+/**
+ * POST /v1/convert/build-transaction (blockchain-api `src/handlers/convert/transaction.rs`): the
+ * router call; `amount` is what the provider expects out (1inch's dstAmount), `eip155` optional.
+ * Nothing here is trusted: checkSwapCall decodes `data` against the review before the wallet sees it.
+ */
 export const swapTransactionResponseSchema = z.object({
-  tx: z.object({ from: caipAddress, to: caipAddress, data: hexData, amount: baseUnits, eip155: eip155Fees }),
+  tx: z.object({
+    from: caipAddress,
+    to: caipAddress,
+    data: hexData,
+    amount: baseUnits,
+    eip155: z.optional(z.nullable(z.object({ gas: baseUnits, gasPrice: baseUnits }))),
+  }),
 })
 export type SwapTransaction = z.infer<typeof swapTransactionResponseSchema>['tx']
 
-/** GET /v1/convert/build-approve: the token's approve call for the wallet. */
+/**
+ * GET /v1/convert/build-approve (`src/handlers/convert/approve.rs`): the approve calldata. The
+ * service echoes the `from` query as `tx.from` and the token it asked 1inch about (the `to` query)
+ * as `tx.to`, so neither names the token to call: Portico sends the approval to the input token
+ * itself. `eip155` is optional and holds the gas price only (no gas: the wallet estimates).
+ */
 export const approveTransactionResponseSchema = z.object({
-  tx: z.object({ from: caipAddress, to: caipAddress, data: hexData, value: baseUnits, eip155: eip155Fees }),
+  tx: z.object({
+    from: caipAddress,
+    to: caipAddress,
+    data: hexData,
+    value: baseUnits,
+    eip155: z.optional(z.nullable(z.object({ gasPrice: baseUnits }))),
+  }),
 })
 export type ApproveTransaction = z.infer<typeof approveTransactionResponseSchema>['tx']
 

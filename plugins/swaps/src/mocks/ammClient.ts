@@ -5,7 +5,6 @@ import { getGasPrice, readContract } from 'viem/actions'
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 /** What a two-hop Uniswap V2 swap costs at most, roughly: the mock's gas for the wallet. */
 const SWAP_GAS = 250_000n
-const APPROVE_GAS = 60_000n
 
 const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
 const pairAbi = parseAbi(['function getReserves() view returns (uint112, uint112, uint32)', 'function token0() view returns (address)'])
@@ -86,8 +85,8 @@ export function createAmmClient(chain: SandboxChain, amm: SandboxUniswapV2, toke
     priceInUSD,
     gasPrice: () => getGasPrice(client),
     allowance: (token: Address, owner: Address) => readContract(client, { address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, router] }),
-    /** The token's approve of the router, for the whole amount the user may ever swap. */
-    approveCall: (): { data: Hex; gas: bigint } => ({ data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }), gas: APPROVE_GAS }),
+    /** The token's approve of the router for `amount`; without one, as 1inch does, for 2^256-1. */
+    approveCall: (amount: bigint = maxUint256): Hex => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] }),
     /** The router's swap of `amount`, paying at least `minimumOut` to `user` within 20 minutes. */
     swapCall(args: { from: string; to: string; path: Address[]; amount: bigint; minimumOut: bigint; user: Address }): { data: Hex; gas: bigint } {
       const deadline = BigInt(Math.floor(Date.now() / 1000) + 20 * 60)

@@ -2,6 +2,7 @@ import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '@portico/cont
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import * as z from 'zod/mini'
 import { createAmmClient, NoLiquidityError, type AmmClient } from './ammClient'
+import { hostedBuildApproveQuerySchema, hostedBuildTransactionBodySchema, type HostedBuildApproveAnswer, type HostedBuildTransactionAnswer } from './hostedConvert'
 
 export interface SwapsMockOptions {
   /** Default the product's default, https://rpc.walletconnect.org. */
@@ -15,19 +16,12 @@ export interface SwapsMockOptions {
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const caip10 = z.string().check(z.regex(/^eip155:\d+:0x[0-9a-fA-F]{40}$/))
 const digits = z.string().check(z.regex(/^\d+$/))
-const buildBodySchema = z.object({
-  projectId: z.string().check(z.minLength(1)),
-  userAddress: caip10,
-  amount: digits,
-  from: caip10,
-  to: caip10,
-  eip155: z.object({ slippage: z.string().check(z.regex(/^\d+(\.\d+)?$/)) }),
-  disableEstimate: z.optional(z.boolean()),
-})
 const priceBodySchema = z.object({ projectId: z.string().check(z.minLength(1)), currency: z.literal('usd'), addresses: z.array(caip10) })
 
-/** A 400 as the API sends it: the reason's description is what the product shows. */
-const badRequest = (description: string) => HttpResponse.json({ reasons: [{ description }] }, { status: 400 })
+/** A 400 as the API sends it (`new_error_response`): the reason's description is what the product shows. */
+const badRequest = (description: string) => HttpResponse.json({ status: 'FAILED', reasons: [{ field: '', description }] }, { status: 400 })
+/** The service's JSON extractor refuses a body of another shape with a plain-text 422, as axum does. */
+const unprocessable = (issue: string) => new HttpResponse(`Failed to deserialize the JSON body into the target type: ${issue}`, { status: 422, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
 const split = (caip: string) => {
   const [, chainId = '', address = ''] = caip.split(':')
   return { chainId: Number(chainId), address: address as `0x${string}` }
@@ -37,7 +31,9 @@ const split = (caip: string) => {
  * MSW handlers of the convert calls and fungible prices (SPEC section 7), answered from the
  * sandbox's Uniswap V2 on anvil: quotes by the router's getAmountsOut, allowances by the token,
  * real approve and swap calldata, the node's gas price, prices from the pools (PUSD is 1 USD).
- * No route between two tokens answers 400 'Insufficient liquidity'.
+ * No route between two tokens answers 400 'Insufficient liquidity'. Requests and answers have the
+ * hosted service's shapes (hostedConvert.ts): build-transaction takes an integer slippage and
+ * answers the expected output as `amount`; build-approve takes `amount` and answers no gas.
  * @example setupWorker(...createSwapsHandlers({ chains, tokens, uniswapV2 })).start()
  */
 export function createSwapsHandlers(options: SwapsMockOptions): HttpHandler[] {
@@ -82,12 +78,11 @@ export function createSwapsHandlers(options: SwapsMockOptions): HttpHandler[] {
     ),
     http.get(`${baseUrl}/v1/convert/allowance`, async ({ request }) => {
       const url = new URL(request.url)
-      const token = caip10.safeParse(url.searchParams.get('tokenAddress'))
-      const owner = url.searchParams.get('userAddress') ?? ''
-      if (noProject(url) || !token.success || !/^0x[0-9a-fA-F]{40}$/.test(owner)) return badRequest('Invalid allowance request')
+      const [token, owner] = [caip10.safeParse(url.searchParams.get('tokenAddress')), caip10.safeParse(url.searchParams.get('userAddress'))]
+      if (noProject(url) || !token.success || !owner.success) return badRequest('Invalid allowance request')
       const amm = ammOf(split(token.data).chainId)
       if (!amm) return badRequest('Network not supported for Swaps')
-      return HttpResponse.json({ allowance: (await amm.allowance(split(token.data).address, owner as `0x${string}`)).toString() })
+      return HttpResponse.json({ allowance: (await amm.allowance(split(token.data).address, split(owner.data).address)).toString() })
     }),
     http.get(`${baseUrl}/v1/convert/gas-price`, async ({ request }) => {
       const url = new URL(request.url)
@@ -98,25 +93,44 @@ export function createSwapsHandlers(options: SwapsMockOptions): HttpHandler[] {
     }),
     http.get(`${baseUrl}/v1/convert/build-approve`, async ({ request }) => {
       const url = new URL(request.url)
-      const [user, from] = [caip10.safeParse(url.searchParams.get('userAddress')), caip10.safeParse(url.searchParams.get('from'))]
-      if (noProject(url) || !user.success || !from.success || !caip10.safeParse(url.searchParams.get('to')).success) return badRequest('Invalid approve request')
-      const amm = ammOf(split(from.data).chainId)
+      const query = hostedBuildApproveQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+      if (!query.success || noProject(url) || !caip10.safeParse(query.data.from).success || !caip10.safeParse(query.data.to).success) return badRequest('Invalid approve request')
+      const { chainId } = split(query.data.from)
+      const amm = ammOf(chainId)
       if (!amm) return badRequest('Network not supported for Swaps')
-      const { data, gas } = amm.approveCall()
-      return HttpResponse.json({ tx: { from: user.data, to: from.data, data, value: '0', eip155: { gas: gas.toString(), gasPrice: (await amm.gasPrice()).toString() } } })
+      // As the service: `from` echoed, `to` the token 1inch was asked about, the gas price only.
+      const tx: HostedBuildApproveAnswer['tx'] = {
+        from: query.data.from,
+        to: `eip155:${chainId}:${split(query.data.to).address.toLowerCase()}`,
+        data: amm.approveCall(query.data.amount === undefined ? undefined : BigInt(query.data.amount)),
+        value: '0',
+        eip155: { gasPrice: (await amm.gasPrice()).toString() },
+      }
+      return HttpResponse.json({ tx })
     }),
     http.post(`${baseUrl}/v1/convert/build-transaction`, async ({ request }) =>
       answer(async () => {
-        const body = buildBodySchema.safeParse(await request.json())
-        if (!body.success) return badRequest(body.error.issues[0]?.message ?? 'Invalid request')
+        const body = hostedBuildTransactionBodySchema.safeParse(await request.json())
+        if (!body.success) return unprocessable(`${body.error.issues[0]?.path.join('.')}: ${body.error.issues[0]?.message}`)
+        const { eip155 } = body.data
+        if (!eip155) return badRequest('slippage parameter is necessary for this type of conversion')
+        if (![body.data.from, body.data.to, body.data.userAddress].every((caip) => caip10.safeParse(caip).success)) return badRequest('Invalid request')
         const { chainId } = split(body.data.from)
         const amm = ammOf(chainId)
         if (!amm) return badRequest('Network not supported for Swaps')
         const [from, to, amount] = [split(body.data.from).address, split(body.data.to).address, BigInt(body.data.amount)]
         const { path, out } = await amm.amountOut(from, to, amount)
-        const basisPoints = BigInt(Math.round(Number(body.data.eip155.slippage) * 100))
-        const call = amm.swapCall({ from, to, path, amount, minimumOut: (out * (10_000n - basisPoints)) / 10_000n, user: split(body.data.userAddress).address })
-        const tx = { from: body.data.userAddress, to: `eip155:${chainId}:${amm.router}`, data: call.data, amount: body.data.amount, eip155: { gas: call.gas.toString(), gasPrice: (await amm.gasPrice()).toString() } }
+        const basisPoints = BigInt(eip155.slippage * 100)
+        const user = split(body.data.userAddress).address.toLowerCase() as `0x${string}`
+        const call = amm.swapCall({ from, to, path, amount, minimumOut: (out * (10_000n - basisPoints)) / 10_000n, user })
+        // As the service: 1inch's lower-case addresses, its dstAmount as `amount`, its gas plus 10 %.
+        const tx: HostedBuildTransactionAnswer['tx'] = {
+          from: `eip155:${chainId}:${user}`,
+          to: `eip155:${chainId}:${amm.router.toLowerCase()}`,
+          data: call.data,
+          amount: out.toString(),
+          eip155: { gas: ((call.gas * 11n) / 10n).toString(), gasPrice: (await amm.gasPrice()).toString() },
+        }
         return HttpResponse.json({ tx })
       }),
     ),

@@ -56,4 +56,18 @@ describe('refreshQuote', () => {
     expect(store.get(atoms.quote)).toMatchObject({ status: 'failed', error: 'Insufficient liquidity' })
     expect(store.get(atoms.sourceTokenAmount)).toBe('1000')
   })
+
+  it('refuses a quote for another output token, or far from the fungible prices, and says why', async () => {
+    const wrongToken = setup((call: ApiCall) => ({ quotes: [{ ...quoteFor(call).quotes[0], toAccount: ETH.address }] }))
+    wrongToken.store.set(wrongToken.atoms.sourceTokenAmount, '1')
+    await refreshQuote(wrongToken.host, wrongToken.atoms, wrongToken.api)
+    expect(wrongToken.store.get(wrongToken.atoms.quote)).toMatchObject({ status: 'failed', refusal: { kind: 'mismatch' } })
+
+    // 1 ETH at 2000 USD for 1.2e26 PUSD.
+    const huge = setup((call: ApiCall) => ({ quotes: [{ ...quoteFor(call).quotes[0], toAmount: '120000000000000000000000000000000' }] }))
+    huge.store.set(huge.atoms.prices, { ETH: 2000, PUSD: 1 })
+    huge.store.set(huge.atoms.sourceTokenAmount, '1')
+    await refreshQuote(huge.host, huge.atoms, huge.api)
+    expect(huge.store.get(huge.atoms.quote)).toMatchObject({ status: 'failed', refusal: { kind: 'deviation' } })
+  })
 })

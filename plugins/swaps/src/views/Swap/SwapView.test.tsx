@@ -82,4 +82,21 @@ describe('SwapView', () => {
     await renderSwap({ swapChainIds: [1] })
     await screen.findByText('Network not supported for Swaps')
   })
+
+  it('refuses a quote far from the market price (1.2e26 PUSD for 1 ETH) or for another token, and says so', async () => {
+    await renderSwap({
+      route: { view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'PUSD', amount: '1' } },
+      quotes: (call: ApiCall) => ({ quotes: [{ fromAmount: String(call.query?.amount), fromAccount: ETH.address, toAmount: '120000000000000000000000000000000', toAccount: PUSD.address }] }),
+    })
+    await waitFor(() => expect(screen.getByTestId('swap-quote-error').textContent).toMatch(/^The quote is [\d,.]+% away from the market price, so it was refused\.$/))
+    expect(screen.getByRole('button', { name: 'Quote failed' })).toHaveProperty('disabled', true)
+    expect(screen.queryByTestId('swap-minimum-received')).toBeNull()
+    cleanup()
+
+    await renderSwap({
+      route: { view: 'Swap', arguments: { fromToken: 'ETH', toToken: 'PUSD', amount: '1' } },
+      quotes: (call: ApiCall) => ({ quotes: [{ fromAmount: String(call.query?.amount), fromAccount: ETH.address, toAmount: '1950000000', toAccount: PEUR.address }] }),
+    })
+    await waitFor(() => expect(screen.getByTestId('swap-quote-error').textContent).toBe('The quote does not match your request, so it was refused.'))
+  })
 })

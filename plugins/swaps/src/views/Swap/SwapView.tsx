@@ -151,8 +151,12 @@ export function createSwapView(context: SwapsContext) {
         {figures && source && to ? <QuoteDetails figures={figures} source={source} to={to} t={t} locale={locale} /> : null}
         {state === 'QUOTE_FAILED' && quote.status === 'failed' ? (
           <div className="swap-row">
-            <p className="swap-error" role="alert">
-              {t('quoteFailed', { error: quote.error })}
+            <p className="swap-error" role="alert" data-testid="swap-quote-error">
+              {quote.refusal?.kind === 'mismatch'
+                ? t('quoteRefusedMismatch')
+                : quote.refusal?.kind === 'deviation'
+                  ? t('quoteRefusedPrice', { percent: formatNumber(quote.refusal.percent, locale) })
+                  : t('quoteFailed', { error: quote.error })}
             </p>
             <button type="button" className="link small" onClick={() => refresher.inputChanged()}>
               {t('retry')}
@@ -161,7 +165,7 @@ export function createSwapView(context: SwapsContext) {
         ) : null}
         {swapError ? (
           <p className="swap-error" role="alert" data-testid="swap-error">
-            {swapError.reason === 'rejected' ? t('walletRejected') : swapError.message}
+            {swapError.reason === 'rejected' ? t('walletRejected') : swapError.reason === 'unsafe' ? t('unsafeSwap') : swapError.message}
           </p>
         ) : null}
         <button type="button" className="button swap-button" disabled={state !== 'REVIEW'} onClick={() => host.router.push('SwapPreview')}>

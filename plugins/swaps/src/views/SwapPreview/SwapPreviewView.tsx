@@ -1,6 +1,8 @@
-import { useAtomValue } from 'jotai'
+import { parseCaipAddress, truncateAddress } from '@portico/contracts'
+import { useAtom, useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { swapTokens } from '../../actions/swapTokens'
+import { swapRoutersFor } from '../../guard/swapRouters'
 import { swapsCatalogue } from '../../i18n/swapsCatalogue'
 import { toBaseUnits } from '../../math/baseUnits'
 import { quoteFigures } from '../../quote/quoteFigures'
@@ -25,8 +27,9 @@ export function createSwapPreviewView(context: SwapsContext) {
     const gasPrice = useAtomValue(atoms.gasPrice)
     const step = useAtomValue(atoms.step)
     const network = useAtomValue(host.atoms.network)
-    const { address } = useAtomValue(host.atoms.account)
+    const { caipAddress } = useAtomValue(host.atoms.account)
     const [needsApproval, setNeedsApproval] = useState(false)
+    const [unlimited, setUnlimited] = useAtom(atoms.unlimitedApproval)
     const t = useAtomValue(host.i18n.translator(swapsCatalogue))
     const locale = useAtomValue(host.i18n.locale)
     const fromAmount = source ? toBaseUnits(amount, source.decimals) : undefined
@@ -36,21 +39,24 @@ export function createSwapPreviewView(context: SwapsContext) {
       return () => refresher.stop()
     }, [])
     useEffect(() => {
-      if (!source || !address || !fromAmount || isNativeToken(source)) return
+      if (!source || !caipAddress || !fromAmount || isNativeToken(source)) return
       let current = true
-      api.allowance({ tokenAddress: source.address, userAddress: address }).then(
+      api.allowance({ tokenAddress: source.address, userAddress: caipAddress }).then(
         (allowance) => current && setNeedsApproval(allowance < fromAmount),
         () => current && setNeedsApproval(true),
       )
       return () => {
         current = false
       }
-    }, [source?.address, address, fromAmount])
+    }, [source?.address, caipAddress, fromAmount])
 
     const ready = quote.status === 'ready' && quote.key === quoteKey(host, atoms) ? quote : undefined
     if (!source || !to || !ready || !fromAmount) return <div className="view list-item skeleton" role="status" />
     const figures = quoteFigures({ source, to, fromAmount: ready.fromAmount, toAmount: ready.toAmount, prices, nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH', gasPrice })
     const busy = step !== 'idle'
+    // The approval names who may spend and how much: exactly the swap's amount unless the user chose unlimited.
+    const routers = caipAddress ? swapRoutersFor(host.options.swapRouters, Number(parseCaipAddress(caipAddress).chainId)) : []
+    const router = routers.map((known) => truncateAddress(known)).join(' / ')
     const label = step === 'approving' ? t('approving', { symbol: source.symbol }) : step === 'swapping' ? t('swapping') : needsApproval ? t('approve', { symbol: source.symbol }) : t('swap')
     return (
       <div ref={swapStylesRef} className="view swap-view">
@@ -61,7 +67,16 @@ export function createSwapPreviewView(context: SwapsContext) {
           <dd data-testid="swap-preview-receive">{showAmount(figures.toAmount, to, locale)}</dd>
         </dl>
         <QuoteDetails figures={figures} source={source} to={to} t={t} locale={locale} />
-        {needsApproval ? <p className="muted small">{t('approveFirst', { symbol: source.symbol })}</p> : null}
+        {needsApproval ? (
+          <div className="swap-details">
+            <p className="muted small" data-testid="swap-approval">
+              {unlimited ? t('approveUnlimited', { router, symbol: source.symbol }) : t('approveExact', { router, amount: showAmount(fromAmount, source, locale) })}
+            </p>
+            <label className="small">
+              <input type="checkbox" checked={unlimited} disabled={busy} onChange={(event) => setUnlimited(event.target.checked)} /> {t('allowUnlimited', { symbol: source.symbol })}
+            </label>
+          </div>
+        ) : null}
         {busy ? (
           <p className="muted small" role="status">
             {t('reviewInWallet')}
