@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, type Address } from 'viem'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES } from '../sandbox/scripts/anvil'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { connectSandboxWallet, modal, useSandboxPage } from './browser'
 
 // The page's convert answers (served by the sandbox's mock service worker from the real pool) are
