@@ -1,10 +1,7 @@
 import type { PluginHost } from '@portico/contracts'
+import { encodeFunctionData, erc20Abi, type Address } from 'viem'
 import type { SwapToken } from '../api/schemas'
 import { isNativeToken, tokenAddress } from '../tokens'
-
-// ERC-20 balanceOf(address): its selector, then the address as one 32-byte word. Written out
-// rather than through viem's ABI coder, which would add ~11 kB gzip to the view for one call.
-const BALANCE_OF = '0x70a08231'
 
 /** A JSON-RPC quantity or 32-byte word as a bigint. */
 const toBigInt = (answer: unknown, method: string): bigint => {
@@ -20,7 +17,7 @@ export async function readNativeBalance(host: PluginHost, address: string): Prom
 /** One token's balance in base units: native, or the ERC-20's balanceOf (eth_call, safe). */
 export async function readTokenBalance(host: PluginHost, token: SwapToken, address: string): Promise<bigint> {
   if (isNativeToken(token)) return readNativeBalance(host, address)
-  const data = `${BALANCE_OF}${address.slice(2).toLowerCase().padStart(64, '0')}`
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [address as Address] })
   return toBigInt(await host.rpc.request({ method: 'eth_call', params: [{ to: tokenAddress(token), data }, 'latest'] }), 'eth_call')
 }
 
