@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { connectButton, connectSandboxWallet, modal, useSandboxPage } from './browser'
+import { seriousViolations } from './axe'
 
 const sandboxUrl = inject('sandboxUrl')
 
@@ -15,12 +15,6 @@ beforeEach(() => {
 const ACCENTS = [undefined, '#4f6bff', '#00d395', '#ff007a', '#ffd600'] as const
 const MODES = ['dark', 'light'] as const
 
-/** axe over the whole page (the page buttons' shadow roots and the modal's included): serious and critical violations. */
-async function seriousViolations(p: Page): Promise<string[]> {
-  await p.waitForTimeout(200) // let fade-ins end, so colours are final
-  const results = await new AxeBuilder({ page: p }).analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** Sets the theme as a dapp does, through the controller. */
 async function setTheme(p: Page, mode: 'dark' | 'light', accent: string | undefined) {

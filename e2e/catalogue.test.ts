@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { measureAllWallets } from '../bench/allWallets'
 import { generateWalletFixtures } from '@portico/shell/mocks'
 import { allWalletsCountLabel } from '../shell/src/modal/views/Connect/allWalletsCountLabel'
 import { answerWallet, connectButton, connectSandboxWallet, modal, recordRequests, useSandboxPage } from './browser'
+import { seriousViolations } from './axe'
 
 const sandboxUrl = inject('sandboxUrl')
 // The sandbox's networks are local EVM chains: the mock catalogue lists the EVM wallets.
@@ -27,11 +27,6 @@ async function openAllWallets(p: Page) {
   await grid(p).getByRole('button', { name: 'MetaMask' }).waitFor()
 }
 
-async function seriousViolations(p: Page): Promise<string[]> {
-  await p.waitForTimeout(200) // the view's fade-in ends, so colours are final
-  const results = await new AxeBuilder({ page: p }).include('portico-modal').analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
-}
 
 describe('wallet catalogue', () => {
   it('is not requested before intent; hover asks for recommended wallets', async () => {
@@ -64,7 +59,7 @@ describe('wallet catalogue', () => {
     ])
     // The images come from the mock API, offline.
     await expect.poll(() => list.locator('img[src*="/getWalletImage/"]').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, { include: 'portico-modal', idsOnly: true })).toEqual([])
   })
 
   it('sends a catalogue wallet to WalletConnect pairing, with its id in the route', async () => {
@@ -107,7 +102,7 @@ describe('AllWallets', () => {
     await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight))
     await grid(page).locator('li[aria-posinset="81"]').waitFor()
     expect(await grid(page).getByRole('listitem').count()).toBeLessThan(60)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, { include: 'portico-modal', idsOnly: true })).toEqual([])
   })
 
   it('searches once typing pauses and shows the results', async () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { connectButton, connectSandboxWallet, modal, useSandboxPage } from './browser'
+import { seriousViolations } from './axe'
 
 const sandboxUrl = inject('sandboxUrl')
 
@@ -11,12 +11,6 @@ beforeEach(() => {
   page = currentPage()
 })
 
-/** axe on the open modal: serious and critical violations, by rule id. */
-async function seriousViolations(p: Page): Promise<string[]> {
-  await p.waitForTimeout(200) // let the view's fade-in end, so colours are final
-  const results = await new AxeBuilder({ page: p }).include('portico-modal').analyze()
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 describe('theme', () => {
   it('is dark by default, switches to light, and takes theme variables', async () => {
@@ -62,15 +56,15 @@ describe('accessibility', () => {
       if (mode === 'light') await page.getByRole('button', { name: 'Light theme' }).click()
       await connectButton(page).click()
       await expect.poll(() => modal(page).getAttribute('data-view')).toBe('Connect')
-      expect(await seriousViolations(page)).toEqual([])
+      expect(await seriousViolations(page, { include: 'portico-modal' })).toEqual([])
       await page.keyboard.press('Escape')
       await page.locator('appkit-network-button button').click()
       await expect.poll(() => modal(page).getAttribute('data-view')).toBe('Networks')
-      expect(await seriousViolations(page)).toEqual([])
+      expect(await seriousViolations(page, { include: 'portico-modal' })).toEqual([])
       await page.keyboard.press('Escape')
     }
     await connectSandboxWallet(page)
     await modal(page).getByRole('button', { name: 'Receive' }).waitFor()
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await seriousViolations(page, { include: 'portico-modal' })).toEqual([])
   })
 })
