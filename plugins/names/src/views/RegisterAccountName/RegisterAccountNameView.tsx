@@ -1,4 +1,4 @@
-import { isAccountName, NAME_SUFFIX, ValidationMessages, type PluginHost } from '@portico/contracts'
+import { accountNameIssue, NAME_SUFFIX, type PluginHost } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { fullAccountName, type NameLookup } from '../../actions/lookUpName'
@@ -29,8 +29,9 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
     useEffect(() => () => lookup.cancel(), [])
 
     const name = input.trim()
-    const invalid = name !== '' && !isAccountName(name)
-    const fullName = isAccountName(name) ? fullAccountName(name) : undefined
+    const issue = accountNameIssue(name)
+    const invalid = name !== '' && issue !== undefined
+    const fullName = issue === undefined ? fullAccountName(name) : undefined
     const current = availability && availability.name === fullName ? availability : undefined
     const failedRegistration = registration?.status === 'failed' ? registration : undefined
     const canRegister = current?.status === 'available'
@@ -65,7 +66,7 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
             </span>
           </div>
         </div>
-        <ErrorAlert message={invalid ? errors.shown(ValidationMessages.INVALID_ACCOUNT_NAME) : undefined} />
+        <ErrorAlert message={invalid ? errors.shown(issue) : undefined} testId="names-rule" />
         <ErrorAlert message={failedRegistration && errors.registering(failedRegistration.name)} testId="names-register-error" />
         <ErrorAlert message={known?.status === 'failed' ? errors.shown(known.error) : undefined} />
         {current?.status === 'checking' ? <StatusLine text={t('checking', { name: current.name })} /> : null}
