@@ -71,12 +71,12 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
         <ErrorAlert message={known?.status === 'failed' ? errors.shown(known.error) : undefined} />
         {current?.status === 'checking' ? <StatusLine text={t('checking', { name: current.name })} /> : null}
         {current?.status === 'available' ? (
-          <p className="names-available" data-testid="names-availability">
+          <p className="names-available truncate" data-testid="names-availability" title={current.name}>
             {t('available', { name: current.name })}
           </p>
         ) : null}
         {current?.status === 'taken' ? (
-          <p className="names-taken" data-testid="names-availability">
+          <p className="names-taken truncate" data-testid="names-availability" title={current.name}>
             {t('taken', { name: current.name })}
           </p>
         ) : null}
@@ -90,8 +90,8 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
             <ul className="names-suggestions" aria-label={t('suggestions')}>
               {suggestions.suggestions.map((suggestion) => (
                 <li key={suggestion}>
-                  <button type="button" className="list-item" onClick={() => lookup.type(suggestion.endsWith(NAME_SUFFIX) ? suggestion.slice(0, -NAME_SUFFIX.length) : suggestion)}>
-                    {suggestion}
+                  <button type="button" className="list-item" title={suggestion} onClick={() => lookup.type(suggestion.endsWith(NAME_SUFFIX) ? suggestion.slice(0, -NAME_SUFFIX.length) : suggestion)}>
+                    <span className="truncate">{suggestion}</span>
                   </button>
                 </li>
               ))}
