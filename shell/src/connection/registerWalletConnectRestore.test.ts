@@ -14,8 +14,8 @@ function setup(stored = JSON.stringify({ name: 'Rainbow', href: 'rainbow://' }))
   const connector = { id: 'walletConnect' } as Connector
   const restore = vi.fn(async () => connector)
   const load = vi.fn(async () => ({ restore }))
-  registerWalletConnectRestore(ctx, { registerRestorer: (restorer) => void restorers.push(restorer) }, load)
-  return { ctx, storage, restorers, connector, restore, load }
+  const { deepLinkChecked } = registerWalletConnectRestore(ctx, { registerRestorer: (restorer) => void restorers.push(restorer) }, load)
+  return { ctx, storage, restorers, connector, restore, load, deepLinkChecked }
 }
 
 describe('registerWalletConnectRestore', () => {
@@ -29,14 +29,17 @@ describe('registerWalletConnectRestore', () => {
     expect(restore).toHaveBeenCalledWith('solana')
   })
 
-  it('removes a hostile or malformed stored deep link at page load, and keeps a wallet link', () => {
+  it('removes a hostile or malformed stored deep link at page load, and keeps a wallet link', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     for (const stored of [JSON.stringify({ name: 'Evil', href: 'javascript:alert(document.cookie)' }), JSON.stringify({ name: 'Evil', href: 'http://evil.example' }), '{"name":', '42']) {
-      const { storage, load } = setup(stored)
+      const { storage, load, deepLinkChecked } = setup(stored)
+      await deepLinkChecked
       expect([stored, storage.getItem('@portico/wc-deeplink')]).toEqual([stored, null])
       expect(load).not.toHaveBeenCalled()
     }
-    expect(setup().storage.getItem('@portico/wc-deeplink')).toBe(JSON.stringify({ name: 'Rainbow', href: 'rainbow://' }))
+    const kept = setup()
+    await kept.deepLinkChecked
+    expect(kept.storage.getItem('@portico/wc-deeplink')).toBe(JSON.stringify({ name: 'Rainbow', href: 'rainbow://' }))
   })
 
   it('clears the stored deep link on disconnect, though the pairing actions never loaded', () => {

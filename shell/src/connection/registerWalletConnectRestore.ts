@@ -1,7 +1,6 @@
 import { CONNECTOR_IDS } from '@portico/contracts'
 import { clearDeepLink } from '../connectors/walletConnect/clearDeepLink'
 import { loadWalletConnectChunk } from '../connectors/walletConnect/loadWalletConnectChunk'
-import { readStoredDeepLink } from '../connectors/walletConnect/readStoredDeepLink'
 import type { ShellContext } from '../core/shellContext'
 import type { ConnectionActions } from './connectionActions'
 import type { WalletConnectActions } from './walletConnectActions'
@@ -9,7 +8,9 @@ import type { WalletConnectActions } from './walletConnectActions'
 /**
  * What of WalletConnect page load holds; the pairing actions are in the intent chunk. A stored
  * session restores through them (`load` brings them, then the WalletConnect chunk). The stored
- * deep link is checked at once, a hostile or malformed one removed; a disconnect clears it (SPEC
+ * deep link is checked as the page loads, a hostile or malformed one removed (the check is a chunk
+ * of its own, shared with the pairing actions, so the first paint does not wait for the
+ * wallet-link rules); a disconnect clears it (SPEC
  * section 4 reset) even on a page that never loaded them; once loaded, they reset their own
  * state as well.
  */
@@ -18,7 +19,10 @@ export function registerWalletConnectRestore(
   connection: Pick<ConnectionActions, 'registerRestorer'>,
   load: () => Promise<Pick<WalletConnectActions, 'restore'>>,
 ) {
-  readStoredDeepLink(ctx.localStorage)
+  const checked = import(/* webpackChunkName: "deepLink" */ '../connectors/walletConnect/readStoredDeepLink').then(
+    ({ readStoredDeepLink }) => void readStoredDeepLink(ctx.localStorage),
+    (error: unknown) => console.error('[portico] the deep link check failed to load:', error),
+  )
   connection.registerRestorer({
     matches: (connectorId) => connectorId === CONNECTOR_IDS.WALLET_CONNECT,
     restore: async (_connectorId, namespace) => {
@@ -30,4 +34,5 @@ export function registerWalletConnectRestore(
   ctx.events.subscribe(({ data }) => {
     if (data.event === 'DISCONNECT_SUCCESS') clearDeepLink(ctx.localStorage)
   })
+  return { deepLinkChecked: checked }
 }
