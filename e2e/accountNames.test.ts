@@ -51,6 +51,19 @@ describe('account names (the embedded wallet)', () => {
     await nameField(page).fill('bob')
     expect(await modal(page).getByRole('alert').textContent()).toBe('Use letters, digits and hyphens only, at least 4 characters')
     expect(await registerButton(page).isDisabled()).toBe(true)
+    // What no DNS label may be: each refused with its reason, nothing asked of the service.
+    const refusals = {
+      ['a'.repeat(300)]: 'Use at most 63 characters',
+      '----': 'A name cannot start or end with a hyphen',
+      'xn--abcd': 'Hyphens in the third and fourth places are reserved',
+      'ab--cd': 'Hyphens in the third and fourth places are reserved',
+    }
+    for (const [refused, reason] of Object.entries(refusals)) {
+      await nameField(page).fill(refused)
+      await expect.poll(() => modal(page).getByTestId('names-rule').textContent()).toBe(reason)
+      expect(await registerButton(page).isDisabled()).toBe(true)
+      expect(await availability(page).count()).toBe(0)
+    }
     await nameField(page).fill('carol')
     await expect.poll(() => availability(page).textContent()).toBe('carol.reown.id is taken')
     await nameField(page).fill(label)
@@ -120,5 +133,37 @@ describe('account names (the embedded wallet)', () => {
     } finally {
       await context.close()
     }
+  })
+})
+
+describe('a long account name', () => {
+  // 63 characters, the longest label the rule takes: 72 with its suffix, some 600 px of text.
+  const label = `long-${Date.now().toString(36)}-`.padEnd(63, 'x')
+  const name = `${label}.reown.id`
+  let session: { context: BrowserContext; page: Page; address: Address }
+  beforeAll(async () => {
+    session = await loggedIn(browser, sandboxUrl, mail, `long-${Date.now().toString(36)}@example.com`)
+  })
+  afterAll(async () => {
+    await session?.context.close()
+  })
+
+  it('is cut with an ellipsis on the button and the Account view, whole in their titles', async () => {
+    const { page, address } = session
+    await names.register({ name, address, coinType: 0x80000000 + registryChain.chainId })
+    await page.reload()
+    await expect.poll(() => connectButton(page).textContent(), { timeout: 15_000 }).toContain(name)
+    const button = await connectButton(page).boundingBox()
+    expect(button?.width).toBeLessThanOrEqual(260)
+    expect(await connectButton(page).getAttribute('title')).toContain(name)
+    expect(await connectButton(page).evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow === 'ellipsis')).toBe(true)
+
+    await connectButton(page).click()
+    const header = modal(page).getByTestId('account-address')
+    await expect.poll(() => header.textContent(), { timeout: 15_000 }).toBe(name)
+    expect(await header.getAttribute('title')).toBe(`${name} (${address})`)
+    const [headerBox, dialogBox] = await Promise.all([header.boundingBox(), modal(page).boundingBox()])
+    expect(headerBox!.width).toBeLessThanOrEqual(dialogBox!.width)
+    expect(await header.evaluate((element) => element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow === 'ellipsis')).toBe(true)
   })
 })

@@ -134,4 +134,16 @@ describe('hostile wallet links', () => {
     expect(navigations.every((url) => url.startsWith(sandboxUrl))).toBe(true)
     expect(await stored()).not.toMatch(HOSTILE_TEXT)
   })
+
+  it('a hostile or malformed stored deep link is removed at page load, before any click', async () => {
+    await page.goto('/')
+    await connectButton(page).waitFor()
+    for (const planted of [JSON.stringify({ name: 'Evil Wallet', href: 'javascript:alert(document.domain)//' }), '{"name":"Evil Wallet","href":']) {
+      await page.evaluate((value) => localStorage.setItem('@portico/wc-deeplink', value), planted)
+      await page.reload()
+      await connectButton(page).waitFor()
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('@portico/wc-deeplink'))).toBeNull()
+    }
+    expect(dialogs).toEqual([])
+  })
 })

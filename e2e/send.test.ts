@@ -113,6 +113,28 @@ describe('send', () => {
     expect(await modal(page).getByRole('button', { name: 'Invalid Address' }).isDisabled()).toBe(true)
   })
 
+  it('warns of the receiver: the zero address and a wrong checksum block, the token contract warns in the view and the preview', async () => {
+    await openSend()
+    await pickToken('PUSD')
+    const warning = modal(page).getByTestId('send-receiver-warning')
+    await fillDraft('1', '0x0000000000000000000000000000000000000000')
+    await expect.poll(() => warning.textContent()).toBe('This is the zero address: nobody can use what is sent there')
+    expect(await modal(page).getByRole('button', { name: 'Invalid Address' }).isDisabled()).toBe(true)
+
+    // One letter's case flipped: the EIP-55 checksum catches the typo.
+    const flipped = receiver.replace(/[a-f]/, (letter) => letter.toUpperCase())
+    await fillDraft('1', flipped)
+    await expect.poll(() => warning.textContent()).toBe('This address has a wrong checksum: check it for a typo')
+    expect(await modal(page).getByRole('button', { name: 'Invalid Address' }).isDisabled()).toBe(true)
+
+    await fillDraft('1', tokenAddress)
+    await expect.poll(() => warning.textContent()).toBe('This is the PUSD token contract, not a wallet: tokens sent to it are usually lost')
+    await modal(page).getByRole('button', { name: 'Preview Send' }).click()
+    await expect.poll(view).toBe('WalletSendPreview')
+    expect(await warning.textContent()).toBe('This is the PUSD token contract, not a wallet: tokens sent to it are usually lost')
+    expect(await modal(page).getByRole('button', { name: 'Send', exact: true }).isEnabled()).toBe(true)
+  })
+
   it('a rejected send shows the error, moves nothing and keeps the draft', async () => {
     const receiverBefore = await ethOf(receiver)
     await openSend()

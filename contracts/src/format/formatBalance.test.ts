@@ -16,6 +16,19 @@ describe('formatBalance', () => {
     for (const balance of ['0', '0.0009', '1e-9', undefined, '', 'abc']) expect(formatBalance(balance)).toBe('0.000')
   })
 
+  it('writes a figure past 30 integer digits in exponent form, never hundreds of digits', () => {
+    expect(formatBalance('1e309')).toBe('1e+309')
+    expect(formatBalance('1.5e45')).toBe('1.5e+45')
+    expect(formatBalance(`${'9'.repeat(31)}.5`)).toBe('9.999e+30')
+    expect(formatBalance('-1234567e40')).toBe('-1.234e+46')
+    expect(formatBalance('9'.repeat(30))).toBe('9'.repeat(30))
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 400n }), fc.integer({ min: 0, max: 18 }), (amount, decimals) => {
+        expect(formatBalance(formatUnits(amount, decimals)).length).toBeLessThanOrEqual(35)
+      }),
+    )
+  })
+
   it('takes other display decimals', () => {
     expect(formatBalance('1.23456', 2)).toBe('1.23')
     expect(formatBalance('0', 2)).toBe('0.00')
@@ -28,7 +41,7 @@ describe('formatBalance', () => {
       }),
     )
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), fc.integer({ min: 0, max: 18 }), (amount, decimals) => {
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n - 1n }), fc.integer({ min: 0, max: 18 }), (amount, decimals) => {
         const value = formatUnits(amount, decimals)
         const floored = floorDecimals(value, 3)
         expect(formatBalance(value)).toBe(floored === '0' ? '0.000' : floored)

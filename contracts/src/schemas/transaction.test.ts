@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { transactionHistoryResponseSchema } from './transaction'
+import { reportDroppedItemsTo, type DroppedItems } from './lenientList'
 import { balanceResponseSchema } from './tokenBalance'
 
 const transaction = {
@@ -30,6 +31,26 @@ describe('balanceResponseSchema', () => {
     const native = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 3000, value: 4500, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: '' }
     const token = { ...native, name: 'USD Coin', symbol: 'USDC', address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', quantity: { decimals: '6', numeric: '2' } }
     expect(balanceResponseSchema.parse({ balances: [native, token] }).balances.map((b) => b.address)).toEqual([undefined, token.address])
+  })
+  it("drops a balance whose address is no token address of its chain, or whose quantity is no finite decimal, and reports it", () => {
+    const reports: DroppedItems[] = []
+    const stop = reportDroppedItemsTo((report) => reports.push(report))
+    const usdc = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', price: 1, address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', quantity: { decimals: '6', numeric: '2' }, iconUrl: '' }
+    const balances = [
+      { ...usdc, symbol: 'BAD1', address: 'eip155:1:0xnothex' },
+      { ...usdc, symbol: 'BAD2', address: 'not-caip' },
+      { ...usdc, symbol: 'BAD3', address: 'eip155:10:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
+      { ...usdc, symbol: 'BAD4', quantity: { decimals: '6', numeric: '1e309' } },
+      { ...usdc, symbol: 'BAD5', quantity: { decimals: '6', numeric: 'Infinity' } },
+      { ...usdc, symbol: 'BAD6', quantity: { decimals: '6', numeric: '-5' } },
+      usdc,
+    ]
+    try {
+      expect(balanceResponseSchema.parse({ balances }).balances.map((b) => b.symbol)).toEqual(['USDC'])
+    } finally {
+      stop()
+    }
+    expect(reports).toEqual([{ list: 'token balances', kept: 1, dropped: 6, overCap: 0, firstIssue: "address: Expected a token address of the balance's chain" }])
   })
   it('drops a balance whose decimals are not an integer text from 0 to 255, keeping the others', () => {
     const balance = (decimals: unknown) => ({ name: 'X', symbol: String(decimals), chainId: 'eip155:1', price: 1, quantity: { decimals, numeric: '1' }, iconUrl: '' })

@@ -14,6 +14,8 @@ export function createHistoryAtoms(host: PluginHost) {
     grouped: atom((get) => groupTransactions(visibleTransactions(get(transactions), get(host.atoms.network)?.caipNetworkId))),
     loading: atom(false),
     empty: atom(false),
+    /** The last fetch failed: the list shows the error and Retry, not 'No activity yet'. */
+    failed: atom(false),
     /** The list reached ACTIVITY_LIST_CAP: it shows the latest transactions only. */
     capped: atom(false),
     /** Cursor of the next page; undefined once the last page is in. */

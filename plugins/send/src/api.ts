@@ -1,5 +1,4 @@
-import { API_CURRENCY, balanceResponseSchema, optionalImageUrlSchema, type PluginHost, type TokenBalance } from '@portico/contracts'
-import * as z from 'zod/mini'
+import { API_CURRENCY, balanceResponseSchema, isImageUrl, nameLookupResponseSchema, type PluginHost, type TokenBalance } from '@portico/contracts'
 
 /**
  * The account's balances from the Blockchain API (SPEC section 7): currency usd, the network, and
@@ -17,23 +16,19 @@ export async function fetchApiBalances(
   return balances
 }
 
-// Addresses by coin type ('60' is EVM, ENSIP-11); the API sends more fields than Portico reads.
-const profileSchema = z.object({
-  name: z.optional(z.string()),
-  addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.optional(z.array(z.object({ avatar: optionalImageUrlSchema }))),
-})
-
+// Addresses by coin type: '60' is EVM (ENSIP-11).
 const EVM_COIN_TYPE = '60'
 
 /**
- * Resolves an account name (alice.reown.id) to its EVM address and avatar through
- * GET /v1/profile/account/{name} (SPEC section 7); throws when the name has no address.
+ * Resolves an account name (alice.reown.id) to its EVM address, and its `avatar` attribute when
+ * that is an http(s) image, through GET /v1/profile/account/{name}?apiVersion=2 (SPEC section 7);
+ * throws when the name is free (the service answers `[]`) or has no address.
  */
 export async function resolveName(host: PluginHost, name: string): Promise<{ address: string; avatar?: string }> {
-  const profile = await host.api.blockchain.get(`/v1/profile/account/${encodeURIComponent(name)}`, profileSchema, { apiVersion: '2' })
+  const profile = await host.api.blockchain.get(`/v1/profile/account/${encodeURIComponent(name)}`, nameLookupResponseSchema, { apiVersion: '2' })
+  if (Array.isArray(profile)) throw new Error(`${name} is not registered`)
   const address = profile.addresses[EVM_COIN_TYPE]?.address ?? Object.values(profile.addresses)[0]?.address
   if (!address) throw new Error(`${name} has no address`)
-  const avatar = profile.attributes?.find((attribute) => attribute.avatar)?.avatar
-  return avatar ? { address, avatar } : { address }
+  const avatar = profile.attributes?.avatar
+  return avatar !== undefined && isImageUrl(avatar) ? { address, avatar } : { address }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { ConnectorType } from '@portico/contracts'
-import { TEST_NETWORK } from '@portico/contracts/testing'
+import { hostedNameRecord, TEST_NETWORK } from '@portico/contracts/testing'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -17,6 +17,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+
+/** A record of the hosted reverse lookup, named `name`. */
+const record = (name: string) => ({ ...hostedNameRecord, name })
 
 /** The profile service's reverse lookup of ADDRESS, counting its calls. */
 function reverseLookup(answer: () => Response) {
@@ -39,14 +42,14 @@ async function connectWith(type: ConnectorType) {
 
 describe('the account name of an embedded-wallet account', () => {
   it('is found by reverse lookup on connect (restore included), so the button shows it before the names plugin runs', async () => {
-    const calls = reverseLookup(() => HttpResponse.json([{ name: 'vitalik.eth', addresses: {} }, { name: 'alice.reown.id', addresses: {} }]))
+    const calls = reverseLookup(() => HttpResponse.json([record('vitalik.eth'), record('alice.reown.id')]))
     const core = await connectWith('AUTH')
     await vi.waitFor(() => expect(core.store.get(core.atoms.account).profileName).toBe('alice.reown.id'))
     expect(calls[0]?.searchParams.get('sender')).toBe(ADDRESS)
   })
 
   it('is not looked up for other wallets: names are registered by the embedded wallet only', async () => {
-    const calls = reverseLookup(() => HttpResponse.json([{ name: 'alice.reown.id', addresses: {} }]))
+    const calls = reverseLookup(() => HttpResponse.json([record('alice.reown.id')]))
     const core = await connectWith('INJECTED')
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(calls).toHaveLength(0)

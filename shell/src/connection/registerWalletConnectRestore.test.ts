@@ -7,15 +7,15 @@ import { registerWalletConnectRestore } from './registerWalletConnectRestore'
 
 type Restorer = Parameters<ConnectionActions['registerRestorer']>[0]
 
-function setup() {
-  const storage = memoryStorage({ '@portico/wc-deeplink': JSON.stringify({ name: 'Rainbow', href: 'rainbow://' }) })
+function setup(stored = JSON.stringify({ name: 'Rainbow', href: 'rainbow://' })) {
+  const storage = memoryStorage({ '@portico/wc-deeplink': stored })
   const ctx = { events: createEventEmitter(), localStorage: storage }
   const restorers: Restorer[] = []
   const connector = { id: 'walletConnect' } as Connector
   const restore = vi.fn(async () => connector)
   const load = vi.fn(async () => ({ restore }))
-  registerWalletConnectRestore(ctx, { registerRestorer: (restorer) => void restorers.push(restorer) }, load)
-  return { ctx, storage, restorers, connector, restore, load }
+  const { deepLinkChecked } = registerWalletConnectRestore(ctx, { registerRestorer: (restorer) => void restorers.push(restorer) }, load)
+  return { ctx, storage, restorers, connector, restore, load, deepLinkChecked }
 }
 
 describe('registerWalletConnectRestore', () => {
@@ -27,6 +27,19 @@ describe('registerWalletConnectRestore', () => {
     expect(restorer?.matches('io.metamask')).toBe(false)
     expect(await restorer?.restore('walletConnect', 'solana')).toBe(connector)
     expect(restore).toHaveBeenCalledWith('solana')
+  })
+
+  it('removes a hostile or malformed stored deep link at page load, and keeps a wallet link', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    for (const stored of [JSON.stringify({ name: 'Evil', href: 'javascript:alert(document.cookie)' }), JSON.stringify({ name: 'Evil', href: 'http://evil.example' }), '{"name":', '42']) {
+      const { storage, load, deepLinkChecked } = setup(stored)
+      await deepLinkChecked
+      expect([stored, storage.getItem('@portico/wc-deeplink')]).toEqual([stored, null])
+      expect(load).not.toHaveBeenCalled()
+    }
+    const kept = setup()
+    await kept.deepLinkChecked
+    expect(kept.storage.getItem('@portico/wc-deeplink')).toBe(JSON.stringify({ name: 'Rainbow', href: 'rainbow://' }))
   })
 
   it('clears the stored deep link on disconnect, though the pairing actions never loaded', () => {

@@ -7,15 +7,22 @@ import type { WalletConnectActions } from './walletConnectActions'
 
 /**
  * What of WalletConnect page load holds; the pairing actions are in the intent chunk. A stored
- * session restores through them (`load` brings them, then the WalletConnect chunk). A disconnect
- * clears the stored deep link (SPEC section 4 reset) even on a page that never loaded them; once
- * loaded, they reset their own state as well.
+ * session restores through them (`load` brings them, then the WalletConnect chunk). The stored
+ * deep link is checked as the page loads, a hostile or malformed one removed (the check is a chunk
+ * of its own, shared with the pairing actions, so the first paint does not wait for the
+ * wallet-link rules); a disconnect clears it (SPEC
+ * section 4 reset) even on a page that never loaded them; once loaded, they reset their own
+ * state as well.
  */
 export function registerWalletConnectRestore(
   ctx: Pick<ShellContext, 'events' | 'localStorage'>,
   connection: Pick<ConnectionActions, 'registerRestorer'>,
   load: () => Promise<Pick<WalletConnectActions, 'restore'>>,
 ) {
+  const checked = import(/* webpackChunkName: "deepLink" */ '../connectors/walletConnect/readStoredDeepLink').then(
+    ({ readStoredDeepLink }) => void readStoredDeepLink(ctx.localStorage),
+    (error: unknown) => console.error('[portico] the deep link check failed to load:', error),
+  )
   connection.registerRestorer({
     matches: (connectorId) => connectorId === CONNECTOR_IDS.WALLET_CONNECT,
     restore: async (_connectorId, namespace) => {
@@ -27,4 +34,5 @@ export function registerWalletConnectRestore(
   ctx.events.subscribe(({ data }) => {
     if (data.event === 'DISCONNECT_SUCCESS') clearDeepLink(ctx.localStorage)
   })
+  return { deepLinkChecked: checked }
 }

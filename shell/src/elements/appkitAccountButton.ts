@@ -11,6 +11,7 @@ export function defineAppKitAccountButton(registry: CustomElementRegistry) {
       button.dataset.status = 'connected'
       button.hidden = account.status !== 'connected'
       button.textContent = accountLabel(account, element.getAttribute('balance') !== 'hide')
+      button.title = button.textContent
       if (account.address) button.setAttribute('aria-label', t('accountLabel', { address: account.address }))
     },
   })

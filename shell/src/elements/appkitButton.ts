@@ -13,12 +13,14 @@ export function defineAppKitButton(registry: CustomElementRegistry) {
       button.dataset.status = account.status
       if (account.status === 'connected' && account.address) {
         button.textContent = accountLabel(account, element.getAttribute('balance') !== 'hide')
+        button.title = button.textContent
         button.setAttribute('aria-label', t('accountLabel', { address: account.address }))
         return
       }
       button.textContent =
         account.status === 'connecting' ? (element.getAttribute('loadingLabel') ?? t('connecting')) : (element.getAttribute('label') ?? t('connectWallet'))
       button.removeAttribute('aria-label')
+      button.removeAttribute('title')
     },
   })
 }

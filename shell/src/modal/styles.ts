@@ -75,6 +75,7 @@ export const modalStyles = `
 .connecting-icon.failed { animation: shake 500ms; }
 .title { font-size: 16px; font-weight: 600; margin: 8px 0 0; }
 .title.error { color: var(--portico-error); }
+.truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; min-width: 0; }
 .alert { margin: 0 0 12px; padding: 8px 12px; border-radius: 12px; background: rgba(242, 90, 103, 0.12); color: var(--portico-error); font-size: 14px; }
 .balance { font-size: 15px; margin: 0; }
 .muted { color: var(--portico-muted); font-size: 14px; margin: 0; }

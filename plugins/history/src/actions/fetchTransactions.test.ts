@@ -58,7 +58,11 @@ describe('fetchTransactions', () => {
     expect(host.store.get(atoms.transactions)).toEqual([])
     expect(host.store.get(atoms.next)).toBeUndefined()
     expect(host.store.get(atoms.empty)).toBe(true)
+    expect(host.store.get(atoms.failed)).toBe(true)
     expect(host.store.get(atoms.loading)).toBe(false)
+    fail = false
+    await fetchTransactions({ reset: true })
+    expect(host.store.get(atoms.failed)).toBe(false)
   })
 
   it('starts afresh on reset, dropping a page still in flight', async () => {

@@ -7,7 +7,8 @@ const isActivityChain = (namespace: string) => (ACTIVITY_CHAINS as readonly stri
 
 /**
  * Fetches the first page (`reset`) or the next one. SPEC section 4: loading, then success (append
- * and group) or failure ('Failed to fetch transactions': empty, cursor cleared). Throws
+ * and group) or failure ('Failed to fetch transactions': empty, cursor cleared, and `failed` set
+ * so the list offers Retry rather than claiming there is no activity). Throws
  * 'Transactions can't be fetched without an accountAddress' when nobody is connected.
  */
 export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms) {
@@ -32,11 +33,13 @@ export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms)
     }
     store.set(atoms.fetchedFor, caipAddress)
     if (!network || !isActivityChain(network.chainNamespace)) {
+      store.set(atoms.failed, false)
       store.set(atoms.empty, true)
       return
     }
     store.set(atoms.loading, true)
     store.set(atoms.empty, false)
+    store.set(atoms.failed, false)
     try {
       const page = await fetchTransactionsPage(host, { account: address, cursor, chainId: network.caipNetworkId })
       if (request !== latest) return
@@ -63,6 +66,7 @@ export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms)
       store.set(atoms.next, undefined)
       store.set(atoms.capped, false)
       store.set(atoms.empty, true)
+      store.set(atoms.failed, true)
     } finally {
       if (request === latest) store.set(atoms.loading, false)
     }

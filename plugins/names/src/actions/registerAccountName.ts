@@ -34,7 +34,7 @@ export async function registerAccountName(host: PluginHost, atoms: NamesAtoms, f
     const coinType = toNameCoinType(Number(network.id))
     const message = nameRegistrationMessage(fullName, now())
     const signature = await host.rpc.request({ method: 'personal_sign', params: [utf8ToHex(message), address] })
-    await postNameRegistration(host, registerNameBodySchema.parse({ coin_type: coinType, address, message, signature }))
+    await postNameRegistration(host, registerNameBodySchema.parse({ coin_type: coinType, address, message, signature }), fullName)
     rememberName(host, atoms, address, fullName)
     store.set(atoms.registration, { name: fullName, status: 'registered' })
   } catch (error) {

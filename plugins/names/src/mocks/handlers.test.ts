@@ -1,4 +1,5 @@
-import { accountProfileSchema, nameRegistrationMessage, nameSuggestionsResponseSchema, reverseProfilesResponseSchema } from '@portico/contracts'
+import { nameLookupResponseSchema, nameRegistrationMessage, nameSuggestionsResponseSchema, registerNameResponseSchema, reverseProfilesResponseSchema } from '@portico/contracts'
+import { hostedNameRecord, hostedNameTakenError } from '@portico/contracts/testing'
 import { setupServer } from 'msw/node'
 import { verifyMessage, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -42,24 +43,34 @@ describe('names mock handlers', () => {
   it('registers a signed name, then resolves it forward (also as .wcn.id), in reverse, and counts it in suggestions', async () => {
     const { chainIds } = serve()
     const response = await register(await signed('ada-01.reown.id'))
-    expect([response.status, await response.json()]).toEqual([200, { success: true }])
+    expect(response.status).toBe(200)
+    // The hosted service answers the record just registered, with the fields of its recorded shape.
+    const registered = (await response.json()) as Record<string, unknown>
+    expect(Object.keys(registered).sort()).toEqual(Object.keys(hostedNameRecord).sort())
+    expect(registerNameResponseSchema.parse(registered).name).toBe('ada-01.reown.id')
     expect(chainIds).toEqual([31337])
 
     for (const name of ['ada-01.reown.id', 'ADA-01.reown.id', 'ada-01.wcn.id']) {
-      const profile = accountProfileSchema.parse(await (await fetch(`${api}/v1/profile/account/${name}?apiVersion=2`)).json())
-      expect(profile.addresses).toEqual({ [String(COIN_TYPE_31337)]: { address: owner.address }, '60': { address: owner.address } })
+      const profile = nameLookupResponseSchema.parse(await (await fetch(`${api}/v1/profile/account/${name}?apiVersion=2`)).json())
+      if (Array.isArray(profile)) throw new Error(`${name} is not found`)
+      expect(profile.attributes).toEqual({})
+      expect(Object.fromEntries(Object.entries(profile.addresses).map(([coinType, { address }]) => [coinType, address]))).toEqual({ [String(COIN_TYPE_31337)]: owner.address, '60': owner.address })
+      expect(Object.values(profile.addresses).every(({ created_at }) => created_at === profile.registered_at && !Number.isNaN(Date.parse(created_at ?? '')))).toBe(true)
     }
-    const reverse = reverseProfilesResponseSchema.parse(await (await fetch(`${api}/v1/profile/reverse/${owner.address}`)).json())
+    const reverse = reverseProfilesResponseSchema.parse(await (await fetch(`${api}/v1/profile/reverse/${owner.address}?apiVersion=2`)).json())
     expect(reverse.map((profile) => profile.name)).toEqual(['bob.reown.id', 'ada-01.reown.id'])
     const { suggestions } = nameSuggestionsResponseSchema.parse(await (await fetch(`${api}/v1/profile/suggestions/ada-01?zone=reown.id`)).json())
     expect(suggestions[0]).toEqual({ name: 'ada-01.reown.id', registered: true })
     expect(suggestions.slice(1).every((suggestion) => suggestion.registered === false && suggestion.name.startsWith('ada-01'))).toBe(true)
   })
 
-  it('answers 404 for a free name, and an empty list for an address without names', async () => {
+  it('answers a free name and an address without names as the service does: 200 [] with apiVersion=2, else 404', async () => {
     serve()
-    expect((await fetch(`${api}/v1/profile/account/nobody.reown.id`)).status).toBe(404)
-    expect(await (await fetch(`${api}/v1/profile/reverse/${stranger.address}`)).json()).toEqual([])
+    for (const path of ['account/nobody.reown.id', `reverse/${stranger.address}`]) {
+      const v2 = await fetch(`${api}/v1/profile/${path}?apiVersion=2`)
+      expect([v2.status, await v2.json()]).toEqual([200, []])
+      expect((await fetch(`${api}/v1/profile/${path}`)).status).toBe(404)
+    }
   })
 
   it('refuses a signature by another key, a taken name, a name against the rule, an old message', async () => {
@@ -67,7 +78,7 @@ describe('names mock handlers', () => {
     const refusals = [
       [await signed('eve-1.reown.id', stranger), 401],
       [await signed('bob.reown.id'), 400],
-      [await signed('bob-smith.reown.id', owner, Date.now() - 60 * 60_000), 401],
+      [await signed('bob-smith.reown.id', owner, Date.now() - 60 * 60_000), 400],
       [await signed('ada_01.reown.id'), 400],
       [await signed('ada-01.eth'), 400],
       [{ ...(await signed('ada-02.reown.id')), coin_type: 60 }, 400],
@@ -76,7 +87,8 @@ describe('names mock handlers', () => {
     ] as const
     for (const [body, status] of refusals) expect([body.message, (await register(body)).status]).toEqual([body.message, status])
     await register(await signed('taken.reown.id'))
-    expect((await register(await signed('taken.reown.id'))).status).toBe(409)
+    const taken = await register(await signed('taken.reown.id'))
+    expect([taken.status, await taken.json()]).toEqual([400, { ...hostedNameTakenError, reasons: [{ field: 'name', description: 'Name is already registered: taken.reown.id' }] }])
     expect((await store.byAddress(owner.address as Address)).map((record) => record.name)).toEqual(['bob.reown.id', 'taken.reown.id'])
   })
 
@@ -84,5 +96,9 @@ describe('names mock handlers', () => {
     serve()
     expect((await fetch(`${api}/v1/profile/suggestions/ada-01?zone=example.com`)).status).toBe(400)
     expect((await fetch(`${api}/v1/profile/suggestions/ab?zone=reown.id`)).status).toBe(400)
+    const long = 'a'.repeat(61)
+    const { suggestions } = nameSuggestionsResponseSchema.parse(await (await fetch(`${api}/v1/profile/suggestions/${long}?zone=reown.id`)).json())
+    // `${long}-id` and `${long}2026` would pass 63 characters: only what the rule accepts is suggested.
+    expect(suggestions.map((suggestion) => suggestion.name)).toEqual([`${long}.reown.id`, `${long}-1.reown.id`])
   })
 })

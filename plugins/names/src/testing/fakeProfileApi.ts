@@ -1,10 +1,12 @@
-import { httpStatusMessage, type ApiClient, type ResponseSchema } from '@portico/contracts'
+import { httpStatusMessage, type AccountProfile, type ApiClient, type ResponseSchema } from '@portico/contracts'
+import { hostedNameRecord } from '@portico/contracts/testing'
 import { vi } from 'vitest'
 
 /**
  * A Blockchain API client for tests that answers the profile endpoints from `names` (full name ->
- * address), parsing each answer with the caller's schema as the shell's client does. Every call is
- * recorded; POST /v1/profile/account registers the name its message names.
+ * address) in the hosted service's shapes (hostedNameRecord: a free name is `[]` with
+ * apiVersion=2), parsing each answer with the caller's schema as the shell's client does. Every
+ * call is recorded; POST /v1/profile/account registers the name its message names and answers its record.
  */
 export function fakeProfileApi(names: Record<string, string> = {}) {
   const calls: string[] = []
@@ -13,7 +15,13 @@ export function fakeProfileApi(names: Record<string, string> = {}) {
     if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'invalid')
     return result.data
   }
-  const profile = (name: string, address: string) => ({ name, addresses: { '60': { address } }, attributes: [] })
+  const profile = (name: string, address: string): AccountProfile => ({
+    ...hostedNameRecord,
+    name,
+    attributes: {},
+    addresses: { '60': { address, created_at: hostedNameRecord.registered_at } },
+  })
+  const v2 = (query: Record<string, unknown> | undefined) => query?.apiVersion === '2'
   const get = vi.fn<ApiClient['get']>(async (path, schema, query) => {
     calls.push(`GET ${path}${query?.zone ? `?zone=${String(query.zone)}` : ''}`)
     const [, , , kind, key = ''] = path.split('/')
@@ -24,8 +32,8 @@ export function fakeProfileApi(names: Record<string, string> = {}) {
     }
     if (kind === 'account') {
       const address = names[value]
-      if (!address) throw new Error(httpStatusMessage(404))
-      return parse(schema, profile(value, address))
+      if (!address && !v2(query)) throw new Error(httpStatusMessage(404))
+      return parse(schema, address ? profile(value, address) : [])
     }
     if (kind === 'reverse') return parse(schema, Object.entries(names).filter(([, address]) => address.toLowerCase() === value.toLowerCase()).map(([name, address]) => profile(name, address)))
     throw new Error(httpStatusMessage(404))
@@ -35,7 +43,7 @@ export function fakeProfileApi(names: Record<string, string> = {}) {
     const { address, message } = body as { address: string; message: string }
     const { name } = JSON.parse(message) as { name: string }
     names[name] = address
-    return parse(schema, { success: true })
+    return parse(schema, profile(name, address))
   })
   // A vi.fn drops the generic of the client's signature: the answers are parsed above.
   const client: Partial<ApiClient> = { get: get as ApiClient['get'], post: post as ApiClient['post'] }

@@ -12,7 +12,7 @@ export const namesStyles = `
 .names-input-row:focus-within { outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
 .names-input { flex: 1; min-width: 0; padding: 10px 0; border: 0; background: transparent; color: inherit; font: inherit; font-size: 15px; outline: none; }
 .names-suffix { color: var(--portico-muted); }
-.names-status { display: inline-flex; align-items: center; gap: 8px; margin: 0; }
+.names-status { display: inline-flex; align-items: center; gap: 8px; margin: 0; max-width: 100%; }
 .names-spinner { width: 14px; height: 14px; flex: none; border: 2px solid var(--portico-item-hover); border-top-color: var(--w3m-accent); border-radius: 50%; animation: names-spin 800ms linear infinite; }
 .names-suggestions { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 4px; }
 .names-view .alert { margin: 0; }

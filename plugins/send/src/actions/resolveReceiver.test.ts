@@ -1,7 +1,7 @@
 import type { ApiClient } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
 import { createSendAtoms } from '../atoms'
-import { createTestHost } from '@portico/contracts/testing'
+import { createTestHost, hostedNameRecord, hostedNoNames } from '@portico/contracts/testing'
 import { resolveReceiver } from './resolveReceiver'
 
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -27,7 +27,7 @@ describe('resolveReceiver', () => {
   })
 
   it('resolves a name to its EVM address and avatar', async () => {
-    const { host, atoms, paths } = setup(() => ({ name: 'bob.reown.id', addresses: { '60': { address: bob } }, attributes: [{ avatar: 'https://x/bob.png' }] }))
+    const { host, atoms, paths } = setup(() => ({ ...hostedNameRecord, name: 'bob.reown.id', addresses: { '60': { address: bob, created_at: null } }, attributes: { avatar: 'https://x/bob.png' } }))
     await resolveReceiver(host, atoms, 'bob.reown.id')
     expect(paths).toEqual(['/v1/profile/account/bob.reown.id'])
     expect(host.store.get(atoms.receiverAddress)).toBe(bob)
@@ -42,5 +42,19 @@ describe('resolveReceiver', () => {
     expect(host.store.get(atoms.receiverResolution)).toBe('failed')
     expect(host.store.get(atoms.receiverAddress)).toBeUndefined()
     expect(host.store.get(atoms.receiverInput)).toBe('nobody.reown.id')
+  })
+
+  it('marks the field for a free name, which the service answers with 200 []', async () => {
+    const { host, atoms } = setup(() => hostedNoNames)
+    await resolveReceiver(host, atoms, 'nobody.reown.id')
+    expect(host.store.get(atoms.receiverResolution)).toBe('failed')
+    expect(host.store.get(atoms.receiverAddress)).toBeUndefined()
+  })
+
+  it('keeps no avatar that is not an http(s) image', async () => {
+    const { host, atoms } = setup(() => ({ ...hostedNameRecord, attributes: { avatar: 'javascript:alert(1)' } }))
+    await resolveReceiver(host, atoms, hostedNameRecord.name)
+    expect(host.store.get(atoms.receiverAddress)).toBe(hostedNameRecord.addresses['60'].address)
+    expect(host.store.get(atoms.receiverProfileImage)).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
-import { balanceResponseSchema } from '@portico/contracts'
+import { balanceResponseSchema, nameLookupResponseSchema } from '@portico/contracts'
+import { hostedNameRecord } from '@portico/contracts/testing'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSendHandlers, handlers } from './handlers'
@@ -56,9 +57,11 @@ describe('send mock handlers', () => {
     expect(balances).toMatchObject([{ symbol: 'SOL' }, { symbol: 'PUSD', address: `${devnet}:${mint}`, value: 100, quantity: { decimals: '6', numeric: '100' } }])
   })
 
-  it('resolves known names to their EVM address, 404 otherwise', async () => {
-    const bob = await fetch(`${api}/v1/profile/account/bob.reown.id?projectId=p&apiVersion=2`)
-    expect(await bob.json()).toMatchObject({ addresses: { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } } })
+  it('resolves known names to their record as the hosted service answers it; a free name is [] with apiVersion=2, else 404', async () => {
+    const bob = nameLookupResponseSchema.parse(await (await fetch(`${api}/v1/profile/account/bob.reown.id?projectId=p&apiVersion=2`)).json())
+    expect(Object.keys(bob).sort()).toEqual(Object.keys(hostedNameRecord).sort())
+    expect(bob).toMatchObject({ addresses: { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } } })
+    expect(await (await fetch(`${api}/v1/profile/account/nobody.reown.id?apiVersion=2`)).json()).toEqual([])
     expect((await fetch(`${api}/v1/profile/account/nobody.reown.id`)).status).toBe(404)
   })
 })

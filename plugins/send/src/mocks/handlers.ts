@@ -68,11 +68,16 @@ export function createSendHandlers(options: SendMockOptions = {}): HttpHandler[]
         return HttpResponse.json({ message: `node unreachable: ${String(error)}` }, { status: 502 })
       }
     }),
-    http.get(`${baseUrl}/v1/profile/account/:name`, ({ params }) => {
+    // The hosted wire (hostedNameRecord in @portico/contracts/testing): the record, or 200 [] for a free name with apiVersion=2.
+    http.get(`${baseUrl}/v1/profile/account/:name`, ({ params, request }) => {
       const name = String(params.name).toLowerCase()
       const address = names[name]
-      if (!address) return HttpResponse.json({ message: `${name} not found` }, { status: 404 })
-      return HttpResponse.json({ name, addresses: { '60': { address } }, attributes: [], created_at: '2024-01-01T00:00:00Z' })
+      if (!address) {
+        if (new URL(request.url).searchParams.get('apiVersion') === '2') return HttpResponse.json([])
+        return HttpResponse.json({ status: 'FAILED', reasons: [{ field: 'name', description: `Name is not found in the database: ${name}` }] }, { status: 404 })
+      }
+      const at = '2024-01-01T00:00:00Z'
+      return HttpResponse.json({ name, registered_at: at, updated_at: at, attributes: {}, addresses: { '60': { address, created_at: at } } })
     }),
   ]
 }

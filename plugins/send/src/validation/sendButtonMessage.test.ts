@@ -28,6 +28,9 @@ describe('sendButtonMessage', () => {
     expect(sendButtonMessage({ ...ready, receiverInput: ' ', receiverAddress: undefined })).toBe('Add Address')
     expect(sendButtonMessage({ ...ready, receiverInput: 'bob.reown.id', receiverAddress: undefined, receiverResolution: 'resolving' })).toBe('Resolving name...')
     expect(sendButtonMessage({ ...ready, receiverInput: 'bob.reown.id', receiverAddress: undefined, receiverResolution: 'failed' })).toBe('Invalid Address')
+    for (const blocked of ['0x0000000000000000000000000000000000000000', receiver.replace('C51812dc', 'c51812dc')]) {
+      expect(sendButtonMessage({ ...ready, receiverInput: blocked, receiverAddress: blocked })).toBe('Invalid Address')
+    }
     expect(sendButtonMessage({ ...ready, receiverInput: '0x123', receiverAddress: '0x123' })).toBe('Invalid Address')
     expect(sendButtonMessage({ ...ready, networkBalanceInUSD: 0 })).toBe('Insufficient Gas')
   })

@@ -1,4 +1,5 @@
 import { isSolanaAddress, type ChainNamespace, type TokenBalance } from '@portico/contracts'
+import { blockedReceiver } from './blockedReceiver'
 import { hasInsufficientGas } from './hasInsufficientGas'
 import { isReceiverAddress } from './isReceiverAddress'
 import { parseAmount } from './parseAmount'
@@ -31,7 +32,8 @@ export interface SendDraft {
 
 /**
  * Checks the draft in the order the user fills it: token, amount (positive, within the balance),
- * receiver (an address of the active namespace, or a name that resolved), then gas (SPEC section 5).
+ * receiver (an address of the active namespace, or a name that resolved, and not one blockedReceiver
+ * refuses), then gas (SPEC section 5).
  * @example sendButtonMessage({ ...draft, token: undefined }) // 'Select Token'
  */
 export function sendButtonMessage(draft: SendDraft): SendButtonMessage {
@@ -44,7 +46,7 @@ export function sendButtonMessage(draft: SendDraft): SendButtonMessage {
   if (!draft.receiverInput.trim()) return SendButtonMessages.ADD_ADDRESS
   if (draft.receiverResolution === 'resolving') return SendButtonMessages.RESOLVING_NAME
   const isAddress = draft.namespace === 'solana' ? isSolanaAddress : isReceiverAddress
-  if (!draft.receiverAddress || !isAddress(draft.receiverAddress)) return SendButtonMessages.INVALID_ADDRESS
+  if (!draft.receiverAddress || !isAddress(draft.receiverAddress) || blockedReceiver(draft.receiverAddress, draft.namespace)) return SendButtonMessages.INVALID_ADDRESS
   if (hasInsufficientGas(draft)) return SendButtonMessages.INSUFFICIENT_GAS
   return SendButtonMessages.PREVIEW_SEND
 }

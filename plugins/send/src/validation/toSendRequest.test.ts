@@ -19,6 +19,11 @@ describe('toSendRequest', () => {
     expect(() => toSendRequest({ ...draft, receiverAddress: undefined })).toThrow(message)
     expect(() => toSendRequest({ ...draft, token: undefined })).toThrow(message)
   })
+  it('refuses the zero address and a wrong checksum, native or token', () => {
+    for (const receiverAddress of ['0x0000000000000000000000000000000000000000', to.replace('C51812dc', 'c51812dc')]) {
+      for (const token of [eth, pusd]) expect(() => toSendRequest({ ...draft, token, receiverAddress })).toThrow('The receiver cannot be sent to')
+    }
+  })
   it('builds a token transfer without needing a gas price', () => {
     expect(toSendRequest({ ...draft, token: pusd, gasPrice: undefined })).toEqual({
       kind: 'token',

@@ -1,4 +1,5 @@
 import { isSolanaAddress, parseCaipAddress, ThrownMessages, UserMessages, type ChainNamespace, type TokenBalance } from '@portico/contracts'
+import { blockedReceiver } from './blockedReceiver'
 import { isReceiverAddress } from './isReceiverAddress'
 import { parseAmount } from './parseAmount'
 
@@ -27,6 +28,7 @@ export type SendRequest = EvmSendRequest | SolanaSendRequest | SolanaTokenSendRe
 export const SendRequestMessages = {
   TOKEN_FIELDS: 'A token transfer needs a token address, an amount and a receiver',
   NATIVE_FIELDS: 'A native send needs a receiver, an amount, a gas price and decimals',
+  BLOCKED_RECEIVER: 'The receiver cannot be sent to (the zero address, or a wrong checksum)',
 } as const
 
 /**
@@ -59,6 +61,7 @@ export function toSendRequest(draft: {
   if (draft.namespace !== 'eip155') throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
   const from = draft.from
   if (!from || !isReceiverAddress(from)) throw new Error(ThrownMessages.NO_ACTIVE_CAIP_ADDRESS)
+  if (to && blockedReceiver(to, 'eip155')) throw new Error(SendRequestMessages.BLOCKED_RECEIVER)
   if (token?.address) {
     const tokenAddress = parseCaipAddress(token.address).address
     if (amount === undefined || !to || !isReceiverAddress(to) || !isReceiverAddress(tokenAddress)) throw new Error(SendRequestMessages.TOKEN_FIELDS)

@@ -11,6 +11,9 @@ export const sendStyles = `
 .send-amount { font-size: 28px; font-weight: 600; }
 .send-row { display: flex; align-items: center; justify-content: space-between; gap: 8px; }
 .send-error { color: var(--portico-error); font-size: 12px; margin: 0; }
+.send-warning { color: var(--portico-fg); font-size: 12px; margin: 0; padding: 6px 8px; border-radius: 8px; background: var(--portico-item); border-inline-start: 3px solid var(--portico-error); }
+.send-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; }
+.preview-list dd.send-name { min-width: 0; word-break: normal; }
 .send-button:disabled { opacity: 0.5; cursor: default; }
 .token-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-item-hover); object-fit: cover; }
 .preview-list { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; text-align: start; }

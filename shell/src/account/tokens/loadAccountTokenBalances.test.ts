@@ -7,8 +7,8 @@ import { createTokenBalancesState } from './tokenBalancesState'
 const caipAddress = `eip155:31337:${TEST_ADDRESS}`
 const apiBalances = [
   { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2000, quantity: { decimals: '18', numeric: '9999.5' }, iconUrl: '' },
-  { name: 'Portico Dollar', symbol: 'PUSD', chainId: 'eip155:31337', address: 'eip155:31337:0x1', price: 1, quantity: { decimals: '6', numeric: '1000' }, iconUrl: '' },
-  { name: 'Portico Pass', symbol: 'PASS', chainId: 'eip155:31337', address: 'eip155:31337:0xa1', price: 0, quantity: { decimals: '0', numeric: '2' }, iconUrl: '' },
+  { name: 'Portico Dollar', symbol: 'PUSD', chainId: 'eip155:31337', address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3', price: 1, quantity: { decimals: '6', numeric: '1000' }, iconUrl: '' },
+  { name: 'Portico Pass', symbol: 'PASS', chainId: 'eip155:31337', address: 'eip155:31337:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', price: 0, quantity: { decimals: '0', numeric: '2' }, iconUrl: '' },
   { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 2000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
 ]
 

@@ -2,10 +2,7 @@ import type { KeyValueStorage } from '../../persistence/connectionStorage'
 
 export const DEEP_LINK_KEY = '@portico/wc-deeplink'
 
-/**
- * Forgets the stored deep link (SPEC section 4: a disconnect clears it). Apart from
- * deepLinkStorage so the page load, which clears it on disconnect, carries no wallet-link checks.
- */
+/** Forgets the stored deep link (SPEC section 4: a disconnect clears it). */
 export function clearDeepLink(storage: KeyValueStorage | undefined) {
   try {
     storage?.removeItem(DEEP_LINK_KEY)

@@ -1,11 +1,8 @@
-import { walletLinkSchema } from '@portico/contracts'
-import * as z from 'zod/mini'
 import type { KeyValueStorage } from '../../persistence/connectionStorage'
 import { clearDeepLink, DEEP_LINK_KEY as KEY } from './clearDeepLink'
 import type { WcLinking } from './connectionState'
-
-// The same check when written and when read back: a hostile link stored by an older build is dropped.
-const wcLinkingSchema = z.object({ name: z.string(), href: walletLinkSchema })
+import { readStoredDeepLink } from './readStoredDeepLink'
+import { wcLinkingSchema } from './wcLinkingSchema'
 
 /**
  * The wallet link the user last opened, kept so later requests can bring that wallet forward
@@ -13,19 +10,7 @@ const wcLinkingSchema = z.object({ name: z.string(), href: walletLinkSchema })
  */
 export function createDeepLinkStorage(storage: KeyValueStorage | undefined) {
   return {
-    read(): WcLinking | undefined {
-      try {
-        const raw = storage?.getItem(KEY)
-        if (!raw) return undefined
-        const parsed = wcLinkingSchema.safeParse(JSON.parse(raw))
-        if (parsed.success) return parsed.data
-        storage?.removeItem(KEY)
-        return undefined
-      } catch (error) {
-        console.error('[portico] local storage read failed:', error)
-        return undefined
-      }
-    },
+    read: (): WcLinking | undefined => readStoredDeepLink(storage),
     save(linking: WcLinking) {
       const parsed = wcLinkingSchema.safeParse(linking)
       if (!parsed.success) return

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { transactionGroupTitle, type ApiClient } from '@portico/contracts'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { Provider } from 'jotai'
 import { createElement, type ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -27,6 +27,28 @@ describe('Activity tab', () => {
     expect(within(screen.getByRole('region', { name: title })).getAllByTestId('transaction').length).toBeGreaterThan(0)
     expect(screen.getAllByTestId('transaction-description').map((d) => d.textContent)).toContain('+0.15 ETH')
     expect(screen.getByRole('button', { name: 'View all activity' })).toBeTruthy()
+  })
+})
+
+describe('Activity tab when the history call fails', () => {
+  it("shows 'Failed to fetch transactions' and Retry, not 'No activity yet'; Retry reads again", async () => {
+    let fail = true
+    const fixtures = generateHistoryFixtures({ account: TEST_ADDRESS, chain: 'eip155:31337', now: new Date(), count: 3 })
+    const get = (async (_path: string, schema: { safeParse: (v: unknown) => { data?: unknown } }) => {
+      if (fail) throw new Error('HTTP status code: 502')
+      return schema.safeParse({ data: fixtures, next: null }).data
+    }) as ApiClient['get']
+    const test = createTestHost({ blockchain: { get } })
+    const { registration } = setupHistory(test.host)
+    const Tab = (await registration.slots!.accountTabs!.find((tab) => tab.label === 'Activity')!.load()) as ComponentType
+    render(createElement(Provider, { store: test.host.store }, createElement(Tab)))
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch transactions')
+    expect(screen.queryByText('No activity yet')).toBeNull()
+    fail = false
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(screen.getAllByTestId('transaction').length).toBeGreaterThan(0))
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
 

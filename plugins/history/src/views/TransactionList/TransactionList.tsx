@@ -1,4 +1,4 @@
-import { transactionGroupTitle, type PluginHost } from '@portico/contracts'
+import { errorCatalogue, transactionGroupTitle, type PluginHost } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import type { FetchTransactions } from '../../actions/fetchTransactions'
@@ -16,6 +16,8 @@ export function TransactionList({ host, atoms, fetchTransactions }: { host: Plug
   const groups = useAtomValue(atoms.grouped)
   const loading = useAtomValue(atoms.loading)
   const empty = useAtomValue(atoms.empty)
+  const failed = useAtomValue(atoms.failed)
+  const spec = useAtomValue(host.i18n.translator(errorCatalogue))
   const next = useAtomValue(atoms.next)
   const capped = useAtomValue(atoms.capped)
   const transactions = useAtomValue(atoms.transactions)
@@ -75,7 +77,16 @@ export function TransactionList({ host, atoms, fetchTransactions }: { host: Plug
           {t('latestOnly', { count: transactions.length.toLocaleString(locale) })}
         </p>
       ) : null}
-      {empty && !loading ? (
+      {failed && !loading ? (
+        <div className="transactions-failed" style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 }}>
+          <p className="alert" role="alert" style={{ margin: 0 }}>
+            {spec('UserMessages.FAILED_TO_FETCH_TRANSACTIONS')}
+          </p>
+          <button type="button" className="link" onClick={() => void load(true)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : empty && !loading ? (
         <p className="muted" style={{ textAlign: 'center' }}>
           {t('noActivity')}
         </p>

@@ -49,6 +49,27 @@ describe('RegisterAccountNameView', () => {
     expect(api.calls).toEqual([`GET /v1/profile/reverse/${TEST_ADDRESS}`])
   })
 
+  it('refuses what no DNS label may be (too long, a hyphen at an edge, xn--) with its reason, without asking', async () => {
+    vi.useFakeTimers()
+    const api = fakeProfileApi()
+    await renderNamesPlugin({ api, route: { view: 'RegisterAccountName' } })
+    const refusals = {
+      ['a'.repeat(300)]: 'Use at most 63 characters',
+      ['a'.repeat(64)]: 'Use at most 63 characters',
+      '----': 'A name cannot start or end with a hyphen',
+      'alice-': 'A name cannot start or end with a hyphen',
+      'xn--abcd': 'Hyphens in the third and fourth places are reserved',
+      'ab--cd': 'Hyphens in the third and fourth places are reserved',
+    }
+    for (const [refused, reason] of Object.entries(refusals)) {
+      type(refused)
+      await pause()
+      expect(screen.getByRole('alert').textContent).toBe(reason)
+      expect(register().hasAttribute('disabled')).toBe(true)
+    }
+    expect(api.calls).toEqual([`GET /v1/profile/reverse/${TEST_ADDRESS}`])
+  })
+
   it('shows the service failures as the spec words them', async () => {
     vi.useFakeTimers()
     const api = fakeProfileApi()

@@ -1,4 +1,4 @@
-import { isAccountName, NAME_SUFFIX, ValidationMessages, type PluginHost } from '@portico/contracts'
+import { accountNameIssue, NAME_SUFFIX, type PluginHost } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { fullAccountName, type NameLookup } from '../../actions/lookUpName'
@@ -29,8 +29,9 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
     useEffect(() => () => lookup.cancel(), [])
 
     const name = input.trim()
-    const invalid = name !== '' && !isAccountName(name)
-    const fullName = isAccountName(name) ? fullAccountName(name) : undefined
+    const issue = accountNameIssue(name)
+    const invalid = name !== '' && issue !== undefined
+    const fullName = issue === undefined ? fullAccountName(name) : undefined
     const current = availability && availability.name === fullName ? availability : undefined
     const failedRegistration = registration?.status === 'failed' ? registration : undefined
     const canRegister = current?.status === 'available'
@@ -65,17 +66,17 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
             </span>
           </div>
         </div>
-        <ErrorAlert message={invalid ? errors.shown(ValidationMessages.INVALID_ACCOUNT_NAME) : undefined} />
+        <ErrorAlert message={invalid ? errors.shown(issue) : undefined} testId="names-rule" />
         <ErrorAlert message={failedRegistration && errors.registering(failedRegistration.name)} testId="names-register-error" />
         <ErrorAlert message={known?.status === 'failed' ? errors.shown(known.error) : undefined} />
         {current?.status === 'checking' ? <StatusLine text={t('checking', { name: current.name })} /> : null}
         {current?.status === 'available' ? (
-          <p className="names-available" data-testid="names-availability">
+          <p className="names-available truncate" data-testid="names-availability" title={current.name}>
             {t('available', { name: current.name })}
           </p>
         ) : null}
         {current?.status === 'taken' ? (
-          <p className="names-taken" data-testid="names-availability">
+          <p className="names-taken truncate" data-testid="names-availability" title={current.name}>
             {t('taken', { name: current.name })}
           </p>
         ) : null}
@@ -89,8 +90,8 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
             <ul className="names-suggestions" aria-label={t('suggestions')}>
               {suggestions.suggestions.map((suggestion) => (
                 <li key={suggestion}>
-                  <button type="button" className="list-item" onClick={() => lookup.type(suggestion.endsWith(NAME_SUFFIX) ? suggestion.slice(0, -NAME_SUFFIX.length) : suggestion)}>
-                    {suggestion}
+                  <button type="button" className="list-item" title={suggestion} onClick={() => lookup.type(suggestion.endsWith(NAME_SUFFIX) ? suggestion.slice(0, -NAME_SUFFIX.length) : suggestion)}>
+                    <span className="truncate">{suggestion}</span>
                   </button>
                 </li>
               ))}

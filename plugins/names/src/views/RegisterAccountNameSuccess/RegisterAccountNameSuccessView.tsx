@@ -34,7 +34,7 @@ export function createRegisterAccountNameSuccessView(host: PluginHost, atoms: Na
         {registration.status === 'registering' ? <StatusLine text={t('registering', { name: registration.name })} testId="names-registering" /> : null}
         {registration.status === 'registered' ? (
           <>
-            <p className="title" data-testid="names-registered">
+            <p className="title truncate" data-testid="names-registered" title={registration.name}>
               {t('registered', { name: registration.name })}
             </p>
             <p className="muted">{t('registeredDetail')}</p>

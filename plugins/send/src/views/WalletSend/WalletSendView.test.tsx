@@ -45,6 +45,28 @@ describe('WalletSendView', () => {
     expect(routes).toEqual(['push WalletSendPreview'])
   })
 
+  it('warns of a receiver to look at twice: the zero address and a wrong checksum block, a token contract only warns', async () => {
+    await renderSend()
+    await waitFor(() => expect(screen.getByTestId('send-select-token').textContent).toBe('ETH'))
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.5' } })
+    const receiver = (value: string) => fireEvent.change(screen.getByLabelText('Receiver address or name'), { target: { value } })
+
+    receiver('0x0000000000000000000000000000000000000000')
+    expect((await screen.findByTestId('send-receiver-warning')).textContent).toBe('This is the zero address: nobody can use what is sent there')
+    expect(screen.getByRole('button', { name: 'Invalid Address' })).toHaveProperty('disabled', true)
+
+    receiver(bob.replace('C51812dc', 'c51812dc'))
+    await waitFor(() => expect(screen.getByTestId('send-receiver-warning').textContent).toBe('This address has a wrong checksum: check it for a typo'))
+    expect(screen.getByRole('button', { name: 'Invalid Address' })).toHaveProperty('disabled', true)
+
+    receiver('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')
+    await waitFor(() => expect(screen.getByTestId('send-receiver-warning').textContent).toBe('This is the USDC token contract, not a wallet: tokens sent to it are usually lost'))
+    expect(screen.getByRole('button', { name: 'Preview Send' })).toHaveProperty('disabled', false)
+
+    receiver(bob)
+    await waitFor(() => expect(screen.queryByTestId('send-receiver-warning')).toBeNull())
+  })
+
   it('Max keeps the gas of a native send back', async () => {
     await renderSend()
     await waitFor(() => expect(screen.getByTestId('send-token-balance').textContent).toBe('1.5 ETH'))

@@ -20,7 +20,9 @@ import { loadGasPrice, updateGasPriceInUSD } from '../../gas/loadGasPrice'
 import { sendButtonMessageKey } from '../../i18n/sendButtonMessageKey'
 import { sendCatalogue } from '../../i18n/sendCatalogue'
 import { looksLikeName } from '../../validation/isReceiverAddress'
+import { receiverWarning } from '../../validation/receiverWarning'
 import { sendButtonMessage, SendButtonMessages } from '../../validation/sendButtonMessage'
+import { ReceiverWarningNote } from '../ReceiverWarningNote'
 import { sendStylesRef } from '../styles'
 import { TokenIcon } from '../TokenIcon'
 
@@ -59,6 +61,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
     const networkBalanceInUSD = useAtomValue(atoms.networkBalanceInUSD)
     const accountType = useAtomValue(host.atoms.account).preferredAccountType
     const loading = useAtomValue(atoms.loading)
+    const tokenBalances = useAtomValue(atoms.tokenBalances)
     const namespace = useAtomValue(host.atoms.network)?.chainNamespace
     const setAmount = useSetAtom(atoms.sendTokenAmount)
     const setReceiverInput = useSetAtom(atoms.receiverInput)
@@ -89,6 +92,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
       isSmartAccount: accountType === 'smartAccount',
       ...(namespace ? { namespace } : {}),
     })
+    const warning = receiverResolution === 'failed' ? undefined : receiverWarning({ receiver: receiverAddress, namespace, token, tokenBalances })
     const amountInUSD = token ? (Number.parseFloat(sendTokenAmount ?? '') || 0) * token.price : 0
 
     return (
@@ -162,6 +166,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
               {truncateAddress(receiverAddress)}
             </p>
           ) : null}
+          <ReceiverWarningNote warning={warning} t={t} />
         </div>
         <button
           type="button"

@@ -3,6 +3,8 @@ import { sendCatalogue } from '../../i18n/sendCatalogue'
 import { useAtomValue } from 'jotai'
 import { sendTokens } from '../../actions/sendTokens'
 import type { SendAtoms } from '../../atoms'
+import { receiverWarning } from '../../validation/receiverWarning'
+import { ReceiverWarningNote } from '../ReceiverWarningNote'
 import { sendStylesRef } from '../styles'
 import { TokenIcon } from '../TokenIcon'
 
@@ -15,6 +17,7 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
     const receiverProfileName = useAtomValue(atoms.receiverProfileName)
     const gasPriceInUSD = useAtomValue(atoms.gasPriceInUSD)
     const loading = useAtomValue(atoms.loading)
+    const tokenBalances = useAtomValue(atoms.tokenBalances)
     const network = useAtomValue(host.atoms.network)
     const t = useAtomValue(host.i18n.translator(sendCatalogue))
     const locale = useAtomValue(host.i18n.locale)
@@ -25,6 +28,7 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
         </p>
       )
     }
+    const warning = receiverWarning({ receiver: receiverAddress, namespace: network?.chainNamespace, token, tokenBalances })
     return (
       <div ref={sendStylesRef} className="view send-preview" style={{ alignItems: 'center', textAlign: 'center' }}>
         <TokenIcon token={token} />
@@ -34,7 +38,7 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
         <p className="muted">{t('usd', { amount: formatNumber(Number.parseFloat(amount) * token.price, locale) })}</p>
         <dl className="preview-list" style={{ width: '100%' }}>
           <dt>{t('to')}</dt>
-          <dd data-testid="send-preview-receiver" title={receiverAddress}>
+          <dd className="send-name" data-testid="send-preview-receiver" title={receiverProfileName ? `${receiverProfileName} (${receiverAddress})` : receiverAddress}>
             {receiverProfileName ? `${receiverProfileName} (${truncateAddress(receiverAddress)})` : truncateAddress(receiverAddress)}
           </dd>
           <dt>{t('network')}</dt>
@@ -42,12 +46,13 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
           <dt>{t('networkFee')}</dt>
           <dd>{gasPriceInUSD === undefined ? '-' : t('usd', { amount: formatNumber(gasPriceInUSD, locale) })}</dd>
         </dl>
+        <ReceiverWarningNote warning={warning} t={t} />
         <p className="muted small">{t('reviewInWallet')}</p>
         <div className="button-row">
           <button type="button" className="list-item" onClick={() => host.router.goBack()}>
             {t('cancel')}
           </button>
-          <button type="button" className="button" disabled={loading} onClick={() => void sendTokens(host, atoms)}>
+          <button type="button" className="button" disabled={loading || warning?.blocking === true} onClick={() => void sendTokens(host, atoms)}>
             {t('send')}
           </button>
         </div>

@@ -47,7 +47,8 @@ export function AccountView() {
   return (
     <div className="view account-view">
       <WalletIcon src={account.profileImage ?? account.connectedWalletInfo?.icon} size={64} />
-      <p className="title" data-testid="account-address" title={account.address}>
+      {/* A profile name may come from the network at any length: cut with an ellipsis, whole in the title. */}
+      <p className="title truncate" data-testid="account-address" title={account.profileName ? `${account.profileName} (${account.address ?? ''})` : account.address}>
         {account.profileName ?? (account.address ? truncateAddress(account.address) : '')}
       </p>
       {connectorType === 'AUTH' && core.embeddedWallet ? <EmbeddedIdentity email={core.embeddedWallet.auth.email} socialUsername={core.embeddedWallet.socialUsername} /> : null}
