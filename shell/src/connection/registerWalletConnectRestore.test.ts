@@ -14,8 +14,8 @@ function setup(stored = JSON.stringify({ name: 'Rainbow', href: 'rainbow://' }))
   const connector = { id: 'walletConnect' } as Connector
   const restore = vi.fn(async () => connector)
   const load = vi.fn(async () => ({ restore }))
-  const { deepLinkChecked } = registerWalletConnectRestore(ctx, { registerRestorer: (restorer) => void restorers.push(restorer) }, load)
-  return { ctx, storage, restorers, connector, restore, load, deepLinkChecked }
+  registerWalletConnectRestore(ctx, { registerRestorer: (restorer) => void restorers.push(restorer) }, load)
+  return { ctx, storage, restorers, connector, restore, load }
 }
 
 describe('registerWalletConnectRestore', () => {
@@ -32,13 +32,11 @@ describe('registerWalletConnectRestore', () => {
   it('removes a hostile or malformed stored deep link at page load, and keeps a wallet link', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     for (const stored of [JSON.stringify({ name: 'Evil', href: 'javascript:alert(document.cookie)' }), JSON.stringify({ name: 'Evil', href: 'http://evil.example' }), '{"name":', '42']) {
-      const { storage, load, deepLinkChecked } = setup(stored)
-      await deepLinkChecked
+      const { storage, load } = setup(stored)
       expect([stored, storage.getItem('@portico/wc-deeplink')]).toEqual([stored, null])
       expect(load).not.toHaveBeenCalled()
     }
     const kept = setup()
-    await kept.deepLinkChecked
     expect(kept.storage.getItem('@portico/wc-deeplink')).toBe(JSON.stringify({ name: 'Rainbow', href: 'rainbow://' }))
   })
 

@@ -1,6 +1,7 @@
 import { CONNECTOR_IDS } from '@portico/contracts'
 import { clearDeepLink } from '../connectors/walletConnect/clearDeepLink'
 import { loadWalletConnectChunk } from '../connectors/walletConnect/loadWalletConnectChunk'
+import { readStoredDeepLink } from '../connectors/walletConnect/readStoredDeepLink'
 import type { ShellContext } from '../core/shellContext'
 import type { ConnectionActions } from './connectionActions'
 import type { WalletConnectActions } from './walletConnectActions'
@@ -8,21 +9,16 @@ import type { WalletConnectActions } from './walletConnectActions'
 /**
  * What of WalletConnect page load holds; the pairing actions are in the intent chunk. A stored
  * session restores through them (`load` brings them, then the WalletConnect chunk). The stored
- * deep link is checked as the page loads, a hostile or malformed one removed (the check is a chunk
- * of its own, shared with the pairing actions, so the first paint does not wait for the
- * wallet-link rules); a disconnect clears it (SPEC
- * section 4 reset) even on a page that never loaded them; once loaded, they reset their own
- * state as well.
+ * deep link is checked as the page loads, a hostile or malformed one removed, with no request;
+ * a disconnect clears it (SPEC section 4 reset) even on a page that never loaded them; once
+ * loaded, they reset their own state as well.
  */
 export function registerWalletConnectRestore(
   ctx: Pick<ShellContext, 'events' | 'localStorage'>,
   connection: Pick<ConnectionActions, 'registerRestorer'>,
   load: () => Promise<Pick<WalletConnectActions, 'restore'>>,
 ) {
-  const checked = import(/* webpackChunkName: "deepLink" */ '../connectors/walletConnect/readStoredDeepLink').then(
-    ({ readStoredDeepLink }) => void readStoredDeepLink(ctx.localStorage),
-    (error: unknown) => console.error('[portico] the deep link check failed to load:', error),
-  )
+  readStoredDeepLink(ctx.localStorage)
   connection.registerRestorer({
     matches: (connectorId) => connectorId === CONNECTOR_IDS.WALLET_CONNECT,
     restore: async (_connectorId, namespace) => {
@@ -34,5 +30,4 @@ export function registerWalletConnectRestore(
   ctx.events.subscribe(({ data }) => {
     if (data.event === 'DISCONNECT_SUCCESS') clearDeepLink(ctx.localStorage)
   })
-  return { deepLinkChecked: checked }
 }
