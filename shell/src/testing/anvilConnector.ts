@@ -7,6 +7,17 @@ export interface AnvilChain {
   rpcUrl: string
 }
 
+/** An anvil node as the network a dapp configures (a testnet). */
+export const anvilNetwork = ({ chainId, rpcUrl }: AnvilChain): CaipNetwork => ({
+  id: chainId,
+  caipNetworkId: `eip155:${chainId}`,
+  name: `Anvil ${chainId}`,
+  chainNamespace: 'eip155',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [rpcUrl] } },
+  testnet: true,
+})
+
 /** A connector over real anvil nodes, with the moves a user makes in the wallet itself. */
 export interface AnvilConnector extends Connector {
   /** The wallet moves to another of its chains on its own: emits chainChanged. */

@@ -1,24 +1,14 @@
 // @vitest-environment happy-dom
-import type { CaipNetwork } from '@portico/contracts'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_DEV_ADDRESSES, startAnvil, type AnvilInstance } from '../../../../toolchain/processes/anvil'
 import { createAppKit } from '../../createAppKit'
-import { createAnvilConnector } from '../../testing/anvilConnector'
+import { anvilNetwork, createAnvilConnector } from '../../testing/anvilConnector'
 import { useEthersProvider } from './useEthersProvider'
 import { useEthersSigner } from './useEthersSigner'
 
 const ALICE = ANVIL_DEV_ADDRESSES[0] ?? ''
 
-const anvilNetwork = ({ chainId, rpcUrl }: AnvilInstance): CaipNetwork => ({
-  id: chainId,
-  caipNetworkId: `eip155:${chainId}`,
-  name: `Anvil ${chainId}`,
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-  testnet: true,
-})
 
 describe('useEthersProvider and useEthersSigner (createAppKit on anvil)', () => {
   let anvils: AnvilInstance[] = []

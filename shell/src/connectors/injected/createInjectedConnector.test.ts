@@ -1,22 +1,14 @@
-import type { CaipNetwork, ConnectorEvent } from '@portico/contracts'
+import type { ConnectorEvent } from '@portico/contracts'
 import { createPublicClient, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_DEV_ADDRESSES, startAnvil, type AnvilInstance } from '../../../../toolchain/processes/anvil'
-import type { AnvilChain } from '../../testing/anvilConnector'
+import { anvilNetwork, type AnvilChain } from '../../testing/anvilConnector'
 import { createAnvilEip1193Provider, type ChainIdFormat } from '../../testing/anvilEip1193Provider'
 import { createInjectedConnector } from './createInjectedConnector'
 
 const [ALICE, BOB] = ANVIL_DEV_ADDRESSES as [string, string]
 const INFO = { uuid: '6a1d8c59-0b7e-4e27-9a7c-5b1d2d3c4e5f', name: 'Anvil Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'dev.portico.anvil' }
 
-const networkOf = ({ chainId, rpcUrl }: AnvilChain): CaipNetwork => ({
-  id: chainId,
-  caipNetworkId: `eip155:${chainId}`,
-  name: `Anvil ${chainId}`,
-  chainNamespace: 'eip155',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: [rpcUrl] } },
-})
 
 describe('createInjectedConnector (an EIP-1193 wallet on anvil)', () => {
   let anvils: AnvilInstance[] = []
@@ -66,7 +58,7 @@ describe('createInjectedConnector (an EIP-1193 wallet on anvil)', () => {
   it('switches to a chain the wallet knows with wallet_switchEthereumChain alone', async () => {
     const { connector, provider } = connectorFor()
     const { events } = eventsOf(connector)
-    await connector.switchNetwork?.(networkOf(chains[1]))
+    await connector.switchNetwork?.(anvilNetwork(chains[1]))
     expect(provider.requests).toEqual(['wallet_switchEthereumChain'])
     expect(events).toEqual([{ type: 'chainChanged', chainId: 31338 }])
     expect(await connector.getChainId()).toBe(31338)
@@ -74,7 +66,7 @@ describe('createInjectedConnector (an EIP-1193 wallet on anvil)', () => {
 
   it('adds a chain the wallet does not know (4902), then switches to it', async () => {
     const { connector, provider } = connectorFor({ knownChainIds: [31337] })
-    await connector.switchNetwork?.(networkOf(chains[1]))
+    await connector.switchNetwork?.(anvilNetwork(chains[1]))
     expect(provider.requests).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
     expect(await connector.getChainId()).toBe(31338)
   })
