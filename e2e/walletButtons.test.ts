@@ -20,14 +20,31 @@ beforeEach(() => {
 const walletButton = (p: Page, wallet: string) => p.locator(`appkit-wallet-button[wallet="${wallet}"] button`)
 const status = (p: Page) => p.getByTestId('dapp-status').textContent()
 
-/** Every view the modal showed, in order (the modal's history as the store saw it). */
+/** Every view the modal showed, in order (each `data-view` its dialog rendered, as a person would have seen it). */
 async function recordViews(p: Page) {
-  await p.waitForFunction(() => '__porticoAppKit' in window)
   await p.evaluate(() => {
-    type Kit = { core: { store: { sub: (atom: unknown, listener: () => void) => void; get: (atom: unknown) => { view: string } }; atoms: { route: unknown } } }
-    const kit = (window as unknown as { __porticoAppKit: Kit }).__porticoAppKit
     const views: string[] = ((window as unknown as { __views: string[] }).__views = [])
-    kit.core.store.sub(kit.core.atoms.route, () => views.push(kit.core.store.get(kit.core.atoms.route).view))
+    const watched = new WeakSet<Node>()
+    const record = (root: ParentNode) => {
+      for (const dialog of root.querySelectorAll('[role="dialog"][data-view]')) {
+        const view = dialog.getAttribute('data-view')
+        if (view && views.at(-1) !== view) views.push(view)
+      }
+    }
+    const watch = (root: Node) => {
+      if (watched.has(root)) return
+      watched.add(root)
+      new MutationObserver(scan).observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-view'] })
+    }
+    function scan() {
+      for (const host of document.querySelectorAll('portico-modal, appkit-modal')) {
+        if (!host.shadowRoot) continue
+        watch(host.shadowRoot)
+        record(host.shadowRoot)
+      }
+    }
+    watch(document.body)
+    scan()
   })
   return () => p.evaluate(() => (window as unknown as { __views: string[] }).__views)
 }

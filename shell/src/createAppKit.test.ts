@@ -2,6 +2,7 @@ import { AlertMessages, ThrownMessages } from '@portico/contracts'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit'
 import { testMainnet } from './testing/networks'
+import { shellCoreOf } from './core/shellCoreOf'
 
 const network = testMainnet
 
@@ -20,7 +21,7 @@ describe('createAppKit options', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const appKit = createAppKit({ networks: [network] }, { window: undefined })
     expect(warn).toHaveBeenCalledWith('[portico]', AlertMessages.PROJECT_ID_NOT_CONFIGURED)
-    expect(appKit.core.store.get(appKit.core.atoms.alert)).toBe(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
+    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.alert)).toBe(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
     warn.mockRestore()
   })
 
@@ -35,21 +36,21 @@ describe('createAppKit options', () => {
     const appKit = createAppKit({ projectId: 'p', networks: [network] }, { window: undefined })
     const events: string[] = []
     appKit.subscribeEvents((e) => events.push(e.data.event))
-    appKit.core.modal.open()
-    expect(appKit.core.store.get(appKit.core.atoms.history)).toEqual([{ view: 'Connect' }])
-    appKit.core.modal.close()
+    shellCoreOf(appKit).modal.open()
+    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.history)).toEqual([{ view: 'Connect' }])
+    shellCoreOf(appKit).modal.close()
     expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
 
   it('shakes for 500 ms', () => {
     vi.useFakeTimers()
     const appKit = createAppKit({ projectId: 'p', networks: [network] }, { window: undefined })
-    appKit.core.modal.shake()
-    expect(appKit.core.store.get(appKit.core.atoms.modal).shake).toBe(true)
+    shellCoreOf(appKit).modal.shake()
+    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.modal).shake).toBe(true)
     vi.advanceTimersByTime(499)
-    expect(appKit.core.store.get(appKit.core.atoms.modal).shake).toBe(true)
+    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.modal).shake).toBe(true)
     vi.advanceTimersByTime(1)
-    expect(appKit.core.store.get(appKit.core.atoms.modal).shake).toBe(false)
+    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.modal).shake).toBe(false)
     vi.useRealTimers()
   })
 })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../createAppKit'
 import { handlers } from './mocks/handlers'
 import { testNetwork } from './testing'
+import { shellCoreOf } from '../core/shellCoreOf'
 
 const server = setupServer(...handlers)
 const paths: string[] = []
@@ -15,9 +16,9 @@ describe('the catalogue and intent', () => {
     const appKit = createAppKit({ projectId: 'p', networks: [testNetwork] }, { window: undefined, storage: undefined })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(paths.filter((path) => path === '/getWallets')).toEqual([])
-    appKit.core.intent()
-    const { catalogue } = await appKit.core.loadIntentActions()
-    await vi.waitFor(() => expect(appKit.core.store.get(catalogue.atoms.recommendedState)).toEqual({ status: 'ready' }))
+    shellCoreOf(appKit).intent()
+    const { catalogue } = await shellCoreOf(appKit).loadIntentActions()
+    await vi.waitFor(() => expect(shellCoreOf(appKit).store.get(catalogue.atoms.recommendedState)).toEqual({ status: 'ready' }))
     expect(paths.filter((path) => path === '/getWallets')).toEqual(['/getWallets'])
   })
 })

@@ -1,4 +1,4 @@
-import type { AppKit } from '../createAppKit'
+import type { AppKit } from '../appKit'
 
 // Like AppKit, hooks and custom elements work without a provider: they use the last created instance.
 let active: AppKit | undefined

@@ -1,4 +1,4 @@
-import type { AppKit } from '../createAppKit'
+import type { AppKit } from '../appKit'
 
 /**
  * Hover or focus is the user's intent and starts loading the modal; a click opens it, on the

@@ -1,4 +1,4 @@
-import type { AppKitOpenOptions } from '../createAppKit'
+import type { AppKitOpenOptions } from '../appKit'
 import { useAppKitInstance } from './useAppKitInstance'
 
 /** What `useAppKit` returns: open and close the modal. */

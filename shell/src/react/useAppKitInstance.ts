@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { AppKit } from '../createAppKit'
+import type { AppKit } from '../appKit'
 import { getActiveAppKit, whenAppKit } from '../core/activeAppKit'
 
 /** The active AppKit, re-rendering once createAppKit has run if it had not yet. */

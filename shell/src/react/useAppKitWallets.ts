@@ -11,6 +11,7 @@ import { catalogueWalletItems, initialWalletItems, WALLETCONNECT_ITEM_ID, type W
 import { useAppKitInstance } from './useAppKitInstance'
 import { useShellAtom } from './useShellAtom'
 import { useStoreAtom } from './useStoreAtom'
+import { shellCoreOf } from '../core/shellCoreOf'
 
 export type { WalletItem } from '../walletButtons/walletItems'
 
@@ -53,7 +54,7 @@ const NO_WALLETS: readonly AnnouncedWallet[] = []
  */
 export function useAppKitWallets(): UseAppKitWalletsReturn {
   const appKit = useAppKitInstance()
-  const core = appKit?.core
+  const core = (appKit ? shellCoreOf(appKit) : undefined)
   const [actions, setActions] = useState<IntentActions>()
   const [isFetchingWallets, setFetching] = useState(false)
   const [connectingWallet, setConnectingWallet] = useState<WalletItem>()

@@ -1,7 +1,8 @@
 import type { AccountState, SocialProvider } from '@portico/contracts'
-import type { AppKit } from '../createAppKit'
+import type { AppKit } from '../appKit'
 import { useShellAtom } from './useShellAtom'
 import { useStoreAtom } from './useStoreAtom'
+import { shellCoreOf } from '../core/shellCoreOf'
 
 /** AppKit's `embeddedWalletInfo`: who signed in to the embedded wallet and how; undefined for other wallets. */
 export interface EmbeddedWalletInfo {
@@ -14,10 +15,11 @@ export interface EmbeddedWalletInfo {
 /** The embedded wallet's sign-in for `useAppKitAccount`, while the account is the embedded wallet's. */
 export function useEmbeddedWalletInfo(appKit: AppKit | undefined, account: AccountState): EmbeddedWalletInfo | undefined {
   // The embedded wallet's atoms exist only when email or socials are on.
-  const embedded = appKit?.core.embeddedWallet
-  const email = useStoreAtom(appKit?.core.store, embedded?.auth.email, undefined)
-  const username = useStoreAtom(appKit?.core.store, embedded?.socialUsername, undefined)
-  const provider = useStoreAtom(appKit?.core.store, embedded?.socialProvider, undefined)
+  const core = appKit ? shellCoreOf(appKit) : undefined
+  const embedded = core?.embeddedWallet
+  const email = useStoreAtom(core?.store, embedded?.auth.email, undefined)
+  const username = useStoreAtom(core?.store, embedded?.socialUsername, undefined)
+  const provider = useStoreAtom(core?.store, embedded?.socialProvider, undefined)
   const connectorType = useShellAtom(appKit, (atoms) => atoms.activeConnector, undefined)?.type
   if (connectorType !== 'AUTH' || account.status !== 'connected') return undefined
   return {

@@ -1,9 +1,10 @@
 import { ThrownMessages, type ParsedCaipAddress } from '@portico/contracts'
-import type { AppKit } from '../createAppKit'
+import type { AppKit } from '../appKit'
 import type { ShellCore } from '../core/createShellCore'
 import { waitForWallet } from '../connection/waitForWallet'
 import { waitForConnection } from './waitForConnection'
 import type { WalletTarget } from './walletNames'
+import { shellCoreOf } from '../core/shellCoreOf'
 
 /** How long an installed wallet has to answer EIP-6963 discovery before the catalogue is asked. */
 const ANNOUNCE_WAIT_MS = 300
@@ -16,7 +17,7 @@ const findInstalled = (core: ShellCore, rdns: string | undefined) =>
 
 /** Opens the modal on `view` and resolves once a wallet connected there; the Account view it ends on closes. */
 async function connectInModal(appKit: AppKit, view: string, args?: Readonly<Record<string, string>>): Promise<ParsedCaipAddress> {
-  const { core } = appKit
+  const core = shellCoreOf(appKit)
   const connected = waitForConnection(core)
   try {
     await appKit.open({ view, ...(args ? { arguments: args } : {}) })
@@ -60,7 +61,7 @@ const isSocialOn = (core: ShellCore, provider: string) => core.features.socials 
  * @example await connectNamedWallet(appKit, resolveWalletName('metamask'))
  */
 export async function connectNamedWallet(appKit: AppKit, target: WalletTarget): Promise<ParsedCaipAddress> {
-  const { core } = appKit
+  const core = shellCoreOf(appKit)
   prepareInClick(core, target)
   switch (target.kind) {
     case 'email':

@@ -1,12 +1,13 @@
 import { adoptStyles, formatMessage, getErrorMessage, localeDirection, type Translate } from '@portico/contracts'
 import { whenAppKit } from '../core/activeAppKit'
-import type { AppKit } from '../createAppKit'
+import type { AppKit } from '../appKit'
 import type { ElementsMessageKey } from '../elements/elementsCatalogue'
 import { elementStyles } from '../elements/elementStyles'
 import en from '../elements/messages/en.json'
 import { connectNamedWallet } from './connectNamedWallet'
 import { walletLabel } from './walletLabel'
 import { resolveWalletName } from './walletNames'
+import { shellCoreOf } from '../core/shellCoreOf'
 
 const english: Translate<ElementsMessageKey> = (key, args) => formatMessage(en, key, args) ?? key
 const styles = `${elementStyles}button{display:inline-flex;align-items:center;gap:8px}img{width:20px;height:20px;border-radius:5px}img:not([src]){display:none}button[aria-busy=true]{opacity:.8;cursor:progress}`
@@ -33,7 +34,7 @@ export function mountWalletButton(element: HTMLElement) {
 
   const render = () => {
     const wallet = target()
-    const core = appKit?.core
+    const core = (appKit ? shellCoreOf(appKit) : undefined)
     const installed = core && wallet.kind === 'wallet' ? core.store.get(core.atoms.announcedWallets).find((w) => w.info.rdns === (wallet.rdns ?? wallet.id)) : undefined
     const found = wallet.kind === 'wallet' && looked?.id === wallet.id ? looked : undefined
     const name = element.getAttribute('label') ?? walletLabel(wallet) ?? installed?.info.name ?? found?.name
@@ -49,7 +50,7 @@ export function mountWalletButton(element: HTMLElement) {
   const intent = () => {
     if (!appKit) return
     const wallet = target()
-    const { core } = appKit
+    const core = shellCoreOf(appKit)
     if (wallet.kind !== 'wallet') return appKit.prefetch()
     core.intentForView()
     if (wallet.name || looked?.id === wallet.id || core.store.get(core.atoms.announcedWallets).some((w) => w.info.rdns === wallet.id)) return
@@ -65,7 +66,7 @@ export function mountWalletButton(element: HTMLElement) {
 
   const click = () => {
     if (!appKit || pending) return
-    const { log } = appKit.core
+    const { log } = shellCoreOf(appKit)
     pending = true
     render()
     connectNamedWallet(appKit, target())
@@ -83,9 +84,9 @@ export function mountWalletButton(element: HTMLElement) {
   cleanups.push(
     whenAppKit((active) => {
       appKit = active
-      const { store, atoms, i18n } = active.core
+      const { store, atoms, i18n } = shellCoreOf(active)
       // Installed wallets name themselves; asking them to announce sends nothing over the network.
-      if (target().kind === 'wallet') active.core.connection.discover()
+      if (target().kind === 'wallet') shellCoreOf(active).connection.discover()
       cleanups.push(store.sub(atoms.announcedWallets, render))
       cleanups.push(store.sub(i18n.locale, render))
       let unsubscribeMessages = () => {}

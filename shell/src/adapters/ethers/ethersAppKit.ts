@@ -1,4 +1,4 @@
-import type { AppKit } from '../../createAppKit'
+import type { AppKit } from '../../appKit'
 
 /**
  * The AppKit members the ethers adapter reads: anything shaped like them (a test double, another
