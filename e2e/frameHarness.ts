@@ -38,12 +38,28 @@ ${script}
  * would block its iframe on 127.0.0.1 (local network access): the origin is granted that first.
  */
 export async function openFrameHarness(context: BrowserContext, url: string, html: string): Promise<Page> {
+  const page = await openPage(context, url, html)
+  await page.waitForFunction(() => (window as unknown as FrameHarness).__ready > 0)
+  return page
+}
+
+/** Opens `html` at `url` as openFrameHarness does, without waiting for anything in it. */
+export async function openPage(context: BrowserContext, url: string, html: string): Promise<Page> {
   await context.grantPermissions(['local-network-access'], { origin: new URL(url).origin })
   const page = await context.newPage()
   await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }))
   await page.goto(url)
-  await page.waitForFunction(() => (window as unknown as FrameHarness).__ready > 0)
   return page
+}
+
+/**
+ * Resolves once the browser has refused to show the secure site in `page`: a frame of the page
+ * holds chromium's error document where the frame would be (a `frame-ancestors` refusal).
+ */
+export async function waitForRefusedFrame(page: Page): Promise<void> {
+  const refused = () => page.frames().some((frame) => frame.url().startsWith('chrome-error://'))
+  if (refused()) return
+  await page.waitForEvent('framenavigated', { predicate: (frame) => frame.url().startsWith('chrome-error://') })
 }
 
 let requests = 0
