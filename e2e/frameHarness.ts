@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { frameRequest, isFrameReplyTo, parseFrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
+import type { Address } from 'viem'
+import { FRAME_REQUEST_TYPES, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
+import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 
 /** What the harness page exposes: READYs seen, and a send that resolves with the frame's reply of the same id. */
 export type FrameHarness = { __ready: number; __send(message: unknown): Promise<unknown> }
@@ -38,12 +40,28 @@ ${script}
  * would block its iframe on 127.0.0.1 (local network access): the origin is granted that first.
  */
 export async function openFrameHarness(context: BrowserContext, url: string, html: string): Promise<Page> {
-  await context.grantPermissions(['local-network-access'], { origin: new URL(url).origin })
-  const page = await context.newPage()
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }))
-  await page.goto(url)
+  const page = await openPage(context, url, html)
   await page.waitForFunction(() => (window as unknown as FrameHarness).__ready > 0)
   return page
+}
+
+/** Opens `html` at `url` as openFrameHarness does, without waiting for anything in it; `frames` answers the URLs its frames load. */
+export async function openPage(context: BrowserContext, url: string, html: string, frames: Record<string, string> = {}): Promise<Page> {
+  await context.grantPermissions(['local-network-access'], { origin: new URL(url).origin })
+  const page = await context.newPage()
+  for (const [frameUrl, body] of Object.entries({ ...frames, [url]: html })) await page.route(frameUrl, (route) => route.fulfill({ contentType: 'text/html', body }))
+  await page.goto(url)
+  return page
+}
+
+/**
+ * Resolves once the browser has refused to show the secure site in `page`: a frame of the page
+ * holds chromium's error document where the frame would be (a `frame-ancestors` refusal).
+ */
+export async function waitForRefusedFrame(page: Page): Promise<void> {
+  const refused = () => page.frames().some((frame) => frame.url().startsWith('chrome-error://'))
+  if (refused()) return
+  await page.waitForEvent('framenavigated', { predicate: (frame) => frame.url().startsWith('chrome-error://') })
 }
 
 let requests = 0
@@ -55,4 +73,14 @@ export async function askFrame<N extends FrameRequestName>(page: Page, type: Fra
   const reply = parseFrameMessage(await page.evaluate((message: unknown) => (window as unknown as FrameHarness).__send(message), sent))
   if (!reply || !isFrameReplyTo(request, reply)) throw new Error(`no reply to ${type}: ${JSON.stringify(reply)}`)
   return reply
+}
+
+/** Email login through the harness (CONNECT_EMAIL, the mailed code, CONNECT_OTP); returns the EVM address of GET_USER on `chainId`. */
+export async function signInThroughHarness(page: Page, { email, mailWebUrl, chainId }: { email: string; mailWebUrl: string; chainId: number | undefined }): Promise<Address> {
+  await askFrame(page, FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })
+  const mail = await createMailCatcherClient(mailWebUrl).waitForMail(email, (caught) => caught.subject.includes('sign-in code'))
+  const connected = await askFrame(page, FRAME_REQUEST_TYPES.CONNECT_OTP, { otp: readOtp(mail) })
+  if (connected.type !== '@w3m-frame/CONNECT_OTP_SUCCESS') throw new Error(`login failed: ${JSON.stringify(connected)}`)
+  const user = await askFrame(page, FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chainId}` })
+  return (user.payload as { address: Address }).address
 }

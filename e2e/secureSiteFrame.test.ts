@@ -7,7 +7,7 @@ import { FRAME_REQUEST_TYPES, type FrameRequestName, type FrameRequestPayloadInp
 import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { launchChromium } from './browser'
-import { askFrame, frameHarnessHtml, openFrameHarness, type FrameHarness } from './frameHarness'
+import { askFrame, frameHarnessHtml, openFrameHarness, openPage, waitForRefusedFrame, type FrameHarness } from './frameHarness'
 
 // The frame of the sandbox secure site, driven the way the page will drive it: a harness page on
 // an allowed dapp origin embeds it and posts protocol messages; approvals are clicks in the frame.
@@ -106,10 +106,10 @@ describe('the sandbox secure site frame', () => {
     expect(ed25519.verify(base58.decode(signature), message, base58.decode(pubkey))).toBe(true)
   })
 
-  it("says 'Origin not allowed' to a page whose origin is off the allow-list, after READY", async () => {
-    const foreign = await openHarness(FOREIGN_HARNESS)
-    expect(await ask(foreign, FRAME_REQUEST_TYPES.IS_CONNECTED, undefined)).toMatchObject({ type: '@w3m-frame/IS_CONNECTED_ERROR', payload: { message: 'Origin not allowed' } })
-    expect(await ask(foreign, FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email: 'nobody@example.com' })).toMatchObject({ payload: { message: 'Origin not allowed' } })
+  it('is not shown at all in a page whose origin is off the allow-list (frame-ancestors): no READY, nothing answered', async () => {
+    const foreign = await openPage(context, FOREIGN_HARNESS, frameHarnessHtml({ secureSiteUrl, chainId: chain?.chainId, title: 'foreign harness' }))
+    await waitForRefusedFrame(foreign)
+    expect(await foreign.evaluate(() => (window as unknown as FrameHarness).__ready)).toBe(0)
     await foreign.close()
   })
 })

@@ -1,6 +1,7 @@
 import { EMAIL_COOLDOWN_MS } from '../../../contracts/src/constants/timings'
 import type { AuthStore } from './authStore'
 import { createCooldown, type Cooldown } from './cooldown'
+import { createRateLimit, type RateLimit } from '../http/createRateLimit'
 import type { Mailer } from './mailer'
 import { createOpenIdClient, type OpenIdClient } from './openIdClient'
 import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
@@ -43,7 +44,14 @@ export interface FarcasterOptions {
   verify: VerifyFarcasterSignIn
   /** Stands in for a hub's user data: the fid's user name, or null. */
   userNameOf: (fid: number) => Promise<string | null>
+  /** Nonces one client (address) may take per minute; FARCASTER_NONCES_PER_CLIENT_PER_MINUTE by default. */
+  noncesPerClientPerMinute?: number
 }
+
+/** A person starts a few sign-ins a minute; a script asking for thousands of nonces is refused. */
+export const FARCASTER_NONCES_PER_CLIENT_PER_MINUTE = 30
+/** Outstanding nonces at most, whoever asked: each lives FARCASTER_NONCE_TTL_MS unless used. */
+export const FARCASTER_MAX_OUTSTANDING_NONCES = 10_000
 
 /** A device approval link waiting for its click. */
 export interface PendingDeviceLink {
@@ -72,8 +80,8 @@ export interface AuthContext {
   approvedAwaitingCode: Set<string>
   emailChanges: Map<string, PendingEmailChange>
   social: { openId: OpenIdClient; redirectUri: string } | undefined
-  /** With the nonces issued and not yet used (nonce -> expiry). */
-  farcaster?: FarcasterOptions & { domain: string; siweUri: string; nonces: Map<string, number> }
+  /** With the nonces issued and not yet used (nonce -> expiry), and what each client may still take. */
+  farcaster?: FarcasterOptions & { domain: string; siweUri: string; nonces: Map<string, number>; nonceLimit: RateLimit }
 }
 
 export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster }: AuthServiceOptions): AuthContext {
@@ -92,6 +100,16 @@ export function createAuthContext({ store, mailer, secret, publicUrl, emailCoold
       openId: createOpenIdClient({ issuer: social.issuer, now, ...(social.fetch ? { fetch: social.fetch } : {}) }),
       redirectUri: social.redirectUri,
     },
-    ...(farcaster ? { farcaster: { ...farcaster, domain: new URL(farcaster.siteOrigin).host, siweUri: `${new URL(farcaster.siteOrigin).origin}/`, nonces: new Map() } } : {}),
+    ...(farcaster
+      ? {
+          farcaster: {
+            ...farcaster,
+            domain: new URL(farcaster.siteOrigin).host,
+            siweUri: `${new URL(farcaster.siteOrigin).origin}/`,
+            nonces: new Map(),
+            nonceLimit: createRateLimit({ limit: farcaster.noncesPerClientPerMinute ?? FARCASTER_NONCES_PER_CLIENT_PER_MINUTE, windowMs: 60_000, now }),
+          },
+        }
+      : {}),
   }
 }

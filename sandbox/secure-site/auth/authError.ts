@@ -21,6 +21,7 @@ export type AuthErrorCode =
   | 'NO_EMAIL'
   | 'FARCASTER_NOT_SET_UP'
   | 'FARCASTER_NONCE_INVALID'
+  | 'FARCASTER_NONCE_LIMIT'
   | 'FARCASTER_SIGN_IN_INVALID'
 
 export interface AuthErrorDetails {

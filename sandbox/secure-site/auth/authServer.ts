@@ -32,7 +32,7 @@ export async function startAuthServer({ service, allowedOrigins, port = 0 }: Aut
     'POST /v1/device/connect': async (req) => service.connectDevice(await readJsonBody(req, connectEmailBodySchema)),
     'POST /v1/email/connect-otp': async (req) => service.connectOtp(await readJsonBody(req, connectOtpBodySchema)),
     'POST /v1/social/connect': async (req) => service.connectSocial(await readJsonBody(req, connectSocialBodySchema)),
-    'POST /v1/farcaster/nonce': async () => service.farcasterNonce(),
+    'POST /v1/farcaster/nonce': async (req) => service.farcasterNonce(req.socket.remoteAddress ?? ''),
     'POST /v1/farcaster/connect': async (req) => service.connectFarcaster(await readJsonBody(req, connectFarcasterBodySchema)),
     'GET /v1/session': async (_req, token) => service.getSession(token()),
     'POST /v1/session/sign-out': async (_req, token) => service.signOut(token()).then(() => ({ ok: true })),

@@ -23,7 +23,8 @@ export function createAuthService(options: AuthServiceOptions) {
     approveDevice: (token: string) => approveDevice(ctx, token),
     connectOtp: (body: ConnectOtpBody) => connectOtp(ctx, body),
     connectSocial: (body: ConnectSocialBody) => connectSocial(ctx, body),
-    farcasterNonce: async () => issueFarcasterNonce(ctx),
+    /** `client` is the caller's address, for the per-client bound on nonces. */
+    farcasterNonce: async (client = '') => issueFarcasterNonce(ctx, client),
     connectFarcaster: (body: ConnectFarcasterBody) => connectFarcaster(ctx, body),
     getSession: async (token: string): Promise<Session> => {
       const { user, deviceId, expiresAt } = await readSession(ctx, token)

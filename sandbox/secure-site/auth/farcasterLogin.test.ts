@@ -6,6 +6,7 @@ import { installFarcasterRegistries } from '../farcaster/installFarcasterRegistr
 import { custodyAccount, SANDBOX_FARCASTER_USERS, sandboxUserNameOf, type SandboxFarcasterUser } from '../farcaster/sandboxFarcasterUsers'
 import { createAuthService, type AuthService } from './authService'
 import { createFarcasterVerifier } from './farcasterVerifier'
+import { FARCASTER_NONCE_LIMIT_MESSAGE } from './farcasterLogin'
 import { createMemoryAuthStore } from './memoryAuthStore'
 
 const SITE = 'http://127.0.0.1:5174'
@@ -53,6 +54,24 @@ describe('Sign In With Farcaster at the auth service', () => {
     const other = await service.connectFarcaster(await signIn({ ...(await service.farcasterNonce()), fid: bob.fid, signer: bob }))
     expect(other.user).toMatchObject({ userName: 'bob' })
     expect(other.user.id).not.toBe(first.user.id)
+  })
+
+  it('gives one client only so many nonces a minute, with a clear error past that', async () => {
+    let now = 0
+    const limited = createAuthService({
+      store: createMemoryAuthStore(),
+      mailer: { send: async () => undefined },
+      secret: randomBytes(32),
+      publicUrl: 'http://127.0.0.1:5180',
+      now: () => now,
+      farcaster: { siteOrigin: SITE, verify: createFarcasterVerifier(anvil.rpcUrl), userNameOf: sandboxUserNameOf, noncesPerClientPerMinute: 2 },
+    })
+    await limited.farcasterNonce('10.0.0.1')
+    await limited.farcasterNonce('10.0.0.1')
+    await expect(limited.farcasterNonce('10.0.0.1')).rejects.toMatchObject({ status: 429, code: 'FARCASTER_NONCE_LIMIT', message: FARCASTER_NONCE_LIMIT_MESSAGE })
+    await expect(limited.farcasterNonce('10.0.0.2')).resolves.toMatchObject({ domain: '127.0.0.1:5174' })
+    now = 60_000
+    await expect(limited.farcasterNonce('10.0.0.1')).resolves.toMatchObject({ domain: '127.0.0.1:5174' })
   })
 
   it('refuses a nonce it did not issue, or one already used', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { generateNonce } from '@farcaster/auth-client'
 import { AuthError } from './authError'
-import type { AuthContext } from './authContext'
+import { FARCASTER_MAX_OUTSTANDING_NONCES, type AuthContext } from './authContext'
 import type { ConnectFarcasterBody, ConnectOtpReply, FarcasterNonceReply } from './schemas'
 import { openSession } from './sessions'
 
@@ -13,13 +13,18 @@ const farcaster = (ctx: AuthContext) => {
   return ctx.farcaster
 }
 
+/** The answer past a client's share of nonces, or past the outstanding cap. */
+export const FARCASTER_NONCE_LIMIT_MESSAGE = 'Too many Farcaster sign-ins started: wait a minute and try again'
+
 /**
  * Step 1 of Sign In With Farcaster: what the frame opens its relay channel with. The nonce is this
- * service's, single use: a message signed for another sign-in (or another site) opens nothing here.
+ * service's, single use, expiring: a message signed for another sign-in (or another site) opens
+ * nothing here. Bounded: so many per client (its address) per minute, and so many outstanding (429).
  */
-export function issueFarcasterNonce(ctx: AuthContext): FarcasterNonceReply {
-  const { nonces, domain, siweUri } = farcaster(ctx)
+export function issueFarcasterNonce(ctx: AuthContext, client: string): FarcasterNonceReply {
+  const { nonces, domain, siweUri, nonceLimit } = farcaster(ctx)
   for (const [nonce, expiresAt] of nonces) if (ctx.now() >= expiresAt) nonces.delete(nonce)
+  if (nonces.size >= FARCASTER_MAX_OUTSTANDING_NONCES || !nonceLimit.take(client)) throw new AuthError(429, 'FARCASTER_NONCE_LIMIT', FARCASTER_NONCE_LIMIT_MESSAGE)
   const nonce = generateNonce()
   nonces.set(nonce, ctx.now() + FARCASTER_NONCE_TTL_MS)
   return { nonce, domain, siweUri }

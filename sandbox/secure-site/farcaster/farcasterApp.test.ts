@@ -9,7 +9,7 @@ const RPC_URL = 'http://127.0.0.1:1'
 let relay: FarcasterRelay
 
 beforeAll(async () => {
-  relay = await startFarcasterRelay({ rpcUrl: RPC_URL })
+  relay = await startFarcasterRelay({ rpcUrl: RPC_URL, allowedOrigins: ['http://127.0.0.1:5174'] })
 })
 afterAll(async () => {
   await relay?.stop()

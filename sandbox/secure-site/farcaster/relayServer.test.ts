@@ -1,7 +1,8 @@
 import { createAppClient, createWalletClient, viemConnector } from '@farcaster/auth-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRateLimit } from '../http/createRateLimit'
 import { createChannelStore } from './channelStore'
-import { startRelayServer, type RelayServer } from './relayServer'
+import { RELAY_MESSAGES, startRelayServer, type RelayServer } from './relayServer'
 import { custodyAccount, SANDBOX_FARCASTER_USERS } from './sandboxFarcasterUsers'
 import { signInLink } from './signInLink'
 
@@ -13,7 +14,7 @@ let relay: RelayServer
 
 beforeAll(async () => {
   const channels = createChannelStore({ ttlMs: 60_000, linkFor: (token, params) => signInLink('http://127.0.0.1:5182', token, params) })
-  relay = await startRelayServer({ channels, authKey: AUTH_KEY, port: 0 })
+  relay = await startRelayServer({ channels, authKey: AUTH_KEY, allowedOrigins: ['http://127.0.0.1:5174'], port: 0 })
 })
 afterAll(async () => {
   await relay?.close()
@@ -38,6 +39,32 @@ describe('the Farcaster relay', () => {
     const link = new URL(created.data.url)
     expect(link.origin + link.pathname).toBe('http://127.0.0.1:5182/app/siwf')
     expect(Object.fromEntries(link.searchParams)).toEqual({ channelToken: created.data.channelToken, nonce: 'nonce12345678', siweUri: 'http://127.0.0.1:5174/', domain: '127.0.0.1:5174' })
+  })
+
+  it('opens channels only for a URI on an allowed origin, with that URI\'s host as domain', async () => {
+    const open = (body: unknown) => fetch(`${relay.url}/v1/channel`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const phishing = await open({ siweUri: 'https://evil.example/', domain: 'evil.example' })
+    expect([phishing.status, await phishing.json()]).toEqual([400, { error: RELAY_MESSAGES.uriNotAllowed }])
+    const borrowed = await open({ siweUri: 'http://127.0.0.1:5174/', domain: 'evil.example' })
+    expect([borrowed.status, await borrowed.json()]).toEqual([400, { error: RELAY_MESSAGES.domainMismatch }])
+  })
+
+  it('opens only so many channels per client per minute, then says so (429)', async () => {
+    const limited = await startRelayServer({
+      channels: createChannelStore({ ttlMs: 60_000, linkFor: (token, params) => signInLink('http://127.0.0.1:5182', token, params) }),
+      authKey: AUTH_KEY,
+      allowedOrigins: ['http://127.0.0.1:5174'],
+      channelLimit: createRateLimit({ limit: 2, windowMs: 60_000 }),
+      port: 0,
+    })
+    try {
+      const open = () => fetch(`${limited.url}/v1/channel`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ siweUri: 'http://127.0.0.1:5174/', domain: '127.0.0.1:5174' }) })
+      expect([(await open()).status, (await open()).status]).toEqual([201, 201])
+      const over = await open()
+      expect([over.status, await over.json()]).toEqual([429, { error: RELAY_MESSAGES.tooManyChannels }])
+    } finally {
+      await limited.close()
+    }
   })
 
   it('refuses a channel request that does not parse', async () => {

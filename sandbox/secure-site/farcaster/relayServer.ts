@@ -6,12 +6,26 @@ import { readJsonBody } from '../auth/readJsonBody'
 import type { Channel, ChannelStore } from './channelStore'
 import { RelayError } from './relayError'
 import { authenticateBodySchema, createChannelBodySchema } from './relaySchemas'
+import { createRateLimit, type RateLimit } from '../http/createRateLimit'
 import { listenOnLoopback, sendJson } from '../http/loopbackServer'
+
+/** How many channels one client may open per minute: a person signs in a few times, not thousands. */
+export const CHANNELS_PER_CLIENT_PER_MINUTE = 30
+
+export const RELAY_MESSAGES = {
+  uriNotAllowed: 'The sign-in URI is not on an allowed origin of this relay',
+  domainMismatch: "The domain must be the sign-in URI's host",
+  tooManyChannels: 'Too many sign-ins started from this client: wait a minute and try again',
+} as const
 
 export type RelayServerOptions = {
   channels: ChannelStore
   /** What POST /v1/channel/authenticate needs as X-Farcaster-Auth-Relay-Key (the Farcaster app's). */
   authKey: string
+  /** The origins of the apps that may sign in through this relay: a channel's siweUri must be on one, its domain that URI's host. */
+  allowedOrigins: readonly string[]
+  /** Channels per client address; CHANNELS_PER_CLIENT_PER_MINUTE by default. */
+  channelLimit?: RateLimit
   /** 0 picks a free port. */
   port: number
   /** Requests off /v1 (the sandbox Farcaster app's pages); 404 without it. */
@@ -25,10 +39,11 @@ export type RelayServer = { url: string; close(): Promise<void> }
  * 127.0.0.1: POST /v1/channel (201), GET /v1/channel/status (Bearer channel token: 202 pending,
  * then 200 completed once), POST /v1/channel/authenticate (Bearer and the relay key: 201). Bodies
  * are zod-checked; errors answer `{ error }`. Channel routes answer any origin (no cookies), as the
- * public relay does, since the app side runs in a browser.
+ * public relay does, since the app side runs in a browser; but a channel is opened only for a
+ * siweUri on `allowedOrigins` (and its host as domain), and only so many per client per minute (429).
  * @example const relay = await startRelayServer({ channels, authKey, port: 5182 })
  */
-export async function startRelayServer({ channels, authKey, port, other }: RelayServerOptions): Promise<RelayServer> {
+export async function startRelayServer({ channels, authKey, allowedOrigins, channelLimit = createRateLimit({ limit: CHANNELS_PER_CLIENT_PER_MINUTE, windowMs: 60_000 }), port, other }: RelayServerOptions): Promise<RelayServer> {
   const server = createServer((req, res) => {
     void handle(req, res).catch((error: unknown) => sendError(res, error))
   })
@@ -48,7 +63,13 @@ export async function startRelayServer({ channels, authKey, port, other }: Relay
     }
     const route = `${req.method} ${url.pathname}`
     if (route === 'POST /v1/channel') {
-      const channel = channels.create(await readJsonBody(req, createChannelBodySchema), { ip: req.socket.remoteAddress ?? '', userAgent: req.headers['user-agent'] ?? '' })
+      const body = await readJsonBody(req, createChannelBodySchema)
+      const uri = new URL(body.siweUri)
+      if (!allowedOrigins.includes(uri.origin)) throw new RelayError(400, RELAY_MESSAGES.uriNotAllowed)
+      if (body.domain !== uri.host) throw new RelayError(400, RELAY_MESSAGES.domainMismatch)
+      const ip = req.socket.remoteAddress ?? ''
+      if (!channelLimit.take(ip)) throw new RelayError(429, RELAY_MESSAGES.tooManyChannels)
+      const channel = channels.create(body, { ip, userAgent: req.headers['user-agent'] ?? '' })
       sendJson(res, 201, { channelToken: channel.token, url: channel.url, nonce: channel.nonce })
       return
     }

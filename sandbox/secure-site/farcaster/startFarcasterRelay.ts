@@ -14,6 +14,8 @@ export type StartFarcasterRelayOptions = {
   port?: number
   /** The anvil node with the mock registries (installFarcasterRegistries). */
   rpcUrl: string
+  /** The origins of the apps that sign in through it (the secure site's): a channel for another URI is refused. */
+  allowedOrigins: readonly string[]
   users?: readonly SandboxFarcasterUser[]
   channelTtlMs?: number
 }
@@ -30,15 +32,15 @@ export type FarcasterRelay = {
  * The sandbox's Sign In With Farcaster relay and, on the same origin, the sandbox Farcaster app
  * that answers its channels. The relay key is random per start and known only to the app.
  * @example
- * const relay = await startFarcasterRelay({ port: 5182, rpcUrl: anvil.rpcUrl })
+ * const relay = await startFarcasterRelay({ port: 5182, rpcUrl: anvil.rpcUrl, allowedOrigins: ['http://127.0.0.1:5174'] })
  * createAppClient({ relay: relay.relayUrl, ethereum: viemConnector({ rpcUrl: anvil.rpcUrl }) })
  */
-export async function startFarcasterRelay({ port = 0, rpcUrl, users = SANDBOX_FARCASTER_USERS, channelTtlMs = CHANNEL_TTL_MS }: StartFarcasterRelayOptions): Promise<FarcasterRelay> {
+export async function startFarcasterRelay({ port = 0, rpcUrl, allowedOrigins, users = SANDBOX_FARCASTER_USERS, channelTtlMs = CHANNEL_TTL_MS }: StartFarcasterRelayOptions): Promise<FarcasterRelay> {
   // The origin is fixed first: channel links point at the app on it.
   const origin = `http://127.0.0.1:${port || (await findFreePort())}`
   const authKey = randomBytes(24).toString('base64url')
   const channels = createChannelStore({ ttlMs: channelTtlMs, linkFor: (token, params) => signInLink(origin, token, params) })
   const app = createFarcasterApp({ relayUrl: () => origin, authKey, users, rpcUrl })
-  const server = await startRelayServer({ channels, authKey, port: Number(new URL(origin).port), other: app })
+  const server = await startRelayServer({ channels, authKey, allowedOrigins, port: Number(new URL(origin).port), other: app })
   return { relayUrl: server.url, appUrl: `${server.url}/app`, stop: server.close }
 }

@@ -8,6 +8,7 @@ import { framePageHtml } from './framePageHtml'
 import { FUND_PATH, fundBodySchema } from './fundSchemas'
 import { FundError, type FundNewAccounts } from './fundNewAccounts'
 import type { SecureSiteConfig } from './secureSiteConfig'
+import { APPROVAL_POPUP_PATH } from './approvalPopupPath'
 import { SOCIAL_CALLBACK_PATH } from './socialCallbackPath'
 import { listenOnLoopback, sendJson } from '../http/loopbackServer'
 
@@ -26,10 +27,11 @@ export type FramePageServer = {
 }
 
 /**
- * Serves the frame app on 127.0.0.1: `/` is the page with its config (and so is the social login
- * callback page, SOCIAL_CALLBACK_PATH, which the same script runs), the rest its built assets,
- * and POST /v1/fund funds a new embedded account. No X-Frame-Options or frame-ancestors: any page
- * may embed the frame, which itself refuses requests from origins off its allow-list (and says so).
+ * Serves the frame app on 127.0.0.1: `/` is the page with its config (and so are the social login
+ * callback page, SOCIAL_CALLBACK_PATH, and the approval popup, APPROVAL_POPUP_PATH, which the same
+ * script runs), the rest its built assets, and POST /v1/fund funds a new embedded account. The
+ * frame page may be embedded only by the allowed dapp origins, at every level (`frame-ancestors`);
+ * the callback and popup pages are top-level windows and may be embedded by none.
  * @example const server = await serveFramePage({ root: 'dist/secure-site', port: 5174, config, fund })
  */
 export async function serveFramePage({ root, port, config, fund }: ServeFramePageOptions): Promise<FramePageServer> {
@@ -37,14 +39,18 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
   if (!existsSync(templatePath)) throw new Error(`No frame app at ${templatePath}: run \`npm run build\` first`)
   const page = framePageHtml(readFileSync(templatePath, 'utf8'), config)
   const connectSources = ["'self'", new URL(config.authUrl).origin, ...config.chains.map((chain) => new URL(chain.rpcUrl).origin), ...(config.farcasterRelayUrl ? [new URL(config.farcasterRelayUrl).origin] : [])]
-  const pageHeaders = {
+  // Scripts only from this origin: the config block is data, and nothing from the page may run here.
+  const policy = `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src ${connectSources.join(' ')}; base-uri 'none'; form-action 'none'`
+  const headersFor = (frameAncestors: string) => ({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    // Scripts only from this origin: the config block is data, and nothing from the page may run here.
-    'content-security-policy': `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src ${connectSources.join(' ')}; base-uri 'none'; form-action 'none'`,
+    'content-security-policy': `${policy}; frame-ancestors ${frameAncestors}`,
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
-  }
+  })
+  const framePageHeaders = headersFor(config.allowedDappOrigins.join(' '))
+  // Never framed: a framed popup or callback page could be faded or covered like the frame.
+  const topLevelPageHeaders = { ...headersFor("'none'"), 'x-frame-options': 'DENY' }
   // No extension guessing: the built index.html is only ever served as the page, with its config and headers.
   const assets = sirv(root, { dev: false, etag: true, gzip: false, brotli: false, single: false, extensions: [] })
 
@@ -56,8 +62,9 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const { pathname } = new URL(req.url ?? '/', 'http://secure-site.invalid')
-    if ((req.method === 'GET' || req.method === 'HEAD') && (pathname === '/' || pathname === '/index.html' || pathname === SOCIAL_CALLBACK_PATH)) {
-      res.writeHead(200, pageHeaders)
+    const topLevelPage = pathname === SOCIAL_CALLBACK_PATH || pathname === APPROVAL_POPUP_PATH
+    if ((req.method === 'GET' || req.method === 'HEAD') && (pathname === '/' || pathname === '/index.html' || topLevelPage)) {
+      res.writeHead(200, topLevelPage ? topLevelPageHeaders : framePageHeaders)
       res.end(req.method === 'HEAD' ? undefined : page)
       return
     }

@@ -35,6 +35,8 @@ describe('startSecureSite', () => {
     const response = await fetch(`${site.url}/?projectId=p&chainId=eip155%3A31337`)
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect(response.headers.get('x-frame-options')).toBeNull()
+    // Framed only by the allowed dapps, at every level of nesting.
+    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors ${DAPP}$`))
     const html = await response.text()
     const json = new RegExp(`id="${SECURE_SITE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? ''
     expect(secureSiteConfigSchema.parse(JSON.parse(json))).toEqual({
@@ -52,11 +54,17 @@ describe('startSecureSite', () => {
     expect((await fetch(`${site.url}/./index.html?x`)).headers.get('content-security-policy')).toContain("default-src 'none'")
   })
 
-  it('serves the social login callback page (the same page and headers) and runs the OpenID provider for it', async () => {
+  it('serves the social login callback and approval popup pages (the same page, never framed) and runs the OpenID provider for it', async () => {
     const callback = await fetch(`${site.url}/oauth/callback?code=c&state=s`)
     expect(callback.status).toBe(200)
     expect(callback.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect(await callback.text()).toContain(SECURE_SITE_CONFIG_ELEMENT_ID)
+    // Top-level windows only: the callback page and the approval popup are never framed.
+    for (const page of [callback, await fetch(`${site.url}/approve`)]) {
+      expect(page.status).toBe(200)
+      expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+      expect(page.headers.get('x-frame-options')).toBe('DENY')
+    }
     const discovery = (await (await fetch(`${site.oidcUrl}/.well-known/openid-configuration`)).json()) as { issuer: string }
     expect(discovery.issuer).toBe(site.oidcUrl)
   })

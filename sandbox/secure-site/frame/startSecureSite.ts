@@ -69,7 +69,7 @@ export async function startSecureSite({ port = 0, allowedDappOrigins, chains, ro
     let relay: { relayUrl: string; appUrl: string } | undefined
     if (registryRpcUrl) {
       await installFarcasterRegistries(registryRpcUrl, SANDBOX_FARCASTER_USERS)
-      const started = await startFarcasterRelay({ port: farcasterRelayPort, rpcUrl: registryRpcUrl })
+      const started = await startFarcasterRelay({ port: farcasterRelayPort, rpcUrl: registryRpcUrl, allowedOrigins: [secureSiteOrigin] })
       stops.push(started.stop)
       relay = { relayUrl: started.relayUrl, appUrl: started.appUrl }
     }

@@ -1,14 +1,21 @@
-/** One readable line of what the user is asked to approve (`{ label: 'To', value: '0x...' }`). */
-export type ApprovalDetail = { label: string; value: string }
+import { z } from 'zod'
 
-/** What the frame's approval UI shows: who asks (the dapp's name as it says, and its real origin), what, and the details. */
-export type ApprovalRequest = {
-  method: string
+/** One readable line of what the user is asked to approve (`{ label: 'To', value: '0x...' }`). */
+export const approvalDetailSchema = z.object({ label: z.string().max(200), value: z.string().max(1_000_000) })
+export type ApprovalDetail = z.infer<typeof approvalDetailSchema>
+
+/** What the approval UI shows: who asks (the dapp's name as it says, and its real origin, and the top-level site), what, and the details. */
+export const approvalRequestSchema = z.object({
+  method: z.string().max(200),
   /** The name the dapp gave in SYNC_DAPP_DATA; self-declared, so the origin is shown beside it. */
-  dappName: string | undefined
-  origin: string
-  details: readonly ApprovalDetail[]
-}
+  dappName: z.string().max(200).optional(),
+  /** The origin of the page that asked (the frame's parent). */
+  origin: z.string().max(2_000),
+  /** The top-level site (`location.ancestorOrigins`' last entry), shown when it is not `origin`. */
+  topOrigin: z.string().max(2_000).optional(),
+  details: z.array(approvalDetailSchema).max(50),
+})
+export type ApprovalRequest = z.infer<typeof approvalRequestSchema>
 
 /** Shows the request and resolves true on the user's Approve click, false on Reject. */
 export type Approve = (request: ApprovalRequest) => Promise<boolean>

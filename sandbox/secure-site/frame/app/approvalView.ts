@@ -1,47 +1,87 @@
 import type { FrameAppearance } from './createFrameRequestHandler'
 import type { Approve, ApprovalRequest } from './approvalRequest'
+import { renderApprovalCard, type ApprovalCard } from './approvalCard'
+import { armWhileVisible } from './armWhileVisible'
+import { requestPopupApproval, type PopupApproval } from './requestPopupApproval'
+import { supportsVisibilityTracking } from './supportsVisibilityTracking'
 
-/** Approve stays disabled this long after the card shows, so a click meant for the page beneath cannot land on it. */
-export const APPROVE_ARM_DELAY_MS = 400
+/** How long the card must be seen whole, unobscured and unmoved before Approve arms. */
+export const APPROVE_ARM_DELAY_MS = 500
 
-const METHOD_TITLES: Record<string, string> = {
-  personal_sign: 'Sign a message',
-  eth_signTypedData_v4: 'Sign typed data',
-  eth_sendTransaction: 'Send a transaction',
-  solana_signMessage: 'Sign a Solana message',
-  wallet_sendCalls: 'Send a batch of calls',
-  wallet_grantPermissions: 'Grant permissions to a session key',
-  wallet_revokePermissions: 'Revoke a session',
+/** The approve button's label where the browser cannot vouch that the frame is seen. */
+export const APPROVE_IN_POPUP_LABEL = 'Approve in a secure window'
+
+/** Performance marks in the frame: when a card shows and when its approve button arms. */
+export const APPROVAL_MARKS = { shown: 'portico-approval-shown', armed: 'portico-approval-armed' } as const
+
+export type ApprovalViewOptions = {
+  window: Window & typeof globalThis
+  /** The secure site's origin, where the approval popup is. */
+  selfOrigin: string
+  /** The top-level site the frame runs under (`location.ancestorOrigins`' last entry), named on the card. */
+  topOrigin?: string
 }
 
 /**
  * The frame's own approval UI: the document is a transparent empty page until an unsafe request
- * comes; then a card with the dapp's name and origin, the method, what it does, and Approve /
- * Reject. Only a trusted click here approves: the page cannot reach this document.
+ * comes; then a card with the dapp's name and origin (and the top-level site when it is another),
+ * the method, what it does, and Reject / Approve. Only a trusted click approves, and only once the
+ * browser vouches that the card is seen (IntersectionObserver v2, `armWhileVisible`); a browser
+ * that cannot vouch gets "Approve in a secure window", which opens the secure popup where the user
+ * answers.
  * @example
- * const view = createApprovalView(document)
- * view.setAppearance({ themeMode: 'dark' })
+ * const view = createApprovalView({ window, selfOrigin: location.origin, topOrigin })
  * await view.approve({ method: 'personal_sign', dappName: 'Demo', origin, details }) // true on Approve
  */
-export function createApprovalView(document: Document) {
+export function createApprovalView({ window, selfOrigin, topOrigin }: ApprovalViewOptions) {
+  const { document } = window
+  const tracked = supportsVisibilityTracking(window)
   let appearance: FrameAppearance = {}
 
   const approve: Approve = (request) =>
     new Promise<boolean>((resolve) => {
-      const card = renderCard(document, request, appearance)
-      const answer = (approved: boolean) => (event: MouseEvent) => {
-        if (!event.isTrusted) return
+      const shown: ApprovalRequest = topOrigin === undefined || request.topOrigin !== undefined ? request : { ...request, topOrigin }
+      const card = renderApprovalCard(document, shown, appearance, tracked ? 'Approve' : APPROVE_IN_POPUP_LABEL)
+      let popup: PopupApproval | undefined
+      const finish = (approved: boolean) => {
+        stop()
+        popup?.close()
         card.root.remove()
         resolve(approved)
       }
-      card.approve.addEventListener('click', answer(true))
-      card.reject.addEventListener('click', answer(false))
+      card.reject.addEventListener('click', (event) => {
+        if (event.isTrusted) finish(false)
+      })
+      card.approve.addEventListener('click', (event) => {
+        if (!event.isTrusted || card.approve.disabled) return
+        if (tracked) finish(true)
+        else popup = openPopup(card, shown, finish)
+      })
       document.body.append(card.root)
       card.root.focus()
-      setTimeout(() => {
-        card.approve.disabled = false
-      }, APPROVE_ARM_DELAY_MS)
+      window.performance.mark(APPROVAL_MARKS.shown)
+      const onArmedChange = (armed: boolean) => {
+        card.approve.disabled = !armed || popup !== undefined
+        if (armed) window.performance.mark(APPROVAL_MARKS.armed)
+      }
+      const stop = tracked ? armWhileVisible({ window, target: card.card, minVisibleMs: APPROVE_ARM_DELAY_MS, onArmedChange }) : armAfter(window, APPROVE_ARM_DELAY_MS, onArmedChange)
     })
+
+  const openPopup = (card: ApprovalCard, request: ApprovalRequest, finish: (approved: boolean) => void): PopupApproval | undefined => {
+    const popup = requestPopupApproval({ window, selfOrigin, request, ...(appearance.themeMode ? { themeMode: appearance.themeMode } : {}) })
+    if (!popup) {
+      card.note.textContent = 'Your browser blocked the secure window. Allow pop-ups for this wallet, then try again.'
+      return undefined
+    }
+    card.note.textContent = 'Approve or reject in the secure window.'
+    card.approve.disabled = true
+    void popup.outcome.then((outcome) => {
+      if (outcome !== 'closed') return finish(outcome === 'approved')
+      card.note.textContent = 'The secure window was closed without an answer.'
+      card.approve.disabled = false
+    })
+    return popup
+  }
 
   return {
     approve,
@@ -51,39 +91,8 @@ export function createApprovalView(document: Document) {
   }
 }
 
-function renderCard(document: Document, request: ApprovalRequest, { themeMode = 'light', themeVariables = {} }: FrameAppearance) {
-  // textContent only: every value comes from the page and must not become markup.
-  const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string) => {
-    const node = document.createElement(tag)
-    if (text !== undefined) node.textContent = text
-    if (className !== undefined) node.className = className
-    return node
-  }
-  const root = element('div', undefined, `approval ${themeMode}`)
-  root.setAttribute('role', 'dialog')
-  root.setAttribute('aria-modal', 'true')
-  root.setAttribute('aria-labelledby', 'approval-title')
-  root.tabIndex = -1
-  const accent = themeVariables['--w3m-accent']
-  // setProperty takes one value for one property: a hostile string cannot add declarations.
-  if (typeof accent === 'string') root.style.setProperty('--accent', accent)
-
-  const title = element('h1', METHOD_TITLES[request.method] ?? request.method)
-  title.id = 'approval-title'
-  const from = element('p', undefined, 'from')
-  from.append(element('strong', request.dappName ?? 'A dapp'), document.createTextNode(' asks from '), element('span', request.origin, 'origin'))
-  const method = element('p', request.method, 'method')
-  const details = element('dl')
-  for (const { label, value } of request.details) details.append(element('dt', label), element('dd', value))
-  const actions = element('div', undefined, 'actions')
-  const reject = element('button', 'Reject', 'reject')
-  reject.type = 'button'
-  const approve = element('button', 'Approve', 'approve')
-  approve.type = 'button'
-  approve.disabled = true
-  actions.append(reject, approve)
-  const card = element('div', undefined, 'card')
-  card.append(title, from, method, details, actions)
-  root.append(card)
-  return { root, approve, reject }
+/** Where nothing can vouch for visibility, the approve button (which only opens the popup) arms after a plain delay. */
+function armAfter(window: Pick<Window, 'setTimeout' | 'clearTimeout'>, ms: number, onArmedChange: (armed: boolean) => void): () => void {
+  const timer = window.setTimeout(() => onArmedChange(true), ms)
+  return () => window.clearTimeout(timer)
 }

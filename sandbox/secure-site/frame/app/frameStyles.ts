@@ -48,6 +48,13 @@ h1 {
 dd {
   font-family: ui-monospace, monospace;
 }
+.note:empty {
+  display: none;
+}
+.note {
+  margin: 12px 0 0;
+  color: var(--muted);
+}
 .method {
   margin: 12px 0;
   font-weight: 600;

@@ -1,15 +1,17 @@
 // The sandbox secure site's frame app (docs/frame-protocol.md): loaded in the page's hidden iframe,
-// and, on /oauth/callback, the social login callback page (same build, same config).
+// on /oauth/callback the social login callback page, and on /approve the approval popup (same build, same config).
 import { FRAME_SDK_VERSION, FrameProviderErrors } from '@portico/contracts'
-import { createApprovalView } from './approvalView'
+import { APPROVAL_POPUP_PATH } from '../approvalPopupPath'
+import { APPROVE_ARM_DELAY_MS, createApprovalView } from './approvalView'
 import { createFrameApp } from './createFrameApp'
 import { frameLocalStorage } from './frameLocalStorage'
 import { FRAME_STYLES } from './frameStyles'
 import { announceReady, listenForFrameRequests } from './listenForFrameRequests'
-import { parentOrigin } from './parentOrigin'
+import { firstRefusedAncestor, frameAncestors } from './frameAncestors'
 import { readFrameQuery } from './readFrameQuery'
 import { readSecureSiteConfig } from './readSecureSiteConfig'
 import { SOCIAL_CALLBACK_PATH } from '../socialCallbackPath'
+import { runApprovalPopup } from './runApprovalPopup'
 import { runSocialCallback } from './socialCallbackPage'
 
 async function main() {
@@ -20,7 +22,9 @@ async function main() {
   style.textContent = FRAME_STYLES
   document.head.append(style)
 
-  const view = createApprovalView(document)
+  const ancestors = frameAncestors(location, document.referrer)
+  const topOrigin = ancestors.origins.at(-1)
+  const view = createApprovalView({ window, selfOrigin: location.origin, ...(topOrigin === undefined ? {} : { topOrigin }) })
   const app = createFrameApp({
     config,
     query,
@@ -36,11 +40,14 @@ async function main() {
     return
   }
   await app.restore()
-  listenForFrameRequests({ target: window, parent: window.parent, allowedOrigins: config.allowedDappOrigins, handle: app.handle, log })
-  const origin = parentOrigin(location, document.referrer)
-  if (origin !== undefined && !config.allowedDappOrigins.includes(origin)) console.warn(`[secure site] ${origin} is not an allowed dapp origin: its requests get '${FrameProviderErrors.ORIGIN_NOT_ALLOWED}'`)
+  // Under an origin off the allow-list at any level (a third origin framing the dapp, or framed by it), nothing is allowed.
+  const refused = firstRefusedAncestor(ancestors, config.allowedDappOrigins)
+  if (refused !== undefined) console.warn(`[secure site] embedded under ${refused}, which is not an allowed dapp origin: every request gets '${FrameProviderErrors.ORIGIN_NOT_ALLOWED}'`)
+  listenForFrameRequests({ target: window, parent: window.parent, allowedOrigins: refused === undefined ? config.allowedDappOrigins : [], handle: app.handle, log })
+  const origin = ancestors.origins[0]
   announceReady({ parent: window.parent, parentOrigin: origin, allowedOrigins: config.allowedDappOrigins, version: String(FRAME_SDK_VERSION) })
 }
 
 if (location.pathname === SOCIAL_CALLBACK_PATH) runSocialCallback(window, readSecureSiteConfig(document))
+else if (location.pathname === APPROVAL_POPUP_PATH) runApprovalPopup(window, { armDelayMs: APPROVE_ARM_DELAY_MS })
 else main().catch((error: unknown) => console.error('[secure site] the frame could not start', error))
