@@ -53,7 +53,7 @@ export const appKitOptionsSchema = z.looseObject({
   pluginUrls: z.optional(z.partialRecord(pluginFeatureIdSchema, z.string())),
   /** How long a plugin remote may take to load and set up before it counts as failed. */
   pluginTimeoutMs: z._default(z.number().check(z.int(), z.positive()), 15_000),
-  /** Where analytics events go (POST /e). */
+  /** The analytics service: events go in batches to POST `{analyticsApiUrl}/batch` (the hosted service's wire). */
   analyticsApiUrl: z._default(z.string(), 'https://pulse.walletconnect.org'),
   /** Base URL of the Blockchain API: identity, balances, history, names, onramp (SPEC section 7). */
   blockchainApiUrl: z._default(z.string(), 'https://rpc.walletconnect.org'),
