@@ -18,7 +18,8 @@
 // 4.8.0: the Account view's tabs: Tokens is the shell's, WalletSend opens with a token (sendTokenArguments);
 //        the shared token balance helpers (readWalletAssets, usableBalances, displayedTokenBalance).
 // 4.9.0: adoptStyles / adoptStylesRef, constructable stylesheets for views under a strict CSP (no <style>).
-export const CONTRACT_VERSION = '4.9.0'
+// 4.10.0: `options.onrampProviderKeys`, the dapp's own onramp provider keys (Meld's public key).
+export const CONTRACT_VERSION = '4.10.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

@@ -115,8 +115,11 @@ export interface PluginHost {
   rpc: { request: (args: { method: string; params?: unknown }) => Promise<unknown> }
   /** Clients of the Blockchain API and the wallet-kit provider API (SPEC section 7). */
   api: { blockchain: ApiClient; walletKit: ApiClient }
-  /** `swapChainIds` (4.6.0): the EVM chain ids the dapp swaps on (default SWAP_CHAIN_IDS). */
-  options: Readonly<{ projectId: string; themeMode: 'dark' | 'light'; swapChainIds?: readonly number[] }>
+  /**
+   * `swapChainIds` (4.6.0): the EVM chain ids the dapp swaps on (default SWAP_CHAIN_IDS).
+   * `onrampProviderKeys` (4.10.0): the dapp's own keys at the onramp providers (Meld's public key).
+   */
+  options: Readonly<{ projectId: string; themeMode: 'dark' | 'light'; swapChainIds?: readonly number[]; onrampProviderKeys?: Readonly<{ meld?: string }> }>
   log: Logger
   /** The locale, and the plugin's own catalogue bound to it. */
   i18n: I18nHost

@@ -51,7 +51,12 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     notify: { toast: toast.toast },
     rpc: { request },
     api: ctx.api,
-    options: Object.freeze({ projectId: ctx.options.projectId ?? '', themeMode: ctx.options.themeMode, swapChainIds: ctx.options.swapChainIds }),
+    options: Object.freeze({
+      projectId: ctx.options.projectId ?? '',
+      themeMode: ctx.options.themeMode,
+      swapChainIds: ctx.options.swapChainIds,
+      ...(ctx.options.onrampProviderKeys ? { onrampProviderKeys: ctx.options.onrampProviderKeys } : {}),
+    }),
     log: ctx.log,
     i18n: { locale: deps.messages.locale, translator: deps.messages.translator },
     account: createAccountHost(ctx),
