@@ -35,7 +35,7 @@ async function approveInFarcasterApp(uri: string, userName: string) {
 async function signInWithFarcaster(userName: string) {
   const uriReply = await ask(FRAME_REQUEST_TYPES.GET_FARCASTER_URI, undefined)
   expect(uriReply.type).toBe('@w3m-frame/GET_FARCASTER_URI_SUCCESS')
-  const { uri } = uriReply.payload as { uri: string }
+  const { url: uri } = uriReply.payload as { url: string }
   expect(uri.startsWith(`${farcasterAppUrl}/siwf?channelToken=`)).toBe(true)
   const connected = ask(FRAME_REQUEST_TYPES.CONNECT_FARCASTER, undefined)
   await approveInFarcasterApp(uri, userName)

@@ -45,12 +45,12 @@ afterAll(async () => {
 describe('the sandbox secure site smart account (EIP-7702)', () => {
   it('is enabled on both local chains and kept as the preference, on the same address', async () => {
     expect(await ask(FRAME_REQUEST_TYPES.GET_SMART_ACCOUNT_ENABLED_NETWORKS, undefined)).toMatchObject({ payload: { smartAccountEnabledNetworks: chains.map(({ chainId }) => chainId) } })
-    expect(await ask(FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'smartAccount' })).toMatchObject({ payload: { preferredAccountType: 'smartAccount', address } })
+    expect(await ask(FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT, { type: 'smartAccount' })).toMatchObject({ payload: { type: 'smartAccount', address } })
     expect((await ask(FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chain?.chainId}` })).payload).toMatchObject({ address, accounts: [{ address, type: 'smartAccount' }], preferredAccountType: 'smartAccount', smartAccountDeployed: false })
   })
 
   it('INIT_SMART_ACCOUNT delegates the account: its code is the 7702 designator of the implementation (PorticoSessionAccount)', async () => {
-    expect(await ask(FRAME_REQUEST_TYPES.INIT_SMART_ACCOUNT, undefined)).toMatchObject({ type: '@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS', payload: { address, smartAccountDeployed: true } })
+    expect(await ask(FRAME_REQUEST_TYPES.INIT_SMART_ACCOUNT, undefined)).toMatchObject({ type: '@w3m-frame/INIT_SMART_ACCOUNT_SUCCESS', payload: { address, isDeployed: true } })
     expect(await client().getCode({ address })).toBe(delegationDesignator(SMART_ACCOUNT_IMPLEMENTATION))
     expect((await ask(FRAME_REQUEST_TYPES.GET_USER, {})).payload).toMatchObject({ smartAccountDeployed: true })
     expect((await rpc('wallet_getCapabilities', [address])).payload).toEqual(Object.fromEntries(chains.map(({ chainId }) => [numberToHex(chainId), { atomic: { status: 'supported' } }])))
@@ -102,7 +102,7 @@ describe('the sandbox secure site smart account (EIP-7702)', () => {
       type: '@w3m-frame/RPC_REQUEST_ERROR',
       payload: { message: 'Invalid wallet_sendCalls params: calls[1].data must be hex data starting with 0x', code: -32602 },
     })
-    await ask(FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'eoa' })
+    await ask(FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT, { type: 'eoa' })
     expect(await rpc('wallet_sendCalls', params('0x'))).toMatchObject({ payload: { message: 'wallet_sendCalls needs a smart account' } })
     expect((await rpc('wallet_getCapabilities', [address])).payload).toEqual({})
     expect(await page.frameLocator('#w3m-iframe').getByRole('dialog').count()).toBe(0)

@@ -6,7 +6,7 @@ import { launchChromium } from './browser'
 import { frameHarnessHtml } from './frameHarness'
 
 // Social login across real origins: a harness page on an allowed dapp origin plays the page side
-// (popup, GET_SOCIAL_REDIRECT_URI, the callback's SOCIAL_RESULT, CONNECT_SOCIAL); the user signs
+// (popup, GET_SOCIAL_REDIRECT_URI, the callback's `{ resultUri }`, CONNECT_SOCIAL); the user signs
 // in on the sandbox OpenID provider's page in the popup.
 const secureSiteUrl = inject('secureSiteUrl')
 const oidcUrl = inject('oidcUrl')
@@ -20,9 +20,9 @@ const FOREIGN_PAGE = `${FOREIGN_ORIGIN}/__foreign-opener.html`
 
 type Harness = {
   __ready: number
-  /** Result URIs taken: a SOCIAL_RESULT from the popup and the secure site's origin. */
+  /** Result URIs taken: a `{ resultUri }` from the popup and the secure site's origin. */
   __results: string[]
-  /** Origins of SOCIAL_RESULT messages from anywhere else. */
+  /** Origins of `{ resultUri }` messages from anywhere else. */
   __dropped: string[]
   __send(message: unknown): Promise<unknown>
   __startSocial(request: unknown): Promise<unknown>
@@ -39,8 +39,8 @@ const harnessHtml = () =>
   let popup = null
   Object.assign(window, { __results: [], __dropped: [] })
   window.__intercept = (event) => {
-    if (!event.data || event.data.type !== '@w3m-frame/SOCIAL_RESULT') return false
-    if (popup && event.source === popup && event.origin === SECURE) window.__results.push(event.data.payload.resultUri)
+    if (!event.data || typeof event.data.resultUri !== 'string') return false
+    if (popup && event.source === popup && event.origin === SECURE) window.__results.push(event.data.resultUri)
     else window.__dropped.push(event.origin)
     return true
   }

@@ -2,8 +2,11 @@ import * as z from 'zod/mini'
 import { frameTextSchema } from './frameFields'
 import { FRAME_MAX_URL_LENGTH } from './frameLimits'
 
-/** The READY event's payload: the version of the protocol the frame speaks (SPEC section 3). */
-export const frameReadyPayloadSchema = z.object({ version: frameTextSchema })
+/**
+ * The READY event's payload: the version of the protocol the frame speaks (SPEC section 3), which
+ * the hosted frame may leave out (AppKit's `FrameReadyResponse`).
+ */
+export const frameReadyPayloadSchema = z.object({ version: z.optional(frameTextSchema) })
 export type FrameReadyPayload = z.infer<typeof frameReadyPayloadSchema>
 
 /** The SESSION_UPDATE event's payload: the frame's new session token (SPEC section 3). */

@@ -31,6 +31,7 @@ export const FRAME_REQUEST_TYPES = {
   SYNC_THEME: '@w3m-app/SYNC_THEME',
   SYNC_DAPP_DATA: '@w3m-app/SYNC_DAPP_DATA',
   RELOAD: '@w3m-app/RELOAD',
+  RPC_ABORT: '@w3m-app/RPC_ABORT',
 } as const
 
 /** The name of a request: `CONNECT_EMAIL` for `@w3m-app/CONNECT_EMAIL`. */

@@ -7,8 +7,8 @@ import type { FrameEventMessage } from './frameMessage'
  * The frame's READY event, with the protocol version it speaks.
  * @example frameReady(String(FRAME_SDK_VERSION))
  */
-export function frameReady(version: FrameReadyPayload['version']): Extract<FrameEventMessage, { type: typeof FRAME_READY }> {
-  return { type: FRAME_READY, payload: frameReadyPayloadSchema.parse({ version }) }
+export function frameReady(version?: FrameReadyPayload['version']): Extract<FrameEventMessage, { type: typeof FRAME_READY }> {
+  return { type: FRAME_READY, payload: frameReadyPayloadSchema.parse(version === undefined ? {} : { version }) }
 }
 
 /** The frame's SESSION_UPDATE event, with its new session token. */

@@ -22,24 +22,65 @@ export const frameTextSchema = nonEmptyText()
 export const FRAME_CHAIN_NAMESPACES = ['eip155', 'solana'] as const
 export type FrameChainNamespace = (typeof FRAME_CHAIN_NAMESPACES)[number]
 
-/** The namespace of a frame chain id: a number is an EVM chain id. */
+/** An EVM chain id written as text ('1'), as the hosted frame may answer it. */
+const isBareEvmChainId = (value: string): boolean => /^[1-9]\d{0,15}$/.test(value)
+
+/** A CAIP-2 reference alone (a Solana genesis-hash prefix), without its namespace. */
+const isBareReference = (value: string): boolean => /^[-_a-zA-Z0-9]{1,32}$/.test(value)
+
+/**
+ * The namespace of a frame chain id: a number or a numeric text is an EVM chain id, a bare
+ * reference that is not numeric is a Solana one (as AppKit's frame provider reads them).
+ */
 export function frameChainNamespace(chainId: FrameChainId): FrameChainNamespace {
-  return typeof chainId === 'number' || chainId.startsWith('eip155:') ? 'eip155' : 'solana'
+  if (typeof chainId === 'number' || chainId.startsWith('eip155:') || isBareEvmChainId(chainId)) return 'eip155'
+  return 'solana'
 }
 
 const isFrameCaipNetworkId = (value: string): value is CaipNetworkId =>
   isCaipNetworkId(value) && FRAME_CHAIN_NAMESPACES.some((namespace) => value.startsWith(`${namespace}:`))
 
 /**
- * A chain id, string or number (SPEC section 3): a CAIP-2 id on eip155 or solana, or an EVM chain
- * id as a positive integer.
+ * A chain id, string or number (SPEC section 3): a CAIP-2 id on eip155 or solana, an EVM chain
+ * id as a positive integer or as its text, or a bare Solana reference (the hosted frame answers
+ * `GET_USER` and `SWITCH_NETWORK` with the bare id). Normalise it with toFrameCaipNetworkId.
  * @example frameChainIdSchema.parse('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1') // the id
  */
 export const frameChainIdSchema = z.union([
-  z.string().check(z.maxLength(FRAME_MAX_TEXT_LENGTH), z.refine(isFrameCaipNetworkId, { error: 'Expected an eip155 or solana network id' })),
+  z.string().check(
+    z.maxLength(FRAME_MAX_TEXT_LENGTH),
+    z.refine((value) => isFrameCaipNetworkId(value) || isBareReference(value), { error: 'Expected an eip155 or solana network id' }),
+  ),
   z.int().check(z.positive()),
 ])
 export type FrameChainId = z.infer<typeof frameChainIdSchema>
+
+/**
+ * The CAIP-2 id of a frame chain id, bare or not.
+ * @example toFrameCaipNetworkId(1) // 'eip155:1'
+ * @example toFrameCaipNetworkId('EtWTRABZaYq6iMfeYKouRu166VU2xqa1') // 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+ */
+export function toFrameCaipNetworkId(chainId: FrameChainId): CaipNetworkId {
+  if (typeof chainId === 'number') return `eip155:${chainId}`
+  if (chainId.includes(':')) return chainId as CaipNetworkId
+  return `${frameChainNamespace(chainId)}:${chainId}`
+}
+
+/** The namespaces RPC_REQUEST may name (AppKit's frame schema); the embedded wallet serves eip155 and solana. */
+export const frameRpcChainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+
+/**
+ * RPC_REQUEST's chain id: the network's bare id, an EVM chain id as a number (`1`) or a CAIP-2
+ * reference without its namespace (a Solana genesis-hash prefix), as AppKit sends it.
+ */
+export const frameRpcChainIdSchema = z.union([
+  z.int().check(z.positive()),
+  z.string().check(z.refine(isBareReference, { error: 'Expected a chain id without its namespace' })),
+])
+export type FrameRpcChainId = z.infer<typeof frameRpcChainIdSchema>
+
+/** The node URL the page uses for a network (RPC_REQUEST's and the frame query's `rpcUrl`). */
+export const frameRpcUrlSchema = z.string().check(z.maxLength(FRAME_MAX_URL_LENGTH), z.regex(/^https?:\/\/\S+$/, 'Expected an http(s) URL'))
 
 /** An email address in a valid format (SPEC section 5). */
 export const frameEmailSchema = z.string().check(z.refine(isEmail, { error: 'Invalid email address' }))
@@ -96,10 +137,11 @@ export type FrameDappMetadata = z.infer<typeof frameDappMetadataSchema>
 
 /**
  * Every error reply's payload: a message (SPEC section 3), and a provider error code when the
- * frame has one (4001 when the user rejected in the frame's approval UI).
+ * frame has one (4001 when the user rejected in the frame's approval UI). The hosted frame may
+ * send an empty message: the page then shows 'An error occurred'.
  */
 export const frameErrorPayloadSchema = z.object({
-  message: nonEmptyText(FRAME_MAX_MESSAGE_LENGTH),
+  message: text(FRAME_MAX_MESSAGE_LENGTH),
   code: z.optional(z.int()),
 })
 export type FrameErrorPayload = z.infer<typeof frameErrorPayloadSchema>

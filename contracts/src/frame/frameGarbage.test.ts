@@ -85,7 +85,7 @@ describe('frame protocol garbage', () => {
     expect(send('@w3m-app/CONNECT_EMAIL')).toBeUndefined()
     expect(send('@w3m-frame/CONNECT_EMAIL_ERROR', {})).toBeUndefined()
     expect(send('@w3m-frame/RPC_REQUEST_SUCCESS')).toBeUndefined()
-    expect(send(FRAME_READY, {})).toBeUndefined()
+    expect(send(FRAME_READY)).toBeUndefined()
   })
 
   it('oversized strings never parse', () => {

@@ -9,6 +9,9 @@ import {
   frameList,
   frameNoPayloadSchema,
   frameOtpSchema,
+  frameRpcChainIdSchema,
+  frameRpcChainNamespaceSchema,
+  frameRpcUrlSchema,
   frameTextSchema,
   frameThemeModeSchema,
   frameThemeVariablesSchema,
@@ -44,8 +47,8 @@ export const frameRequestSchemas = {
     request: z.object({ uri: frameUrlSchema, preferredAccountType: z.optional(preferredAccountTypeSchema), chainId: z.optional(frameChainIdSchema) }),
     success: frameUserSchema,
   },
-  // `uri`: the Sign In With Farcaster link the page shows as a QR code.
-  GET_FARCASTER_URI: { request: frameNoPayloadSchema, success: z.object({ uri: frameUrlSchema }) },
+  // `url`: the Sign In With Farcaster link the page shows as a QR code (AppKit's FrameGetFarcasterUriResponse).
+  GET_FARCASTER_URI: { request: frameNoPayloadSchema, success: z.object({ url: frameUrlSchema }) },
   CONNECT_FARCASTER: { request: frameNoPayloadSchema, success: z.object({ userName: frameUserNameSchema }) },
   GET_USER: { request: z.object({ chainId: z.optional(frameChainIdSchema), preferredAccountType: z.optional(preferredAccountTypeSchema) }), success: frameUserSchema },
   // `uri`: the provider's login page the page opens in a popup.
@@ -57,23 +60,30 @@ export const frameRequestSchemas = {
     request: frameNoPayloadSchema,
     success: z.object({ smartAccountEnabledNetworks: frameList(z.int().check(z.positive())) }),
   },
+  // AppKit's FrameInitSmartAccountResponse: `isDeployed`.
   INIT_SMART_ACCOUNT: {
     request: frameNoPayloadSchema,
-    success: z.object({ address: z.string().check(z.refine(isFrameEvmAddress, { error: 'Expected an EVM address' })), smartAccountDeployed: z.boolean() }),
+    success: z.object({ address: z.string().check(z.refine(isFrameEvmAddress, { error: 'Expected an EVM address' })), isDeployed: z.boolean() }),
   },
+  // AppKit's AppSetPreferredAccountRequest / FrameSetPreferredAccountResponse: the account `type`.
   SET_PREFERRED_ACCOUNT: {
-    request: z.object({ preferredAccountType: preferredAccountTypeSchema }),
-    success: z.object({ preferredAccountType: preferredAccountTypeSchema, address: z.string().check(z.refine(isFrameEvmAddress, { error: 'Expected an EVM address' })) }),
+    request: z.object({ type: preferredAccountTypeSchema }),
+    success: z.object({ type: preferredAccountTypeSchema, address: z.string().check(z.refine(isFrameEvmAddress, { error: 'Expected an EVM address' })) }),
   },
-  // The result is the wallet's JSON-RPC result, as any JSON value (null included).
+  // The result is the wallet's JSON-RPC result, as any JSON value (null included). The page always
+  // names the network: its namespace, its bare id and its node URL (AppKit's frame provider does).
   RPC_REQUEST: {
     request: z.object({
       method: z.string().check(z.regex(/^[A-Za-z][\w]{0,127}$/, 'Expected an RPC method name')),
       params: z.optional(jsonParams),
-      chainId: z.optional(frameChainIdSchema),
+      chainNamespace: z.optional(frameRpcChainNamespaceSchema),
+      chainId: z.optional(frameRpcChainIdSchema),
+      rpcUrl: z.optional(frameRpcUrlSchema),
     }),
     success: jsonSchema,
   },
+  // Stops the pending RPC request (an approval the user left); the frame answers RPC_ABORT_SUCCESS.
+  RPC_ABORT: { request: frameNoPayloadSchema, success: frameNoPayloadSchema },
   UPDATE_EMAIL: { request: z.object({ email: frameEmailSchema }), success: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }) },
   UPDATE_EMAIL_PRIMARY_OTP: { request: z.object({ otp: frameOtpSchema }), success: frameNoPayloadSchema },
   UPDATE_EMAIL_SECONDARY_OTP: { request: z.object({ otp: frameOtpSchema }), success: z.object({ newEmail: frameEmailSchema }) },

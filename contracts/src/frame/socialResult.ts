@@ -1,19 +1,18 @@
 import * as z from 'zod/mini'
 import { frameUrlSchema } from './frameFields'
 
-/** What the secure site's OAuth callback page posts to its opener (the dapp page) when the provider sent the user back. */
-export const FRAME_SOCIAL_RESULT = '@w3m-frame/SOCIAL_RESULT'
-
 /**
- * The callback's message: `resultUri` is the callback URL as the provider sent the user to it
- * (with `code` and `state`, or `error`). The page takes it only from the popup it opened and the
- * secure site's origin, then sends it to the frame as CONNECT_SOCIAL's `uri`.
+ * What the secure site's sign-in popup posts to its opener (the dapp page) when the provider sent
+ * the user back: `{ resultUri }` alone, no envelope type (as the hosted secure site posts it and
+ * AppKit reads it). `resultUri` is the callback URL as the provider sent the user to it (with
+ * `code` and `state`, or `error`). The page takes it only from the popup it opened and the secure
+ * site's origin, then sends it to the frame as CONNECT_SOCIAL's `uri`.
  */
-export const socialResultMessageSchema = z.object({ type: z.literal(FRAME_SOCIAL_RESULT), payload: z.object({ resultUri: frameUrlSchema }) })
+export const socialResultMessageSchema = z.object({ resultUri: frameUrlSchema })
 export type SocialResultMessage = z.infer<typeof socialResultMessageSchema>
 
 /** The message a secure site's callback page posts: `opener.postMessage(socialResult(location.href), dappOrigin)`. */
-export const socialResult = (resultUri: string): SocialResultMessage => socialResultMessageSchema.parse({ type: FRAME_SOCIAL_RESULT, payload: { resultUri } })
+export const socialResult = (resultUri: string): SocialResultMessage => socialResultMessageSchema.parse({ resultUri })
 
 /**
  * The provider's error in a result URI (`error=access_denied`), or undefined when it carries none.

@@ -20,6 +20,7 @@
 // 4.9.0: adoptStyles / adoptStylesRef, constructable stylesheets for views under a strict CSP (no <style>).
 // 4.10.0: swaps: `options.swapRouters` (the routers a swap may call, per chain id) and
 //         `options.swapMaxPriceDeviation` (percent a quote may stray from the fungible prices).
+//         `options.onrampProviderKeys`, the dapp's own onramp provider keys (Meld's public key).
 export const CONTRACT_VERSION = '4.10.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/

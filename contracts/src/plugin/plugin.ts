@@ -119,6 +119,7 @@ export interface PluginHost {
    * `swapChainIds` (4.6.0): the EVM chain ids the dapp swaps on (default SWAP_CHAIN_IDS).
    * `swapRouters` (4.10.0): the routers a swap may call, by chain id (a listed chain replaces the
    * swaps plugin's defaults there); `swapMaxPriceDeviation` (4.10.0): percent, default 10.
+   * `onrampProviderKeys` (4.10.0): the dapp's own keys at the onramp providers (Meld's public key).
    */
   options: Readonly<{
     projectId: string
@@ -126,6 +127,7 @@ export interface PluginHost {
     swapChainIds?: readonly number[]
     swapRouters?: Readonly<Record<string, readonly string[]>>
     swapMaxPriceDeviation?: number
+    onrampProviderKeys?: Readonly<{ meld?: string }>
   }>
   log: Logger
   /** The locale, and the plugin's own catalogue bound to it. */

@@ -12,16 +12,19 @@ const body = {
 describe('generateOnrampUrlRequestSchema', () => {
   it('accepts the body of SPEC section 7, preset amounts optional', () => {
     expect(generateOnrampUrlRequestSchema.parse(body)).toEqual(body)
-    const preset = { ...body, destinationWallets: [{ address, blockchains: ['base'], assets: ['ETH'] }], presetFiatAmount: 50, presetCryptoAmount: 0.02 }
+    const preset = { ...body, destinationWallets: [{ address, blockchains: ['base'], assets: ['ETH'] }], presetFiatAmount: 50, presetCryptoAmount: 2 }
     expect(generateOnrampUrlRequestSchema.parse(preset)).toEqual(preset)
   })
 
-  it('rejects unknown Coinbase networks, no wallet, a long user id or a non-positive preset', () => {
+  it('rejects unknown Coinbase networks, no wallet, a user id off 32 to 50 characters or a preset that is not a positive integer', () => {
     expect(generateOnrampUrlRequestSchema.safeParse({ ...body, defaultNetwork: 'solana' }).success).toBe(false)
     expect(generateOnrampUrlRequestSchema.safeParse({ ...body, destinationWallets: [] }).success).toBe(false)
     expect(generateOnrampUrlRequestSchema.safeParse({ ...body, destinationWallets: [{ address, blockchains: [] }] }).success).toBe(false)
-    expect(generateOnrampUrlRequestSchema.safeParse({ ...body, partnerUserId: 'x'.repeat(50) }).success).toBe(false)
+    expect(generateOnrampUrlRequestSchema.safeParse({ ...body, partnerUserId: 'x'.repeat(51) }).success).toBe(false)
+    expect(generateOnrampUrlRequestSchema.safeParse({ ...body, partnerUserId: 'x'.repeat(31) }).success).toBe(false)
     expect(generateOnrampUrlRequestSchema.safeParse({ ...body, presetFiatAmount: 0 }).success).toBe(false)
+    // The hosted service's presets are integers (`Option<usize>`): a decimal is refused there.
+    expect(generateOnrampUrlRequestSchema.safeParse({ ...body, presetCryptoAmount: 0.02 }).success).toBe(false)
     expect(generateOnrampUrlRequestSchema.safeParse({ ...body, defaultExperience: 'sell' }).success).toBe(false)
   })
 })

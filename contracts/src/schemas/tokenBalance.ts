@@ -34,6 +34,22 @@ export const tokenBalanceSchema = z
   .check(z.refine((balance) => balance.address === undefined || isTokenAddressOf(balance.address, balance.chainId), { error: "Expected a token address of the balance's chain", path: ['address'] }))
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>
 
+/**
+ * A balance as GET /v1/account/{address}/balance sends it: the Blockchain API leaves `chainId` out
+ * where it has none (`src/handlers/balance.rs`, `skip_serializing_if`); balancesOnChain fills it in.
+ */
+export const apiTokenBalanceSchema = z.extend(tokenBalanceSchema, { chainId: z.optional(z.string()) })
+export type ApiTokenBalance = z.infer<typeof apiTokenBalanceSchema>
+
 /** GET /v1/account/{address}/balance (SPEC section 7): at most TOKEN_LIST_CAP balances, an invalid one dropped. */
-export const balanceResponseSchema = z.object({ balances: lenientListSchema(tokenBalanceSchema, TOKEN_LIST_CAP, 'token balances') })
+export const balanceResponseSchema = z.object({ balances: lenientListSchema(apiTokenBalanceSchema, TOKEN_LIST_CAP, 'token balances') })
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>
+
+/**
+ * The balances of an answer for `caipNetworkId`, the chain they were asked for: one without its
+ * `chainId` is on that chain.
+ * @example balancesOnChain(answer.balances, 'eip155:1')
+ */
+export function balancesOnChain(balances: readonly ApiTokenBalance[], caipNetworkId: string): TokenBalance[] {
+  return balances.map((balance) => ({ ...balance, chainId: balance.chainId ?? caipNetworkId }))
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { transactionHistoryResponseSchema } from './transaction'
+import { HOSTED_BALANCE, HOSTED_HISTORY } from '../testing/hosted/hostedAccount'
 import { reportDroppedItemsTo, type DroppedItems } from './lenientList'
-import { balanceResponseSchema } from './tokenBalance'
+import { transactionHistoryResponseSchema, transactionsOnChain } from './transaction'
+import { balanceResponseSchema, balancesOnChain } from './tokenBalance'
 
 const transaction = {
   id: '0xabc',
@@ -13,7 +14,7 @@ describe('transactionHistoryResponseSchema', () => {
   it('reads a page and its cursor, dropping unknown fields', () => {
     const parsed = transactionHistoryResponseSchema.parse({ data: [transaction], next: 'abc' })
     expect(parsed.next).toBe('abc')
-    expect(parsed.data[0]?.transfers[0]).toEqual({ fungible_info: { symbol: 'ETH', icon: { url: 'https://x/eth.png' } }, quantity: { numeric: '1.5' } })
+    expect(parsed.data[0]?.transfers?.[0]).toEqual({ fungible_info: { symbol: 'ETH', icon: { url: 'https://x/eth.png' } }, quantity: { numeric: '1.5' } })
   })
   it('accepts the last page (null or no cursor) and NFT transfers', () => {
     const nft = { ...transaction, transfers: [{ nft_info: { name: 'Ape', flags: { is_spam: true }, content: { preview: null } }, quantity: { numeric: '1' } }] }
@@ -23,6 +24,26 @@ describe('transactionHistoryResponseSchema', () => {
   it('drops a transaction without metadata, not the page', () => {
     expect(transactionHistoryResponseSchema.parse({ data: [{ id: 'x', transfers: [] }] }).data).toEqual([])
     expect(transactionHistoryResponseSchema.safeParse({ data: 'x' }).success).toBe(false)
+  })
+})
+
+describe('the account calls against the hosted wire', () => {
+  it('keeps a history transaction of a chain the service does not map, on the chain asked for, with no transfers', () => {
+    const { data, next } = transactionsOnChain(transactionHistoryResponseSchema.parse(HOSTED_HISTORY), 'eip155:1')
+    expect(next).toBeNull()
+    expect(data.map((transaction) => [transaction.id, transaction.metadata.chain, transaction.transfers.length])).toEqual([
+      ['f1b2c3', 'eip155:1', 1],
+      ['f4e5d6', 'eip155:1', 0],
+    ])
+    expect(data[0]?.transfers[0]).toMatchObject({ fungible_info: { symbol: 'ETH' }, nft_info: null, direction: 'out' })
+  })
+
+  it('keeps a balance the service sends without its chain, on the chain asked for', () => {
+    const balances = balancesOnChain(balanceResponseSchema.parse(HOSTED_BALANCE).balances, 'eip155:1')
+    expect(balances.map((balance) => [balance.symbol, balance.chainId])).toEqual([
+      ['ETH', 'eip155:1'],
+      ['USDC', 'eip155:1'],
+    ])
   })
 })
 

@@ -12,9 +12,12 @@ export const frameIdArbitrary = fc.string({ minLength: 1, maxLength: FRAME_MAX_I
 export const frameEvmAddressArbitrary = fc.stringMatching(/^0x[0-9a-fA-F]{40}$/)
 export const frameSolanaAddressArbitrary = fc.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
 
-const evmChainId = fc.oneof(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), fc.nat().map((id) => `eip155:${id + 1}`))
-const solanaChainId = fc.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32}$/).map((reference) => `solana:${reference}`)
-/** A chain id as the frame takes it: an EVM chain id or an eip155 / solana CAIP-2 id. */
+const evmChainNumber = fc.integer({ min: 1, max: 2 ** 52 })
+const evmChainId = fc.oneof(evmChainNumber, evmChainNumber.map((id) => `eip155:${id}`), evmChainNumber.map(String))
+// A base58 reference with at least one letter: an all-digit one would read as an EVM chain id.
+const solanaReference = fc.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{31}[A-HJ-NP-Za-km-z]$/)
+const solanaChainId = fc.oneof(solanaReference.map((reference) => `solana:${reference}`), solanaReference)
+/** A chain id as the frame takes it: an EVM chain id (number or text), an eip155 / solana CAIP-2 id, or a bare Solana reference. */
 export const frameChainIdArbitrary = fc.oneof(evmChainId, solanaChainId)
 
 /** Emails in the format SPEC section 5 takes (a practical subset of RFC 5322). */
@@ -29,7 +32,7 @@ const userName = fc.option(text, { nil: null })
 
 /** A user whose address and accounts are on its chain's namespace. */
 export const frameUserArbitrary = fc.oneof(fc.tuple(evmChainId, frameEvmAddressArbitrary), fc.tuple(solanaChainId, frameSolanaAddressArbitrary)).chain(([chainId, address]) => {
-  const addressArbitrary = typeof chainId === 'number' || chainId.startsWith('eip155:') ? frameEvmAddressArbitrary : frameSolanaAddressArbitrary
+  const addressArbitrary = typeof chainId === 'number' || chainId.startsWith('eip155:') || /^\d+$/.test(chainId) ? frameEvmAddressArbitrary : frameSolanaAddressArbitrary
   return fc.record(
     {
       email: fc.option(frameEmailArbitrary, { nil: null }),
@@ -45,7 +48,7 @@ export const frameUserArbitrary = fc.oneof(fc.tuple(evmChainId, frameEvmAddressA
 })
 
 export const frameErrorPayloadArbitrary = fc.record(
-  { message: fc.string({ minLength: 1, maxLength: FRAME_MAX_MESSAGE_LENGTH }), code: fc.integer() },
+  { message: fc.string({ maxLength: FRAME_MAX_MESSAGE_LENGTH }), code: fc.integer() },
   { requiredKeys: ['message'] },
 )
 
@@ -72,7 +75,7 @@ export const framePayloadArbitraries: PayloadArbitraries = {
     request: fc.record({ uri: frameUrlArbitrary, preferredAccountType: accountType, chainId: frameChainIdArbitrary }, { requiredKeys: ['uri'] }),
     success: frameUserArbitrary,
   },
-  GET_FARCASTER_URI: { request: none, success: fc.record({ uri: frameUrlArbitrary }) },
+  GET_FARCASTER_URI: { request: none, success: fc.record({ url: frameUrlArbitrary }) },
   CONNECT_FARCASTER: { request: none, success: fc.record({ userName }) },
   GET_USER: { request: fc.record({ chainId: frameChainIdArbitrary, preferredAccountType: accountType }, { requiredKeys: [] }), success: frameUserArbitrary },
   GET_SOCIAL_REDIRECT_URI: { request: fc.record({ provider: fc.constantFrom(...FRAME_SOCIAL_PROVIDERS) }), success: fc.record({ uri: frameUrlArbitrary }) },
@@ -80,11 +83,17 @@ export const framePayloadArbitraries: PayloadArbitraries = {
   IS_CONNECTED: { request: none, success: fc.record({ isConnected: fc.boolean() }) },
   GET_CHAIN_ID: { request: none, success: fc.record({ chainId: frameChainIdArbitrary }) },
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: { request: none, success: fc.record({ smartAccountEnabledNetworks: fc.array(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), { maxLength: 20 }) }) },
-  INIT_SMART_ACCOUNT: { request: none, success: fc.record({ address: frameEvmAddressArbitrary, smartAccountDeployed: fc.boolean() }) },
-  SET_PREFERRED_ACCOUNT: { request: fc.record({ preferredAccountType: accountType }), success: fc.record({ preferredAccountType: accountType, address: frameEvmAddressArbitrary }) },
+  INIT_SMART_ACCOUNT: { request: none, success: fc.record({ address: frameEvmAddressArbitrary, isDeployed: fc.boolean() }) },
+  SET_PREFERRED_ACCOUNT: { request: fc.record({ type: accountType }), success: fc.record({ type: accountType, address: frameEvmAddressArbitrary }) },
   RPC_REQUEST: {
     request: fc.record(
-      { method: fc.stringMatching(/^[A-Za-z]\w{0,40}$/), params: fc.oneof(fc.array(json, { maxLength: 4 }), fc.dictionary(fc.string(), json, { maxKeys: 4 })), chainId: frameChainIdArbitrary },
+      {
+        method: fc.stringMatching(/^[A-Za-z]\w{0,40}$/),
+        params: fc.oneof(fc.array(json, { maxLength: 4 }), fc.dictionary(fc.string(), json, { maxKeys: 4 })),
+        chainNamespace: fc.constantFrom('eip155' as const, 'solana' as const),
+        chainId: fc.oneof(evmChainNumber, solanaReference),
+        rpcUrl: fc.webUrl({ validSchemes: ['https'] }),
+      },
       { requiredKeys: ['method'] },
     ),
     success: json,
@@ -98,6 +107,7 @@ export const framePayloadArbitraries: PayloadArbitraries = {
     success: none,
   },
   RELOAD: { request: none, success: none },
+  RPC_ABORT: { request: none, success: none },
 }
 
 /** Any request name. */

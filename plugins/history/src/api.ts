@@ -1,15 +1,17 @@
-import { transactionHistoryResponseSchema, type PluginHost, type TransactionHistoryResponse } from '@portico/contracts'
+import { transactionHistoryResponseSchema, transactionsOnChain, type PluginHost, type Transaction } from '@portico/contracts'
 
 /**
  * One page of GET /v1/account/{account}/history (SPEC section 7): `cursor` from the previous page,
- * `chainId` the CAIP-2 network id.
+ * `chainId` the CAIP-2 network id. A transaction the API sends without its chain or transfers (a
+ * chain it does not map) is kept, on `chainId`, with no transfers.
  */
-export function fetchTransactionsPage(
+export async function fetchTransactionsPage(
   host: PluginHost,
   args: { account: string; cursor: string | undefined; chainId: string },
-): Promise<TransactionHistoryResponse> {
-  return host.api.blockchain.get(`/v1/account/${args.account}/history`, transactionHistoryResponseSchema, {
+): Promise<{ data: Transaction[]; next?: string | null }> {
+  const page = await host.api.blockchain.get(`/v1/account/${args.account}/history`, transactionHistoryResponseSchema, {
     cursor: args.cursor,
     chainId: args.chainId,
   })
+  return transactionsOnChain(page, args.chainId)
 }

@@ -2,9 +2,13 @@ import {
   DEFAULT_ONRAMP_PAYMENT_CURRENCIES,
   generateOnrampUrlResponseSchema,
   getErrorMessage,
-  onrampOptionsResponseSchema,
-  onrampQuoteSchema,
+  onrampBuyOptionsSchema,
+  onrampBuyQuoteQuery,
+  onrampBuyQuoteSchema,
+  onrampCountry,
   placeholderOnrampQuote,
+  toOnrampOptions,
+  toOnrampQuote,
   type GenerateOnrampUrlRequest,
   type OnrampOptionsResponse,
   type OnrampQuote,
@@ -23,12 +27,13 @@ export async function generateOnrampUrl(host: PluginHost, request: GenerateOnram
 }
 
 /**
- * What can be paid with and bought, through GET /v1/onramp/options (SPEC section 7). Never fails:
- * on any error the built-in payment currencies apply, with nothing listed to buy (section 8).
+ * What can be paid with and bought, through GET /v1/onramp/buy/options?country (the Blockchain
+ * API's buy options, read into SPEC section 3's shape). Never fails: on any error the built-in
+ * payment currencies apply, with nothing listed to buy (section 8), as AppKit falls back.
  */
-export async function fetchOnrampOptions(host: PluginHost): Promise<OnrampOptionsResponse> {
+export async function fetchOnrampOptions(host: PluginHost, country = onrampCountry(globalThis.navigator?.language)): Promise<OnrampOptionsResponse> {
   try {
-    return await host.api.blockchain.get('/v1/onramp/options', onrampOptionsResponseSchema)
+    return toOnrampOptions(await host.api.blockchain.get('/v1/onramp/buy/options', onrampBuyOptionsSchema, { country }))
   } catch (error) {
     host.log.warn('onramp options failed, using the defaults:', getErrorMessage(error))
     return { paymentCurrencies: [...DEFAULT_ONRAMP_PAYMENT_CURRENCIES], purchaseCurrencies: [] }
@@ -36,12 +41,13 @@ export async function fetchOnrampOptions(host: PluginHost): Promise<OnrampOption
 }
 
 /**
- * A quote through POST /v1/onramp/quote (SPEC section 7). Never fails: on any error the
- * placeholder quote with id MOCKED_QUOTE_ID applies (section 8).
+ * A quote through GET /v1/onramp/buy/quotes (the Blockchain API's buy quote, read into SPEC
+ * section 3's shape). Never fails: on any error the placeholder quote with id MOCKED_QUOTE_ID
+ * applies (section 8), as AppKit falls back.
  */
-export async function fetchOnrampQuote(host: PluginHost, request: OnrampQuoteRequest): Promise<OnrampQuote> {
+export async function fetchOnrampQuote(host: PluginHost, request: OnrampQuoteRequest, country = onrampCountry(globalThis.navigator?.language)): Promise<OnrampQuote> {
   try {
-    return await host.api.blockchain.post('/v1/onramp/quote', onrampQuoteSchema, request)
+    return toOnrampQuote(await host.api.blockchain.get('/v1/onramp/buy/quotes', onrampBuyQuoteSchema, onrampBuyQuoteQuery(request, country)))
   } catch (error) {
     host.log.warn('onramp quote failed, using a placeholder:', getErrorMessage(error))
     return placeholderOnrampQuote(request)

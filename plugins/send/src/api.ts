@@ -1,8 +1,9 @@
-import { API_CURRENCY, balanceResponseSchema, isImageUrl, nameLookupResponseSchema, type PluginHost, type TokenBalance } from '@portico/contracts'
+import { API_CURRENCY, balanceResponseSchema, balancesOnChain, isImageUrl, nameLookupResponseSchema, type PluginHost, type TokenBalance } from '@portico/contracts'
 
 /**
  * The account's balances from the Blockchain API (SPEC section 7): currency usd, the network, and
- * `forceUpdate` naming a token whose cached balance the API must re-read (after a send).
+ * `forceUpdate` naming a token whose cached balance the API must re-read (after a send). A
+ * balance the API sends without its chain is on the one asked for.
  */
 export async function fetchApiBalances(
   host: PluginHost,
@@ -13,7 +14,7 @@ export async function fetchApiBalances(
     chainId: args.caipNetworkId,
     forceUpdate: args.forceUpdate,
   })
-  return balances
+  return balancesOnChain(balances, args.caipNetworkId)
 }
 
 // Addresses by coin type: '60' is EVM (ENSIP-11).

@@ -8,7 +8,7 @@ export type SessionsStatus = 'loading' | 'ready' | 'failed'
 export interface SmartSessionsAtoms {
   /** The list's load, per arrival on the view; `error` is the failure as shown. */
   step: StepAtom<SessionsStatus>
-  /** The sessions last read, and whose they are. */
+  /** The sessions last read, and whose they are (the CAIP-10 account). */
   sessions: PrimitiveAtom<{ address: string; sessions: readonly SmartSession[] } | undefined>
   /** The session being revoked (its pci), and the last revocation failure by pci. */
   revoking: PrimitiveAtom<string | undefined>

@@ -11,14 +11,19 @@ const ALERTED_KEY = '@portico/invalid-app-configuration-alerted'
 
 /**
  * What sends analytics events (SPEC sections 6 and 7), its own chunk loaded on the first intent:
- * it fetches /getAnalyticsConfig at once, and sends nothing when the config says no or fails. A
- * 403 from /e raises 'Invalid App Configuration' once per session.
+ * it fetches /getAnalyticsConfig at once, and sends nothing when the config says no or fails.
+ * Events go in batches, as the hosted analytics service takes them (AppKit's EventsController):
+ * one JSON array to POST `{analyticsApiUrl}/batch` with projectId, st and sv, by fetch while the
+ * page is shown (a 403 raises 'Invalid App Configuration' once per session), by
+ * navigator.sendBeacon when it is hidden or left (no answer to read then).
  */
 export function createAnalyticsSender(ctx: ShellContext, fetchImpl: typeof fetch) {
+  let enabledNow: boolean | undefined
   const enabled = ctx.api.walletKit
     .get('/getAnalyticsConfig', analyticsConfigSchema)
     .then((config) => config.isAnalyticsEnabled)
     .catch(() => false)
+    .then((value) => (enabledNow = value))
 
   const alertOnce = () => {
     try {
@@ -30,33 +35,39 @@ export function createAnalyticsSender(ctx: ShellContext, fetchImpl: typeof fetch
     ctx.store.set(ctx.atoms.alert, AlertMessages.INVALID_APP_CONFIGURATION)
   }
 
-  const send = async (event: AppKitEvent) => {
-    const url = new URL('e', ctx.options.analyticsApiUrl.endsWith('/') ? ctx.options.analyticsApiUrl : `${ctx.options.analyticsApiUrl}/`)
+  const batchUrl = () => {
+    const base = ctx.options.analyticsApiUrl
+    const url = new URL('batch', base.endsWith('/') ? base : `${base}/`)
     for (const [key, value] of Object.entries(sdkQuery(ctx.options.projectId))) if (value) url.searchParams.set(key, value)
+    return url.href
+  }
+
+  const batchOf = (events: readonly AppKitEvent[]) => {
     const location = ctx.window?.location
-    const response = await fetchImpl(url.href, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        eventId: crypto.randomUUID(),
-        url: location?.href ?? '',
-        domain: location?.hostname ?? '',
-        timestamp: event.timestamp,
-        props: event.data,
-      }),
-    })
+    return JSON.stringify(events.map((event) => ({ eventId: crypto.randomUUID(), url: location?.href ?? '', domain: location?.hostname ?? '', timestamp: event.timestamp, props: event.data })))
+  }
+
+  const send = async (events: readonly AppKitEvent[]) => {
+    const response = await fetchImpl(batchUrl(), { method: 'POST', headers: { 'content-type': 'application/json' }, body: batchOf(events), keepalive: true })
     if (response.status === 403) alertOnce()
     if (!response.ok) throw new Error(httpStatusMessage(response.status))
   }
 
   return {
-    /** Sends the pending events (taking them out of the list), or drops them when analytics is off. */
+    /** Sends the pending events as one batch (taking them out of the list), or drops them when analytics is off. */
     async flush(pending: AppKitEvent[]) {
       if (!(await enabled)) {
         pending.length = 0
         return
       }
-      for (const event of pending.splice(0)) await send(event).catch((error: unknown) => ctx.log.debug('analytics event not sent:', error))
+      const batch = pending.splice(0)
+      if (batch.length > 0) await send(batch).catch((error: unknown) => ctx.log.debug('analytics batch not sent:', error))
+    },
+    /** The page is going away: the pending events as one beacon, when the config already allowed it. */
+    beacon(pending: AppKitEvent[]) {
+      const beacon = ctx.window?.navigator
+      if (enabledNow !== true || pending.length === 0 || typeof beacon?.sendBeacon !== 'function') return
+      beacon.sendBeacon(batchUrl(), batchOf(pending.splice(0)))
     },
   }
 }

@@ -12,6 +12,7 @@ const MAX_PENDING_EVENTS = 100
  */
 export function createAnalytics(ctx: ShellContext, enabledByFlag: boolean, fetchImpl: typeof fetch = (...a) => fetch(...a)) {
   let sender: Promise<AnalyticsSender> | undefined
+  let loaded: AnalyticsSender | undefined
   const pending: AppKitEvent[] = []
 
   const flush = () =>
@@ -23,6 +24,12 @@ export function createAnalytics(ctx: ShellContext, enabledByFlag: boolean, fetch
       if (!sender && pending.length > MAX_PENDING_EVENTS) pending.shift()
       flush()
     })
+    // Leaving or hiding the page: what is still pending goes as a beacon (AppKit's EventsController does).
+    const win = ctx.window
+    win?.addEventListener('pagehide', () => loaded?.beacon(pending))
+    win?.document?.addEventListener('visibilitychange', () => {
+      if (win.document.visibilityState === 'hidden') loaded?.beacon(pending)
+    })
   }
 
   return {
@@ -30,7 +37,7 @@ export function createAnalytics(ctx: ShellContext, enabledByFlag: boolean, fetch
     start() {
       if (!enabledByFlag || sender) return
       sender = import(/* webpackChunkName: "analytics" */ './analyticsSender')
-        .then(({ createAnalyticsSender }) => createAnalyticsSender(ctx, fetchImpl))
+        .then(({ createAnalyticsSender }) => (loaded = createAnalyticsSender(ctx, fetchImpl)))
         .catch((error: unknown) => {
           // Offline: the next intent tries again; meanwhile at most a bounded queue waits.
           sender = undefined

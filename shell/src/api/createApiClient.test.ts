@@ -71,6 +71,12 @@ describe('createApiClient', () => {
     await expect(client.get('/b', schema)).rejects.toMatchObject({ message: 'Something went wrong', cause: { message: 'The response is not JSON' } })
   })
 
+  it('reads an empty 200 (the hosted sessions revoke) as no value, for its schema to judge', async () => {
+    server.use(http.post('https://api.example/revoke', () => new HttpResponse(null, { status: 200 })))
+    await expect(client.post('/revoke', z.undefined(), { pci: '0x01' })).resolves.toBeUndefined()
+    await expect(client.post('/revoke', schema, { pci: '0x01' })).rejects.toMatchObject({ message: 'Something went wrong' })
+  })
+
   it('posts JSON', async () => {
     server.use(http.post('https://api.example/e', async ({ request }) => HttpResponse.json({ data: [String((await request.json() as { eventId: string }).eventId)], count: 1 })))
     await expect(client.post('/e', schema, { eventId: 'x' })).resolves.toEqual({ data: ['x'], count: 1 })

@@ -91,7 +91,9 @@ export function createApiClient(config: ApiClientConfig): ContractApiClient {
     }
     let json: unknown
     try {
-      json = await response.json()
+      // An empty body (the sessions revoke's 200) reads as undefined, for its schema to judge.
+      const text = await response.text()
+      json = text === '' ? undefined : JSON.parse(text)
     } catch (error) {
       throw new ApiError(UserMessages.SOMETHING_WENT_WRONG, response.status, { cause: new Error('The response is not JSON', { cause: error }) })
     }

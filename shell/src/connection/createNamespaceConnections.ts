@@ -50,6 +50,7 @@ export function createNamespaceConnections(ctx: ShellContext, connection: Connec
               window: win,
               chainReference: (ns) => chainReferenceOf(networkOf(ns)),
               originName: ctx.options.metadata?.name ?? win.location.origin,
+              esploraUrls: Object.fromEntries(Object.entries(ctx.options.bitcoinEsploraUrls ?? {}).map(([caipNetworkId, url]) => [caipNetworkId.slice(caipNetworkId.indexOf(':') + 1), url])),
               warn: log.warn,
             },
             (wallets) => setWallets(namespace, wallets),

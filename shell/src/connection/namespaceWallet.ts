@@ -22,6 +22,8 @@ export interface NamespaceEnv {
   chainReference: (namespace: WalletNamespace) => string
   /** The dapp's name, shown by wallets that ask for access by origin name (Polkadot). */
   originName: string
+  /** The dapp's Esplora API per Bitcoin chain (CAIP-2 reference to URL), over mempool.space's. */
+  esploraUrls: Readonly<Record<string, string>>
   warn: (...args: unknown[]) => void
 }
 

@@ -57,6 +57,7 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
       swapChainIds: ctx.options.swapChainIds,
       ...(ctx.options.swapRouters ? { swapRouters: ctx.options.swapRouters } : {}),
       ...(ctx.options.swapMaxPriceDeviation === undefined ? {} : { swapMaxPriceDeviation: ctx.options.swapMaxPriceDeviation }),
+      ...(ctx.options.onrampProviderKeys ? { onrampProviderKeys: ctx.options.onrampProviderKeys } : {}),
     }),
     log: ctx.log,
     i18n: { locale: deps.messages.locale, translator: deps.messages.translator },

@@ -61,8 +61,19 @@ export const appKitOptionsSchema = z.looseObject({
   pluginUrls: z.optional(z.partialRecord(pluginFeatureIdSchema, z.string())),
   /** How long a plugin remote may take to load and set up before it counts as failed. */
   pluginTimeoutMs: z._default(z.number().check(z.int(), z.positive()), 15_000),
-  /** Where analytics events go (POST /e). */
+  /** The analytics service: events go in batches to POST `{analyticsApiUrl}/batch` (the hosted service's wire). */
   analyticsApiUrl: z._default(z.string(), 'https://pulse.walletconnect.org'),
+  /**
+   * The Esplora API a Bitcoin transfer reads UTXOs and fee rates from and broadcasts to, per CAIP-2
+   * chain (`{ 'bip122:000000000019d6689c085ae165831e93': 'https://blockstream.info/api' }`); a chain
+   * not listed uses mempool.space's public API. A production dapp points it at its own or a paid one.
+   */
+  bitcoinEsploraUrls: z.optional(z.record(z.string().check(z.regex(/^bip122:[0-9a-f]{32}$/, 'bitcoinEsploraUrls keys are bip122 CAIP-2 ids')), z.string().check(z.regex(/^https?:\/\//, 'bitcoinEsploraUrls values are http(s) URLs')))),
+  /**
+   * The dapp's own keys at the onramp providers: `{ meld: '<public key>' }` goes on Meld's page as
+   * `publicKey` (Meld attributes and settles the purchases to the key's account).
+   */
+  onrampProviderKeys: z.optional(z.object({ meld: z.optional(z.string().check(z.minLength(1), z.maxLength(256))) })),
   /** Base URL of the Blockchain API: identity, balances, history, names, onramp (SPEC section 7). */
   blockchainApiUrl: z._default(z.string(), 'https://rpc.walletconnect.org'),
   /**

@@ -1,4 +1,5 @@
-import { groupTransactions, transactionHistoryResponseSchema, type Transaction } from '@portico/contracts'
+import { groupTransactions, transactionHistoryResponseSchema, transactionsOnChain, type Transaction } from '@portico/contracts'
+import { HOSTED_HISTORY, hostedShapeMismatches } from '@portico/contracts/testing'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { isSpamTransaction } from '../transactions/isSpamTransaction'
@@ -14,7 +15,10 @@ const api = 'https://rpc.walletconnect.org'
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const page = async (cursor?: string | null) => {
   const response = await fetch(`${api}/v1/account/${account}/history?projectId=p&chainId=eip155:31337${cursor ? `&cursor=${cursor}` : ''}`)
-  return transactionHistoryResponseSchema.parse(await response.json())
+  const answer: unknown = await response.json()
+  // The stand-in answers in the hosted service's shape, nothing it does not send.
+  expect(hostedShapeMismatches(answer, HOSTED_HISTORY)).toEqual([])
+  return transactionsOnChain(transactionHistoryResponseSchema.parse(answer), 'eip155:31337')
 }
 
 describe('history mock handler', () => {
@@ -61,7 +65,9 @@ describe('history mock handler', () => {
     expect(await (await fetch(solana)).json()).toEqual({ data: [], next: null })
     const activity = [{ signature: 'sig', chain: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', minedAt: now.toISOString(), transfers: [{ from: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', to: 'GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL', lamports: 10n ** 9n }], tokenTransfers: [] }]
     server.use(...createHistoryHandlers({ solanaActivity: () => activity }))
-    const { data, next } = transactionHistoryResponseSchema.parse(await (await fetch(solana)).json())
+    const answer: unknown = await (await fetch(solana)).json()
+    expect(hostedShapeMismatches(answer, HOSTED_HISTORY)).toEqual([])
+    const { data, next } = transactionsOnChain(transactionHistoryResponseSchema.parse(answer), 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
     expect(next).toBeNull()
     expect(data.map((t) => [t.id, t.metadata.operationType, t.transfers[0]?.quantity.numeric])).toEqual([['sig', 'send', '1']])
     expect((await fetch(`${api}/v1/account/7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV/history?projectId=p&chainId=eip155:1`)).status).toBe(400)

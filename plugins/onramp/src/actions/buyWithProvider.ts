@@ -34,7 +34,7 @@ export async function buyWithProvider(host: PluginHost, atoms: OnrampAtoms, prov
     const url =
       provider.name === 'coinbase'
         ? await generateOnrampUrl(host, coinbaseOnrampRequest({ address, network }))
-        : meldUrl(provider, { address, namespace: network.chainNamespace, projectId: host.options.projectId })
+        : meldUrl(provider, { address, namespace: network.chainNamespace, projectId: host.options.projectId, publicKey: host.options.onrampProviderKeys?.meld })
     // The user switched account or network while the page was generated: it is for the old one.
     if (store.get(host.atoms.account).caipAddress !== account.caipAddress || store.get(host.atoms.network)?.caipNetworkId !== network.caipNetworkId) {
       return false

@@ -20,8 +20,10 @@ describe('coinbaseOnrampRequest', () => {
   })
 
   it('adds assets and preset amounts only when known', () => {
-    const body = coinbaseOnrampRequest({ address: TEST_ADDRESS, network: { name: 'OP Mainnet' }, assets: ['ETH'], presetFiatAmount: 50, presetCryptoAmount: 0.01 })
-    expect(body).toMatchObject({ destinationWallets: [{ blockchains: ['optimism'], assets: ['ETH'] }], presetFiatAmount: 50, presetCryptoAmount: 0.01 })
+    const body = coinbaseOnrampRequest({ address: TEST_ADDRESS, network: { name: 'OP Mainnet' }, assets: ['ETH'], presetFiatAmount: 50.5, presetCryptoAmount: 0.01 })
+    // Whole units, as the service takes them: 0.01 is none.
+    expect(body).toMatchObject({ destinationWallets: [{ blockchains: ['optimism'], assets: ['ETH'] }], presetFiatAmount: 50 })
+    expect(body).not.toHaveProperty('presetCryptoAmount')
     expect(coinbaseOnrampRequest({ address: TEST_ADDRESS, network: { name: 'Base' }, assets: [] }).destinationWallets[0]).not.toHaveProperty('assets')
   })
 })

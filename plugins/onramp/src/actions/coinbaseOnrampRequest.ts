@@ -1,4 +1,4 @@
-import { coinbaseOnrampChain, DEFAULT_ONRAMP_EXPERIENCE, type CaipNetwork, type GenerateOnrampUrlRequest } from '@portico/contracts'
+import { coinbaseOnrampChain, DEFAULT_ONRAMP_EXPERIENCE, onrampPartnerUserId, onrampPresetAmount, type CaipNetwork, type GenerateOnrampUrlRequest } from '@portico/contracts'
 
 export interface CoinbaseOnrampRequestParameters {
   address: string
@@ -11,18 +11,21 @@ export interface CoinbaseOnrampRequestParameters {
 
 /**
  * The body of POST /v1/generators/onrampurl for a wallet on a network (SPEC section 7): delivered
- * on the network's Coinbase chain, which is also preselected; the address is the partner user id;
- * experience 'buy'; assets and preset amounts only when known.
+ * on the network's Coinbase chain, which is also preselected; the partner user id is made of the
+ * address (32 to 50 characters); experience 'buy'; assets and preset amounts (whole units, the
+ * service takes integers) only when known.
  * @example coinbaseOnrampRequest({ address: '0xf39F...', network: { name: 'Base' } }).defaultNetwork // 'base'
  */
 export function coinbaseOnrampRequest(args: CoinbaseOnrampRequestParameters): GenerateOnrampUrlRequest {
   const chain = coinbaseOnrampChain(args.network)
+  const presetCryptoAmount = onrampPresetAmount(args.presetCryptoAmount)
+  const presetFiatAmount = onrampPresetAmount(args.presetFiatAmount)
   return {
     destinationWallets: [{ address: args.address, blockchains: [chain], ...(args.assets?.length ? { assets: [...args.assets] } : {}) }],
     defaultNetwork: chain,
-    partnerUserId: args.address,
+    partnerUserId: onrampPartnerUserId(args.address),
     defaultExperience: DEFAULT_ONRAMP_EXPERIENCE,
-    ...(args.presetCryptoAmount !== undefined ? { presetCryptoAmount: args.presetCryptoAmount } : {}),
-    ...(args.presetFiatAmount !== undefined ? { presetFiatAmount: args.presetFiatAmount } : {}),
+    ...(presetCryptoAmount !== undefined ? { presetCryptoAmount } : {}),
+    ...(presetFiatAmount !== undefined ? { presetFiatAmount } : {}),
   }
 }

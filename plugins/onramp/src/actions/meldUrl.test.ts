@@ -13,4 +13,9 @@ describe('meldUrl', () => {
     const solana = new URL(meldUrl(meld, { address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', namespace: 'solana', projectId: '' }))
     expect(Object.fromEntries(solana.searchParams)).toEqual({ destinationCurrencyCode: 'SOL', walletAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' })
   })
+
+  it("carries the dapp's own Meld public key (onrampProviderKeys.meld) when it has one", () => {
+    const url = new URL(meldUrl(meld, { address: TEST_ADDRESS, namespace: 'eip155', projectId: 'p1', publicKey: 'dapp-meld-key' }))
+    expect(url.searchParams.get('publicKey')).toBe('dapp-meld-key')
+  })
 })

@@ -1,4 +1,4 @@
-import { generateOnrampUrlResponseSchema, onrampOptionsResponseSchema, onrampQuoteSchema } from '@portico/contracts'
+import { generateOnrampUrlResponseSchema, onrampBuyOptionsSchema, onrampBuyQuoteSchema } from '@portico/contracts'
 import { TEST_ADDRESS } from '@portico/contracts/testing'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -19,9 +19,10 @@ const urlBody = {
   partnerUserId: TEST_ADDRESS,
   defaultExperience: 'buy',
 }
-const [usd, , gbp] = ONRAMP_OPTIONS_FIXTURE.paymentCurrencies
-const [eth] = ONRAMP_OPTIONS_FIXTURE.purchaseCurrencies
-const quoteBody = { purchaseCurrency: eth, paymentCurrency: usd, amount: '100', network: 'base' }
+const quoteQuery = { purchaseCurrency: 'ETH', purchaseNetwork: 'base', paymentAmount: '100', paymentCurrency: 'USD', paymentMethod: 'CARD', country: 'US' }
+const quote = (overrides: Record<string, string> = {}, projectId = 'p') =>
+  fetch(`${api}/v1/onramp/buy/quotes?${new URLSearchParams({ ...(projectId ? { projectId } : {}), ...quoteQuery, ...overrides })}`)
+const optionsUrl = `${api}/v1/onramp/buy/options?projectId=p&country=US`
 
 describe('onramp mock handlers', () => {
   it('generates a Coinbase URL carrying the wallet, the network and the presets', async () => {
@@ -46,34 +47,35 @@ describe('onramp mock handlers', () => {
   })
 
   it('serves the options: payment currencies with limits, purchase currencies with networks', async () => {
-    const options = onrampOptionsResponseSchema.parse(await (await fetch(`${api}/v1/onramp/options?projectId=p`)).json())
-    expect(options.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR', 'GBP'])
+    const options = onrampBuyOptionsSchema.parse(await (await fetch(optionsUrl)).json())
+    expect(options.paymentCurrencies.map((c) => c.id)).toEqual(ONRAMP_OPTIONS_FIXTURE.paymentCurrencies.map((c) => c.id))
     expect(options.purchaseCurrencies.map((c) => c.symbol)).toEqual(['ETH', 'USDC', 'SOL'])
-    expect((await fetch(`${api}/v1/onramp/options`)).status).toBe(400)
+    expect((await fetch(`${api}/v1/onramp/buy/options?country=US`)).status).toBe(400)
+    expect((await fetch(`${api}/v1/onramp/buy/options?projectId=p`)).status).toBe(400)
   })
 
   it('quotes: fees off the payment, the rest converted, within the card limits', async () => {
-    const quote = onrampQuoteSchema.parse(await (await post('/v1/onramp/quote', quoteBody)).json())
-    expect(quote.paymentTotal).toEqual({ amount: '100.00', currency: 'USD' })
-    expect(quote.coinbaseFee).toEqual({ amount: '1.50', currency: 'USD' })
-    expect(Number(quote.paymentSubtotal.amount)).toBeCloseTo(100 - 1.5 - Number(quote.networkFee.amount), 2)
-    expect(quote.purchaseAmount.currency).toBe('ETH')
-    expect(Number(quote.purchaseAmount.amount)).toBeGreaterThan(0)
+    const answer = onrampBuyQuoteSchema.parse(await (await quote()).json())
+    expect(answer.paymentTotal).toEqual({ value: '100.00', currency: 'USD' })
+    expect(answer.coinbaseFee).toEqual({ value: '1.50', currency: 'USD' })
+    expect(Number(answer.paymentSubTotal.value)).toBeCloseTo(100 - 1.5 - Number(answer.networkFee.value), 2)
+    expect(answer.purchaseAmount.currency).toBe('ETH')
+    expect(Number(answer.purchaseAmount.value)).toBeGreaterThan(0)
 
-    expect((await post('/v1/onramp/quote', { ...quoteBody, amount: '9.99' })).status).toBe(400)
-    expect((await post('/v1/onramp/quote', { ...quoteBody, paymentCurrency: gbp, amount: '7000' })).status).toBe(400)
-    expect((await post('/v1/onramp/quote', { ...quoteBody, amount: 100 })).status).toBe(400)
-    expect((await post('/v1/onramp/quote', { ...quoteBody, paymentCurrency: { id: 'JPY', payment_method_limits: [] } })).status).toBe(400)
-    expect((await post('/v1/onramp/quote', quoteBody, '')).status).toBe(400)
+    expect((await quote({ paymentAmount: '9.99' })).status).toBe(400)
+    expect((await quote({ paymentCurrency: 'GBP', paymentAmount: '7000' })).status).toBe(400)
+    expect((await quote({ paymentCurrency: 'JPY' })).status).toBe(400)
+    expect((await quote({ country: 'USA' })).status).toBe(400)
+    expect((await quote({}, '')).status).toBe(400)
   })
 
   it('fails the first requests of each endpoint when asked to', async () => {
     server.use(...createOnrampHandlers({ failures: { url: 1, options: 2 } }))
     expect((await post('/v1/generators/onrampurl', urlBody)).status).toBe(503)
     expect((await post('/v1/generators/onrampurl', urlBody)).status).toBe(200)
-    expect((await fetch(`${api}/v1/onramp/options?projectId=p`)).status).toBe(503)
-    expect((await fetch(`${api}/v1/onramp/options?projectId=p`)).status).toBe(503)
-    expect((await fetch(`${api}/v1/onramp/options?projectId=p`)).status).toBe(200)
-    expect((await post('/v1/onramp/quote', quoteBody)).status).toBe(200)
+    expect((await fetch(optionsUrl)).status).toBe(503)
+    expect((await fetch(optionsUrl)).status).toBe(503)
+    expect((await fetch(optionsUrl)).status).toBe(200)
+    expect((await quote()).status).toBe(200)
   })
 })

@@ -1,12 +1,4 @@
-import {
-  COINBASE_ONRAMP_CHAINS,
-  generateOnrampUrlRequestSchema,
-  isEvmAddress,
-  onrampQuoteRequestSchema,
-  type GenerateOnrampUrlRequest,
-  type OnrampQuote,
-  type OnrampQuoteRequest,
-} from '@portico/contracts'
+import { COINBASE_ONRAMP_CHAINS, generateOnrampUrlRequestSchema, isEvmAddress, type GenerateOnrampUrlRequest, type OnrampBuyOptions, type OnrampBuyQuote } from '@portico/contracts'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { ONRAMP_APP_ID_FIXTURE, ONRAMP_OPTIONS_FIXTURE, ONRAMP_PRICE_FIXTURE } from './onrampFixtures'
 
@@ -30,6 +22,9 @@ function randomId(): string {
   const hex = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
+
+const COUNTRY = /^[A-Za-z]{2}$/
+const QUOTE_PARAMS = ['purchaseCurrency', 'purchaseNetwork', 'paymentAmount', 'paymentCurrency', 'paymentMethod', 'country'] as const
 
 const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 })
 const unavailable = () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
@@ -66,35 +61,49 @@ function coinbaseUrl(body: GenerateOnrampUrlRequest): string {
   return url.href
 }
 
-/** A quote for the request: a 1.5% provider fee and a network fee off the payment, the rest converted at the fixture price. */
-function quoteFor(request: OnrampQuoteRequest): OnrampQuote | string {
-  const paymentCurrency = ONRAMP_OPTIONS_FIXTURE.paymentCurrencies.find((c) => c.id === request.paymentCurrency.id)
-  if (!paymentCurrency) return `Unsupported payment currency ${request.paymentCurrency.id}`
-  const price = ONRAMP_PRICE_FIXTURE[request.purchaseCurrency.symbol]
-  if (price === undefined) return `Unsupported purchase currency ${request.purchaseCurrency.symbol}`
+/** The options fixture in the hosted service's words (`limits`, camelCase networks). */
+const HOSTED_OPTIONS: OnrampBuyOptions = {
+  paymentCurrencies: ONRAMP_OPTIONS_FIXTURE.paymentCurrencies.map(({ id, payment_method_limits }) => ({ id, limits: payment_method_limits })),
+  purchaseCurrencies: ONRAMP_OPTIONS_FIXTURE.purchaseCurrencies.map(({ networks, ...currency }) => ({
+    ...currency,
+    networks: networks.map((network) => ({ name: network.name, displayName: network.display_name, contractAddress: network.contract_address, chainId: network.chain_id })),
+  })),
+}
+
+/** The quote query the hosted service reads (OnRampBuyQuotesParams). */
+type QuoteQuery = { purchaseCurrency: string; purchaseNetwork: string; paymentAmount: string; paymentCurrency: string }
+
+/** A quote for the query: a 1.5% provider fee and a network fee off the payment, the rest converted at the fixture price. */
+function quoteFor(request: QuoteQuery): OnrampBuyQuote | string {
+  const paymentCurrency = ONRAMP_OPTIONS_FIXTURE.paymentCurrencies.find((c) => c.id === request.paymentCurrency)
+  if (!paymentCurrency) return `Unsupported payment currency ${request.paymentCurrency}`
+  const price = ONRAMP_PRICE_FIXTURE[request.purchaseCurrency]
+  if (price === undefined) return `Unsupported purchase currency ${request.purchaseCurrency}`
   const card = paymentCurrency.payment_method_limits.find((limit) => limit.id === 'card')
-  const amount = Number(request.amount)
+  const amount = Number(request.paymentAmount)
   if (card && (amount < Number(card.min) || amount > Number(card.max))) {
     return `The amount must be between ${card.min} and ${card.max} ${paymentCurrency.id}`
   }
   const providerFee = Math.round(amount * PROVIDER_FEE_RATE * 100) / 100
-  const networkFee = NETWORK_FEES[request.network] ?? DEFAULT_NETWORK_FEE
+  const networkFee = NETWORK_FEES[request.purchaseNetwork] ?? DEFAULT_NETWORK_FEE
   const subtotal = Math.max(0, amount - providerFee - networkFee)
-  const fiat = (value: number) => ({ amount: value.toFixed(2), currency: paymentCurrency.id })
+  const fiat = (value: number) => ({ value: value.toFixed(2), currency: paymentCurrency.id })
   return {
+    paymentTotal: fiat(amount),
+    paymentSubTotal: fiat(subtotal),
+    purchaseAmount: { value: (subtotal / price).toFixed(6), currency: request.purchaseCurrency },
     coinbaseFee: fiat(providerFee),
     networkFee: fiat(networkFee),
-    paymentSubtotal: fiat(subtotal),
-    paymentTotal: fiat(amount),
-    purchaseAmount: { amount: (subtotal / price).toFixed(6), currency: request.purchaseCurrency.symbol },
     quoteId: randomId(),
   }
 }
 
 /**
- * MSW handlers of the Blockchain API's onramp endpoints (SPEC section 7): the Coinbase URL
- * generator, the options and the quote, with the checks the real API makes (projectId, the body's
- * shape, EVM wallets on Coinbase networks, amounts within the payment limits).
+ * MSW handlers of the Blockchain API's onramp endpoints, on its routes and in its shapes
+ * (`src/handlers/generators/onrampurl.rs`, `src/handlers/onramp/options.rs`, `quotes.rs`): the
+ * Coinbase URL generator, GET /v1/onramp/buy/options and GET /v1/onramp/buy/quotes, with the checks
+ * the real API makes (projectId, the body's shape, a two-letter country, EVM wallets on Coinbase
+ * networks, amounts within the payment limits).
  * @example setupWorker(...createOnrampHandlers({ failures: { url: 1 } })).start()
  */
 export function createOnrampHandlers(options: OnrampMockOptions = {}): HttpHandler[] {
@@ -117,17 +126,21 @@ export function createOnrampHandlers(options: OnrampMockOptions = {}): HttpHandl
       if (wallet) return badRequest(`Invalid body: ${wallet.address} is not an address on ${COINBASE_ONRAMP_CHAINS.join(', ')}`)
       return HttpResponse.json({ url: coinbaseUrl(body) })
     }),
-    http.get(`${baseUrl}/v1/onramp/options`, ({ request }) => {
+    http.get(`${baseUrl}/v1/onramp/buy/options`, ({ request }) => {
       if (fail('options')) return unavailable()
       if (!hasProjectId(request)) return badRequest('projectId is required')
-      return HttpResponse.json(ONRAMP_OPTIONS_FIXTURE)
+      if (!COUNTRY.test(new URL(request.url).searchParams.get('country') ?? '')) return badRequest('country must be two letters')
+      return HttpResponse.json(HOSTED_OPTIONS)
     }),
-    http.post(`${baseUrl}/v1/onramp/quote`, async ({ request }) => {
+    http.get(`${baseUrl}/v1/onramp/buy/quotes`, ({ request }) => {
       if (fail('quote')) return unavailable()
       if (!hasProjectId(request)) return badRequest('projectId is required')
-      const { body, response } = await readBody(request, onrampQuoteRequestSchema)
-      if (!body) return response
-      const quote = quoteFor(body)
+      const query = new URL(request.url).searchParams
+      const [purchaseCurrency, purchaseNetwork, paymentAmount, paymentCurrency, paymentMethod, country] = QUOTE_PARAMS.map((name) => query.get(name) ?? '')
+      if (!purchaseCurrency || purchaseCurrency.length > 4 || !paymentAmount || !paymentCurrency || paymentCurrency.length > 4 || !paymentMethod || !COUNTRY.test(country ?? '')) {
+        return badRequest(`The quote needs ${QUOTE_PARAMS.join(', ')}`)
+      }
+      const quote = quoteFor({ purchaseCurrency, purchaseNetwork: purchaseNetwork ?? '', paymentAmount, paymentCurrency })
       return typeof quote === 'string' ? badRequest(quote) : HttpResponse.json(quote)
     }),
   ]

@@ -1,5 +1,5 @@
 import { balanceResponseSchema, nameLookupResponseSchema } from '@portico/contracts'
-import { hostedNameRecord } from '@portico/contracts/testing'
+import { HOSTED_BALANCE, hostedNameRecord, hostedShapeMismatches } from '@portico/contracts/testing'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSendHandlers, handlers } from './handlers'
@@ -15,7 +15,9 @@ const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 describe('send mock handlers', () => {
   it('answers balances like the Blockchain API, with a decimals-0 entry to drop', async () => {
     const response = await fetch(`${api}/v1/account/${account}/balance?projectId=p&currency=usd&chainId=eip155:1`)
-    const { balances } = balanceResponseSchema.parse(await response.json())
+    const answer: unknown = await response.json()
+    expect(hostedShapeMismatches(answer, { balances: [HOSTED_BALANCE.balances[1]] })).toEqual([])
+    const { balances } = balanceResponseSchema.parse(answer)
     expect(balances.map((b) => [b.symbol, b.quantity.decimals])).toEqual([
       ['ETH', '18'],
       ['USDC', '6'],

@@ -7,11 +7,11 @@ import type { SmartSessionsAtoms } from '../atoms'
  * `arrival` to ready, or to failed with the error as shown ('HTTP status code: 503').
  */
 export async function loadSessions(host: PluginHost, atoms: SmartSessionsAtoms, arrival: RouteState | undefined): Promise<void> {
-  const { address } = host.store.get(host.atoms.account)
-  if (!address) return
+  const { caipAddress } = host.store.get(host.atoms.account)
+  if (!caipAddress) return
   try {
-    const sessions = await fetchSessions(host, address)
-    host.store.set(atoms.sessions, { address, sessions })
+    const sessions = await fetchSessions(host, caipAddress)
+    host.store.set(atoms.sessions, { address: caipAddress, sessions })
     settle(host.store, atoms.step, arrival, 'ready')
   } catch (error) {
     host.log.warn('sessions failed to load:', getErrorMessage(error))

@@ -19,8 +19,8 @@ export class RevocationRefusedError extends Error {
 /** What the sessions handlers read from and send to one chain; the chain is the record. */
 export interface SessionsChain {
   chainId: number
-  /** The account's SessionGranted logs and the pcis of its SessionRevoked logs (lower case). */
-  readLogs: (account: Address) => Promise<{ granted: GrantedLog[]; revoked: Set<string> }>
+  /** The account's SessionGranted logs, and the time of each SessionRevoked log by pci (lower case). */
+  readLogs: (account: Address) => Promise<{ granted: GrantedLog[]; revoked: Map<string, number> }>
   /** Simulates, then sends revokeSessionWithSignature from the relayer; resolves once mined. */
   submitRevocation: (account: Address, pci: Hex, signature: Hex) => Promise<Hex>
 }
@@ -41,9 +41,14 @@ export function createSessionsChain({ chainId, rpcUrl }: { chainId: number; rpcU
         client.getContractEvents({ address: account, abi: SESSION_ACCOUNT_ABI, eventName: 'SessionGranted', fromBlock: 0n, strict: true }),
         client.getContractEvents({ address: account, abi: SESSION_ACCOUNT_ABI, eventName: 'SessionRevoked', fromBlock: 0n, strict: true }),
       ])
+      // Each log's time is its block's: the list's createdAt and revokedAt.
+      const times = new Map<bigint, number>()
+      for (const blockNumber of new Set([...granted, ...revoked].map((event) => event.blockNumber))) {
+        times.set(blockNumber, Number((await client.getBlock({ blockNumber })).timestamp))
+      }
       return {
-        granted: granted.map(({ args, blockNumber }) => ({ ...args, blockNumber })),
-        revoked: new Set(revoked.map(({ args }) => args.pci.toLowerCase())),
+        granted: granted.map(({ args, blockNumber }) => ({ ...args, blockNumber, createdAt: times.get(blockNumber) ?? 0 })),
+        revoked: new Map(revoked.map(({ args, blockNumber }) => [args.pci.toLowerCase(), times.get(blockNumber) ?? 0])),
       }
     },
     async submitRevocation(account, pci, signature) {

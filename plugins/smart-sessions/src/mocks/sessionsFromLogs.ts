@@ -1,18 +1,20 @@
-import { sessionPermissionSchema, type SmartSession } from '@portico/contracts/sessions'
+import { sessionPermissionSchema, type HostedSession } from '@portico/contracts/sessions'
 import * as z from 'zod/mini'
 
-/** A SessionGranted event as the chain logged it. */
-export type GrantedLog = { pci: `0x${string}`; signer: `0x${string}`; expiry: number; projectName: string; projectUrl: string; permissions: string; blockNumber: bigint }
+/** A SessionGranted event as the chain logged it, with its block's time (unix seconds). */
+export type GrantedLog = { pci: `0x${string}`; signer: `0x${string}`; expiry: number; projectName: string; projectUrl: string; permissions: string; blockNumber: bigint; createdAt: number }
 
 const permissionsSchema = z.array(sessionPermissionSchema)
 
 /**
- * The sessions list of one chain from its logs: each grant, revoked when a SessionRevoked names
- * its pci, newest first. A grant whose permissions JSON does not parse is dropped with a log line
- * (the chain stores what the wallet wrote; the API answers only checked values).
- * @example sessionsFromLogs(31337, granted, new Set(revokedPcis))
+ * The sessions of one account on one chain from its logs, in the hosted list's shape (the
+ * Blockchain API's `src/handlers/sessions/list.rs`): each grant, `revokedAt` the time of the
+ * SessionRevoked naming its pci (null while none does), newest first. The context is the pci (the
+ * account keeps the session under it); a grant whose permissions JSON does not parse is dropped
+ * with a log line (the chain stores what the wallet wrote; the API answers only checked values).
+ * @example sessionsFromLogs('project-id', granted, new Map([[revokedPci, revokedAt]]))
  */
-export function sessionsFromLogs(chainId: number, granted: readonly GrantedLog[], revoked: ReadonlySet<string>, log: (...args: unknown[]) => void = console.warn): SmartSession[] {
+export function sessionsFromLogs(projectId: string, granted: readonly GrantedLog[], revoked: ReadonlyMap<string, number>, log: (...args: unknown[]) => void = console.warn): HostedSession[] {
   return [...granted]
     .sort((a, b) => Number(b.blockNumber - a.blockNumber))
     .flatMap((grant) => {
@@ -29,13 +31,14 @@ export function sessionsFromLogs(chainId: number, granted: readonly GrantedLog[]
       }
       return [
         {
+          project: { id: projectId, name: grant.projectName, url: grant.projectUrl, iconUrl: null },
           pci: grant.pci,
-          chainId,
-          project: { name: grant.projectName, url: grant.projectUrl },
-          signer: grant.signer,
           expiry: grant.expiry,
-          permissions: permissions.data,
-          revoked: revoked.has(grant.pci.toLowerCase()),
+          createdAt: grant.createdAt,
+          permissions: permissions.data.map(({ type, data }) => ({ type, data })),
+          policies: [],
+          context: grant.pci,
+          revokedAt: revoked.get(grant.pci.toLowerCase()) ?? null,
         },
       ]
     })

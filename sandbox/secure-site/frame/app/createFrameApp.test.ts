@@ -1,8 +1,9 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { FRAME_REQUEST_TYPES, frameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/contracts'
+import { FRAME_REQUEST_TYPES, frameRequest, parseFrameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/contracts'
 import { base58 } from '@scure/base'
 import { stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { HOSTED_FRAME_MESSAGES, HOSTED_FRAME_REQUESTS, hostedShapeMismatches } from '@portico/contracts/testing'
 import type { createFrameApp } from './createFrameApp'
 import { DAPP_ORIGIN, startFrameAppFixture } from './frameAppFixture'
 import { memoryStorage } from './memoryStorage'
@@ -117,8 +118,8 @@ describe('the frame app: the other requests', () => {
     const app = fixture.makeApp()
     const user = await signIn(app)
     expect(await ask(app, T.GET_SMART_ACCOUNT_ENABLED_NETWORKS, undefined)).toMatchObject({ payload: { smartAccountEnabledNetworks: [] } })
-    expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'eoa' })).toMatchObject({ payload: { preferredAccountType: 'eoa', address: user.address } })
-    expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { preferredAccountType: 'smartAccount' })).toMatchObject({ payload: { preferredAccountType: 'smartAccount', address: user.address } })
+    expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { type: 'eoa' })).toMatchObject({ payload: { type: 'eoa', address: user.address } })
+    expect(await ask(app, T.SET_PREFERRED_ACCOUNT, { type: 'smartAccount' })).toMatchObject({ payload: { type: 'smartAccount', address: user.address } })
     expect((await ask(app, T.GET_USER, {})).payload).toMatchObject({ address: user.address, accounts: [{ address: user.address, type: 'smartAccount' }], preferredAccountType: 'smartAccount', smartAccountDeployed: false })
     // The fake node has no Simple7702Account: smart accounts are not enabled on its chain.
     expect(await ask(app, T.INIT_SMART_ACCOUNT, undefined)).toMatchObject({ type: '@w3m-frame/INIT_SMART_ACCOUNT_ERROR', payload: { message: 'Smart accounts are not available on eip155:31337', code: 5710 } })
@@ -136,6 +137,31 @@ describe('the frame app: the other requests', () => {
   })
 })
 
+describe('the frame app: the hosted wire', () => {
+  const raw = (app: App, message: unknown) => {
+    const request = parseFrameRequest(message)
+    if (!request) throw new Error(`not a request: ${JSON.stringify(message)}`)
+    return app.handle(request, DAPP_ORIGIN)
+  }
+
+  it('takes the requests AppKit sends the hosted frame and answers in the hosted shapes', async () => {
+    const app = fixture.makeApp()
+    const user = await signIn(app)
+    const preferred = await raw(app, HOSTED_FRAME_REQUESTS.setPreferredAccount)
+    expect(preferred).toMatchObject({ type: '@w3m-frame/SET_PREFERRED_ACCOUNT_SUCCESS', payload: { type: 'smartAccount', address: user.address } })
+    expect(hostedShapeMismatches(preferred, HOSTED_FRAME_MESSAGES.setPreferredAccountSuccess)).toEqual([])
+    expect(await raw(app, HOSTED_FRAME_REQUESTS.rpcRequestEvm)).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0x7a69' })
+    expect(await raw(app, { ...HOSTED_FRAME_REQUESTS.rpcRequestEvm, payload: { ...HOSTED_FRAME_REQUESTS.rpcRequestEvm.payload, method: 'eth_blockNumber', chainId: 1 } })).toMatchObject({
+      payload: { message: 'This secure site has no node for eip155:1' },
+    })
+    const abort = await raw(app, HOSTED_FRAME_REQUESTS.rpcAbort)
+    expect(abort).toEqual({ id: HOSTED_FRAME_REQUESTS.rpcAbort.id, type: '@w3m-frame/RPC_ABORT_SUCCESS' })
+    expect(hostedShapeMismatches(abort, HOSTED_FRAME_MESSAGES.rpcAbortSuccess)).toEqual([])
+    // The fake node has no Simple7702Account: the error reply; the success shape is checked in e2e/secureSiteSmartAccount.
+    expect(await raw(app, HOSTED_FRAME_REQUESTS.initSmartAccount)).toMatchObject({ type: '@w3m-frame/INIT_SMART_ACCOUNT_ERROR' })
+  })
+})
+
 describe('the frame app: RPC requests', () => {
   it('refuses methods off the allow-list, answers account queries here and forwards safe reads to the node', async () => {
     const app = fixture.makeApp()
@@ -148,7 +174,7 @@ describe('the frame app: RPC requests', () => {
     expect(await ask(app, T.RPC_REQUEST, { method: 'eth_chainId' })).toMatchObject({ payload: '0x7a69' })
     expect(await ask(app, T.RPC_REQUEST, { method: 'eth_blockNumber', params: [] })).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0x2a' })
     expect(await ask(app, T.RPC_REQUEST, { method: 'eth_call', params: [{ to: user.address }, 'latest'] })).toMatchObject({ payload: { message: 'execution reverted', code: 3 } })
-    expect(await ask(app, T.RPC_REQUEST, { method: 'eth_blockNumber', chainId: 'eip155:1' })).toMatchObject({ payload: { message: 'This secure site has no node for eip155:1' } })
+    expect(await ask(app, T.RPC_REQUEST, { method: 'eth_blockNumber', chainNamespace: 'eip155', chainId: 1 })).toMatchObject({ payload: { message: 'This secure site has no node for eip155:1' } })
     expect(await ask(app, T.RPC_REQUEST, { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).toMatchObject({ payload: { code: 4902 } })
     expect(await ask(app, T.RPC_REQUEST, { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: null })
     expect(fixture.rpcCalls.map((call) => call.method)).toEqual(['eth_blockNumber', 'eth_call'])

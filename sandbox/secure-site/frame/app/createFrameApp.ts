@@ -1,7 +1,7 @@
 import type { FrameReplyMessage, FrameRequestMessage } from '@portico/contracts'
 import { FUND_PATH, fundReplySchema } from '../fundSchemas'
 import type { SecureSiteConfig } from '../secureSiteConfig'
-import { oneAtATime, type Approve } from './approvalRequest'
+import { abortableApprovals, oneAtATime, type Approve } from './approvalRequest'
 import { createAuthClient } from './authClient'
 import { createFrameRequestHandler, type FrameAppearance } from './createFrameRequestHandler'
 import { createEmailLogin } from './emailLogin'
@@ -27,6 +27,8 @@ export type FrameAppOptions = {
   /** The frame's own origin: where POST /v1/fund is. */
   selfOrigin: string
   approve: Approve
+  /** RPC_ABORT stopped the approval being shown: take its card away. */
+  onApprovalAborted?: () => void
   onAppearance?: (appearance: FrameAppearance) => void
   reload: () => void
   fetch?: typeof fetch
@@ -44,7 +46,7 @@ export type FrameAppOptions = {
  * await app.restore()
  * const reply = await app.handle(request, event.origin)
  */
-export function createFrameApp({ config, query, storage, selfOrigin, approve, onAppearance, reload, fetch: fetchFn = (...args) => fetch(...args), pollIntervalMs, log = console.warn, farcasterRelay }: FrameAppOptions) {
+export function createFrameApp({ config, query, storage, selfOrigin, approve, onApprovalAborted, onAppearance, reload, fetch: fetchFn = (...args) => fetch(...args), pollIntervalMs, log = console.warn, farcasterRelay }: FrameAppOptions) {
   const stored = createFrameStorage(storage)
   const auth = createAuthClient({ authUrl: config.authUrl, fetch: fetchFn })
   const fundNewAccount = async (token: string, address: string) => {
@@ -69,6 +71,7 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
   const smart = createSmartAccounts({ configured: config.chains, forward, storage: smartStorage })
   const walletCalls = createWalletCalls({ configured: config.chains, forward, smart, storage: smartStorage })
   const sessions = createSessionPermissions({ forward, smart })
+  const approvals = abortableApprovals(approve, onApprovalAborted)
   const handle: (request: FrameRequestMessage, origin: string) => Promise<FrameReplyMessage> = createFrameRequestHandler({
     auth,
     session,
@@ -79,7 +82,8 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
     smart,
     walletCalls,
     sessions,
-    approve: oneAtATime(approve),
+    approve: oneAtATime(approvals.approve),
+    abortApproval: approvals.abort,
     reload,
     ...(onAppearance ? { onAppearance } : {}),
     ...(farcaster ? { farcaster } : {}),

@@ -7,6 +7,7 @@ import {
   type FrameDappMetadata,
   type FrameReplyMessage,
   type FrameRequestMessage,
+  type FrameRequestPayload,
   type FrameThemeVariables,
   type PreferredAccountType,
 } from '@portico/contracts'
@@ -17,7 +18,7 @@ import type { FrameChains } from './frameChains'
 import { FrameRequestError, notSupportedYet } from './frameRequestError'
 import type { FrameSession, SignedIn } from './frameSession'
 import type { ForwardRpc } from './forwardRpc'
-import { handleRpcRequest } from './rpcRequest'
+import { handleRpcRequest, type RpcRequest } from './rpcRequest'
 import type { SessionPermissions } from './sessionPermissions'
 import type { SmartAccounts } from './smartAccounts'
 import type { SocialLogin } from './socialLogin'
@@ -42,6 +43,8 @@ export type FrameRequestHandlerOptions = {
   chains: FrameChains
   forward: ForwardRpc
   approve: Approve
+  /** RPC_ABORT: stops the approval being shown (its request fails with 'Request was aborted'). */
+  abortApproval?: () => boolean
   /** Smart accounts (EIP-7702 on the user's own address): enabled chains, preference, delegation. */
   smart: SmartAccounts
   walletCalls: WalletCalls
@@ -146,15 +149,18 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
       return frameSuccess(request, { smartAccountEnabledNetworks: await smart.enabledNetworks() })
     case FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT: {
       const { address } = session.require().keys.evm
-      smart.setPreference(address, request.payload.preferredAccountType)
-      return frameSuccess(request, { preferredAccountType: request.payload.preferredAccountType, address })
+      smart.setPreference(address, request.payload.type)
+      return frameSuccess(request, { type: request.payload.type, address })
     }
     case FRAME_REQUEST_TYPES.INIT_SMART_ACCOUNT:
       return frameSuccess(request, await smart.init(session.require().keys.evm, chains.evmChain()))
+    case FRAME_REQUEST_TYPES.RPC_ABORT:
+      options.abortApproval?.()
+      return frameSuccess(request, undefined)
     case FRAME_REQUEST_TYPES.RPC_REQUEST:
       return frameSuccess(
         request,
-        await handleRpcRequest(request.payload, { session, chains, forward: options.forward, approve: options.approve, walletCalls: options.walletCalls, sessions: options.sessions, dappName: () => appearance.dapp?.name || undefined }, origin),
+        await handleRpcRequest(rpcRequestOf(request.payload), { session, chains, forward: options.forward, approve: options.approve, walletCalls: options.walletCalls, sessions: options.sessions, dappName: () => appearance.dapp?.name || undefined }, origin),
       )
     case FRAME_REQUEST_TYPES.GET_SOCIAL_REDIRECT_URI:
       return frameSuccess(request, { uri: await social.redirectUri(request.payload.provider, origin, appearance.dapp?.url) })
@@ -162,11 +168,20 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
       return frameSuccess(request, await userOn(await social.connect(request.payload.uri, origin), request.payload.chainId, request.payload.preferredAccountType))
     case FRAME_REQUEST_TYPES.GET_FARCASTER_URI:
       if (!options.farcaster) throw notSupportedYet('Farcaster login')
-      return frameSuccess(request, { uri: await options.farcaster.getUri() })
+      return frameSuccess(request, { url: await options.farcaster.getUri() })
     case FRAME_REQUEST_TYPES.CONNECT_FARCASTER:
       if (!options.farcaster) throw notSupportedYet('Farcaster login')
       return frameSuccess(request, { userName: await options.farcaster.connect() })
   }
+}
+
+/**
+ * RPC_REQUEST's network as the frame keeps it: the bare `chainId` under its `chainNamespace`
+ * (eip155 when none is named), as AppKit's frame provider sends them.
+ */
+function rpcRequestOf({ chainNamespace = 'eip155', chainId, ...rest }: FrameRequestPayload<'RPC_REQUEST'>): RpcRequest {
+  if (chainNamespace !== 'eip155' && chainNamespace !== 'solana') throw new FrameRequestError(`The embedded wallet has no ${chainNamespace} accounts`, 4901)
+  return chainId === undefined ? rest : { ...rest, chainId: `${chainNamespace}:${chainId}` }
 }
 
 /**

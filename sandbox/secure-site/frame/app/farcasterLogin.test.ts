@@ -61,7 +61,7 @@ afterEach(async () => {
 const uriOf = async (app: App) => {
   const reply = await ask(app, T.GET_FARCASTER_URI, undefined)
   if (reply.type !== '@w3m-frame/GET_FARCASTER_URI_SUCCESS') throw new Error(JSON.stringify(reply))
-  return reply.payload.uri
+  return reply.payload.url
 }
 const waitFor = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5))

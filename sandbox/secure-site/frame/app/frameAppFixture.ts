@@ -60,7 +60,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
   const makeApp = (storageOfApp = storage) =>
     createFrameApp({
       config,
-      query: { projectId: 'sandbox', chainId: 'eip155:31337', version: '4', enableLogger: false },
+      query: { projectId: 'sandbox', chainId: 'eip155:31337', version: '4', rpcUrl: RPC_URL, enableLogger: false },
       storage: storageOfApp,
       selfOrigin: SELF_ORIGIN,
       approve: async (request) => {

@@ -16,4 +16,12 @@ describe('createFrameChains', () => {
     expect(chains.evmChain()).toEqual(anvil)
     expect(() => chains.evmChain(SOLANA)).toThrow(`${SOLANA} is not an EVM chain`)
   })
+
+  it('reads the bare chain ids AppKit\'s client may send (a number, its text, a Solana reference) as CAIP-2', () => {
+    const chains = createFrameChains([anvil], '31337')
+    expect(chains.current()).toBe('eip155:31337')
+    chains.switchTo('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    expect(chains.current()).toBe(SOLANA)
+    expect(chains.evmChain('31337')).toEqual(anvil)
+  })
 })

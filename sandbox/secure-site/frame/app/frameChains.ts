@@ -1,13 +1,12 @@
-import { frameChainNamespace, type FrameChainId } from '@portico/contracts'
+import { frameChainNamespace, toFrameCaipNetworkId, type FrameChainId } from '@portico/contracts'
 import type { SecureSiteChain } from '../secureSiteConfig'
 import { FrameRequestError } from './frameRequestError'
 
 /** A chain id as the frame keeps it: CAIP-2 (`eip155:31337`, `solana:5eykt...`). */
 export type FrameCaipChainId = `eip155:${string}` | `solana:${string}`
 
-/** `31337` and `'eip155:31337'` are one chain. */
-export const toCaipChainId = (chainId: FrameChainId): FrameCaipChainId =>
-  typeof chainId === 'number' ? `eip155:${chainId}` : (chainId as FrameCaipChainId)
+/** `31337`, `'31337'` and `'eip155:31337'` are one chain; a bare Solana reference is `solana:` it (as AppKit's client may send them). */
+export const toCaipChainId = (chainId: FrameChainId): FrameCaipChainId => toFrameCaipNetworkId(chainId) as FrameCaipChainId
 
 /**
  * The frame's current chain (SWITCH_NETWORK, GET_CHAIN_ID) and the local EVM chains it has nodes

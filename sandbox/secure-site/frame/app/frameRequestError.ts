@@ -18,6 +18,9 @@ export class FrameRequestError extends Error {
 /** SPEC section 6: a method off the embedded wallet's allow-list (`eth_sign`). */
 export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 
+/** RPC_ABORT: the page gave up on the request (SPEC section 8's thrown message). */
+export const REQUEST_ABORTED_MESSAGE = 'Request was aborted'
+
 /** EIP-1193's user rejection, the answer to Reject in the approval UI. */
 export const userRejected = () => new FrameRequestError('User rejected the request.', 4001)
 

@@ -31,6 +31,10 @@ async function main() {
     storage: frameLocalStorage(window),
     selfOrigin: location.origin,
     approve: view.approve,
+    // The card of an approval RPC_ABORT stopped: nobody will answer it.
+    onApprovalAborted: () => {
+      for (const card of document.querySelectorAll('.approval')) card.remove()
+    },
     onAppearance: view.setAppearance,
     reload: () => location.reload(),
     log: query.enableLogger ? log : console.warn,

@@ -69,10 +69,10 @@ export function createSmartAccounts({ configured, forward, storage, send = sendS
       return { accounts: [{ address, type: preferredAccountType }], preferredAccountType, smartAccountDeployed }
     },
     /** INIT_SMART_ACCOUNT: delegates the account on `chain` (one self-sent transaction, mined) unless it already is. */
-    async init(account: LocalAccount, chain: SecureSiteChain): Promise<{ address: Address; smartAccountDeployed: true }> {
+    async init(account: LocalAccount, chain: SecureSiteChain): Promise<{ address: Address; isDeployed: true }> {
       await requireEnabled(chain)
       if (!(await isDeployed(chain, account.address))) await wait(chain, await send(account, chain, []))
-      return { address: account.address, smartAccountDeployed: true }
+      return { address: account.address, isDeployed: true }
     },
   }
 }

@@ -1,4 +1,5 @@
-import { FRAME_SOCIAL_RESULT, TELEGRAM_RESULT_URI_PARAM } from '@portico/contracts'
+import { TELEGRAM_RESULT_URI_PARAM } from '@portico/contracts'
+import { HOSTED_FRAME_MESSAGES, hostedShapeMismatches } from '@portico/contracts/testing'
 import { describe, expect, it } from 'vitest'
 import { socialCallbackAction } from './socialCallback'
 import { socialState } from './socialState'
@@ -13,9 +14,12 @@ describe('socialCallbackAction', () => {
     const href = resultFor(`${DAPP}/app?tab=1`)
     expect(socialCallbackAction(href, { allowedDappOrigins, hasOpener: true })).toEqual({
       kind: 'post',
-      message: { type: FRAME_SOCIAL_RESULT, payload: { resultUri: href } },
+      message: { resultUri: href },
       targetOrigin: DAPP,
     })
+    // What the hosted secure site's popup posts: `{ resultUri }`, no type.
+    const action = socialCallbackAction(href, { allowedDappOrigins, hasOpener: true })
+    expect(action.kind === 'post' && hostedShapeMismatches(action.message, HOSTED_FRAME_MESSAGES.socialResult)).toEqual([])
   })
 
   it('carries an error answer the same way (Cancel at the provider)', () => {

@@ -16,7 +16,7 @@ export type SocialCallbackAction =
  * nor sends a result anywhere else.
  * @example
  * socialCallbackAction('http://127.0.0.1:5174/oauth/callback?code=c&state=s.aHR0...', { allowedDappOrigins, hasOpener: true })
- * // { kind: 'post', message: { type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: '...' } }, targetOrigin: 'http://127.0.0.1:5173' }
+ * // { kind: 'post', message: { resultUri: '...' }, targetOrigin: 'http://127.0.0.1:5173' }
  */
 export function socialCallbackAction(href: string, { allowedDappOrigins, hasOpener }: { allowedDappOrigins: readonly string[]; hasOpener: boolean }): SocialCallbackAction {
   const state = URL.canParse(href) ? new URL(href).searchParams.get('state') : null

@@ -1,5 +1,5 @@
 import { balanceResponseSchema, type ApiClient, type CaipNetwork } from '@portico/contracts'
-import { createTestHost, TEST_ADDRESS, TEST_NETWORK } from '@portico/contracts/testing'
+import { createTestHost, HOSTED_BALANCE, TEST_ADDRESS, TEST_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it } from 'vitest'
 import { loadAccountTokenBalances } from './loadAccountTokenBalances'
 import { createTokenBalancesState } from './tokenBalancesState'
@@ -12,12 +12,12 @@ const apiBalances = [
   { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 2000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
 ]
 
-function setup({ fail = false, rpc }: { fail?: boolean; rpc?: (method: string) => unknown } = {}) {
+function setup({ fail = false, rpc, answer = { balances: apiBalances } }: { fail?: boolean; rpc?: (method: string) => unknown; answer?: unknown } = {}) {
   const calls: string[] = []
   const get = (async (path: string, schema: typeof balanceResponseSchema, query: Record<string, unknown>) => {
     calls.push(`${path}?chainId=${String(query.chainId)}&currency=${String(query.currency)}`)
     if (fail) throw new Error('HTTP status code: 503')
-    return schema.parse({ balances: apiBalances })
+    return schema.parse(answer)
   }) as ApiClient['get']
   const test = createTestHost({
     rpc: {
@@ -42,6 +42,13 @@ describe('loadAccountTokenBalances', () => {
     const result = test.host.store.get(state.result)
     expect(result && 'balances' in result ? result.balances.map((b) => b.symbol) : result).toEqual(['ETH', 'PUSD'])
     expect(result?.caipAddress).toBe(caipAddress)
+  })
+
+  it('shows a balance the hosted API sends without its chainId, on the chain asked for', async () => {
+    const { test, state, load } = setup({ answer: HOSTED_BALANCE })
+    await load()
+    const result = test.host.store.get(state.result)
+    expect(result && 'balances' in result ? result.balances.map((b) => [b.symbol, b.chainId]) : result).toEqual([['ETH', 'eip155:31337']])
   })
 
   it('reads wallet_getAssets when the wallet reports assetDiscovery for the chain, and not the API', async () => {

@@ -3,6 +3,7 @@ import {
   BALANCE_CHAINS,
   balanceFetchGate,
   balanceResponseSchema,
+  balancesOnChain,
   getErrorMessage,
   readWalletAssets,
   usableBalances,
@@ -55,7 +56,7 @@ export async function loadAccountTokenBalances(deps: TokenBalancesDeps, state: T
     const fromWallet = network.chainNamespace === 'eip155' ? await readWalletAssets({ rpc: deps.rpc, log }, address, Number(network.id)) : undefined
     const balances =
       fromWallet ??
-      (await deps.blockchain.get(`/v1/account/${address}/balance`, balanceResponseSchema, { currency: API_CURRENCY, chainId: network.caipNetworkId })).balances
+      balancesOnChain((await deps.blockchain.get(`/v1/account/${address}/balance`, balanceResponseSchema, { currency: API_CURRENCY, chainId: network.caipNetworkId })).balances, network.caipNetworkId)
     // The account or network changed while we waited: that answer is someone else's.
     if (store.get(atoms.account).caipAddress !== caipAddress) return
     store.set(state.result, { caipAddress, balances: usableBalances(balances, network.caipNetworkId) })

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { frameError, frameReady, frameSuccess, parseFrameRequest, type FrameRequestMessage } from '@portico/contracts'
+import { HOSTED_FRAME_MESSAGES } from '@portico/contracts/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../../core/createShellCore'
 import { appKitOptionsSchema } from '../../options/appKitOptionsSchema'
@@ -15,7 +16,7 @@ type Answer = (request: FrameRequestMessage) => ReturnType<typeof frameSuccess> 
  * A shell with email on, whose secure frame is played here: every request the page posts to the
  * iframe is answered by `answer` (undefined: no answer), from the iframe's window and origin.
  */
-function setup(answer: Answer, extraOptions: Record<string, unknown> = {}) {
+function setup(answer: Answer, extraOptions: Record<string, unknown> = {}, ready: unknown = frameReady('1.0.0')) {
   const storage = memoryStorage()
   const core = createShellCore(
     appKitOptionsSchema.parse({ projectId: 'p', networks: [testMainnet], secureSiteUrl: SECURE_SITE, features: { analytics: false, receive: false, send: false, history: false }, ...extraOptions }),
@@ -35,7 +36,7 @@ function setup(answer: Answer, extraOptions: Record<string, unknown> = {}) {
       const answered = answer(request)
       if (answered) queueMicrotask(() => reply(answered))
     }) as never)
-    queueMicrotask(() => reply(frameReady('1.0.0')))
+    queueMicrotask(() => reply(ready))
   })
   observer.observe(document.body, { childList: true })
   const auth = core.embeddedWallet?.auth
@@ -51,9 +52,9 @@ const happyFrame: Answer = (request) => {
     case '@w3m-app/GET_USER':
       return frameSuccess(request, { address: ADDRESS, chainId: 'eip155:1', email: 'ada@example.com' })
     case '@w3m-app/SET_PREFERRED_ACCOUNT':
-      return request.payload.preferredAccountType === 'smartAccount'
+      return request.payload.type === 'smartAccount'
         ? frameError(request, { message: 'Smart accounts are not enabled' })
-        : frameSuccess(request, { preferredAccountType: 'eoa', address: ADDRESS })
+        : frameSuccess(request, { type: 'eoa', address: ADDRESS })
     case '@w3m-app/GET_SMART_ACCOUNT_ENABLED_NETWORKS':
       return frameSuccess(request, { smartAccountEnabledNetworks: [1, 10] })
     case '@w3m-app/IS_CONNECTED':
@@ -85,7 +86,7 @@ describe('createEmbeddedWallet (against a played frame)', () => {
     const preferred: string[] = []
     const { auth, stop } = setup(
       (request) => {
-        if (request.type === '@w3m-app/SET_PREFERRED_ACCOUNT') preferred.push(request.payload.preferredAccountType)
+        if (request.type === '@w3m-app/SET_PREFERRED_ACCOUNT') preferred.push(request.payload.type)
         return happyFrame(request)
       },
       { defaultAccountTypes: { eip155: 'eoa' } },
@@ -98,8 +99,8 @@ describe('createEmbeddedWallet (against a played frame)', () => {
 
   it('shows the account type in use, and switches to a smart account the frame deploys', async () => {
     const smartFrame: Answer = (request) => {
-      if (request.type === '@w3m-app/SET_PREFERRED_ACCOUNT') return frameSuccess(request, { preferredAccountType: request.payload.preferredAccountType, address: ADDRESS })
-      if (request.type === '@w3m-app/INIT_SMART_ACCOUNT') return frameSuccess(request, { address: ADDRESS, smartAccountDeployed: true })
+      if (request.type === '@w3m-app/SET_PREFERRED_ACCOUNT') return frameSuccess(request, { type: request.payload.type, address: ADDRESS })
+      if (request.type === '@w3m-app/INIT_SMART_ACCOUNT') return frameSuccess(request, { address: ADDRESS, isDeployed: true })
       return happyFrame(request)
     }
     const { core, auth, stop } = setup(smartFrame, { defaultAccountTypes: { eip155: 'eoa' } })
@@ -108,6 +109,32 @@ describe('createEmbeddedWallet (against a played frame)', () => {
     await vi.waitFor(() => expect(core.store.get(core.atoms.account)).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false }))
     await core.embeddedWallet?.switchAccountType('smartAccount')
     expect(core.store.get(core.atoms.account)).toMatchObject({ address: ADDRESS, preferredAccountType: 'smartAccount', smartAccountDeployed: true })
+    stop()
+  })
+
+  it('speaks the hosted frame: READY without a version, a bare chain id from GET_USER, the network on every RPC_REQUEST', async () => {
+    const rpcPayloads: unknown[] = []
+    const hostedFrame: Answer = (request) => {
+      if (request.type === '@w3m-app/GET_USER') return frameSuccess(request, { ...HOSTED_FRAME_MESSAGES.getUserSuccessTextChainId.payload, address: ADDRESS })
+      if (request.type === '@w3m-app/RPC_REQUEST') {
+        rpcPayloads.push(request.payload)
+        return frameSuccess(request, '0x10')
+      }
+      return happyFrame(request)
+    }
+    const { core, auth, storage, stop } = setup(hostedFrame, {}, HOSTED_FRAME_MESSAGES.readyWithoutVersion)
+    await auth.connectEmail('ada@example.com')
+    await auth.connectOtp('123456')
+    expect(core.store.get(core.atoms.account)).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${ADDRESS}` })
+    expect(JSON.parse(storage.data.get('@portico/auth') ?? '{}')).toMatchObject({ lastChainId: 'eip155:1' })
+    await expect(core.store.get(core.atoms.activeConnector)?.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10')
+    expect(rpcPayloads).toEqual([{ method: 'eth_blockNumber', chainNamespace: 'eip155', chainId: 1, rpcUrl: testMainnet.rpcUrls.default.http[0] }])
+    stop()
+  })
+
+  it('shows the generic message for an empty error from the frame', async () => {
+    const { auth, stop } = setup((request) => (request.type === '@w3m-app/CONNECT_EMAIL' ? frameError(request, HOSTED_FRAME_MESSAGES.errorWithEmptyMessage.payload) : happyFrame(request)))
+    await expect(auth.connectEmail('ada@example.com')).rejects.toThrow(/^An error occurred$/)
     stop()
   })
 

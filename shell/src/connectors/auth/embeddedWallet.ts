@@ -4,8 +4,8 @@ import {
   FRAME_SDK_VERSION,
   frameProviderAlert,
   getErrorMessage,
+  toFrameCaipNetworkId,
   UserMessages,
-  withoutUndefinedMembers,
   type CaipNetwork,
   type ChainNamespace,
   type Connector,
@@ -26,6 +26,7 @@ import type { FrameCall } from './frameCall'
 import { createFrameChannel, type FrameChannel } from './frameChannel'
 import { FrameReplyError, FrameTimeoutError, FrameUnavailableError } from './frameErrors'
 import { setPreferredAccountType } from './preferredAccountType'
+import { rpcRequestPayload } from './rpcRequestPayload'
 import { createSocialSteps } from './socialSteps'
 
 export interface EmbeddedWalletDependencies {
@@ -77,11 +78,13 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
     const win = ctx.window
     if (!win) throw new FrameUnavailableError()
     const active = store.get(atoms.network)
+    const chainId = isAuthNamespace(active?.chainNamespace) && active ? active.caipNetworkId : (storage.read().lastChainId as `${string}:${string}` | undefined) ?? 'eip155:1'
     const created = createFrameChannel({
       window: win,
       secureSiteUrl: options.secureSiteUrl,
       projectId: options.projectId ?? '',
-      chainId: isAuthNamespace(active?.chainNamespace) && active ? active.caipNetworkId : (storage.read().lastChainId as `${string}:${string}` | undefined) ?? 'eip155:1',
+      chainId,
+      rpcUrl: (networks().find((network) => network.caipNetworkId === chainId) ?? networks()[0])?.rpcUrls.default.http[0] ?? options.blockchainApiUrl,
       enableLogger: options.debug,
       log,
       timeoutMs: options.secureSiteTimeoutMs,
@@ -137,7 +140,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
         getUser: async (network) => {
           const user = await call((f) => f.request('GET_USER', network ? { chainId: network.caipNetworkId } : {}))
           lastUser = user
-          storage.update({ lastChainId: typeof user.chainId === 'number' ? `eip155:${user.chainId}` : user.chainId, ...(user.email ? { email: user.email } : {}) })
+          storage.update({ lastChainId: toFrameCaipNetworkId(user.chainId), ...(user.email ? { email: user.email } : {}) })
           if (user.email) store.set(deps.email, user.email)
           return user
         },
@@ -167,8 +170,8 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
             store.set(deps.socialProvider, undefined)
           }
         },
-        rpc: (method, params, network) => call((f) => f.request('RPC_REQUEST', rpcPayload(method, params, network))),
-        approve: (method, params, network) => approval.approve(rpcPayload(method, params, network)),
+        rpc: (method, params, network) => call((f) => f.request('RPC_REQUEST', rpcRequestPayload(method, params, namespace, network))),
+        approve: (method, params, network) => approval.approve(rpcRequestPayload(method, params, namespace, network)),
         refuse: () => {
           if (!store.get(atoms.modal).open) deps.modal.open()
           setTimeout(() => deps.toast(UserMessages.ACTION_NOT_ALLOWED, 'error'), NOT_ALLOWED_DELAY_MS)
@@ -200,8 +203,8 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
 
   /** Account settings: switch the embedded wallet's type (SET_PREFERRED_ACCOUNT, then INIT_SMART_ACCOUNT for a smart account). */
   const switchAccountType = async (type: PreferredAccountType) => {
-    await call((f) => f.request('SET_PREFERRED_ACCOUNT', { preferredAccountType: type }))
-    const deployed = type === 'smartAccount' ? (await call((f) => f.request('INIT_SMART_ACCOUNT', undefined))).smartAccountDeployed : (lastUser?.smartAccountDeployed ?? false)
+    await call((f) => f.request('SET_PREFERRED_ACCOUNT', { type }))
+    const deployed = type === 'smartAccount' ? (await call((f) => f.request('INIT_SMART_ACCOUNT', undefined))).isDeployed : (lastUser?.smartAccountDeployed ?? false)
     showAccountType(type, deployed)
   }
 
@@ -242,14 +245,6 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
     switchAccountType,
     /** ApproveTransaction's place on screen: the frame shows its approval UI there. */
     showFrameAt: (rect: DOMRect | undefined) => channel?.showAt(rect),
-  }
-}
-
-function rpcPayload(method: string, params: unknown, network: CaipNetwork | undefined) {
-  return {
-    method,
-    ...(params === undefined ? {} : { params: withoutUndefinedMembers(params) as never }),
-    ...(network ? { chainId: network.caipNetworkId } : {}),
   }
 }
 

@@ -10,7 +10,7 @@ function setup() {
   const core = createShellCore(appKitOptionsSchema.parse({ projectId: 'p', networks: [testMainnet], features: { analytics: false } }), { window: undefined, storage: undefined })
   let answer: { resolve: (value: unknown) => void; reject: (error: Error) => void } | undefined
   const showAt = vi.fn()
-  const reload = vi.fn(async () => undefined)
+  const abortRpc = vi.fn(async () => undefined)
   const frame = {
     request: (_name: string, _payload: unknown, options: { signal?: AbortSignal } = {}) =>
       new Promise((resolve, reject) => {
@@ -18,12 +18,12 @@ function setup() {
         options.signal?.addEventListener('abort', () => reject(options.signal?.reason as Error))
       }),
     showAt,
-    reload,
+    abortRpc,
   } as unknown as FrameChannel
   const refreshBalance = vi.fn()
   const approval = createFrameApproval(core, { modal: core.modal, refreshBalance, frame: () => frame })
   const view = () => core.store.get(core.atoms.history).map((entry) => entry.view)
-  return { core, approval, answer: () => answer, refreshBalance, showAt, reload, view }
+  return { core, approval, answer: () => answer, refreshBalance, showAt, abortRpc, view }
 }
 
 describe('createFrameApproval', () => {
@@ -50,11 +50,11 @@ describe('createFrameApproval', () => {
     expect(core.store.get(core.atoms.modal).open).toBe(true)
   })
 
-  it('aborts when the modal closes: Request was aborted, and the frame drops the request (reload)', async () => {
-    const { core, approval, reload } = setup()
+  it('aborts when the modal closes: Request was aborted, and the frame drops the request (RPC_ABORT)', async () => {
+    const { core, approval, abortRpc } = setup()
     const pending = approval.approve({ method: 'personal_sign', params: ['0x68', '0x00'] }).catch((error: Error) => error.message)
     core.modal.close()
     await expect(pending).resolves.toBe('Request was aborted')
-    expect(reload).toHaveBeenCalledOnce()
+    expect(abortRpc).toHaveBeenCalledOnce()
   })
 })

@@ -8,7 +8,7 @@ export const APPROVE_TRANSACTION_VIEW = 'ApproveTransaction'
 /**
  * Unsafe requests (SPEC section 6) go through ApproveTransaction: the modal shows it, the view
  * puts the frame over itself, and the user approves or rejects in the frame's own UI; the page
- * only waits for the frame's answer. Closing the modal aborts the request ('Request was aborted').
+ * only waits for the frame's answer. Closing the modal aborts the request ('Request was aborted') and tells the frame (RPC_ABORT).
  * After the answer the view pops, or the modal closes when it was the only view (SPEC section 2).
  */
 export function createFrameApproval(ctx: Pick<ShellContext, 'store' | 'atoms'>, deps: { modal: ModalActions; refreshBalance: () => Promise<void> | void; frame: () => FrameChannel }) {
@@ -38,8 +38,9 @@ export function createFrameApproval(ctx: Pick<ShellContext, 'store' | 'atoms'>, 
         return result
       } catch (error) {
         if (controller.signal.aborted) {
-          // The frame still shows the request it was sent: a reload drops it, so the next one is not queued behind it.
-          void frame.reload().catch(() => undefined)
+          // The frame still shows the request it was sent: RPC_ABORT drops it (a reload when the frame
+          // does not answer), so the next one is not queued behind it.
+          void frame.abortRpc().catch(() => undefined)
           throw new Error(ThrownMessages.REQUEST_ABORTED)
         }
         leave()

@@ -1,13 +1,14 @@
-import { parseCaipNetworkId, type CaipNetwork, type CaipNetworkId, type FrameChainId } from '@portico/contracts'
+import { parseCaipNetworkId, toFrameCaipNetworkId, type CaipNetwork, type CaipNetworkId, type FrameChainId } from '@portico/contracts'
 
 /**
- * A frame chain id (CAIP-2, or an EVM chain id as a number) in a connection's notation: a number
- * on eip155, the CAIP-2 reference elsewhere.
+ * A frame chain id (CAIP-2, or bare: an EVM chain id as a number or text, a Solana reference) in
+ * a connection's notation: a number on eip155, the CAIP-2 reference elsewhere.
  * @example connectionChainId('eip155:31337') // 31337
+ * @example connectionChainId('1') // 1
  */
 export function connectionChainId(chainId: FrameChainId): number | string {
   if (typeof chainId === 'number') return chainId
-  const parsed = parseCaipNetworkId(chainId)
+  const parsed = parseCaipNetworkId(toFrameCaipNetworkId(chainId))
   return parsed.chainNamespace === 'eip155' ? Number(parsed.chainId) : parsed.chainId
 }
 

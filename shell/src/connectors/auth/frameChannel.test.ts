@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { frameError, frameReady, frameSuccess, type FrameRequestMessage } from '@portico/contracts'
+import { HOSTED_FRAME_MESSAGES, HOSTED_FRAME_QUERY_KEYS } from '@portico/contracts/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFrameChannel, frameSrc } from './frameChannel'
+import { createFrameChannel, frameSrc, RPC_ABORT_TIMEOUT_MS } from './frameChannel'
 import { FrameReplyError, FrameTimeoutError } from './frameErrors'
 
 const SECURE_SITE = 'https://secure.example/sdk'
 const ORIGIN = 'https://secure.example'
+const RPC_URL = 'https://rpc.walletconnect.org/v1/?chainId=eip155:10&projectId=p1'
 const log = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() }
 
 /** A channel whose frame answers through `answer` and whose posts are recorded. */
 function openChannel(timeoutMs = 1_000) {
-  const channel = createFrameChannel({ window, secureSiteUrl: SECURE_SITE, projectId: 'p1', chainId: 'eip155:1', enableLogger: false, log, timeoutMs })
+  const channel = createFrameChannel({ window, secureSiteUrl: SECURE_SITE, projectId: 'p1', chainId: 'eip155:1', rpcUrl: RPC_URL, enableLogger: false, log, timeoutMs })
   const frameWindow = channel.iframe.contentWindow as Window
   const posted: { message: FrameRequestMessage; targetOrigin: string }[] = []
   vi.spyOn(frameWindow, 'postMessage').mockImplementation(((message: FrameRequestMessage, targetOrigin: string) => posted.push({ message, targetOrigin })) as never)
@@ -25,9 +27,12 @@ afterEach(() => {
 })
 
 describe('frameSrc', () => {
-  it('carries the query of SPEC section 2', () => {
-    const url = new URL(frameSrc({ secureSiteUrl: SECURE_SITE, projectId: 'p1', chainId: 'eip155:10', enableLogger: true }))
-    expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p1', chainId: 'eip155:10', version: '4', enableLogger: 'true' })
+  it('carries the query of SPEC section 2 and the hosted frame rpcUrl', () => {
+    const url = new URL(frameSrc({ secureSiteUrl: SECURE_SITE, projectId: 'p1', chainId: 'eip155:10', rpcUrl: RPC_URL, enableLogger: true }))
+    expect(Object.fromEntries(url.searchParams)).toEqual({ projectId: 'p1', chainId: 'eip155:10', version: '4', enableLogger: 'true', rpcUrl: RPC_URL })
+    expect([...url.searchParams.keys()]).toEqual([...HOSTED_FRAME_QUERY_KEYS])
+    const forced = new URL(frameSrc({ secureSiteUrl: SECURE_SITE, projectId: 'p1', chainId: 'eip155:10', rpcUrl: RPC_URL, smartAccountVersion: 'v7', enableLogger: true }))
+    expect(forced.searchParams.get('smartAccountVersion')).toBe('v7')
   })
 })
 
@@ -91,5 +96,43 @@ describe('createFrameChannel', () => {
     const silent = channel.request('CONNECT_OTP', { otp: '123456' }, { timeoutMs: 30_000 }).catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(30_000)
     expect(await silent).toBeInstanceOf(FrameTimeoutError)
+  })
+
+  it('is ready on the hosted frame READY, which carries no version', async () => {
+    const { channel, deliver } = openChannel()
+    deliver(HOSTED_FRAME_MESSAGES.readyWithoutVersion)
+    await expect(channel.ready).resolves.toBeUndefined()
+    channel.destroy()
+  })
+
+  it('reads the hosted replies: GET_FARCASTER_URI url, an empty error message as the generic one', async () => {
+    const { channel, posted, deliver } = openChannel()
+    deliver(HOSTED_FRAME_MESSAGES.readyWithoutVersion)
+    const uri = channel.request('GET_FARCASTER_URI', undefined)
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    deliver({ ...HOSTED_FRAME_MESSAGES.getFarcasterUriSuccess, id: posted[0]?.message.id })
+    await expect(uri).resolves.toEqual({ url: HOSTED_FRAME_MESSAGES.getFarcasterUriSuccess.payload.url })
+    const failed = channel.request('RPC_REQUEST', { method: 'eth_blockNumber', chainNamespace: 'eip155', chainId: 1, rpcUrl: RPC_URL })
+    await vi.waitFor(() => expect(posted).toHaveLength(2))
+    deliver({ ...HOSTED_FRAME_MESSAGES.errorWithEmptyMessage, id: posted[1]?.message.id })
+    await expect(failed).rejects.toThrow(/^An error occurred$/)
+    channel.destroy()
+  })
+
+  it('aborts the pending request with RPC_ABORT; a frame that does not answer it is reloaded', async () => {
+    vi.useFakeTimers()
+    const { channel, posted, deliver } = openChannel(30_000)
+    deliver(HOSTED_FRAME_MESSAGES.readyWithoutVersion)
+    const aborted = channel.abortRpc()
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    expect(posted[0]?.message.type).toBe('@w3m-app/RPC_ABORT')
+    deliver({ ...HOSTED_FRAME_MESSAGES.rpcAbortSuccess, id: posted[0]?.message.id })
+    await aborted
+    expect(posted.map(({ message }) => message.type)).toEqual(['@w3m-app/RPC_ABORT'])
+
+    void channel.abortRpc()
+    await vi.advanceTimersByTimeAsync(RPC_ABORT_TIMEOUT_MS)
+    expect(posted.map(({ message }) => message.type)).toEqual(['@w3m-app/RPC_ABORT', '@w3m-app/RPC_ABORT', '@w3m-app/RELOAD'])
+    channel.destroy()
   })
 })

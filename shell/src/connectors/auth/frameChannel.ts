@@ -16,6 +16,7 @@ import {
   type FrameRequestPayloadInput,
   type FrameSuccessPayload,
   type Logger,
+  ThrownMessages,
 } from '@portico/contracts'
 import { FrameReplyError, FrameTimeoutError, FrameUnavailableError } from './frameErrors'
 
@@ -25,6 +26,10 @@ export interface FrameChannelOptions {
   secureSiteUrl: string
   projectId: string
   chainId: CaipNetworkId
+  /** The node URL of `chainId`'s network (AppKit's frame query carries it too). */
+  rpcUrl: string
+  /** A smart account implementation version to force ('v6', 'v7'), for debugging only. */
+  smartAccountVersion?: string
   enableLogger: boolean
   log: Logger
   /** How long READY may take (SPEC section 9: 30000 ms). */
@@ -38,13 +43,21 @@ export interface FrameRequestOptions {
   signal?: AbortSignal
 }
 
-/** The src of the iframe: the secure site with the query of SPEC section 2. */
-export function frameSrc({ secureSiteUrl, projectId, chainId, enableLogger }: Pick<FrameChannelOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'enableLogger'>): string {
+/** How long the frame may take to answer RPC_ABORT before the page reloads it instead. */
+export const RPC_ABORT_TIMEOUT_MS = 3_000
+
+/**
+ * The src of the iframe: the secure site with the query of SPEC section 2, plus `rpcUrl` (and
+ * `smartAccountVersion` when forced), as the hosted secure site reads it.
+ */
+export function frameSrc({ secureSiteUrl, projectId, chainId, rpcUrl, smartAccountVersion, enableLogger }: Pick<FrameChannelOptions, 'secureSiteUrl' | 'projectId' | 'chainId' | 'rpcUrl' | 'smartAccountVersion' | 'enableLogger'>): string {
   const url = new URL(secureSiteUrl)
   url.searchParams.set('projectId', projectId)
   url.searchParams.set('chainId', chainId)
   url.searchParams.set('version', String(FRAME_SDK_VERSION))
   url.searchParams.set('enableLogger', String(enableLogger))
+  url.searchParams.set('rpcUrl', rpcUrl)
+  if (smartAccountVersion) url.searchParams.set('smartAccountVersion', smartAccountVersion)
   return url.href
 }
 
@@ -124,6 +137,17 @@ export function createFrameChannel(options: FrameChannelOptions) {
       ready = nextReady()
     },
     /**
+     * Stops the request the frame is working on (RPC_ABORT: an approval the user left). A frame
+     * that does not answer within RPC_ABORT_TIMEOUT_MS is reloaded instead, which drops it too.
+     */
+    async abortRpc() {
+      try {
+        await channel.request('RPC_ABORT', undefined, { timeoutMs: RPC_ABORT_TIMEOUT_MS })
+      } catch {
+        await channel.reload()
+      }
+    },
+    /**
      * Sends request N once the frame is ready and resolves with its success payload; an error
      * reply rejects with FrameReplyError, a timeout with FrameTimeoutError.
      */
@@ -145,7 +169,8 @@ export function createFrameChannel(options: FrameChannelOptions) {
           if (reply.type.endsWith('_SUCCESS')) resolve(reply.payload as FrameSuccessPayload<N>)
           else {
             const { message: text, code } = reply.payload as { message: string; code?: number }
-            reject(new FrameReplyError(text, code))
+            // The hosted frame may send an empty message: the generic one of SPEC section 8 then.
+            reject(new FrameReplyError(text || ThrownMessages.AN_ERROR_OCCURRED, code))
           }
         }
         const onAbort = () => {

@@ -17,11 +17,11 @@ export async function setPreferredAccountType(
   const preferred: PreferredAccountType = chosen === 'smartAccount' ? 'smartAccount' : 'eoa'
   let inUse: PreferredAccountType = preferred
   try {
-    await call((f) => f.request('SET_PREFERRED_ACCOUNT', { preferredAccountType: preferred }))
+    await call((f) => f.request('SET_PREFERRED_ACCOUNT', { type: preferred }))
   } catch (error) {
     log.info(`preferred account type ${preferred} refused:`, getErrorMessage(error))
     inUse = 'eoa'
-    if (preferred === 'smartAccount') await call((f) => f.request('SET_PREFERRED_ACCOUNT', { preferredAccountType: 'eoa' })).catch(() => undefined)
+    if (preferred === 'smartAccount') await call((f) => f.request('SET_PREFERRED_ACCOUNT', { type: 'eoa' })).catch(() => undefined)
   }
   try {
     const { smartAccountEnabledNetworks } = await call((f) => f.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { socialResult } from '@portico/contracts'
+import { HOSTED_FRAME_MESSAGES } from '@portico/contracts/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { POPUP_CLOSED_POLL_MS, waitForSocialResult } from './socialResultListener'
 
@@ -17,9 +18,16 @@ describe('waitForSocialResult', () => {
     const popup = fakePopup()
     const result = waitForSocialResult(window, popup, SECURE)
     post(socialResult(RESULT), fakePopup())
-    post({ type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: 'javascript:alert(1)' } }, popup)
+    post({ resultUri: 'javascript:alert(1)' }, popup)
     post(socialResult(RESULT), popup)
     await expect(result).resolves.toBe(RESULT)
+  })
+
+  it('takes the hosted popup message, `{ resultUri }` with no type', async () => {
+    const popup = fakePopup()
+    const result = waitForSocialResult(window, popup, 'https://secure.walletconnect.org')
+    post(HOSTED_FRAME_MESSAGES.socialResult, popup, 'https://secure.walletconnect.org')
+    await expect(result).resolves.toBe(HOSTED_FRAME_MESSAGES.socialResult.resultUri)
   })
 
   it('refuses a result from another origin with a clear error', async () => {

@@ -4,7 +4,7 @@ import { SOCIAL_LOGIN_CANCELLED, socialResultMessageSchema } from '@portico/cont
 export const POPUP_CLOSED_POLL_MS = 500
 
 /**
- * Waits for the secure site's callback page, in `popup`, to post the provider's result (SOCIAL_RESULT).
+ * Waits for the secure site's callback page, in `popup`, to post the provider's result (`{ resultUri }`).
  * Taken only from that window; from another origin it fails with a clear error (the window left
  * the secure site); a closed window fails with SOCIAL_LOGIN_CANCELLED. Other windows' messages are ignored.
  * @example const resultUri = await waitForSocialResult(window, popup, 'https://secure.example')
@@ -25,7 +25,7 @@ export function waitForSocialResult(win: Window, popup: Window, secureSiteOrigin
       const parsed = socialResultMessageSchema.safeParse(event.data)
       if (!parsed.success) return
       finish()
-      resolve(parsed.data.payload.resultUri)
+      resolve(parsed.data.resultUri)
     }
     const closedPoll = setInterval(() => {
       if (!popup.closed) return

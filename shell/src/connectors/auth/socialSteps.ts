@@ -67,8 +67,8 @@ export function createSocialSteps(deps: {
     },
     connectWithResultUri,
     async getFarcasterUri() {
-      const { uri } = await call((f) => f.request('GET_FARCASTER_URI', undefined, CONNECT_TIMEOUT))
-      return uri
+      const { url } = await call((f) => f.request('GET_FARCASTER_URI', undefined, CONNECT_TIMEOUT))
+      return url
     },
     async connectFarcaster() {
       // The user approves in their Farcaster app, which may take a while: no timeout here.

@@ -13,6 +13,8 @@ export interface BitcoinRequestContext {
   accounts: () => readonly WalletAccount[]
   /** The CAIP-2 reference of the connected chain. */
   chainReference: () => string
+  /** The dapp's Esplora API per chain reference (the `bitcoinEsploraUrls` option), over mempool.space's. */
+  esploraUrls?: Readonly<Record<string, string>>
   fetch?: typeof fetch
 }
 
@@ -48,11 +50,11 @@ export function requireFeature<F extends (...args: never[]) => unknown>(wallet: 
   return fn
 }
 
-/** The Wallet Standard chain and Esplora API of the connected chain. */
+/** The Wallet Standard chain and Esplora API of the connected chain: the dapp's, else mempool.space's. */
 export function chainOf(context: BitcoinRequestContext): { chain: `bitcoin:${string}`; esplora: string; testnet: boolean } {
   const reference = context.chainReference()
   const chain = BITCOIN_WALLET_STANDARD_CHAINS[reference]
-  const esplora = BITCOIN_ESPLORA_API[reference]
+  const esplora = context.esploraUrls?.[reference] ?? BITCOIN_ESPLORA_API[reference]
   if (!chain || !esplora) throw new WalletRequestError(ProviderErrorCodes.CHAIN_DISCONNECTED, `bip122:${reference} is not a Bitcoin network Portico knows`)
   return { chain, esplora, testnet: chain !== 'bitcoin:mainnet' }
 }

@@ -48,9 +48,9 @@ const signWithKey = ({ psbt, inputsToSign }: SignInput) => {
   return tx.toPSBT()
 }
 
-async function connected(features: Record<string, Record<string, (input: unknown) => Promise<unknown>>>) {
+async function connected(features: Record<string, Record<string, (input: unknown) => Promise<unknown>>>, esploraUrls?: Record<string, string>) {
   const fake = createFakeStandardWallet({ name: 'Fake Bitcoin', chains: ['bitcoin:testnet'], granted: [standardAccount(SENDER, PUBLIC_KEY, ['bitcoin:testnet'])], features })
-  const connector = createBitcoinConnector(fake.wallet, { fallbackReference: () => undefined })
+  const connector = createBitcoinConnector(fake.wallet, { fallbackReference: () => undefined, ...(esploraUrls ? { esploraUrls } : {}) })
   await connector.connect()
   return { ...fake, connector }
 }
@@ -81,6 +81,23 @@ describe('bip122 sendTransfer through a Wallet Standard wallet', () => {
     // Each input witnessed by the account's key.
     for (let i = 0; i < tx.inputsLength; i++) expect(hex.encode(tx.getInput(i).finalScriptWitness?.[1] ?? new Uint8Array())).toBe(hex.encode(PUBLIC_KEY))
     expect(calls.at(-1)).toMatchObject({ feature: 'bitcoin:signTransaction', input: { chain: 'bitcoin:testnet', inputsToSign: [{ account: { address: SENDER }, signingIndexes: [0, 1] }] } })
+  })
+
+  it("reads and broadcasts through the dapp's own Esplora API when it gives one (bitcoinEsploraUrls)", async () => {
+    const own = 'https://esplora.dapp.example/testnet/api'
+    const asked: string[] = []
+    server.use(
+      http.get(`${own}/address/:address/utxo`, ({ request, params }) => (asked.push(new URL(request.url).pathname), HttpResponse.json(params.address === SENDER ? UTXOS : []))),
+      http.get(`${own}/v1/fees/recommended`, ({ request }) => (asked.push(new URL(request.url).pathname), HttpResponse.json({ fastestFee: 5, halfHourFee: 3, hourFee: 2, economyFee: 1, minimumFee: 1 }))),
+      http.post(`${own}/tx`, async ({ request }) => {
+        asked.push(new URL(request.url).pathname)
+        return HttpResponse.text(Transaction.fromRaw(hex.decode(await request.text()), { allowUnknownOutputs: true }).id)
+      }),
+    )
+    const { connector } = await connected(signTransactionFeature, { '000000000933ea01ad0ee984209779ba': own })
+    await connector.request({ method: 'sendTransfer', params: { account: SENDER, recipientAddress: RECIPIENT, amount: '70000' } })
+    expect(asked.sort()).toEqual([`/testnet/api/address/${SENDER}/utxo`, '/testnet/api/tx', '/testnet/api/v1/fees/recommended'])
+    expect(broadcasts).toEqual([])
   })
 
   it('lets a wallet with bitcoin:signAndSendTransaction send it itself', async () => {

@@ -11,6 +11,8 @@ type Connect = (input?: object) => Promise<unknown>
 export interface BitcoinConnectorOptions {
   /** The CAIP-2 reference of the configured Bitcoin network, for a wallet that names no chain. */
   fallbackReference: () => string | undefined
+  /** The dapp's Esplora API per chain reference, over mempool.space's (BITCOIN_ESPLORA_API). */
+  esploraUrls?: Readonly<Record<string, string>>
 }
 
 /** The connector id of a Bitcoin Wallet Standard wallet: its name, under the namespace. */
@@ -24,7 +26,7 @@ export const bitcoinConnectorId = (wallet: Pick<Wallet, 'name'>) => `bip122:${wa
  * @example
  * const connector = createBitcoinConnector(wallet, { fallbackReference: () => undefined })
  */
-export function createBitcoinConnector(wallet: Wallet, { fallbackReference }: BitcoinConnectorOptions): Connector {
+export function createBitcoinConnector(wallet: Wallet, { fallbackReference, esploraUrls }: BitcoinConnectorOptions): Connector {
   const bitcoinAccounts = (): readonly WalletAccount[] => accountsOnChains(wallet, 'bitcoin:')
   const addresses = () => bitcoinAccounts().map((account) => account.address)
   const chainReference = () => {
@@ -64,7 +66,7 @@ export function createBitcoinConnector(wallet: Wallet, { fallbackReference }: Bi
     accountRecords: () => bitcoinAccounts().map((account) => toAccountRecord('bip122', account.address, { publicKey: toHex(account.publicKey) })),
     getChainId: async () => chainReference(),
     disconnect: () => standardDisconnect(wallet),
-    request: (args) => bitcoinRequest({ wallet, accounts: bitcoinAccounts, chainReference }, args),
+    request: (args) => bitcoinRequest({ wallet, accounts: bitcoinAccounts, chainReference, ...(esploraUrls ? { esploraUrls } : {}) }, args),
     subscribe: (listener) => subscribeStandardAccounts(wallet, addresses, listener),
   }
 }

@@ -14,7 +14,7 @@ export const discoverBitcoinWallets: DiscoverNamespaceWallets = (env, onChange) 
           name: wallet.name,
           icon: wallet.icon,
           namespace: 'bip122',
-          createConnector: () => createBitcoinConnector(wallet, { fallbackReference: () => env.chainReference('bip122') }),
+          createConnector: () => createBitcoinConnector(wallet, { fallbackReference: () => env.chainReference('bip122'), esploraUrls: env.esploraUrls }),
         })),
       ),
     env.warn,

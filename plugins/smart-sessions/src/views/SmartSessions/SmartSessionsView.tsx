@@ -1,4 +1,4 @@
-import { arrive, stepFor, truncateAddress, type PluginHost } from '@portico/contracts'
+import { arrive, stepFor, type PluginHost } from '@portico/contracts'
 import type { SmartSession } from '@portico/contracts/sessions'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
@@ -28,7 +28,7 @@ export function createSmartSessionsView(host: PluginHost, atoms: SmartSessionsAt
     const listed = useAtomValue(atoms.sessions)
     const revoking = useAtomValue(atoms.revoking)
     const revokeErrors = useAtomValue(atoms.revokeErrors)
-    const address = account.address
+    const address = account.caipAddress
     const onEvm = network?.chainNamespace === 'eip155'
 
     useEffect(() => {
@@ -86,7 +86,7 @@ export function createSmartSessionsView(host: PluginHost, atoms: SmartSessionsAt
                   {t(state)}
                 </span>
                 <span className="muted small">
-                  {t('onChain', { chainId: String(session.chainId) })} · {t('sessionKey', { key: truncateAddress(session.signer) })}
+                  {t('onChain', { chainId: String(session.chainId) })}
                 </span>
                 <span className="muted small" data-testid="session-expiry">
                   {t(state === 'expiredStatus' ? 'expired' : 'expires', { date: dateText(session.expiry) })}
