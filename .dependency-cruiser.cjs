@@ -2,6 +2,13 @@
 module.exports = {
   forbidden: [
     {
+      name: 'no-import-circle',
+      comment: 'Imports point one way: a module never reaches itself again, type imports included.',
+      severity: 'error',
+      from: { path: '^(contracts|shell|plugins)/' },
+      to: { circular: true },
+    },
+    {
       name: 'contracts-no-react',
       comment: 'contracts/ is framework-free: no React.',
       severity: 'error',

@@ -1,19 +1,12 @@
-import type { PluginHost, PluginRegistration, RouteState } from '@portico/contracts'
-import { createConvertApi, type ConvertApi } from './api/convertApi'
-import { createSwapsAtoms, resetDraft, type SwapsAtoms } from './atoms'
+import type { PluginHost, PluginRegistration } from '@portico/contracts'
+import { createConvertApi } from './api/convertApi'
+import { createSwapsAtoms, resetDraft } from './atoms'
 import { refreshQuote } from './quote/refreshQuote'
-import { createQuoteRefresher, type QuoteRefresher } from './quote/createQuoteRefresher'
+import { createQuoteRefresher } from './quote/createQuoteRefresher'
 import { swapNetworkIds } from './swapNetworks'
+import type { SwapsContext } from './swapsContext'
 
-/** What the views share: the host, the atoms, the API client and the quote refresher. */
-export interface SwapsContext {
-  host: PluginHost
-  atoms: SwapsAtoms
-  api: ConvertApi
-  refresher: QuoteRefresher
-  /** Arrivals whose route arguments were applied (once each, not on a return from token select). */
-  prefilled: WeakSet<RouteState>
-}
+export type { SwapsContext } from './swapsContext'
 
 /** The plugin's setup, returning its context too so tests can drive it. */
 export function setupSwaps(host: PluginHost): { registration: PluginRegistration; context: SwapsContext } {
