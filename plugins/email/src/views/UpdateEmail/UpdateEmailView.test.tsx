@@ -27,7 +27,7 @@ describe('UpdateEmailView and its two code steps', () => {
     expect(screen.getByText(current)).toBeTruthy()
     typeCode('111111')
 
-    expect(await screen.findByText('Enter the code we sent to your new email address')).toBeTruthy()
+    expect(await screen.findByText('Enter the code we sent to your new email address', {}, { timeout: 5_000 })).toBeTruthy()
     expect(screen.getByText(next)).toBeTruthy()
     // The new step's field starts empty (it is cleared as the step arrives, which may be a render later).
     await waitFor(() => expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe(''))
@@ -47,7 +47,7 @@ describe('UpdateEmailView and its two code steps', () => {
     auth.updateEmail.mockResolvedValueOnce({ action: 'VERIFY_SECONDARY_OTP' })
     const { routes } = await renderEmailPlugin({ auth, route: { view: 'UpdateEmail' } })
     submit(next)
-    expect(await screen.findByText('Enter the code we sent to your new email address')).toBeTruthy()
+    expect(await screen.findByText('Enter the code we sent to your new email address', {}, { timeout: 5_000 })).toBeTruthy()
     expect(routes).toEqual(['push UpdateEmailSecondaryOtp'])
     expect(auth.updateEmailPrimaryOtp).not.toHaveBeenCalled()
   })
