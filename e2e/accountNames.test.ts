@@ -4,7 +4,7 @@ import { createPublicClient, http, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { connectButton, connectSandboxWallet, launchChromium, modal, newSandboxContext } from './browser'
-import { deploySmartAccount, loggedIn, secureFrame } from './embeddedLogin'
+import { approvalArmed, deploySmartAccount, loggedIn, secureFrame } from './embeddedLogin'
 
 // Account names for the embedded wallet: choose a name, register it (signed in the frame, checked
 // by the sandbox's profile handlers, kept on anvil), and see it in the Account view, on the
@@ -77,6 +77,7 @@ describe('account names (the embedded wallet)', () => {
     const { page } = session
     await registerButton(page).click()
     await expect.poll(view(page), { timeout: 10_000 }).toBe('ApproveTransaction')
+    await approvalArmed(page)
     await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
     await expect.poll(view(page)).toBe('RegisterAccountName')
     expect(await modal(page).getByTestId('names-register-error').textContent()).toBe(`Error registering name ${name}`)

@@ -7,6 +7,15 @@ import { connectButton, modal, newSandboxContext } from './browser'
 /** The secure frame's document: its approval card's Approve and Reject are there. */
 export const secureFrame = (page: Page) => page.frameLocator('#w3m-iframe')
 
+/**
+ * Resolves once the frame's approval card is armed: its Approve enabled, so the card has been
+ * seen whole for the arm time, and chromium, which drops input to a frame for a moment after it
+ * moves or is restyled, delivers a click to it. A person cannot click the card sooner either.
+ */
+export async function approvalArmed(page: Page) {
+  await expect.poll(() => secureFrame(page).getByRole('button', { name: 'Approve' }).isEnabled(), { timeout: 10_000 }).toBe(true)
+}
+
 /** Types the email into the Connect view's field and continues; the code step shows. */
 export async function startEmailLogin(page: Page, email: string) {
   await connectButton(page).click()

@@ -5,7 +5,7 @@ import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { launchChromium, modal, newSandboxContext } from './browser'
-import { enterMailedCode, loggedIn, secureFrame, startEmailLogin } from './embeddedLogin'
+import { approvalArmed, enterMailedCode, loggedIn, secureFrame, startEmailLogin } from './embeddedLogin'
 
 // The embedded wallet against the real sandbox secure site (frame on its own origin, auth service,
 // maildev): email login reading the code from the inbox, approvals in the frame, judged by anvil.
@@ -94,6 +94,7 @@ describe('embedded wallet (email login through the secure frame)', () => {
   it('Reject in the frame gives the dapp a user rejection (4001)', async () => {
     const { page } = session
     await page.getByRole('button', { name: 'personal_sign' }).click()
+    await approvalArmed(page)
     await frame(page).getByRole('button', { name: 'Reject' }).click()
     await expect.poll(() => result(page).textContent()).toMatch(/^personal_sign failed: User rejected the request/)
   })
