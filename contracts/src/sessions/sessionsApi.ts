@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import { sessionPermissionSchema, type SessionPermission } from './grantPermissions'
 
-const pci = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte permissions context id'))
+// A permissions context id: the hosted service's are UUIDs, Portico's on-chain sessions' 32-byte hex.
+const pci = z.string().check(z.minLength(1), z.maxLength(200))
+const signature = z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte signature'))
 
 /**
  * One session as GET /v1/sessions/{CAIP-10 account} lists it (the Blockchain API's
@@ -16,7 +18,7 @@ export const hostedSessionSchema = z.object({
     url: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
     iconUrl: z.optional(z.nullable(z.string().check(z.maxLength(2048)))),
   }),
-  pci: z.string().check(z.minLength(1), z.maxLength(200)),
+  pci,
   expiry: z.number().check(z.int(), z.nonnegative()),
   createdAt: z.number().check(z.int(), z.nonnegative()),
   permissions: z.array(z.object({ type: z.string(), data: z.unknown() })),
@@ -68,11 +70,15 @@ export function toSmartSessions({ pcis }: SmartSessionsList, chainId: number): S
  * owner's revocation (wallet_revokePermissions), is Portico's extension, which the hosted service
  * ignores and Portico's own server hands to its relayer (the chain checks it).
  */
-export const revokeSessionBodySchema = z.object({ pci, signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 65-byte signature')) })
+export const revokeSessionBodySchema = z.object({ pci, signature })
 export type RevokeSessionBody = z.infer<typeof revokeSessionBodySchema>
 
 /** Its answer: an empty 200, nothing to read. */
 export const revokeSessionResponseSchema = z.unknown()
 
-/** What wallet_revokePermissions answers: the revocation signed by the account's owner. */
-export const revokePermissionsResultSchema = revokeSessionBodySchema
+/**
+ * What wallet_revokePermissions answers: the revocation signed by the account's owner, as
+ * `{ pci, signature }` (Portico's wallets) or the signature alone (what AppKit's client expects).
+ */
+export const revokePermissionsResultSchema = z.union([revokeSessionBodySchema, signature])
+export type RevokePermissionsResult = z.infer<typeof revokePermissionsResultSchema>

@@ -1,5 +1,5 @@
-import { getErrorMessage, type PluginHost } from '@portico/contracts'
-import { revokePermissionsResultSchema, type SmartSession } from '@portico/contracts/sessions'
+import { getErrorMessage, parseCaipAddress, type PluginHost } from '@portico/contracts'
+import { revokePermissionsResultSchema, type RevokePermissionsResult, type SmartSession } from '@portico/contracts/sessions'
 import { fetchSessions, postRevocation } from '../api'
 import type { SmartSessionsAtoms } from '../atoms'
 
@@ -16,10 +16,10 @@ export async function revokeSession(host: PluginHost, atoms: SmartSessionsAtoms,
   host.store.set(atoms.revokeErrors, otherErrors)
   host.store.set(atoms.revoking, session.pci)
   try {
-    const answer = await host.rpc.request({ method: 'wallet_revokePermissions', params: [{ chainId: `0x${session.chainId.toString(16)}`, pci: session.pci }] })
-    const signed = revokePermissionsResultSchema.safeParse(answer)
-    if (!signed.success || signed.data.pci !== session.pci) throw new Error('The wallet answered wallet_revokePermissions without a signature for this session')
-    await postRevocation(host, caipAddress, signed.data)
+    const answer = await host.rpc.request({ method: 'wallet_revokePermissions', params: [revokeParams(session, caipAddress)] })
+    const signature = signatureFor(session, revokePermissionsResultSchema.safeParse(answer).data)
+    if (!signature) throw new Error('The wallet answered wallet_revokePermissions without a signature for this session')
+    await postRevocation(host, caipAddress, { pci: session.pci, signature })
     host.notify.toast(revokedMessage, 'success')
     host.store.set(atoms.sessions, { address: caipAddress, sessions: await fetchSessions(host, caipAddress) })
   } catch (error) {
@@ -27,4 +27,15 @@ export async function revokeSession(host: PluginHost, atoms: SmartSessionsAtoms,
   } finally {
     host.store.set(atoms.revoking, undefined)
   }
+}
+
+// Portico's wallets read chainId and pci; AppKit's send the session's pci, permissions, expiry and address.
+function revokeParams(session: SmartSession, caipAddress: string) {
+  const { address } = parseCaipAddress(caipAddress)
+  return { chainId: `0x${session.chainId.toString(16)}`, pci: session.pci, address, expiry: session.expiry, permissions: session.permissions }
+}
+
+function signatureFor(session: SmartSession, answer: RevokePermissionsResult | undefined): string | undefined {
+  if (typeof answer === 'string') return answer
+  return answer?.pci === session.pci ? answer.signature : undefined
 }
