@@ -10,11 +10,12 @@ export type FrameHarness = { __ready: number; __send(message: unknown): Promise<
  * A page playing the dapp's side of the frame protocol with the sandbox secure site's frame: it
  * embeds the frame and takes messages only from it and the secure site's origin, as Portico does.
  * `script` runs after that setup (its `window.__intercept(event)` may take a message first, as a
- * plugin's own listener would).
+ * plugin's own listener would). `projectId` is `e2e` (approvals in the frame, SANDBOX_PROJECTS)
+ * unless given: another id gets the secure site's default, the popup.
  */
-export const frameHarnessHtml = ({ secureSiteUrl, chainId, title, script = '' }: { secureSiteUrl: string; chainId: number | undefined; title: string; script?: string }) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>
+export const frameHarnessHtml = ({ secureSiteUrl, chainId, title, script = '', projectId = 'e2e' }: { secureSiteUrl: string; chainId: number | undefined; title: string; script?: string; projectId?: string }) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>
 <iframe id="w3m-iframe" name="w3m-secure-iframe" style="position:fixed;inset:0;width:100%;height:100%;border:0;z-index:999999"
-  src="${secureSiteUrl}/?projectId=e2e&chainId=eip155%3A${chainId}&version=4&enableLogger=true"></iframe>
+  src="${secureSiteUrl}/?projectId=${encodeURIComponent(projectId)}&chainId=eip155%3A${chainId}&version=4&enableLogger=true"></iframe>
 <script>
   const SECURE = ${JSON.stringify(secureSiteUrl)}
   const frame = document.getElementById('w3m-iframe')
