@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { FRAME_REQUEST_TYPES, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
-import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
+import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 
 /** What the harness page exposes: READYs seen, and a send that resolves with the frame's reply of the same id. */
 export type FrameHarness = { __ready: number; __send(message: unknown): Promise<unknown> }
@@ -76,10 +76,21 @@ export async function askFrame<N extends FrameRequestName>(page: Page, type: Fra
   return reply
 }
 
-/** Email login through the harness (CONNECT_EMAIL, the mailed code, CONNECT_OTP); returns the EVM address of GET_USER on `chainId`. */
+/**
+ * Email login through the harness: CONNECT_EMAIL; on a device not yet verified for the address
+ * (every fresh browser) the mailed approval link is opened and CONNECT_DEVICE waits for it; then
+ * the mailed code and CONNECT_OTP. Returns the EVM address of GET_USER on `chainId`.
+ */
 export async function signInThroughHarness(page: Page, { email, mailWebUrl, chainId }: { email: string; mailWebUrl: string; chainId: number | undefined }): Promise<Address> {
-  await askFrame(page, FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })
-  const mail = await createMailCatcherClient(mailWebUrl).waitForMail(email, (caught) => caught.subject.includes('sign-in code'))
+  const inbox = createMailCatcherClient(mailWebUrl)
+  const started = await askFrame(page, FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })
+  if ((started.payload as { action?: string } | undefined)?.action === 'VERIFY_DEVICE') {
+    const link = readApprovalLink(await inbox.waitForMail(email, (caught) => caught.subject.includes('new device')))
+    if (!(await fetch(link)).ok) throw new Error('the device approval link was refused')
+    const approved = await askFrame(page, FRAME_REQUEST_TYPES.CONNECT_DEVICE, undefined)
+    if (approved.type !== '@w3m-frame/CONNECT_DEVICE_SUCCESS') throw new Error(`device step failed: ${JSON.stringify(approved)}`)
+  }
+  const mail = await inbox.waitForMail(email, (caught) => caught.subject.includes('sign-in code'))
   const connected = await askFrame(page, FRAME_REQUEST_TYPES.CONNECT_OTP, { otp: readOtp(mail) })
   if (connected.type !== '@w3m-frame/CONNECT_OTP_SUCCESS') throw new Error(`login failed: ${JSON.stringify(connected)}`)
   const user = await askFrame(page, FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chainId}` })

@@ -60,7 +60,10 @@ describe('auth server', () => {
 
   it('runs the code flow and answers the cooldown with 429, Retry-After and the seconds left', async () => {
     const body = { email: 'Carol@Example.com', deviceId: 'device-000000000003' }
-    expect(await (await post('/v1/email/connect', body)).json()).toEqual({ action: 'VERIFY_OTP' })
+    expect(await (await post('/v1/email/connect', body)).json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const token = /approve\?token=(\S+)$/m.exec(mails.at(-1)?.text ?? '')?.[1] ?? ''
+    expect((await fetch(`${server.url}/v1/device/approve?token=${token}`)).status).toBe(200)
+    expect(await (await post('/v1/device/connect', body)).json()).toEqual({ action: 'VERIFY_OTP' })
     const again = await post('/v1/email/connect', body)
     expect(again.status).toBe(429)
     expect(again.headers.get('retry-after')).toBe('30')
