@@ -82,6 +82,21 @@ describe('auth server', () => {
     expect(await errorOf(await fetch(`${server.url}/v1/session`, { headers: auth }))).toMatchObject({ code: 'SESSION_EXPIRED' })
   })
 
+  it('serves the key-share routes to a session only, checks their bodies, and lets the frame DELETE its account', async () => {
+    const preflight = await fetch(`${server.url}/v1/account`, { method: 'OPTIONS', headers: { origin: SECURE_SITE } })
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE')
+    for (const [method, path] of [['GET', '/v1/key-shares/auth'], ['GET', '/v1/key-shares/recovery'], ['DELETE', '/v1/account']]) {
+      expect(await errorOf(await fetch(`${server.url}${path}`, { method, headers: { origin: SECURE_SITE } }))).toMatchObject({ code: 'UNAUTHORIZED' })
+    }
+    const put = await fetch(`${server.url}/v1/key-shares`, {
+      method: 'PUT',
+      headers: { origin: SECURE_SITE, authorization: 'Bearer x', 'content-type': 'application/json' },
+      // A whole key is not a share: the body must be an auth share and a sealed recovery share.
+      body: JSON.stringify({ privateKey: '0x' + '11'.repeat(32) }),
+    })
+    expect(put.status).toBe(400)
+  })
+
   it('answers an approval link with a page, and 404 to unknown routes', async () => {
     const page = await fetch(`${server.url}/v1/device/approve?token=nope`)
     expect(page.status).toBe(400)
