@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { FRAME_REQUEST_TYPES, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
-import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
+import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 
 /** What the harness page exposes: READYs seen, and a send that resolves with the frame's reply of the same id. */
 export type FrameHarness = { __ready: number; __send(message: unknown): Promise<unknown> }
@@ -10,11 +10,12 @@ export type FrameHarness = { __ready: number; __send(message: unknown): Promise<
  * A page playing the dapp's side of the frame protocol with the sandbox secure site's frame: it
  * embeds the frame and takes messages only from it and the secure site's origin, as Portico does.
  * `script` runs after that setup (its `window.__intercept(event)` may take a message first, as a
- * plugin's own listener would).
+ * plugin's own listener would). `projectId` is `e2e` (approvals in the frame, SANDBOX_PROJECTS)
+ * unless given: another id gets the secure site's default, the popup.
  */
-export const frameHarnessHtml = ({ secureSiteUrl, chainId, title, script = '' }: { secureSiteUrl: string; chainId: number | undefined; title: string; script?: string }) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>
+export const frameHarnessHtml = ({ secureSiteUrl, chainId, title, script = '', projectId = 'e2e' }: { secureSiteUrl: string; chainId: number | undefined; title: string; script?: string; projectId?: string }) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>
 <iframe id="w3m-iframe" name="w3m-secure-iframe" style="position:fixed;inset:0;width:100%;height:100%;border:0;z-index:999999"
-  src="${secureSiteUrl}/?projectId=e2e&chainId=eip155%3A${chainId}&version=4&enableLogger=true"></iframe>
+  src="${secureSiteUrl}/?projectId=${encodeURIComponent(projectId)}&chainId=eip155%3A${chainId}&version=4&enableLogger=true"></iframe>
 <script>
   const SECURE = ${JSON.stringify(secureSiteUrl)}
   const frame = document.getElementById('w3m-iframe')
@@ -75,10 +76,21 @@ export async function askFrame<N extends FrameRequestName>(page: Page, type: Fra
   return reply
 }
 
-/** Email login through the harness (CONNECT_EMAIL, the mailed code, CONNECT_OTP); returns the EVM address of GET_USER on `chainId`. */
+/**
+ * Email login through the harness: CONNECT_EMAIL; on a device not yet verified for the address
+ * (every fresh browser) the mailed approval link is opened and CONNECT_DEVICE waits for it; then
+ * the mailed code and CONNECT_OTP. Returns the EVM address of GET_USER on `chainId`.
+ */
 export async function signInThroughHarness(page: Page, { email, mailWebUrl, chainId }: { email: string; mailWebUrl: string; chainId: number | undefined }): Promise<Address> {
-  await askFrame(page, FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })
-  const mail = await createMailCatcherClient(mailWebUrl).waitForMail(email, (caught) => caught.subject.includes('sign-in code'))
+  const inbox = createMailCatcherClient(mailWebUrl)
+  const started = await askFrame(page, FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })
+  if ((started.payload as { action?: string } | undefined)?.action === 'VERIFY_DEVICE') {
+    const link = readApprovalLink(await inbox.waitForMail(email, (caught) => caught.subject.includes('new device')))
+    if (!(await fetch(link)).ok) throw new Error('the device approval link was refused')
+    const approved = await askFrame(page, FRAME_REQUEST_TYPES.CONNECT_DEVICE, undefined)
+    if (approved.type !== '@w3m-frame/CONNECT_DEVICE_SUCCESS') throw new Error(`device step failed: ${JSON.stringify(approved)}`)
+  }
+  const mail = await inbox.waitForMail(email, (caught) => caught.subject.includes('sign-in code'))
   const connected = await askFrame(page, FRAME_REQUEST_TYPES.CONNECT_OTP, { otp: readOtp(mail) })
   if (connected.type !== '@w3m-frame/CONNECT_OTP_SUCCESS') throw new Error(`login failed: ${JSON.stringify(connected)}`)
   const user = await askFrame(page, FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chainId}` })

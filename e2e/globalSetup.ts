@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node'
 import { findFreePort } from '../toolchain/processes/anvil'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
+import { SANDBOX_PROJECTS } from '../sandbox/secure-site/frame/sandboxProjects'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'
 import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
@@ -54,6 +55,7 @@ export async function setup(project: TestProject) {
     // Short, so one email can log in again from a second browser (device verification) within a test;
     // the page's own 30 s cooldown is per browser and still applies.
     emailCooldownMs: 2_000,
+    projects: SANDBOX_PROJECTS,
   })
   const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/` })
   // No second build: the plugin sandbox is the same page told to run one plugin, on the same chains.

@@ -5,7 +5,7 @@ import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FRAME_REQUEST_TYPES, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
 import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
-import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
+import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { launchChromium } from './browser'
 import { askFrame, frameHarnessHtml, openFrameHarness, openPage, waitForRefusedFrame, type FrameHarness } from './frameHarness'
 
@@ -47,8 +47,12 @@ describe('the sandbox secure site frame', () => {
   it('logs in with the mailed code and answers GET_USER with a funded EVM address', async () => {
     const email = `frame-${Date.now()}@example.com`
     expect(await ask(page, FRAME_REQUEST_TYPES.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: false } })
-    expect(await ask(page, FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } })
-    const mail = await createMailCatcherClient(inject('mailWebUrl')).waitForMail(email, (caught) => caught.subject.includes('sign-in code'))
+    const inbox = createMailCatcherClient(inject('mailWebUrl'))
+    // A fresh browser is a device not yet verified for any address: the mailed link first, then the code.
+    expect(await ask(page, FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_DEVICE' } })
+    expect((await fetch(readApprovalLink(await inbox.waitForMail(email, (caught) => caught.subject.includes('new device'))))).status).toBe(200)
+    expect(await ask(page, FRAME_REQUEST_TYPES.CONNECT_DEVICE, undefined)).toMatchObject({ type: '@w3m-frame/CONNECT_DEVICE_SUCCESS' })
+    const mail = await inbox.waitForMail(email, (caught) => caught.subject.includes('sign-in code'))
     expect(await ask(page, FRAME_REQUEST_TYPES.CONNECT_OTP, { otp: readOtp(mail) })).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_SUCCESS' })
     const user = await ask(page, FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chain?.chainId}` })
     expect(user).toMatchObject({ type: '@w3m-frame/GET_USER_SUCCESS', payload: { email, accounts: [{ type: 'eoa' }], preferredAccountType: 'eoa' } })

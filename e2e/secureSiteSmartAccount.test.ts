@@ -3,11 +3,10 @@ import { createPublicClient, hashMessage, http, numberToHex, parseAbi, parseEthe
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FRAME_REQUEST_TYPES, type FrameJsonValue, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
-import { createMailCatcherClient, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { SMART_ACCOUNT_IMPLEMENTATION } from '../sandbox/secure-site/smart-account/addresses'
 import { delegationDesignator } from '../sandbox/secure-site/smart-account/delegationDesignator'
 import { launchChromium } from './browser'
-import { askFrame, frameHarnessHtml, openFrameHarness } from './frameHarness'
+import { askFrame, frameHarnessHtml, openFrameHarness, signInThroughHarness } from './frameHarness'
 
 // The sandbox secure site's smart account (EIP-7702: the embedded EOA delegated to
 // PorticoSessionAccount, a Simple7702Account with sessions; same address), driven as in secureSiteFrame.test.ts: a harness page on an
@@ -32,11 +31,7 @@ beforeAll(async () => {
   browser = await launchChromium()
   context = await browser.newContext()
   page = await openFrameHarness(context, HARNESS, frameHarnessHtml({ secureSiteUrl, chainId: chain?.chainId, title: 'smart account harness' }))
-  const email = `smart-${Date.now()}@example.com`
-  await ask(FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })
-  const mail = await createMailCatcherClient(inject('mailWebUrl')).waitForMail(email, (caught) => caught.subject.includes('sign-in code'))
-  await ask(FRAME_REQUEST_TYPES.CONNECT_OTP, { otp: readOtp(mail) })
-  address = ((await ask(FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chain?.chainId}` })).payload as { address: Address }).address
+  address = await signInThroughHarness(page, { email: `smart-${Date.now()}@example.com`, mailWebUrl: inject('mailWebUrl'), chainId: chain?.chainId })
 })
 afterAll(async () => {
   await browser?.close()

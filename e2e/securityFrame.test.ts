@@ -146,6 +146,53 @@ describe('the secure frame under a hostile page', () => {
   })
 })
 
+describe('a project on the default approval surface (the popup) under a mask-image decoy', () => {
+  let context: BrowserContext
+  let page: Page
+  let address: Address
+
+  beforeAll(async () => {
+    context = await browser.newContext()
+    // A project id the secure site does not list: the operator's default, approvals in the popup.
+    page = await openFrameHarness(context, `${ALLOWED}/__mask-harness.html`, frameHarnessHtml({ secureSiteUrl, chainId, title: 'masking dapp', projectId: 'e2e-default-approvals' }))
+    address = await signInThroughHarness(page, { email: `mask-${Date.now()}@example.com`, mailWebUrl, chainId })
+  })
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it('the decoy gets no value-moving approval: a click reaches only the secure window, which the page cannot style', async () => {
+    expect(await secure(page).locator('html').getAttribute('data-approvals')).toBe('popup')
+    const popups: Page[] = []
+    context.on('page', (opened) => popups.push(opened))
+    const reply = sendToAttacker(page, address)
+    await secure(page).getByRole('dialog').waitFor()
+    // Chromium's IntersectionObserver v2 still reports a frame masked to nothing as visible.
+    const mask = 'linear-gradient(transparent, transparent)'
+    await styleFrame(page, `${FULL_PAGE};mask-image:${mask};-webkit-mask-image:${mask}`)
+    await page.evaluate(() => {
+      const decoy = document.createElement('div')
+      decoy.textContent = 'Claim your free NFT: click anywhere!'
+      decoy.setAttribute('style', 'position:fixed;inset:0;background:#fde047;font:32px sans-serif')
+      document.body.append(decoy)
+    })
+    const button = secure(page).locator('.approval button.approve')
+    const box = await button.boundingBox()
+    if (!box) throw new Error('no approve button')
+    await clickDecoy(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 })
+    expect(await secure(page).getByRole('dialog').count()).toBe(1)
+    expect(await button.textContent()).toBe(APPROVE_IN_POPUP_LABEL)
+    expect(await client.getBalance({ address: ATTACKER })).toBe(0n)
+    // What the click opened is a top-level window on the secure site, showing where the value goes.
+    expect(popups.length).toBeGreaterThan(0)
+    for (const popup of popups) expect(new URL(popup.url()).origin).toBe(secureSiteUrl)
+    await expect.poll(() => popups[0]?.getByRole('dialog').textContent()).toContain(ATTACKER)
+    await secure(page).getByRole('button', { name: 'Reject', exact: true }).press('Enter')
+    expect(await reply).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { code: 4001 } })
+    expect(await client.getBalance({ address: ATTACKER })).toBe(0n)
+  })
+})
+
 describe('the secure frame framed by a third origin', () => {
   let context: BrowserContext
   beforeAll(async () => {

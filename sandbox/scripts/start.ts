@@ -7,6 +7,7 @@ import { startLocalChains } from './localChains'
 import { pluginArg } from '../../toolchain/plugins/pluginArg'
 import { serveSandbox } from './serve'
 import { startSecureSite } from '../secure-site/frame/startSecureSite'
+import { SANDBOX_PROJECTS } from '../secure-site/frame/sandboxProjects'
 import { deploySmartAccountContracts } from '../secure-site/smart-account/deploySmartAccountContracts'
 import { startWalletConnectSandbox } from '../walletconnect/startWalletConnectSandbox'
 
@@ -53,6 +54,7 @@ async function main() {
     // The sandbox dapp, by either name of its host.
     allowedDappOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
     chains: chains.chains,
+    projects: SANDBOX_PROJECTS,
   })
   const walletConnect = await startWalletConnectSandbox({ relayPort: WC_RELAY_PORT, walletPort: WC_WALLET_PORT, chains: chains.chains })
   const server = await serveSandbox({

@@ -53,9 +53,9 @@ export const FARCASTER_NONCES_PER_CLIENT_PER_MINUTE = 30
 /** Outstanding nonces at most, whoever asked: each lives FARCASTER_NONCE_TTL_MS unless used. */
 export const FARCASTER_MAX_OUTSTANDING_NONCES = 10_000
 
-/** A device approval link waiting for its click. */
+/** A device approval link waiting for its click: for an email, whether or not it has an account yet. */
 export interface PendingDeviceLink {
-  userId: string
+  email: string
   deviceId: string
   expiresAt: number
 }
@@ -76,8 +76,10 @@ export interface AuthContext {
   codes: OneTimeCodes
   cooldown: Cooldown
   deviceLinks: Map<string, PendingDeviceLink>
-  /** `userId:deviceId` approved by link and not yet sent its code. */
+  /** `email:deviceId` approved by link and not yet sent its code. */
   approvedAwaitingCode: Set<string>
+  /** Devices approved by link for an email that has no account yet (its first code makes the account). */
+  verifiedDevicesWithoutAccount: Map<string, Set<string>>
   emailChanges: Map<string, PendingEmailChange>
   social: { openId: OpenIdClient; redirectUri: string } | undefined
   /** With the nonces issued and not yet used (nonce -> expiry), and what each client may still take. */
@@ -95,6 +97,7 @@ export function createAuthContext({ store, mailer, secret, publicUrl, emailCoold
     cooldown: createCooldown({ periodMs: emailCooldownMs, now }),
     deviceLinks: new Map(),
     approvedAwaitingCode: new Set(),
+    verifiedDevicesWithoutAccount: new Map(),
     emailChanges: new Map(),
     social: social && {
       openId: createOpenIdClient({ issuer: social.issuer, now, ...(social.fetch ? { fetch: social.fetch } : {}) }),

@@ -60,7 +60,10 @@ describe('auth server', () => {
 
   it('runs the code flow and answers the cooldown with 429, Retry-After and the seconds left', async () => {
     const body = { email: 'Carol@Example.com', deviceId: 'device-000000000003' }
-    expect(await (await post('/v1/email/connect', body)).json()).toEqual({ action: 'VERIFY_OTP' })
+    expect(await (await post('/v1/email/connect', body)).json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const token = /approve\?token=(\S+)$/m.exec(mails.at(-1)?.text ?? '')?.[1] ?? ''
+    expect((await fetch(`${server.url}/v1/device/approve?token=${token}`)).status).toBe(200)
+    expect(await (await post('/v1/device/connect', body)).json()).toEqual({ action: 'VERIFY_OTP' })
     const again = await post('/v1/email/connect', body)
     expect(again.status).toBe(429)
     expect(again.headers.get('retry-after')).toBe('30')
@@ -77,6 +80,21 @@ describe('auth server', () => {
     expect(await (await fetch(`${server.url}/v1/wallet-key`, { headers: auth })).json()).toEqual({ blob: 'k' })
     expect((await post('/v1/session/sign-out', {}, auth)).status).toBe(200)
     expect(await errorOf(await fetch(`${server.url}/v1/session`, { headers: auth }))).toMatchObject({ code: 'SESSION_EXPIRED' })
+  })
+
+  it('serves the key-share routes to a session only, checks their bodies, and lets the frame DELETE its account', async () => {
+    const preflight = await fetch(`${server.url}/v1/account`, { method: 'OPTIONS', headers: { origin: SECURE_SITE } })
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE')
+    for (const [method, path] of [['GET', '/v1/key-shares/auth'], ['GET', '/v1/key-shares/recovery'], ['DELETE', '/v1/account']]) {
+      expect(await errorOf(await fetch(`${server.url}${path}`, { method, headers: { origin: SECURE_SITE } }))).toMatchObject({ code: 'UNAUTHORIZED' })
+    }
+    const put = await fetch(`${server.url}/v1/key-shares`, {
+      method: 'PUT',
+      headers: { origin: SECURE_SITE, authorization: 'Bearer x', 'content-type': 'application/json' },
+      // A whole key is not a share: the body must be an auth share and a sealed recovery share.
+      body: JSON.stringify({ privateKey: '0x' + '11'.repeat(32) }),
+    })
+    expect(put.status).toBe(400)
   })
 
   it('answers an approval link with a page, and 404 to unknown routes', async () => {

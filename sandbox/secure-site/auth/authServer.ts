@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { AuthError } from './authError'
 import type { AuthService } from './authService'
 import { readJsonBody } from './readJsonBody'
-import { connectEmailBodySchema, connectFarcasterBodySchema, connectOtpBodySchema, connectSocialBodySchema, otpBodySchema, updateEmailBodySchema, walletKeyBodySchema } from './schemas'
+import { connectEmailBodySchema, connectFarcasterBodySchema, connectOtpBodySchema, connectSocialBodySchema, deviceShareBodySchema, keySharesBodySchema, otpBodySchema, updateEmailBodySchema, walletKeyBodySchema } from './schemas'
 import { listenOnLoopback, sendJson } from '../http/loopbackServer'
 
 export interface AuthServerOptions {
@@ -41,6 +41,17 @@ export async function startAuthServer({ service, allowedOrigins, port = 0 }: Aut
       return service.putWalletKey(auth, await readJsonBody(req, walletKeyBodySchema)).then(() => ({ ok: true }))
     },
     'GET /v1/wallet-key': async (_req, token) => service.getWalletKey(token()),
+    'PUT /v1/key-shares': async (req, token) => {
+      const auth = token()
+      return service.putKeyShares(auth, await readJsonBody(req, keySharesBodySchema)).then(() => ({ ok: true }))
+    },
+    'GET /v1/key-shares/auth': async (_req, token) => service.getAuthShare(token()),
+    'GET /v1/key-shares/recovery': async (_req, token) => service.getRecoveryShare(token()),
+    'PUT /v1/key-shares/device': async (req, token) => {
+      const auth = token()
+      return service.putDeviceShare(auth, await readJsonBody(req, deviceShareBodySchema)).then(() => ({ ok: true }))
+    },
+    'DELETE /v1/account': async (_req, token) => service.deleteAccount(token()).then(() => ({ ok: true })),
     'POST /v1/email/update': async (req, token) => {
       const auth = token()
       return service.updateEmail(auth, await readJsonBody(req, updateEmailBodySchema))
@@ -71,7 +82,7 @@ export async function startAuthServer({ service, allowedOrigins, port = 0 }: Aut
     const url = new URL(req.url ?? '/', 'http://auth.invalid')
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
-        'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
         'access-control-allow-headers': 'authorization, content-type',
         'access-control-max-age': '600',
       })

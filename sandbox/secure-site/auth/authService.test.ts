@@ -20,8 +20,13 @@ function setup() {
   const lastMail = () => mails.at(-1) ?? { to: '', subject: '', text: '' }
   const lastCode = () => /^(\d{6})$/m.exec(lastMail().text)?.[1] ?? ''
   const lastLinkToken = () => /approve\?token=(\S+)$/m.exec(lastMail().text)?.[1] ?? ''
+  /** Email login as the frame does it: the device step first when asked (the link clicked), then the code. */
   const login = async (email: string, deviceId: string) => {
-    await service.connectEmail({ email, deviceId })
+    const { action } = await service.connectEmail({ email, deviceId })
+    if (action === 'VERIFY_DEVICE') {
+      await service.approveDevice(lastLinkToken())
+      await service.connectDevice({ email, deviceId })
+    }
     return service.connectOtp({ email, deviceId, otp: lastCode() })
   }
   return { service, store, mails, lastMail, lastCode, lastLinkToken, login }
@@ -31,13 +36,43 @@ describe('auth service', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_800_000_000_000 }))
   afterEach(() => vi.useRealTimers())
 
-  it('a new email gets a code, and the code a session', async () => {
-    const { service, lastMail, lastCode } = setup()
-    expect(await service.connectEmail({ email: ALICE, deviceId: LAPTOP })).toEqual({ action: 'VERIFY_OTP' })
+  it('a new email on a fresh device approves the device by link, then gets a code, and the code a session', async () => {
+    const { service, lastMail, lastCode, lastLinkToken } = setup()
+    expect(await service.connectEmail({ email: ALICE, deviceId: LAPTOP })).toEqual({ action: 'VERIFY_DEVICE' })
     expect(lastMail().to).toBe(ALICE)
+    await expect(service.connectDevice({ email: ALICE, deviceId: LAPTOP })).rejects.toMatchObject({ code: 'DEVICE_NOT_APPROVED' })
+    await service.approveDevice(lastLinkToken())
+    expect(await service.connectDevice({ email: ALICE, deviceId: LAPTOP })).toEqual({ action: 'VERIFY_OTP' })
     const reply = await service.connectOtp({ email: ALICE, deviceId: LAPTOP, otp: lastCode() })
     expect(reply.user.email).toBe(ALICE)
     expect(await service.getSession(reply.token)).toEqual({ user: reply.user, deviceId: LAPTOP, expiresAt: reply.expiresAt })
+    // The device is now verified for the address: the next login goes straight to the code.
+    vi.advanceTimersByTime(30_000)
+    expect(await service.connectEmail({ email: ALICE, deviceId: LAPTOP })).toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it('answers a fresh device alike for a registered and an unknown address: same action, same mail, same store work', async () => {
+    const { service, store, mails, login } = setup()
+    await login(ALICE, LAPTOP)
+    vi.advanceTimersByTime(30_000)
+    const calls: string[] = []
+    for (const name of ['getUser', 'findUserByEmail', 'saveUser', 'saveSession'] as const) {
+      const original = store[name].bind(store) as (...args: unknown[]) => Promise<unknown>
+      Object.assign(store, { [name]: (...args: unknown[]) => (calls.push(name), original(...args)) })
+    }
+    const probe = async (email: string) => {
+      calls.length = 0
+      const before = mails.length
+      const reply = await service.connectEmail({ email, deviceId: PHONE })
+      const mail = mails.slice(before).map(({ subject, text }) => ({ subject, text: text.replace(/token=\S+/, 'token=…') }))
+      return { reply, mail, calls: [...calls] }
+    }
+    const registered = await probe(ALICE)
+    const unknown = await probe('nobody@example.com')
+    expect(registered.reply).toEqual({ action: 'VERIFY_DEVICE' })
+    expect(unknown).toEqual(registered)
+    await expect(service.connectEmail({ email: 'nobody@example.com', deviceId: PHONE })).rejects.toMatchObject({ code: 'COOLDOWN' })
+    await expect(service.connectEmail({ email: ALICE, deviceId: PHONE })).rejects.toMatchObject({ code: 'COOLDOWN' })
   })
 
   it('enforces the 30 s cooldown per email', async () => {
@@ -50,7 +85,7 @@ describe('auth service', () => {
       details: { retryAfterSeconds: 20 },
     })
     vi.advanceTimersByTime(19_500)
-    await expect(service.connectEmail({ email: ALICE, deviceId: LAPTOP })).resolves.toEqual({ action: 'VERIFY_OTP' })
+    await expect(service.connectEmail({ email: ALICE, deviceId: LAPTOP })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
   })
 
   it('a known user on a new device approves it by link, then gets the code step', async () => {
@@ -86,7 +121,9 @@ describe('auth service', () => {
   })
 
   it('a code is bound to the device it was requested for', async () => {
-    const { service, lastCode } = setup()
+    const { service, lastCode, login } = setup()
+    await login(ALICE, LAPTOP)
+    vi.advanceTimersByTime(30_000)
     await service.connectEmail({ email: ALICE, deviceId: LAPTOP })
     await expect(service.connectOtp({ email: ALICE, deviceId: PHONE, otp: lastCode() })).rejects.toMatchObject({ code: 'OTP_INVALID' })
   })

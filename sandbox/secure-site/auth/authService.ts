@@ -1,11 +1,12 @@
 import { createAuthContext, type AuthServiceOptions } from './authContext'
 import { approveDevice, connectDevice, connectEmail, connectOtp } from './emailLogin'
 import { connectFarcaster, issueFarcasterNonce } from './farcasterLogin'
-import type { ConnectEmailBody, ConnectFarcasterBody, ConnectOtpBody, ConnectSocialBody, OtpBody, Session, UpdateEmailBody, WalletKeyBody } from './schemas'
+import type { ConnectEmailBody, ConnectFarcasterBody, ConnectOtpBody, ConnectSocialBody, DeviceShareBody, KeySharesBody, OtpBody, Session, UpdateEmailBody, WalletKeyBody } from './schemas'
 import { readSession, signOut } from './sessions'
 import { connectSocial } from './socialLogin'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './updateEmail'
 import { getWalletKey, putWalletKey } from './walletKey'
+import { deleteAccount, getAuthShare, getRecoveryShare, putDeviceShare, putKeyShares } from './keyShares'
 
 export type { AuthServiceOptions }
 
@@ -33,6 +34,11 @@ export function createAuthService(options: AuthServiceOptions) {
     signOut: (token: string) => signOut(ctx, token),
     putWalletKey: (token: string, body: WalletKeyBody) => putWalletKey(ctx, token, body),
     getWalletKey: (token: string) => getWalletKey(ctx, token),
+    putKeyShares: (token: string, body: KeySharesBody) => putKeyShares(ctx, token, body),
+    getAuthShare: (token: string) => getAuthShare(ctx, token),
+    getRecoveryShare: (token: string) => getRecoveryShare(ctx, token),
+    putDeviceShare: (token: string, body: DeviceShareBody) => putDeviceShare(ctx, token, body),
+    deleteAccount: (token: string) => deleteAccount(ctx, token),
     updateEmail: (token: string, body: UpdateEmailBody) => updateEmail(ctx, token, body),
     updateEmailPrimaryOtp: (token: string, body: OtpBody) => updateEmailPrimaryOtp(ctx, token, body),
     updateEmailSecondaryOtp: (token: string, body: OtpBody) => updateEmailSecondaryOtp(ctx, token, body),

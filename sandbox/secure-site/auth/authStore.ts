@@ -1,4 +1,5 @@
 import type { FrameSocialProvider } from '@portico/contracts'
+import type { KeySharesBody, RecoveryFactor } from './schemas'
 
 /** The social account a user signs in with: who the provider says it is, and what it shows. */
 export interface SocialIdentity {
@@ -25,6 +26,14 @@ export interface UserRecord {
   /** Device ids verified for this user: a login from any other device needs an approval link first. */
   devices: string[]
   walletKey?: string
+  /**
+   * Never a whole key, never the factor: the first split's auth share with its recovery share as
+   * the frame sealed it, and each device's auth share (sealed at rest), keyed by device id.
+   */
+  keyShares?: {
+    recovery: { authShare: string; sealedRecoveryShare: KeySharesBody['sealedRecoveryShare']; recoveryFactor: RecoveryFactor }
+    devices: Record<string, string>
+  }
 }
 
 export interface SessionRecord {
@@ -44,6 +53,8 @@ export interface AuthStore {
   findUserBySocial(provider: FrameSocialProvider, subject: string): Promise<UserRecord | undefined>
   findUserByFarcasterFid(fid: number): Promise<UserRecord | undefined>
   saveUser(user: UserRecord): Promise<void>
+  /** Forgets the user, its shares and its sessions. */
+  deleteUser(id: string): Promise<void>
   getSession(sid: string): Promise<SessionRecord | undefined>
   saveSession(session: SessionRecord): Promise<void>
   deleteSession(sid: string): Promise<void>

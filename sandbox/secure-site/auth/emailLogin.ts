@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { AuthError } from './authError'
 import { DEVICE_LINK_TTL_MS, OTP_TTL_MS, type AuthContext } from './authContext'
+import type { UserRecord } from './authStore'
 import { deviceApprovalMail, otpMail } from './mailMessages'
 import type { ConnectEmailAction, ConnectEmailBody, ConnectOtpBody, ConnectOtpReply } from './schemas'
 import { sendMail } from './sendMail'
@@ -9,31 +10,44 @@ import { openSession } from './sessions'
 const loginKey = (email: string, deviceId: string) => `login:${email}:${deviceId}`
 
 /**
- * Step 1 of email login, under the 30 s cooldown: a known device (or a new user) gets a code
- * (VERIFY_OTP); a known user on an unknown device gets an approval link first (VERIFY_DEVICE).
+ * Whether this device was verified for this email (by a code, or by an approval link), with the
+ * email's user if it has one. Whether the email has an account never decides the answer: a fresh
+ * device is unverified for every address, so the reply tells a caller nothing about accounts.
+ */
+async function deviceVerifiedFor(ctx: AuthContext, email: string, deviceId: string): Promise<{ user: UserRecord | undefined; verified: boolean }> {
+  const user = await ctx.store.findUserByEmail(email)
+  const devices = user?.devices ?? [...(ctx.verifiedDevicesWithoutAccount.get(email) ?? [])]
+  return { user, verified: devices.includes(deviceId) }
+}
+
+/**
+ * Step 1 of email login, under the 30 s cooldown: a device verified for this email gets a code
+ * (VERIFY_OTP); any other device, for any address (a new user's too), gets an approval link first
+ * (VERIFY_DEVICE). Both paths look the user up and send one mail, so neither answer nor timing
+ * tells a registered address from an unknown one.
  */
 export async function connectEmail(ctx: AuthContext, { email, deviceId }: ConnectEmailBody): Promise<{ action: ConnectEmailAction }> {
   ctx.cooldown.take(email)
-  const user = await ctx.store.findUserByEmail(email)
-  if (user && !user.devices.includes(deviceId)) {
-    const token = randomBytes(32).toString('base64url')
-    ctx.deviceLinks.set(token, { userId: user.id, deviceId, expiresAt: ctx.now() + DEVICE_LINK_TTL_MS })
-    await sendMail(ctx.mailer, deviceApprovalMail(email, `${ctx.publicUrl}/v1/device/approve?token=${token}`))
-    return { action: 'VERIFY_DEVICE' }
+  const { verified } = await deviceVerifiedFor(ctx, email, deviceId)
+  if (verified) {
+    await mailLoginCode(ctx, email, deviceId)
+    return { action: 'VERIFY_OTP' }
   }
-  await mailLoginCode(ctx, email, deviceId)
-  return { action: 'VERIFY_OTP' }
+  const token = randomBytes(32).toString('base64url')
+  ctx.deviceLinks.set(token, { email, deviceId, expiresAt: ctx.now() + DEVICE_LINK_TTL_MS })
+  await sendMail(ctx.mailer, deviceApprovalMail(email, `${ctx.publicUrl}/v1/device/approve?token=${token}`))
+  return { action: 'VERIFY_DEVICE' }
 }
 
-/** The approval link's target: single use, expires, and makes the device known to the user. */
+/** The approval link's target: single use, expires, and makes the device verified for the email. */
 export async function approveDevice(ctx: AuthContext, token: string): Promise<void> {
   const link = ctx.deviceLinks.get(token)
   ctx.deviceLinks.delete(token)
   if (!link || ctx.now() >= link.expiresAt) throw new AuthError(400, 'DEVICE_LINK_INVALID', 'This approval link is invalid or has expired')
-  const user = await ctx.store.getUser(link.userId)
-  if (!user) throw new AuthError(400, 'DEVICE_LINK_INVALID', 'This approval link is invalid or has expired')
-  if (!user.devices.includes(link.deviceId)) await ctx.store.saveUser({ ...user, devices: [...user.devices, link.deviceId] })
-  ctx.approvedAwaitingCode.add(`${user.id}:${link.deviceId}`)
+  const { user, verified } = await deviceVerifiedFor(ctx, link.email, link.deviceId)
+  if (!verified && user) await ctx.store.saveUser({ ...user, devices: [...user.devices, link.deviceId] })
+  if (!verified && !user) ctx.verifiedDevicesWithoutAccount.set(link.email, new Set([...(ctx.verifiedDevicesWithoutAccount.get(link.email) ?? []), link.deviceId]))
+  ctx.approvedAwaitingCode.add(`${link.email}:${link.deviceId}`)
 }
 
 /**
@@ -42,10 +56,9 @@ export async function approveDevice(ctx: AuthContext, token: string): Promise<vo
  * the answer is VERIFY_OTP.
  */
 export async function connectDevice(ctx: AuthContext, { email, deviceId }: ConnectEmailBody): Promise<{ action: 'VERIFY_OTP' }> {
-  const user = await ctx.store.findUserByEmail(email)
-  if (!user || !user.devices.includes(deviceId)) throw new AuthError(409, 'DEVICE_NOT_APPROVED', 'Approve this device from the link in your email')
-  const awaiting = `${user.id}:${deviceId}`
-  if (ctx.approvedAwaitingCode.delete(awaiting)) await mailLoginCode(ctx, email, deviceId)
+  const { verified } = await deviceVerifiedFor(ctx, email, deviceId)
+  if (!verified) throw new AuthError(409, 'DEVICE_NOT_APPROVED', 'Approve this device from the link in your email')
+  if (ctx.approvedAwaitingCode.delete(`${email}:${deviceId}`)) await mailLoginCode(ctx, email, deviceId)
   return { action: 'VERIFY_OTP' }
 }
 
@@ -55,8 +68,11 @@ export async function connectOtp(ctx: AuthContext, { email, deviceId, otp }: Con
   const existing = await ctx.store.findUserByEmail(email)
   // Codes go only to verified devices, but a user made meanwhile by another device must not be shadowed.
   if (existing && !existing.devices.includes(deviceId)) throw new AuthError(409, 'DEVICE_NOT_APPROVED', 'Approve this device from the link in your email')
-  const user = existing ?? { id: randomUUID(), email, devices: [deviceId] }
-  if (!existing) await ctx.store.saveUser(user)
+  const user = existing ?? { id: randomUUID(), email, devices: [...new Set([deviceId, ...(ctx.verifiedDevicesWithoutAccount.get(email) ?? [])])] }
+  if (!existing) {
+    await ctx.store.saveUser(user)
+    ctx.verifiedDevicesWithoutAccount.delete(email)
+  }
   return openSession(ctx, user, deviceId)
 }
 

@@ -17,7 +17,7 @@ export function deviceApprovalMail(to: string, approveUrl: string): OutgoingMail
   return {
     to,
     subject: 'Approve a new device for your Portico wallet',
-    text: `Someone is signing in to your Portico wallet from a new device.\nIf it is you, approve it here:\n\n${approveUrl}\n\nThen enter the code we send next. If it is not you, ignore this mail.\n`,
+    text: `Someone is signing in to Portico with this address from a device it has not used before.\nIf it is you, approve it here:\n\n${approveUrl}\n\nThen enter the code we send next. If it is not you, ignore this mail.\n`,
   }
 }
 

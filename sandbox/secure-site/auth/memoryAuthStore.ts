@@ -13,6 +13,7 @@ export function createMemoryAuthStore(): AuthStore {
     devices: [...user.devices],
     ...(user.farcaster ? { farcaster: { ...user.farcaster } } : {}),
     ...(user.social ? { social: { ...user.social } } : {}),
+    ...(user.keyShares ? { keyShares: structuredClone(user.keyShares) } : {}),
   })
   return {
     getUser: async (id) => {
@@ -33,6 +34,10 @@ export function createMemoryAuthStore(): AuthStore {
     },
     saveUser: async (user) => {
       users.set(user.id, copyUser(user))
+    },
+    deleteUser: async (id) => {
+      users.delete(id)
+      for (const [sid, session] of sessions) if (session.userId === id) sessions.delete(sid)
     },
     getSession: async (sid) => {
       const session = sessions.get(sid)

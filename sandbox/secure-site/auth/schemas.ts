@@ -25,6 +25,31 @@ export type OtpBody = z.infer<typeof otpBodySchema>
 export const walletKeyBodySchema = z.strictObject({ blob: z.string().min(1).max(8_192) })
 export type WalletKeyBody = z.infer<typeof walletKeyBodySchema>
 
+const base64urlSchema = (min: number, max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`), 'Expected base64url')
+
+/** Which factor only the user holds seals the recovery share, and what the frame needs to ask for it again. */
+export const recoveryFactorSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('password'), kdf: z.literal('argon2id'), memoryKiB: z.number().int().min(19_456).max(1_048_576), iterations: z.number().int().min(2).max(20), parallelism: z.number().int().min(1).max(8), salt: base64urlSchema(22, 64) }),
+  z.strictObject({ kind: z.literal('passkey'), credentialId: base64urlSchema(16, 1_400), prfSalt: base64urlSchema(43, 43) }),
+])
+export type RecoveryFactor = z.infer<typeof recoveryFactorSchema>
+
+/** PUT /v1/key-shares: the frame's auth share (base64url) and its recovery share, sealed in the frame. */
+export const keySharesBodySchema = z.strictObject({
+  authShare: base64urlSchema(40, 400),
+  sealedRecoveryShare: z.strictObject({ version: z.literal(1), iv: base64urlSchema(16, 16), ciphertext: base64urlSchema(40, 400) }),
+  recoveryFactor: recoveryFactorSchema,
+})
+export type KeySharesBody = z.infer<typeof keySharesBodySchema>
+
+/** PUT /v1/key-shares/device: a recovered device's own auth share (its own split of the same key). */
+export const deviceShareBodySchema = keySharesBodySchema.pick({ authShare: true })
+export type DeviceShareBody = z.infer<typeof deviceShareBodySchema>
+
+/** GET /v1/key-shares/recovery: what a new device rebuilds the key from, with the user's factor. */
+export const recoveryShareReplySchema = keySharesBodySchema
+export type RecoveryShareReply = z.infer<typeof recoveryShareReplySchema>
+
 /** POST /v1/farcaster/nonce's answer: what the frame's relay channel asks the user to sign. */
 export const farcasterNonceReplySchema = z.object({ nonce: z.string().regex(/^[A-Za-z0-9]{8,128}$/), domain: z.string().min(1), siweUri: z.url() })
 export type FarcasterNonceReply = z.infer<typeof farcasterNonceReplySchema>

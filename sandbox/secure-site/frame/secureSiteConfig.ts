@@ -29,6 +29,18 @@ export const secureSiteSocialSchema = z.object({
 export type SecureSiteSocial = z.infer<typeof secureSiteSocialSchema>
 
 /**
+ * Where a project's approvals are answered: `popup`, a top-level window on the secure site's
+ * origin that the page cannot style (the default); `frame`, the card in the frame, armed by
+ * IntersectionObserver v2, for operators who accept that a page can hide it with `mask-image`.
+ */
+export const approvalSurfaceSchema = z.enum(['popup', 'frame'])
+export type ApprovalSurface = z.infer<typeof approvalSurfaceSchema>
+
+/** What the operator sets per project (the frame's `projectId`). */
+export const secureSiteProjectSchema = z.object({ approvals: approvalSurfaceSchema })
+export type SecureSiteProject = z.infer<typeof secureSiteProjectSchema>
+
+/**
  * What the server tells the frame page, as JSON data in the page (never code): where the auth
  * service answers, which dapp origins may embed the frame, the chains it can send on, the OpenID
  * provider of social login and the Farcaster relay (without either, that login fails with 'not set up').
@@ -41,5 +53,7 @@ export const secureSiteConfigSchema = z.object({
   social: secureSiteSocialSchema.optional(),
   /** The Sign In With Farcaster relay (`http://127.0.0.1:5182`); without it, Farcaster login is not offered. */
   farcasterRelayUrl: z.url().optional(),
+  /** Settings per project id; a project not listed gets the defaults (approvals in the popup). */
+  projects: z.record(z.string(), secureSiteProjectSchema).optional(),
 })
 export type SecureSiteConfig = z.infer<typeof secureSiteConfigSchema>

@@ -7,7 +7,7 @@ import { startOidcProvider } from '../oidc/startOidcProvider'
 import { startSecureSiteAuth, type SecureSiteAuthOptions } from '../startSecureSiteAuth'
 import { createFaucet } from './faucet'
 import { createFundNewAccounts } from './fundNewAccounts'
-import type { SecureSiteChain } from './secureSiteConfig'
+import type { SecureSiteChain, SecureSiteProject } from './secureSiteConfig'
 import { secureSiteConfigSchema } from './secureSiteConfig'
 import { SECURE_SITE_DIST_DIR } from './secureSiteDistDir'
 import { serveFramePage } from './serveFramePage'
@@ -26,6 +26,8 @@ export type StartSecureSiteOptions = Omit<SecureSiteAuthOptions, 'secureSiteOrig
   farcasterRelayPort?: number
   /** The OpenID provider's (social login) port on 127.0.0.1; 0 (the default) picks a free one. */
   oidcPort?: number
+  /** Settings per project id (where its approvals are answered); unlisted projects get the popup. */
+  projects?: Readonly<Record<string, SecureSiteProject>>
 }
 
 export type SecureSite = {
@@ -52,7 +54,7 @@ export type SecureSite = {
  * // <iframe src={`${site.url}/?projectId=...&chainId=eip155:31337&version=4`}>
  * await site.stop()
  */
-export async function startSecureSite({ port = 0, allowedDappOrigins, chains, root = SECURE_SITE_DIST_DIR, farcasterRelayPort = 0, oidcPort = 0, ...authOptions }: StartSecureSiteOptions): Promise<SecureSite> {
+export async function startSecureSite({ port = 0, allowedDappOrigins, chains, root = SECURE_SITE_DIST_DIR, farcasterRelayPort = 0, oidcPort = 0, projects = {}, ...authOptions }: StartSecureSiteOptions): Promise<SecureSite> {
   // The origin is fixed first: the auth service answers only pages of it, and the provider sends users back to it.
   const pagePort = port || (await findFreePort())
   const secureSiteOrigin = `http://127.0.0.1:${pagePort}`
@@ -86,6 +88,7 @@ export async function startSecureSite({ port = 0, allowedDappOrigins, chains, ro
       chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
       social: { issuer: oidc.url, authorizationEndpoint: oidc.authorizationEndpoint },
       ...(relay ? { farcasterRelayUrl: relay.relayUrl } : {}),
+      projects,
     })
     const fund = createFundNewAccounts({ authUrl: auth.authUrl, secureSiteOrigin, faucet: createFaucet(config.chains) })
     const page = await serveFramePage({ root, port: pagePort, config, fund })

@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('the approval view where the browser vouches for visibility', () => {
   it('shows the dapp, its origin, the top-level site, the method and the details as text, and resolves true on an armed Approve', async () => {
-    const view = createApprovalView({ window: browserWith({ visibilityTracking: true }), selfOrigin: SECURE, topOrigin: 'https://top.example' })
+    const view = createApprovalView({ window: browserWith({ visibilityTracking: true }), surface: 'frame', selfOrigin: SECURE, topOrigin: 'https://top.example' })
     view.setAppearance({ themeMode: 'dark', themeVariables: { '--w3m-accent': 'rebeccapurple' } })
     const answer = view.approve(request)
     expect(dialog()?.className).toContain('dark')
@@ -63,13 +63,13 @@ describe('the approval view where the browser vouches for visibility', () => {
   })
 
   it('names only the dapp when it is the top-level site', () => {
-    const view = createApprovalView({ window: browserWith({ visibilityTracking: true }), selfOrigin: SECURE, topOrigin: request.origin })
+    const view = createApprovalView({ window: browserWith({ visibilityTracking: true }), surface: 'frame', selfOrigin: SECURE, topOrigin: request.origin })
     void view.approve(request)
     expect(dialog()?.textContent).not.toContain('inside the site')
   })
 
   it('approves nothing while the card is reported faded or covered, however long it waits and however it is clicked', async () => {
-    const view = createApprovalView({ window: browserWith({ visibilityTracking: true }), selfOrigin: SECURE })
+    const view = createApprovalView({ window: browserWith({ visibilityTracking: true }), surface: 'frame', selfOrigin: SECURE })
     const settled = vi.fn()
     void view.approve(request).then(settled)
     reportVisibility({ isVisible: false, intersectionRatio: 1 })
@@ -81,7 +81,7 @@ describe('the approval view where the browser vouches for visibility', () => {
   })
 
   it('resolves false on Reject, and shows a second request only after the first is answered', async () => {
-    const view = createApprovalView({ window: browserWith({ visibilityTracking: true }), selfOrigin: SECURE })
+    const view = createApprovalView({ window: browserWith({ visibilityTracking: true }), surface: 'frame', selfOrigin: SECURE })
     const approve = oneAtATime(view.approve)
     const first = approve(request)
     const second = approve({ ...request, method: 'eth_sendTransaction', details: [{ label: 'To', value: '0xdead' }] })
@@ -100,7 +100,7 @@ describe('the approval view where the browser cannot vouch for visibility', () =
     let resolvePopup: (outcome: PopupOutcome) => void = () => undefined
     const popup = { outcome: new Promise<PopupOutcome>((resolve) => (resolvePopup = resolve)), close: vi.fn() }
     vi.mocked(requestPopupApproval).mockReturnValue(popup)
-    const view = createApprovalView({ window: browserWith({ visibilityTracking: false }), selfOrigin: SECURE, topOrigin: 'https://top.example' })
+    const view = createApprovalView({ window: browserWith({ visibilityTracking: false }), surface: 'frame', selfOrigin: SECURE, topOrigin: 'https://top.example' })
     const answer = view.approve(request)
     expect(button('Approve')).toBeUndefined()
     vi.advanceTimersByTime(APPROVE_ARM_DELAY_MS)
@@ -117,9 +117,21 @@ describe('the approval view where the browser cannot vouch for visibility', () =
     expect(dialog()).toBeNull()
   })
 
+  it('sends the approval to the popup on the popup surface though the browser could vouch (mask-image is not seen)', async () => {
+    vi.mocked(requestPopupApproval).mockReturnValue({ outcome: Promise.resolve<PopupOutcome>('rejected'), close: vi.fn() })
+    const view = createApprovalView({ window: browserWith({ visibilityTracking: true }), surface: 'popup', selfOrigin: SECURE })
+    const answer = view.approve(request)
+    reportVisibility({ isVisible: true, intersectionRatio: 1 })
+    vi.advanceTimersByTime(APPROVE_ARM_DELAY_MS * 2)
+    expect(button('Approve')).toBeUndefined()
+    trustedClick(button(APPROVE_IN_POPUP_LABEL))
+    expect(requestPopupApproval).toHaveBeenCalled()
+    expect(await answer).toBe(false)
+  })
+
   it('says so when the popup is blocked', () => {
     vi.mocked(requestPopupApproval).mockReturnValue(undefined)
-    const view = createApprovalView({ window: browserWith({ visibilityTracking: false }), selfOrigin: SECURE })
+    const view = createApprovalView({ window: browserWith({ visibilityTracking: false }), surface: 'frame', selfOrigin: SECURE })
     void view.approve(request)
     vi.advanceTimersByTime(APPROVE_ARM_DELAY_MS)
     trustedClick(button(APPROVE_IN_POPUP_LABEL))

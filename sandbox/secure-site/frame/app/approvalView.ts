@@ -4,6 +4,7 @@ import { renderApprovalCard, type ApprovalCard } from './approvalCard'
 import { armWhileVisible } from './armWhileVisible'
 import { requestPopupApproval, type PopupApproval } from './requestPopupApproval'
 import { supportsVisibilityTracking } from './supportsVisibilityTracking'
+import type { ApprovalSurface } from '../secureSiteConfig'
 
 /** How long the card must be seen whole, unobscured and unmoved before Approve arms. */
 export const APPROVE_ARM_DELAY_MS = 500
@@ -20,22 +21,25 @@ export type ApprovalViewOptions = {
   selfOrigin: string
   /** The top-level site the frame runs under (`location.ancestorOrigins`' last entry), named on the card. */
   topOrigin?: string
+  /** The project's choice (approvalSurfaceFor): `frame` answers in the card where the browser can vouch that it is seen. */
+  surface: ApprovalSurface
 }
 
 /**
  * The frame's own approval UI: the document is a transparent empty page until an unsafe request
  * comes; then a card with the dapp's name and origin (and the top-level site when it is another),
  * the method, what it does, and Reject / Approve. Only a trusted click approves, and only once the
- * browser vouches that the card is seen (IntersectionObserver v2, `armWhileVisible`); a browser
- * that cannot vouch gets "Approve in a secure window", which opens the secure popup where the user
- * answers.
+ * browser vouches that the card is seen (IntersectionObserver v2, `armWhileVisible`) and the
+ * project's surface is `frame`; otherwise (the `popup` default, or a browser that cannot vouch)
+ * the button reads "Approve in a secure window" and opens the secure popup where the user answers.
  * @example
- * const view = createApprovalView({ window, selfOrigin: location.origin, topOrigin })
+ * const view = createApprovalView({ window, selfOrigin: location.origin, topOrigin, surface: 'popup' })
  * await view.approve({ method: 'personal_sign', dappName: 'Demo', origin, details }) // true on Approve
  */
-export function createApprovalView({ window, selfOrigin, topOrigin }: ApprovalViewOptions) {
+export function createApprovalView({ window, selfOrigin, topOrigin, surface }: ApprovalViewOptions) {
   const { document } = window
-  const tracked = supportsVisibilityTracking(window)
+  // Chromium's isVisible misses `mask-image`, so only a project that accepts that answers in the frame.
+  const tracked = surface === 'frame' && supportsVisibilityTracking(window)
   let appearance: FrameAppearance = {}
 
   const approve: Approve = (request) =>

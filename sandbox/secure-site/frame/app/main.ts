@@ -3,6 +3,7 @@
 import { FRAME_SDK_VERSION, FrameProviderErrors } from '@portico/contracts'
 import { APPROVAL_POPUP_PATH } from '../approvalPopupPath'
 import { APPROVE_ARM_DELAY_MS, createApprovalView } from './approvalView'
+import { approvalSurfaceFor } from './approvalSurfaceFor'
 import { createFrameApp } from './createFrameApp'
 import { frameLocalStorage } from './frameLocalStorage'
 import { FRAME_STYLES } from './frameStyles'
@@ -24,7 +25,11 @@ async function main() {
 
   const ancestors = frameAncestors(location, document.referrer)
   const topOrigin = ancestors.origins.at(-1)
-  const view = createApprovalView({ window, selfOrigin: location.origin, ...(topOrigin === undefined ? {} : { topOrigin }) })
+  const surface = approvalSurfaceFor(config, query.projectId)
+  // Reported for the operator and for tests: where this project's approvals are answered.
+  document.documentElement.dataset.approvals = surface
+  log(`[secure site] approvals for project ${query.projectId || '(none)'}: ${surface}`)
+  const view = createApprovalView({ window, selfOrigin: location.origin, surface, ...(topOrigin === undefined ? {} : { topOrigin }) })
   const app = createFrameApp({
     config,
     query,
