@@ -1,0 +1,25 @@
+/** The Blockchain API's error body (`new_error_response` of blockchain-api `src/error.rs`). */
+export interface HostedErrorBody {
+  status: 'FAILED'
+  reasons: { field: string; description: string }[]
+}
+
+/**
+ * An engine's refusal, answered as the hosted service answers it: an HTTP status and the
+ * `{ status: 'FAILED', reasons: [{ field, description }] }` body the modal reads its message from.
+ * @example throw new HostedError(400, 'name', 'Invalid name format: A.reown.id')
+ */
+export class HostedError extends Error {
+  override name = 'HostedError'
+  constructor(
+    readonly status: number,
+    readonly field: string,
+    readonly description: string,
+  ) {
+    super(description)
+  }
+
+  get body(): HostedErrorBody {
+    return { status: 'FAILED', reasons: [{ field: this.field, description: this.description }] }
+  }
+}
