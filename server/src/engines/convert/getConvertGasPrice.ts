@@ -2,7 +2,7 @@ import { getFeeHistory, getGasPrice } from 'viem/actions'
 import * as z from 'zod'
 import { evmChainSchema } from '../evmAccount'
 import { parseRequest } from '../parseRequest'
-import { readChain } from './conversionError'
+import { readChain } from '../readChain'
 import { swapChainOf, type ConvertDeps } from './swapChain'
 
 /** GET /v1/convert/gas-price query (`GasPriceQueryParams`): the chain as CAIP-2. */

@@ -1,7 +1,8 @@
 import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/contracts'
 import { BaseError, ContractFunctionRevertedError, isAddressEqual, parseAbi, type Address } from 'viem'
 import { readContract } from 'viem/actions'
-import { conversionError, readChain } from './conversionError'
+import { readChain } from '../readChain'
+import { conversionError } from './conversionError'
 import type { SwapChain } from './swapChain'
 
 export const uniswapV2RouterAbi = parseAbi([
