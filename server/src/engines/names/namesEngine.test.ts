@@ -3,16 +3,18 @@ import { createPublicClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_DEV_PRIVATE_KEYS, startAnvil, type AnvilInstance } from '../../../../toolchain/processes/anvil'
+import { createDatabase } from '../../db/createDatabase'
+import type { PorticoDatabase } from '../../db/database'
 import { HostedError } from '../hostedError'
+import { createDbNameStore } from './createDbNameStore'
 import { lookupName } from './lookupName'
-import { createMemoryNameStore } from './memoryNameStore'
 import { createNameLookup } from './nameOfAddress'
 import type { NamesDeps } from './namesDeps'
 import { registerName } from './registerName'
 import { reverseNames } from './reverseNames'
 import { suggestNames } from './suggestNames'
 
-// The names engine with signatures checked on a real anvil (viem's verifyMessage: EOA, ERC-1271, ERC-6492).
+// The names engine on the server's database (PGlite) with signatures checked on a real anvil (viem's verifyMessage).
 const alice = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[0])
 const mallory = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[1])
 const COIN_TYPE = 0x80000000 + 31337
@@ -24,16 +26,17 @@ const refusal = async (run: Promise<unknown>) => {
 
 describe('names engine', () => {
   let anvil: AnvilInstance
+  let database: PorticoDatabase
   let deps: NamesDeps
   const now = 1_790_000_000_000
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: 0, chainId: 31337 })
+    ;[anvil, database] = await Promise.all([startAnvil({ port: 0, chainId: 31337 }), createDatabase({})])
     const client = createPublicClient({ transport: http(anvil.rpcUrl) }) as PublicClient
-    deps = { store: createMemoryNameStore(), allowedZones: ['reown.id'], clients: new Map([[31337, client]]), now: () => now }
-  }, 30_000)
+    deps = { store: createDbNameStore(database.db), allowedZones: ['reown.id'], clients: new Map([[31337, client]]), now: () => now }
+  }, 120_000)
   afterAll(async () => {
-    await anvil?.stop()
+    await Promise.all([anvil?.stop(), database?.close()])
   })
 
   const signed = async (name: string, options: { at?: number; signer?: typeof alice; message?: string } = {}) => {

@@ -9,15 +9,18 @@ import { parseGrantPermissions } from '../../../../sandbox/secure-site/smart-acc
 import { grantedPci, grantSessionCall } from '../../../../sandbox/secure-site/smart-account/sessionGrants'
 import { sendSelfBatch, waitForSuccess } from '../../../../sandbox/secure-site/smart-account/smartAccountChain'
 import { startAnvil, type AnvilInstance } from '../../../../toolchain/processes/anvil'
+import { createDatabase } from '../../db/createDatabase'
+import type { PorticoDatabase } from '../../db/database'
 import { HostedError } from '../hostedError'
+import { createDbSessionIndexStore } from './createDbSessionIndexStore'
 import { indexSessionLogs } from './indexSessionLogs'
 import { listSessions } from './listSessions'
-import { createMemorySessionIndexStore } from './memorySessionIndexStore'
 import { revokeSession } from './revokeSession'
 import { sessionAccountAbi } from './sessionAccountEvents'
 import type { SessionsChain, SessionsDeps } from './sessionsDeps'
 
-// The sessions engine on PorticoSessionAccount on anvil: grants and revocations are the chain's logs.
+// The sessions engine on PorticoSessionAccount on anvil, its index in the server's database (PGlite):
+// grants and revocations are the chain's logs.
 const refusal = async (run: Promise<unknown>) => {
   const error = await run.then(() => undefined, (thrown: unknown) => thrown)
   expect(error).toBeInstanceOf(HostedError)
@@ -26,6 +29,7 @@ const refusal = async (run: Promise<unknown>) => {
 
 describe('sessions engine', () => {
   let anvil: AnvilInstance
+  let database: PorticoDatabase
   let chain: { chainId: number; rpcUrl: string; name: string }
   let sessionsChain: SessionsChain
   let deps: SessionsDeps
@@ -52,18 +56,23 @@ describe('sessions engine', () => {
   const caip = (address: string) => `eip155:${chain.chainId}:${address}`
 
   beforeAll(async () => {
-    anvil = await startAnvil({ port: 0, chainId: 31337 })
+    ;[anvil, database] = await Promise.all([startAnvil({ port: 0, chainId: 31337 }), createDatabase({})])
     chain = { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl, name: 'Anvil' }
     await deploySmartAccountContracts([chain])
     const relayer = createWalletClient({ account: await funded(), transport: http(anvil.rpcUrl) })
     // Small ranges, so the index walks several of them.
     sessionsChain = { chainId: chain.chainId, client: client(), relayer, maxBlockRange: 3n }
-    deps = { chains: new Map([[chain.chainId, sessionsChain]]), store: createMemorySessionIndexStore() }
+    deps = { chains: new Map([[chain.chainId, sessionsChain]]), store: createDbSessionIndexStore(database.db) }
     owner = await funded()
     pcis.push(await grant(owner, 'First dapp'), await grant(owner, 'Second dapp'))
-  }, 60_000)
+  }, 120_000)
   afterAll(async () => {
-    await anvil?.stop()
+    await Promise.all([anvil?.stop(), database?.close()])
+  })
+
+  it('indexes each range once when three instances index at once', async () => {
+    await Promise.all([indexSessionLogs(sessionsChain, deps.store), indexSessionLogs(sessionsChain, deps.store), indexSessionLogs(sessionsChain, deps.store)])
+    expect((await deps.store.sessionsOf(chain.chainId, owner.address)).map((s) => s.pci).sort()).toEqual([...pcis].sort())
   })
 
   it("lists the account's sessions from the logs, newest first, and keeps the chain's cursor", async () => {
@@ -76,12 +85,6 @@ describe('sessions engine', () => {
     expect((await listSessions({ address: caip((await funded()).address), projectId: 'p' }, deps)).pcis).toEqual([])
     expect(await listSessions({ address: `eip155:1:${owner.address}`, projectId: 'p' }, deps)).toEqual({ pcis: [] })
     expect((await refusal(listSessions({ address: owner.address, projectId: 'p' }, deps))).status).toBe(400)
-  })
-
-  it('indexes each range once when two instances share the store', async () => {
-    const shared = { ...deps, store: createMemorySessionIndexStore() }
-    await Promise.all([indexSessionLogs(sessionsChain, shared.store), indexSessionLogs(sessionsChain, shared.store), indexSessionLogs(sessionsChain, shared.store)])
-    expect((await shared.store.sessionsOf(chain.chainId, owner.address)).map((s) => s.pci).sort()).toEqual([...pcis].sort())
   })
 
   it("revokes through the relayer with the owner's signature; the list then shows revokedAt", async () => {
@@ -104,7 +107,7 @@ describe('sessions engine', () => {
 
   it('answers 503 in the service shape when the node is down', async () => {
     const down = createPublicClient({ transport: http('http://127.0.0.1:9', { retryCount: 0, timeout: 2_000 }) }) as PublicClient
-    const broken: SessionsDeps = { chains: new Map([[chain.chainId, { ...sessionsChain, client: down }]]), store: createMemorySessionIndexStore() }
+    const broken: SessionsDeps = { chains: new Map([[chain.chainId, { ...sessionsChain, client: down }]]), store: deps.store }
     expect(await refusal(listSessions({ address: caip(owner.address), projectId: 'p' }, broken))).toEqual({ status: 503, field: 'transport', description: 'We failed to reach the provider for your request' })
   })
 })
