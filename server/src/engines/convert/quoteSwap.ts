@@ -1,7 +1,7 @@
 import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/contracts'
 import { BaseError, ContractFunctionRevertedError, isAddressEqual, parseAbi, type Address } from 'viem'
 import { readContract } from 'viem/actions'
-import { readChain } from '../readChain'
+import { transportError } from '../readChain'
 import { conversionError } from './conversionError'
 import type { SwapChain } from './swapChain'
 
@@ -46,7 +46,9 @@ export async function quoteSwap(chain: SwapChain, from: Address, to: Address, am
         throw error
       }
     }),
-  ).catch((error: unknown) => readChain(() => Promise.reject(error)))
+  ).catch(() => {
+    throw transportError()
+  })
   const best = quotes.reduce<SwapQuote | undefined>((top, quote) => (quote && quote.amountOut > (top?.amountOut ?? 0n) ? quote : top), undefined)
   if (!best) throw conversionError('Insufficient liquidity')
   return best

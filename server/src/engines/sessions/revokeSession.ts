@@ -1,7 +1,7 @@
 import { BaseError, ContractFunctionRevertedError, type Hex } from 'viem'
 import { simulateContract, waitForTransactionReceipt, writeContract } from 'viem/actions'
 import * as z from 'zod'
-import { readChain } from '../readChain'
+import { readChain, transportError } from '../readChain'
 import { evmAccountSchema } from '../evmAccount'
 import { HostedError } from '../hostedError'
 import { parseRequest } from '../parseRequest'
@@ -45,7 +45,7 @@ export async function revokeSession(request: unknown, deps: SessionsDeps): Promi
   const args = [session.pci, body.signature as Hex] as const
   const simulated = await simulateContract(chain.client, { account: chain.relayer.account, address: address.address, abi: sessionAccountAbi, functionName: 'revokeSessionWithSignature', args }).catch((error: unknown) => {
     const reverted = error instanceof BaseError ? error.walk((cause) => cause instanceof ContractFunctionRevertedError) : null
-    if (!(reverted instanceof ContractFunctionRevertedError)) return readChain(() => Promise.reject(error))
+    if (!(reverted instanceof ContractFunctionRevertedError)) throw transportError()
     const reason = reverted.data?.errorName
     if (reason === 'InvalidRevokeSignature') throw new HostedError(401, 'signature', 'Signature validation error: Invalid signature')
     if (reason === 'SessionIsRevoked') throw pciError(`Permission is revoked: ${body.pci}`)
