@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { addressSchema, tokenListSchema } from './tokenListSchema'
+
+/** Multicall3's address, the same on every chain that has it. */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+const httpUrlSchema = z.url({ protocol: /^https?$/ })
+
+/** Where a chain's tokens come from: a Token Lists file, a URL serving one, or the list itself. */
+export const tokenListSourceSchema = z.union([
+  z.object({ file: z.string().min(1) }),
+  z.object({ url: httpUrlSchema }),
+  z.object({ inline: tokenListSchema }),
+])
+export type TokenListSource = z.infer<typeof tokenListSourceSchema>
+
+/** USD prices from a Uniswap V2 deployment's pools against a stablecoin worth one dollar. */
+export const priceSourceSchema = z.object({
+  stablecoin: addressSchema,
+  uniswapV2: z.object({ factory: addressSchema, router: addressSchema, weth: addressSchema }),
+})
+export type PriceSource = z.infer<typeof priceSourceSchema>
+
+/** Where a chain's transaction history is read: the node's Otterscan API or a Blockscout instance. */
+export const historySourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('otterscan') }),
+  z.object({ kind: z.literal('blockscout'), url: httpUrlSchema }),
+])
+export type HistorySource = z.infer<typeof historySourceSchema>
+
+export const chainConfigSchema = z.object({
+  /** CAIP-2, e.g. `eip155:1`. */
+  id: z.string().regex(/^eip155:[1-9]\d{0,18}$/, 'Expected a CAIP-2 eip155 chain id'),
+  name: z.string().min(1).optional(),
+  rpcUrl: httpUrlSchema,
+  testnet: z.boolean().default(false),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }).default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
+  multicall3: addressSchema.default(MULTICALL3_ADDRESS),
+  tokenList: tokenListSourceSchema.optional(),
+  prices: priceSourceSchema.optional(),
+  ensRegistry: addressSchema.optional(),
+  history: historySourceSchema.optional(),
+})
+export type ChainConfig = z.infer<typeof chainConfigSchema>
+
+/** An origin a project allows (`https://dapp.example`), or `*` for any. */
+const originSchema = z.union([z.literal('*'), z.url().transform((value) => new URL(value).origin)])
+
+export const projectConfigSchema = z.object({
+  id: z.string().min(1).max(128),
+  name: z.string().optional(),
+  allowedOrigins: z.array(originSchema).default([]),
+  /** Requests a project may make per window, counted across every instance. */
+  rateLimit: z.object({ requests: z.number().int().positive(), windowSeconds: z.number().int().positive() }).default({ requests: 600, windowSeconds: 60 }),
+})
+export type ProjectConfig = z.infer<typeof projectConfigSchema>
+
+export const catalogueConfigSchema = z.object({
+  /** A JSON file `{ wallets: [...] }` in the hosted `/getWallets` record shape. */
+  file: z.string().min(1),
+  /** Wallet images named `<imageId>.<ext>`, and asset (chain, token) images beside them. */
+  imagesDir: z.string().min(1).optional(),
+})
+
+export const serverConfigSchema = z.object({
+  port: z.number().int().min(0).max(65_535).default(8080),
+  host: z.string().default('0.0.0.0'),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Every call to a node or indexer gives up after this long. */
+  upstreamTimeoutMs: z.number().int().positive().default(10_000),
+  /** The public URL of this server, for links it hands out (images); defaults to the request's own. */
+  publicUrl: httpUrlSchema.optional(),
+  database: z.object({ url: z.string().optional(), dataDir: z.string().optional() }).default({}),
+  chains: z.array(chainConfigSchema).default([]),
+  projects: z.array(projectConfigSchema).min(1, 'Expected at least one project'),
+  /** Named secrets (relayer keys, provider keys) engines read by name. */
+  keys: z.record(z.string(), z.string()).default({}),
+  catalogue: catalogueConfigSchema.optional(),
+  analytics: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+})
+export type PorticoServerConfig = z.infer<typeof serverConfigSchema>
+/** The configuration as written, before defaults. */
+export type PorticoServerConfigInput = z.input<typeof serverConfigSchema>
