@@ -37,7 +37,7 @@ describe("the swaps plugin's guard on Portico Server's convert answers", () => {
     ;[pusd, peur, router, weth] = [tokens[0]!.address as Address, tokens[1]!.address as Address, amm.router as Address, amm.weth as Address]
     const client = createPublicClient({ transport: http(anvil.rpcUrl, { batch: true }) })
     const swapTokens = tokens.map((t) => ({ ...t, address: t.address as Address }))
-    deps = { swapChains: new Map([[31337, { chainId: 31337, client, uniswapV2: { factory: amm.factory as Address, router, weth }, tokens: swapTokens, connectors: [pusd] }]]) }
+    deps = { swapChains: new Map([[31337, { chainId: 31337, client, uniswapV2: { factory: amm.factory as Address, router, weth }, tokens: async () => swapTokens, connectors: [pusd] }]]) }
   }, 60_000)
   afterAll(async () => {
     await anvil?.stop()

@@ -5,7 +5,8 @@ import { createCache } from './cache/createCache'
 import { createChainRuntime } from './chains/createChainRuntime'
 import { serverConfigSchema, type PorticoServerConfigInput } from './config/configSchema'
 import { createDatabase } from './db/createDatabase'
-import { NO_NAMES } from './engines/identity/nameLookup'
+import { createDbNameStore } from './engines/names/createDbNameStore'
+import { createNameLookup } from './engines/names/nameOfAddress'
 import { createApp } from './http/createApp'
 import type { ServerContext } from './http/serverContext'
 import { createMetrics } from './metrics/createMetrics'
@@ -40,7 +41,7 @@ export async function startPorticoServer(input: PorticoServerConfigInput): Promi
     pingDatabase: database.ping,
     chains: new Map(config.chains.map((chain) => [chain.id, createChainRuntime(chain, config.upstreamTimeoutMs)])),
     cache: createCache(database.db, metrics),
-    names: NO_NAMES,
+    names: createNameLookup(createDbNameStore(database.db)),
     metrics,
     logger,
   }

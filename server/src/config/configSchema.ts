@@ -28,6 +28,19 @@ export const historySourceSchema = z.discriminatedUnion('kind', [
 ])
 export type HistorySource = z.infer<typeof historySourceSchema>
 
+/** Swaps from the chain's Uniswap V2 deployment over its token list; connectors are extra two-hop middles. */
+export const swapsSourceSchema = z.object({
+  uniswapV2: z.object({ factory: addressSchema, router: addressSchema, weth: addressSchema }),
+  connectors: z.array(addressSchema).default([]),
+})
+
+/** The chain's session-account log index and the relayer (a name in `keys`) that submits revocations. */
+export const sessionsSourceSchema = z.object({
+  relayerKey: z.string().min(1),
+  fromBlock: z.coerce.bigint().nonnegative().optional(),
+  maxBlockRange: z.coerce.bigint().positive().optional(),
+})
+
 export const chainConfigSchema = z.object({
   /** CAIP-2, e.g. `eip155:1`. */
   id: z.string().regex(/^eip155:[1-9]\d{0,18}$/, 'Expected a CAIP-2 eip155 chain id'),
@@ -40,6 +53,8 @@ export const chainConfigSchema = z.object({
   prices: priceSourceSchema.optional(),
   ensRegistry: addressSchema.optional(),
   history: historySourceSchema.optional(),
+  swaps: swapsSourceSchema.optional(),
+  sessions: sessionsSourceSchema.optional(),
 })
 export type ChainConfig = z.infer<typeof chainConfigSchema>
 
@@ -62,6 +77,31 @@ export const catalogueConfigSchema = z.object({
   imagesDir: z.string().min(1).optional(),
 })
 
+/** An onramp provider listed by GET /v1/onramp/providers (`ProvidersResponse`), optionally for some countries only. */
+const onrampProviderSchema = z.object({
+  name: z.string(),
+  serviceProvider: z.string(),
+  categories: z.array(z.string()),
+  logos: z.object({ dark: z.string(), darkShort: z.string(), light: z.string(), lightShort: z.string() }),
+  status: z.string(),
+  websiteUrl: z.string(),
+  countries: z.array(z.string().length(2)).optional(),
+})
+
+/** The operator's onramp: its Coinbase Onramp app (the API key a name in `keys`) and the providers it lists. */
+export const onrampConfigSchema = z.object({
+  coinbase: z
+    .object({
+      appId: z.string().min(1),
+      apiKey: z.string().min(1).optional(),
+      apiUrl: httpUrlSchema.default('https://api.developer.coinbase.com/onramp/v1'),
+      payUrl: httpUrlSchema.optional(),
+      timeoutMs: z.number().int().positive().optional(),
+    })
+    .optional(),
+  providers: z.array(onrampProviderSchema).default([]),
+})
+
 export const serverConfigSchema = z.object({
   port: z.number().int().min(0).max(65_535).default(8080),
   host: z.string().default('0.0.0.0'),
@@ -77,6 +117,9 @@ export const serverConfigSchema = z.object({
   keys: z.record(z.string(), z.string()).default({}),
   catalogue: catalogueConfigSchema.optional(),
   analytics: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+  /** The zones account names are registered in, the first the default. */
+  names: z.object({ zones: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).min(1).default(['reown.id']) }).default({ zones: ['reown.id'] }),
+  onramp: onrampConfigSchema.default({ providers: [] }),
 })
 export type PorticoServerConfig = z.infer<typeof serverConfigSchema>
 /** The configuration as written, before defaults. */

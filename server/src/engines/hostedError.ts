@@ -1,8 +1,6 @@
-/** The Blockchain API's error body (`new_error_response` of blockchain-api `src/error.rs`). */
-export interface HostedErrorBody {
-  status: 'FAILED'
-  reasons: { field: string; description: string }[]
-}
+import { hostedError, type HostedError as HostedErrorBody } from '../http/hostedError'
+
+export type { HostedErrorBody }
 
 /**
  * An engine's refusal, answered as the hosted service answers it: an HTTP status and the
@@ -20,6 +18,6 @@ export class HostedError extends Error {
   }
 
   get body(): HostedErrorBody {
-    return { status: 'FAILED', reasons: [{ field: this.field, description: this.description }] }
+    return hostedError(this.field, this.description)
   }
 }

@@ -2,10 +2,14 @@ import { Hono } from 'hono'
 import { ZodError } from 'zod'
 import { registerAccountRoutes } from '../routes/account'
 import { registerAnalyticsRoutes } from '../routes/analytics'
+import { registerConvertRoutes } from '../routes/convert'
 import { registerFungibleRoutes } from '../routes/fungible'
 import { registerHealthRoutes } from '../routes/health'
 import { registerIdentityRoutes } from '../routes/identity'
+import { registerNamesRoutes } from '../routes/names'
+import { registerOnrampRoutes } from '../routes/onramp'
 import { registerRpcRoutes } from '../routes/rpc'
+import { registerSessionsRoutes } from '../routes/sessions'
 import { registerSupportedChainsRoutes } from '../routes/supportedChains'
 import { registerWalletRoutes } from '../routes/wallets'
 import { hostedError } from './hostedError'
@@ -26,6 +30,10 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerRpcRoutes,
   registerWalletRoutes,
   registerAnalyticsRoutes,
+  registerConvertRoutes,
+  registerNamesRoutes,
+  registerSessionsRoutes,
+  registerOnrampRoutes,
 ]
 
 /** The Hono app: request metrics and logs, the route modules, errors in the hosted shape. */

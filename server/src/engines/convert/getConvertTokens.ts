@@ -36,7 +36,7 @@ export async function getConvertTokens(request: unknown, deps: ConvertDeps): Pro
   const native = chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH' }
   const tokens: ConvertToken[] = [
     { name: native.name, symbol: native.symbol, address: `eip155:${chain.chainId}:${SWAP_NATIVE_TOKEN_ADDRESS}`, decimals: 18, logoUri: null },
-    ...chain.tokens.map((token) => ({ name: token.name, symbol: token.symbol, address: `eip155:${chain.chainId}:${token.address}`, decimals: token.decimals, logoUri: token.logoUri ?? null })),
+    ...(await chain.tokens()).map((token) => ({ name: token.name, symbol: token.symbol, address: `eip155:${chain.chainId}:${token.address}`, decimals: token.decimals, logoUri: token.logoUri ?? null })),
   ]
   const wanted = query.address
   if (!wanted) return { tokens }

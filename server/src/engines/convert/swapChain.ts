@@ -15,7 +15,8 @@ export interface SwapChain {
   chainId: number
   client: PublicClient
   uniswapV2: { factory: Address; router: Address; weth: Address }
-  tokens: readonly SwapTokenConfig[]
+  /** The chain's token list (read once, from a file, a URL or the config). */
+  tokens: () => Promise<readonly SwapTokenConfig[]>
   /** Tokens a two-hop route may pass through besides WETH (say, the chain's main stablecoin). */
   connectors?: readonly Address[]
   /** The native currency's name and symbol; Ether / ETH when not set. */

@@ -1,14 +1,16 @@
-import type { Address } from 'viem'
+import type { NameLookup } from '../identity/nameLookup'
 import type { NameStore } from './nameStore'
-
-/** The reverse name of an address, for the identity endpoint where the chain has no ENS. */
-export type NameLookup = (address: Address) => Promise<string | undefined>
 
 /**
  * The identity endpoint's NameLookup over the server's own names: the first name registered to
- * the address, or undefined.
- * @example const name = await createNameLookup(store)('0xf39F...') // 'alice.reown.id'
+ * the address (no avatar), or null.
+ * @example await createNameLookup(store).reverse('0xf39F...') // { name: 'alice.reown.id', avatar: null }
  */
 export function createNameLookup(store: NameStore): NameLookup {
-  return async (address) => (await store.byAddress(address))[0]?.name
+  return {
+    reverse: async (address) => {
+      const [first] = await store.byAddress(address)
+      return first ? { name: first.name, avatar: null } : null
+    },
+  }
 }

@@ -8,7 +8,6 @@ import type { PorticoDatabase } from '../../db/database'
 import { HostedError } from '../hostedError'
 import { createDbNameStore } from './createDbNameStore'
 import { lookupName } from './lookupName'
-import { namesRoutes } from './namesRoutes'
 import { createNameLookup } from './nameOfAddress'
 import type { NamesDeps } from './namesDeps'
 import { registerName } from './registerName'
@@ -52,7 +51,7 @@ describe('names engine', () => {
     expect(record.addresses['60']?.address).toBe(alice.address)
     expect(nameLookupResponseSchema.parse(await lookupName({ name: 'alice.reown.id', apiVersion: '2' }, deps))).toEqual(record)
     expect(reverseProfilesResponseSchema.parse(await reverseNames({ address: alice.address.toLowerCase(), apiVersion: '2' }, deps)).map((r) => r.name)).toEqual(['alice.reown.id'])
-    expect(await createNameLookup(deps.store)(alice.address)).toBe('alice.reown.id')
+    expect(await createNameLookup(deps.store).reverse(alice.address)).toEqual({ name: 'alice.reown.id', avatar: null })
     expect(await refusal(registerName(await signed('alice.reown.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Name is already registered: alice.reown.id' })
   })
 
@@ -88,20 +87,5 @@ describe('names engine', () => {
     expect(suggestions.slice(1).every((s) => s.registered === false && s.name.endsWith('.reown.id'))).toBe(true)
     expect((await suggestNames({ name: 'zed' }, deps)).suggestions[0]).toEqual({ name: 'zed.reown.id', registered: false })
     expect(await refusal(suggestNames({ name: 'ab' }, deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name length: ab' })
-  })
-
-  it('answers over HTTP in the hosted wire', async () => {
-    const app = namesRoutes(deps)
-    const register = await app.request('/v1/profile/account', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await signed('http-name.reown.id')) })
-    expect([register.status, accountProfileSchema.parse(await register.json()).name]).toEqual([200, 'http-name.reown.id'])
-    const found = await app.request('/v1/profile/account/http-name.reown.id?apiVersion=2')
-    expect(nameLookupResponseSchema.parse(await found.json())).toMatchObject({ name: 'http-name.reown.id' })
-    expect(await (await app.request('/v1/profile/account/free-name.reown.id?apiVersion=2')).json()).toEqual([])
-    const reverse = await app.request(`/v1/profile/reverse/${alice.address}?apiVersion=2&sender=${alice.address}`)
-    expect(reverseProfilesResponseSchema.parse(await reverse.json()).map((r) => r.name)).toContain('http-name.reown.id')
-    const suggestions = await app.request('/v1/profile/suggestions/http-name?zone=reown.id')
-    expect(nameSuggestionsResponseSchema.parse(await suggestions.json()).suggestions[0]).toEqual({ name: 'http-name.reown.id', registered: true })
-    const refused = await app.request('/v1/profile/account', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(await signed('http-name.reown.id')) })
-    expect([refused.status, await refused.json()]).toEqual([400, { status: 'FAILED', reasons: [{ field: 'name', description: 'Name is already registered: http-name.reown.id' }] }])
   })
 })

@@ -7,7 +7,6 @@ import { generateOnrampUrl } from './generateOnrampUrl'
 import { getOnrampBuyOptions } from './getOnrampBuyOptions'
 import { getOnrampBuyQuotes } from './getOnrampBuyQuotes'
 import { getOnrampProviders } from './getOnrampProviders'
-import { onrampRoutes } from './onrampRoutes'
 import type { OnrampDeps } from './onrampDeps'
 
 // The onramp engine against a local HTTP server in the place of Coinbase's Onramp API: what it is
@@ -102,19 +101,5 @@ describe('onramp engine', () => {
     expect((await getOnrampProviders({ projectId: 'p' }, deps)).map((p) => p.name)).toEqual(['coinbase', 'ukOnly'])
     expect((await getOnrampProviders({ projectId: 'p', countries: 'us' }, deps)).map((p) => p.name)).toEqual(['coinbase'])
     expect((await getOnrampProviders({ projectId: 'p', countries: 'US' }, deps))[0]).not.toHaveProperty('countries')
-  })
-
-  it('answers over HTTP in the hosted wire', async () => {
-    mode = 'ok'
-    const app = onrampRoutes(deps)
-    const url = await app.request('/v1/generators/onrampurl?projectId=p', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ destinationWallets: [{ address: '0x' + '1'.repeat(40), blockchains: ['base'] }], partnerUserId: 'u'.repeat(32) }) })
-    expect(generateOnrampUrlResponseSchema.parse(await url.json()).url).toMatch(/^https:\/\/pay\.coinbase\.com\/buy\/select-asset\?appId=app-1&/)
-    expect(onrampBuyOptionsSchema.parse(await (await app.request('/v1/onramp/buy/options?projectId=p&country=US')).json()).paymentCurrencies[0]?.id).toBe('USD')
-    const quote = await app.request('/v1/onramp/buy/quotes?projectId=p&purchaseCurrency=ETH&paymentAmount=100&paymentCurrency=USD&paymentMethod=CARD&country=US')
-    expect(onrampBuyQuoteSchema.parse(await quote.json()).quoteId).toBe('q-1')
-    expect(((await (await app.request('/v1/onramp/providers?projectId=p')).json()) as unknown[]).length).toBe(2)
-    mode = 'down'
-    const down = await app.request('/v1/onramp/buy/options?projectId=p&country=US')
-    expect([down.status, await down.json()]).toEqual([503, { status: 'FAILED', reasons: [{ field: '', description: 'OnRamp provider is temporarily unavailable' }] }])
   })
 })

@@ -16,7 +16,6 @@ import { createDbSessionIndexStore } from './createDbSessionIndexStore'
 import { indexSessionLogs } from './indexSessionLogs'
 import { listSessions } from './listSessions'
 import { revokeSession } from './revokeSession'
-import { sessionsRoutes } from './sessionsRoutes'
 import { sessionAccountAbi } from './sessionAccountEvents'
 import type { SessionsChain, SessionsDeps } from './sessionsDeps'
 
@@ -110,17 +109,5 @@ describe('sessions engine', () => {
     const down = createPublicClient({ transport: http('http://127.0.0.1:9', { retryCount: 0, timeout: 2_000 }) }) as PublicClient
     const broken: SessionsDeps = { chains: new Map([[chain.chainId, { ...sessionsChain, client: down }]]), store: deps.store }
     expect(await refusal(listSessions({ address: caip(owner.address), projectId: 'p' }, broken))).toEqual({ status: 503, field: 'transport', description: 'We failed to reach the provider for your request' })
-  })
-
-  it('answers over HTTP in the hosted wire: the list, and an empty 200 for a revocation', async () => {
-    const app = sessionsRoutes(deps)
-    const list = await app.request(`/v1/sessions/${caip(owner.address)}?projectId=p`)
-    expect(smartSessionsListSchema.parse(await list.json()).pcis.map((s) => s.pci)).toEqual([pcis[1], pcis[0]])
-    const pci = pcis[1]!
-    const signature = await owner.signTypedData(revokeSessionTypedData({ chainId: chain.chainId, account: owner.address, pci }))
-    const revoke = await app.request(`/v1/sessions/${caip(owner.address)}/revoke?projectId=p`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pci, signature }) })
-    expect([revoke.status, await revoke.text()]).toEqual([200, ''])
-    const again = await app.request(`/v1/sessions/${caip(owner.address)}/revoke?projectId=p`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pci, signature }) })
-    expect([again.status, await again.json()]).toEqual([400, { status: 'FAILED', reasons: [{ field: 'pci', description: `Permission is revoked: ${pci}` }] }])
   })
 })
