@@ -11,6 +11,7 @@ export interface PorticoServerConfigParameters {
   project: { id: string; allowedOrigins: string[] }
   catalogue?: PorticoServerConfigInput['catalogue']
   database?: PorticoServerConfigInput['database']
+  historyPageSize?: number
 }
 
 /**
@@ -26,6 +27,7 @@ export function porticoServerConfig(parameters: PorticoServerConfigParameters): 
     logLevel: 'silent',
     upstreamTimeoutMs: 5_000,
     database: parameters.database ?? {},
+    ...(parameters.historyPageSize ? { historyPageSize: parameters.historyPageSize } : {}),
     projects: [{ id: parameters.project.id, name: 'Portico sandbox', allowedOrigins: parameters.project.allowedOrigins, rateLimit: { requests: 100_000, windowSeconds: 60 } }],
     chains: parameters.chains.map((chain) => {
       const tokens = parameters.tokens.filter((token) => token.chainId === chain.chainId)

@@ -108,6 +108,8 @@ export const serverConfigSchema = z.object({
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Every call to a node or indexer gives up after this long. */
   upstreamTimeoutMs: z.number().int().positive().default(10_000),
+  /** Transactions a history page asks the node for (Otterscan returns whole blocks, so a page may hold more). */
+  historyPageSize: z.number().int().min(1).max(100).default(25),
   /** The public URL of this server, for links it hands out (images); defaults to the request's own. */
   publicUrl: httpUrlSchema.optional(),
   database: z.object({ url: z.string().optional(), dataDir: z.string().optional() }).default({}),

@@ -7,9 +7,6 @@ import { upstream } from '../../http/upstreamError'
 import { cachedUsdPrice } from '../prices/cachedUsdPrice'
 import { otsSearchResultSchema, type OtsSearchResult } from './otterscanSchemas'
 
-/** Transactions a page asks the node for (Otterscan returns whole blocks, so a page may hold more). */
-export const HISTORY_PAGE_SIZE = 25
-
 interface HostedTransfer {
   fungible_info: { name: string; symbol: string; icon: { url: string } | null } | null
   nft_info: null
@@ -37,12 +34,12 @@ export interface HistoryPage {
  * `next` of the previous page (a block number), so any instance can serve the next page.
  *
  * @example
- * const first = await accountHistory(cache, chain, '0xf39F...', undefined)
- * const second = first.next ? await accountHistory(cache, chain, '0xf39F...', first.next) : undefined
+ * const first = await accountHistory(cache, chain, '0xf39F...', undefined, 25)
+ * const second = first.next ? await accountHistory(cache, chain, '0xf39F...', first.next, 25) : undefined
  */
-export async function accountHistory(cache: ServerCache, chain: ChainRuntime, owner: Address, cursor: string | undefined): Promise<HistoryPage> {
+export async function accountHistory(cache: ServerCache, chain: ChainRuntime, owner: Address, cursor: string | undefined, pageSize: number): Promise<HistoryPage> {
   const raw = await upstream(chain.config.id, 'history', () =>
-    chain.client.request({ method: 'ots_searchTransactionsBefore' as 'eth_call', params: [owner, Number(cursor ?? 0), HISTORY_PAGE_SIZE] as never }),
+    chain.client.request({ method: 'ots_searchTransactionsBefore' as 'eth_call', params: [owner, Number(cursor ?? 0), pageSize] as never }),
   )
   const result = otsSearchResultSchema.parse(raw)
   const tokens = await chain.tokens().catch(() => [])
