@@ -1,6 +1,13 @@
 import type { PorticoServerConfigInput } from '../../server/src/config/configSchema'
+import { bytesToHex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import { MULTICALL3_ADDRESS } from './installMulticall3'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from './serve'
+
+/** The name the sandbox relayer's key goes by in the server's `keys`. */
+const SANDBOX_RELAYER_KEY_NAME = 'sessionsRelayer'
+/** The sandbox's sessions relayer: anvil's 8th dev account, as the sessions mocks use (a public key holding test ether). */
+const SANDBOX_RELAYER_KEY = bytesToHex(mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 7 }).getHdKey().privateKey!)
 
 export interface PorticoServerConfigParameters {
   chains: readonly SandboxChain[]
@@ -43,8 +50,12 @@ export function porticoServerConfig(parameters: PorticoServerConfigParameters): 
         tokenList: { inline: { name: `${chain.name} tokens`, tokens: tokens.map((token) => ({ chainId: token.chainId, address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals })) } },
         ...(pusd && uniswapV2 ? { prices: { stablecoin: pusd.address, uniswapV2: { factory: uniswapV2.factory, router: uniswapV2.router, weth: uniswapV2.weth } } } : {}),
         history: { kind: 'otterscan' as const },
+        // Swaps on the chain's pools (two hops through PUSD too); sessions indexed, revoked by the sandbox relayer.
+        ...(pusd && uniswapV2 ? { swaps: { uniswapV2: { factory: uniswapV2.factory, router: uniswapV2.router, weth: uniswapV2.weth }, connectors: [pusd.address] } } : {}),
+        sessions: { relayerKey: SANDBOX_RELAYER_KEY_NAME },
       }
     }),
+    keys: { [SANDBOX_RELAYER_KEY_NAME]: SANDBOX_RELAYER_KEY },
     ...(parameters.catalogue ? { catalogue: parameters.catalogue } : {}),
   }
 }
