@@ -9,9 +9,9 @@ import { parseGrantPermissions } from '../../../sandbox/secure-site/smart-accoun
 import { grantedPci, grantSessionCall } from '../../../sandbox/secure-site/smart-account/sessionGrants'
 import { sendSelfBatch, waitForSuccess } from '../../../sandbox/secure-site/smart-account/smartAccountChain'
 import { startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
+import { startPostgres, type PostgresInstance } from '../../../toolchain/processes/startPostgres'
 import { createDatabase } from '../db/createDatabase'
 import type { PorticoDatabase } from '../db/database'
-import { startTestPostgres, type TestPostgres } from '../testing/startTestPostgres'
 import { HostedError } from './hostedError'
 import { createDbNameStore } from './names/createDbNameStore'
 import { registerName } from './names/registerName'
@@ -20,10 +20,10 @@ import { indexSessionLogs } from './sessions/indexSessionLogs'
 import type { SessionIndexStore } from './sessions/sessionIndexStore'
 import type { SessionsChain } from './sessions/sessionsDeps'
 
-// Two server instances (two connection pools) on one real PostgreSQL: the session index's cursor
+// Two server instances (two connection pools) on one real PostgreSQL (Debian's, a throwaway cluster): the session index's cursor
 // and the names table are shared, and races between the instances resolve in the database.
 describe('engines on one PostgreSQL shared by two instances', () => {
-  let postgres: TestPostgres
+  let postgres: PostgresInstance
   let anvil: AnvilInstance
   let instances: PorticoDatabase[] = []
   let sessionsChain: SessionsChain
@@ -48,7 +48,7 @@ describe('engines on one PostgreSQL shared by two instances', () => {
   }
 
   beforeAll(async () => {
-    ;[postgres, anvil] = await Promise.all([startTestPostgres(), startAnvil({ port: 0, chainId: 31337 })])
+    ;[postgres, anvil] = await Promise.all([startPostgres(), startAnvil({ port: 0, chainId: 31337 })])
     // Both start at once: the migrations run once, under the advisory lock.
     instances = await Promise.all([createDatabase({ databaseUrl: postgres.url }), createDatabase({ databaseUrl: postgres.url })])
     await deploySmartAccountContracts([chain()])
@@ -57,7 +57,7 @@ describe('engines on one PostgreSQL shared by two instances', () => {
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.close()))
     await anvil?.stop()
-    postgres?.stop()
+    await postgres?.stop()
   })
 
   it('indexes each block range once across the instances and shares the cursor', async () => {
