@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { porticoServerConfig } from '../../../sandbox/scripts/porticoServerConfig'
 import { ANVIL_DEV_ADDRESSES, ANVIL_DEV_PRIVATE_KEYS } from '../../../toolchain/processes/anvil'
 import { startPorticoServer, type PorticoServer } from '../startPorticoServer'
+import { deployTestEns } from '../testing/deployTestEns'
 import { startEngineChains, type EngineChains } from '../testing/startEngineChains'
 
 const HOLDER = ANVIL_DEV_ADDRESSES[2] as Address
@@ -28,7 +29,12 @@ describe('the engines against anvil (hosted wire)', () => {
     local = await startEngineChains(1)
     pusd = local.tokens.find((token) => token.symbol === 'PUSD')!.address as Address
     peur = local.tokens.find((token) => token.symbol === 'PEUR')!.address as Address
-    server = await startPorticoServer(porticoServerConfig({ ...local, port: 0, project: { id: 'p1', allowedOrigins: ['*'] }, historyPageSize: 1 }))
+    const ens = await deployTestEns(local.chains[0]!.rpcUrl)
+    await ens.name(HOLDER, 'holder.eth', { avatar: 'https://example.com/holder.png' })
+    // A reverse record whose name does not resolve back to the address: not the address's name.
+    await ens.name(ANVIL_DEV_ADDRESSES[1]!, 'impostor.eth', { forwardTo: HOLDER })
+    const config = porticoServerConfig({ ...local, port: 0, project: { id: 'p1', allowedOrigins: ['*'] }, historyPageSize: 1 })
+    server = await startPorticoServer({ ...config, chains: config.chains?.map((chain) => ({ ...chain, ensRegistry: ens.registry })) })
     await sendEth('1.5')
     await sendPusd('250')
     // The holder's own token transfer: Otterscan indexes an account's transactions, not the token transfers others send it.
@@ -100,9 +106,10 @@ describe('the engines against anvil (hosted wire)', () => {
     expect((await get(`/v1/account/${HOLDER}/history?chainId=eip155:31337&cursor=abc`)).status).toBe(400)
   })
 
-  it('GET /v1/identity/{address}: no ENS on the chain and no name of ours, so no name', async () => {
-    const identity = identityResponseSchema.parse(await (await get(`/v1/identity/${HOLDER}`)).json())
-    expect(identity.name ?? null).toBeNull()
-    expect(await (await get(`/v1/identity/${HOLDER}`)).json()).toEqual({ name: null, avatar: null })
+  it('GET /v1/identity/{address}: the ENS name that resolves back to the address, with its avatar; else no name', async () => {
+    const named = identityResponseSchema.parse(await (await get(`/v1/identity/${HOLDER}`)).json())
+    expect(named).toEqual({ name: 'holder.eth', avatar: 'https://example.com/holder.png' })
+    expect(await (await get(`/v1/identity/${ANVIL_DEV_ADDRESSES[1]}`)).json()).toEqual({ name: null, avatar: null })
+    expect(await (await get(`/v1/identity/${ANVIL_DEV_ADDRESSES[0]}`)).json()).toEqual({ name: null, avatar: null })
   })
 })
