@@ -6,6 +6,7 @@ import { discoverPlugins, selectPlugins } from '../../toolchain/plugins/discover
 import { startLocalChains } from './localChains'
 import { pluginArg } from '../../toolchain/plugins/pluginArg'
 import { serveSandbox } from './serve'
+import { startSandboxServer } from './startSandboxServer'
 import { startSecureSite } from '../secure-site/frame/startSecureSite'
 import { SANDBOX_PROJECTS } from '../secure-site/frame/sandboxProjects'
 import { deploySmartAccountContracts } from '../secure-site/smart-account/deploySmartAccountContracts'
@@ -24,6 +25,8 @@ const FARCASTER_RELAY_PORT = Number(process.env.FARCASTER_RELAY_PORT ?? 5182)
 const WC_RELAY_PORT = Number(process.env.WC_RELAY_PORT ?? 5183)
 const WC_WALLET_PORT = Number(process.env.WC_WALLET_PORT ?? 5184)
 // The secure site's frame app (the embedded wallet) is served here; only its pages may call the auth service.
+// Portico Server (Blockchain API, wallet catalogue, analytics) for the local chains.
+const PORTICO_SERVER_PORT = Number(process.env.PORTICO_SERVER_PORT ?? 5190)
 const SECURE_SITE_PORT = Number(process.env.SECURE_SITE_PORT ?? new URL(process.env.SECURE_SITE_ORIGIN ?? 'http://127.0.0.1:5174').port)
 
 /**
@@ -56,6 +59,14 @@ async function main() {
     chains: chains.chains,
     projects: SANDBOX_PROJECTS,
   })
+  // Not yet the dapp's backend: its swaps, names, sessions and onramp endpoints come later; MSW answers the dapp meanwhile.
+  const porticoServer = await startSandboxServer({
+    chains: chains.chains,
+    tokens,
+    uniswapV2: pools.map((p) => p.uniswapV2),
+    port: PORTICO_SERVER_PORT,
+    allowedOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
+  })
   const walletConnect = await startWalletConnectSandbox({ relayPort: WC_RELAY_PORT, walletPort: WC_WALLET_PORT, chains: chains.chains })
   const server = await serveSandbox({
     root,
@@ -81,6 +92,7 @@ async function main() {
     console.log(`Farcaster relay (Sign In With Farcaster) at ${secureSite.farcaster.relayUrl}`)
     console.log(`Farcaster app (approve Sign In With Farcaster) at ${secureSite.farcaster.appUrl}`)
   }
+  console.log(`Portico Server (Blockchain API, wallet catalogue, analytics; project id portico-sandbox) at ${porticoServer.url}`)
   console.log(`WalletConnect relay (local) at ${walletConnect.relayUrl}`)
   console.log(`WalletConnect wallet (paste the modal's Copy link, approve each request) at ${walletConnect.walletUrl}`)
   console.log(`AppKit's React Solana example (@portico/shell/solana, the sandbox Solana wallet on devnet) at ${new URL('solana.html', server.url).href}`)
@@ -91,6 +103,7 @@ async function main() {
     await server.close()
     await walletConnect.stop()
     await secureSite.stop()
+    await porticoServer.stop()
     await chains.stop()
     process.exit(0)
   }

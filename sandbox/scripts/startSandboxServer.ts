@@ -1,0 +1,50 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { generateWalletFixtures } from '../../shell/src/catalogue/mocks/walletFixtures'
+import { walletImageSvg } from '../../shell/src/catalogue/mocks/walletImageSvg'
+import { startPorticoServer, type PorticoServer } from '../../server/src/startPorticoServer'
+import { installMulticall3 } from './installMulticall3'
+import { porticoServerConfig } from './porticoServerConfig'
+import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from './serve'
+
+/** The sandbox dapp's project id (sandbox/src/app/main.tsx). */
+export const SANDBOX_PROJECT_ID = 'portico-sandbox'
+
+export interface StartSandboxServerParameters {
+  chains: readonly SandboxChain[]
+  tokens: readonly SandboxToken[]
+  uniswapV2: readonly SandboxUniswapV2[]
+  port: number
+  /** The dapp origins the sandbox project allows. */
+  allowedOrigins: string[]
+}
+
+/**
+ * Portico Server for the local chains: Multicall3 installed on each, the sandbox's wallet
+ * catalogue (the shell's 680 generated wallets and their SVG images) written to a temp folder,
+ * PGlite in memory (the chains are fresh at every start, so is the store).
+ * @example const server = await startSandboxServer({ chains, tokens, uniswapV2, port: 5190, allowedOrigins: ['http://127.0.0.1:5173'] })
+ */
+export async function startSandboxServer(parameters: StartSandboxServerParameters): Promise<PorticoServer> {
+  for (const chain of parameters.chains) await installMulticall3(chain)
+  const folder = await mkdtemp(join(tmpdir(), 'portico-sandbox-server-'))
+  const images = join(folder, 'images')
+  await mkdir(images)
+  const wallets = generateWalletFixtures()
+  await writeFile(join(folder, 'wallets.json'), JSON.stringify({ wallets }))
+  await Promise.all(wallets.flatMap((wallet) => (wallet.image_id ? [writeFile(join(images, `${wallet.image_id}.svg`), walletImageSvg(wallet.name, wallet.image_id))] : [])))
+  const config = porticoServerConfig({
+    ...parameters,
+    project: { id: SANDBOX_PROJECT_ID, allowedOrigins: parameters.allowedOrigins },
+    catalogue: { file: join(folder, 'wallets.json'), imagesDir: images },
+  })
+  const server = await startPorticoServer({ ...config, logLevel: 'warn' })
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop()
+      await rm(folder, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod'
+import { addressSchema, tokenListSchema } from './tokenListSchema'
+
+/** Multicall3's address, the same on every chain that has it. */
+export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
+const httpUrlSchema = z.url({ protocol: /^https?$/ })
+
+/** Where a chain's tokens come from: a Token Lists file, a URL serving one, or the list itself. */
+export const tokenListSourceSchema = z.union([
+  z.object({ file: z.string().min(1) }),
+  z.object({ url: httpUrlSchema }),
+  z.object({ inline: tokenListSchema }),
+])
+export type TokenListSource = z.infer<typeof tokenListSourceSchema>
+
+/** USD prices from a Uniswap V2 deployment's pools against a stablecoin worth one dollar. */
+export const priceSourceSchema = z.object({
+  stablecoin: addressSchema,
+  uniswapV2: z.object({ factory: addressSchema, router: addressSchema, weth: addressSchema }),
+})
+export type PriceSource = z.infer<typeof priceSourceSchema>
+
+/** Where a chain's transaction history is read: the node's Otterscan API or a Blockscout instance. */
+export const historySourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('otterscan') }),
+  z.object({ kind: z.literal('blockscout'), url: httpUrlSchema }),
+])
+export type HistorySource = z.infer<typeof historySourceSchema>
+
+/** Swaps from the chain's Uniswap V2 deployment over its token list; connectors are extra two-hop middles. */
+export const swapsSourceSchema = z.object({
+  uniswapV2: z.object({ factory: addressSchema, router: addressSchema, weth: addressSchema }),
+  connectors: z.array(addressSchema).default([]),
+})
+
+/** The chain's session-account log index and the relayer (a name in `keys`) that submits revocations. */
+export const sessionsSourceSchema = z.object({
+  relayerKey: z.string().min(1),
+  fromBlock: z.coerce.bigint().nonnegative().optional(),
+  maxBlockRange: z.coerce.bigint().positive().optional(),
+})
+
+export const chainConfigSchema = z.object({
+  /** CAIP-2, e.g. `eip155:1`. */
+  id: z.string().regex(/^eip155:[1-9]\d{0,18}$/, 'Expected a CAIP-2 eip155 chain id'),
+  name: z.string().min(1).optional(),
+  rpcUrl: httpUrlSchema,
+  testnet: z.boolean().default(false),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }).default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
+  multicall3: addressSchema.default(MULTICALL3_ADDRESS),
+  tokenList: tokenListSourceSchema.optional(),
+  prices: priceSourceSchema.optional(),
+  ensRegistry: addressSchema.optional(),
+  history: historySourceSchema.optional(),
+  swaps: swapsSourceSchema.optional(),
+  sessions: sessionsSourceSchema.optional(),
+})
+export type ChainConfig = z.infer<typeof chainConfigSchema>
+
+/** An origin a project allows (`https://dapp.example`), or `*` for any. */
+const originSchema = z.union([z.literal('*'), z.url().transform((value) => new URL(value).origin)])
+
+export const projectConfigSchema = z.object({
+  id: z.string().min(1).max(128),
+  name: z.string().optional(),
+  allowedOrigins: z.array(originSchema).default([]),
+  /** Requests a project may make per window, counted across every instance. */
+  rateLimit: z.object({ requests: z.number().int().positive(), windowSeconds: z.number().int().positive() }).default({ requests: 600, windowSeconds: 60 }),
+})
+export type ProjectConfig = z.infer<typeof projectConfigSchema>
+
+export const catalogueConfigSchema = z.object({
+  /** A JSON file `{ wallets: [...] }` in the hosted `/getWallets` record shape. */
+  file: z.string().min(1),
+  /** Wallet images named `<imageId>.<ext>`, and asset (chain, token) images beside them. */
+  imagesDir: z.string().min(1).optional(),
+})
+
+/** An onramp provider listed by GET /v1/onramp/providers (`ProvidersResponse`), optionally for some countries only. */
+const onrampProviderSchema = z.object({
+  name: z.string(),
+  serviceProvider: z.string(),
+  categories: z.array(z.string()),
+  logos: z.object({ dark: z.string(), darkShort: z.string(), light: z.string(), lightShort: z.string() }),
+  status: z.string(),
+  websiteUrl: z.string(),
+  countries: z.array(z.string().length(2)).optional(),
+})
+
+/** The operator's onramp: its Coinbase Onramp app (the API key a name in `keys`) and the providers it lists. */
+export const onrampConfigSchema = z.object({
+  coinbase: z
+    .object({
+      appId: z.string().min(1),
+      apiKey: z.string().min(1).optional(),
+      apiUrl: httpUrlSchema.default('https://api.developer.coinbase.com/onramp/v1'),
+      payUrl: httpUrlSchema.optional(),
+      timeoutMs: z.number().int().positive().optional(),
+    })
+    .optional(),
+  providers: z.array(onrampProviderSchema).default([]),
+})
+
+export const serverConfigSchema = z.object({
+  port: z.number().int().min(0).max(65_535).default(8080),
+  host: z.string().default('0.0.0.0'),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Every call to a node or indexer gives up after this long. */
+  upstreamTimeoutMs: z.number().int().positive().default(10_000),
+  /** Transactions a history page asks the node for (Otterscan returns whole blocks, so a page may hold more). */
+  historyPageSize: z.number().int().min(1).max(100).default(25),
+  /** The public URL of this server, for links it hands out (images); defaults to the request's own. */
+  publicUrl: httpUrlSchema.optional(),
+  database: z.object({ url: z.string().optional(), dataDir: z.string().optional() }).default({}),
+  chains: z.array(chainConfigSchema).default([]),
+  projects: z.array(projectConfigSchema).min(1, 'Expected at least one project'),
+  /** Named secrets (relayer keys, provider keys) engines read by name. */
+  keys: z.record(z.string(), z.string()).default({}),
+  catalogue: catalogueConfigSchema.optional(),
+  analytics: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+  /** The zones account names are registered in, the first the default. */
+  names: z.object({ zones: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).min(1).default(['reown.id']) }).default({ zones: ['reown.id'] }),
+  onramp: onrampConfigSchema.default({ providers: [] }),
+})
+export type PorticoServerConfig = z.infer<typeof serverConfigSchema>
+/** The configuration as written, before defaults. */
+export type PorticoServerConfigInput = z.input<typeof serverConfigSchema>

@@ -1,0 +1,34 @@
+import { readFile } from 'node:fs/promises'
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDatabase } from './createDatabase'
+import type { PorticoDatabase } from './database'
+import { MIGRATIONS_FOLDER } from './migrationsFolder'
+import { queryRows } from './queryRows'
+
+describe('createDatabase', () => {
+  let open: PorticoDatabase
+  // PGlite compiles its WebAssembly on open: seconds on a loaded machine, so one database a file.
+  beforeAll(async () => {
+    open = await createDatabase({})
+  }, 120_000)
+  afterAll(() => open.close())
+
+  it('opens an in-memory PGlite with every table of the migrations', async () => {
+    expect(open.kind).toBe('pglite')
+    const tables = await queryRows(
+      open.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      z.object({ table_name: z.string() }),
+    )
+    expect(tables.map((row) => row.table_name)).toEqual(expect.arrayContaining(['analytics_events', 'cache_entries', 'rate_limit_counters']))
+    await expect(open.ping()).resolves.toBeUndefined()
+  })
+
+  it('records each migration of the journal once', async () => {
+    const applied = await queryRows(open.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`, z.object({ count: z.number() }))
+    const journal = JSON.parse(await readFile(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }
+    expect(applied[0]?.count).toBe(journal.entries.length)
+  })
+})

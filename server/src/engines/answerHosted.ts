@@ -1,0 +1,31 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { HostedError } from './hostedError'
+
+/**
+ * Runs an engine's handler for a request and answers as the hosted service: its result as JSON
+ * (an empty 200 when it returns nothing), a HostedError as its status and `{ status: 'FAILED',
+ * reasons }` body. Anything else is a bug: it propagates to the server's error handler.
+ * @example app.get('/v1/convert/tokens', (c) => answerHosted(c, () => getConvertTokens(c.req.query(), deps)))
+ */
+export async function answerHosted(c: Context, run: () => Promise<unknown>): Promise<Response> {
+  try {
+    const result = await run()
+    return result === undefined ? c.body(null, 200) : c.json(result)
+  } catch (error) {
+    if (error instanceof HostedError) return c.json(error.body, error.status as ContentfulStatusCode)
+    throw error
+  }
+}
+
+/**
+ * A request's JSON body; a body that is not JSON is the service's 422 deserialization error.
+ * @example const body = await readJsonBody(c)
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json()
+  } catch (error) {
+    throw new HostedError(422, '', `Deserialization error: ${error instanceof Error ? error.message : 'the body is not JSON'}`)
+  }
+}

@@ -1,0 +1,48 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { consumeRateLimit } from '../rateLimit/consumeRateLimit'
+import { hostedError } from './hostedError'
+import { originAllowed } from './originAllowed'
+import type { PorticoVariables, ServerContext } from './serverContext'
+
+export interface CheckProjectOptions {
+  /** Refuse (403) a browser whose origin the project does not allow: JSON-RPC and analytics, as hosted. */
+  enforceOrigin: boolean
+  /** Where the call carries its project id, when not in the query (`POST /v1/fungible/price`: the body). */
+  readProjectId?: (c: Context) => Promise<string | undefined>
+}
+
+/**
+ * The hosted service's gate on every call: a known `projectId` (401 otherwise), CORS from the
+ * project's allowed origins, the project's rate limit counted in the database (429 + Retry-After).
+ */
+export function checkProject(context: ServerContext, options: CheckProjectOptions): MiddlewareHandler<{ Variables: PorticoVariables }> {
+  const projects = new Map(context.config.projects.map((project) => [project.id, project]))
+  return async (c, next) => {
+    const projectId = c.req.method === 'OPTIONS' || !options.readProjectId ? (c.req.query('projectId') ?? c.req.header('x-project-id')) : await options.readProjectId(c)
+    if (!projectId) return c.json(hostedError('projectId', 'Invalid parameter: projectId is required'), 400)
+    const project = projects.get(projectId)
+    if (!project) return c.json(hostedError('authentication', 'We failed to authenticate your request'), 401)
+    const origin = c.req.header('origin')
+    const allowed = origin !== undefined && originAllowed(project, origin)
+    if (allowed) {
+      c.header('Access-Control-Allow-Origin', origin)
+      c.header('Vary', 'Origin')
+    }
+    if (c.req.method === 'OPTIONS') {
+      if (allowed) {
+        c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+        c.header('Access-Control-Allow-Headers', c.req.header('access-control-request-headers') ?? 'content-type')
+        c.header('Access-Control-Max-Age', '600')
+      }
+      return c.body(null, 204)
+    }
+    if (options.enforceOrigin && origin !== undefined && !allowed) return c.json(hostedError('origin', 'not an allowed origin'), 403)
+    const limit = await consumeRateLimit(context.db, project.id, project.rateLimit, Date.now())
+    if (!limit.allowed) {
+      c.header('Retry-After', String(limit.retryAfterSeconds))
+      return c.json(hostedError('rate_limit', 'Rate limited: Rate limit exceeded. Try again later'), 429)
+    }
+    c.set('project', project)
+    await next()
+  }
+}

@@ -1,0 +1,58 @@
+import { Hono } from 'hono'
+import { ZodError } from 'zod'
+import { registerAccountRoutes } from '../routes/account'
+import { registerAnalyticsRoutes } from '../routes/analytics'
+import { registerConvertRoutes } from '../routes/convert'
+import { registerFungibleRoutes } from '../routes/fungible'
+import { registerHealthRoutes } from '../routes/health'
+import { registerIdentityRoutes } from '../routes/identity'
+import { registerNamesRoutes } from '../routes/names'
+import { registerOnrampRoutes } from '../routes/onramp'
+import { registerRpcRoutes } from '../routes/rpc'
+import { registerSessionsRoutes } from '../routes/sessions'
+import { registerSupportedChainsRoutes } from '../routes/supportedChains'
+import { registerWalletRoutes } from '../routes/wallets'
+import { hostedError } from './hostedError'
+import { observeRequests } from './observeRequests'
+import type { PorticoApp, ServerContext } from './serverContext'
+import { UpstreamError } from './upstreamError'
+
+/** A route module: registers its routes, each behind checkProject where the hosted service checks. */
+export type RegisterRoutes = (app: PorticoApp, context: ServerContext) => void
+
+/** Every area of the server; an engine adds its `registerXRoutes` here. */
+export const ROUTE_MODULES: readonly RegisterRoutes[] = [
+  registerHealthRoutes,
+  registerSupportedChainsRoutes,
+  registerAccountRoutes,
+  registerFungibleRoutes,
+  registerIdentityRoutes,
+  registerRpcRoutes,
+  registerWalletRoutes,
+  registerAnalyticsRoutes,
+  registerConvertRoutes,
+  registerNamesRoutes,
+  registerSessionsRoutes,
+  registerOnrampRoutes,
+]
+
+/** The Hono app: request metrics and logs, the route modules, errors in the hosted shape. */
+export function createApp(context: ServerContext, modules: readonly RegisterRoutes[] = ROUTE_MODULES): PorticoApp {
+  const app: PorticoApp = new Hono()
+  app.use('*', observeRequests(context))
+  for (const register of modules) register(app, context)
+  app.onError((error, c) => {
+    if (error instanceof ZodError) {
+      const issue = error.issues[0]
+      return c.json(hostedError(issue?.path.join('.') ?? '', `Invalid parameter: ${issue?.message ?? 'invalid'}`), 400)
+    }
+    if (error instanceof UpstreamError) {
+      context.metrics.upstreamErrors.inc({ chain: error.chain, kind: error.kind })
+      context.logger.warn({ chain: error.chain, kind: error.kind, cause: String(error.cause) }, 'upstream failed')
+      return c.json(hostedError('unreachable', 'We failed to reach the provider for your request'), 503)
+    }
+    context.logger.error({ err: error }, 'request failed')
+    return c.text('Internal server error', 500)
+  })
+  return app
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+import { addressSchema } from '../config/tokenListSchema'
+import { accountBalances } from '../engines/balance/accountBalances'
+import { accountHistory } from '../engines/history/accountHistory'
+import { checkProject } from '../http/checkProject'
+import type { PorticoApp, ServerContext } from '../http/serverContext'
+import { unsupportedChain } from '../http/unsupportedChain'
+import { hostedError } from '../http/hostedError'
+
+const balanceQuerySchema = z.object({
+  currency: z.enum(['usd']).default('usd'),
+  chainId: z.string().optional(),
+  forceUpdate: z.enum(['true', 'false']).optional(),
+})
+
+const historyQuerySchema = z.object({
+  chainId: z.string().optional(),
+  cursor: z.string().regex(/^\d{1,12}$/, 'Expected a cursor from a previous page').optional(),
+})
+
+/** `GET /v1/account/{address}/balance` and `/history` in the hosted wire. */
+export function registerAccountRoutes(app: PorticoApp, context: ServerContext): void {
+  const guard = checkProject(context, { enforceOrigin: false })
+
+  app.get('/v1/account/:address/balance', guard, async (c) => {
+    const address = addressSchema.safeParse(c.req.param('address'))
+    if (!address.success) return c.json(hostedError('address', 'The address provided is invalid'), 400)
+    const query = balanceQuerySchema.parse(c.req.query())
+    const chains = query.chainId ? [context.chains.get(query.chainId)] : [...context.chains.values()]
+    if (query.chainId && !chains[0]) return c.json(unsupportedChain(query.chainId), 400)
+    const lists = await Promise.all(chains.flatMap((chain) => (chain ? [accountBalances(context.cache, chain, address.data, query.forceUpdate === 'true')] : [])))
+    return c.json({ balances: lists.flat() })
+  })
+
+  app.get('/v1/account/:address/history', guard, async (c) => {
+    const address = addressSchema.safeParse(c.req.param('address'))
+    if (!address.success) return c.json(hostedError('address', 'The address provided is invalid'), 400)
+    const query = historyQuerySchema.parse(c.req.query())
+    // Without a chain, the first chain that has a history source (one cursor walks one chain).
+    const chain = query.chainId ? context.chains.get(query.chainId) : [...context.chains.values()].find((entry) => entry.config.history)
+    if (!chain?.config.history) return c.json(unsupportedChain(query.chainId ?? 'none'), 400)
+    return c.json(await accountHistory(context.cache, chain, address.data, query.cursor, context.config.historyPageSize))
+  })
+}

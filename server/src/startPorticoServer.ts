@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { pino } from 'pino'
+import { createCache } from './cache/createCache'
+import { createChainRuntime } from './chains/createChainRuntime'
+import { serverConfigSchema, type PorticoServerConfigInput } from './config/configSchema'
+import { createDatabase } from './db/createDatabase'
+import { createDbNameStore } from './engines/names/createDbNameStore'
+import { createNameLookup } from './engines/names/nameOfAddress'
+import { createApp } from './http/createApp'
+import type { ServerContext } from './http/serverContext'
+import { createMetrics } from './metrics/createMetrics'
+import { pruneRateLimits } from './rateLimit/pruneRateLimits'
+
+/** A running server. */
+export interface PorticoServer {
+  /** `http://host:port`, with the port the system picked when the config asked for 0. */
+  url: string
+  /** Stops taking connections, lets in-flight requests finish, then closes the database. */
+  stop: () => Promise<void>
+}
+
+const SWEEP_INTERVAL_MS = 60_000
+
+/**
+ * Starts Portico Server: opens (and migrates) the database, then listens.
+ *
+ * @example
+ * const server = await startPorticoServer({ port: 0, projects: [{ id: 'p1', allowedOrigins: ['*'] }] })
+ * await fetch(`${server.url}/health`)
+ * await server.stop()
+ */
+export async function startPorticoServer(input: PorticoServerConfigInput): Promise<PorticoServer> {
+  const config = serverConfigSchema.parse(input)
+  const logger = pino({ level: config.logLevel, base: { service: 'portico-server' } })
+  const database = await createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir })
+  const metrics = createMetrics()
+  const context: ServerContext = {
+    config,
+    db: database.db,
+    pingDatabase: database.ping,
+    chains: new Map(config.chains.map((chain) => [chain.id, createChainRuntime(chain, config.upstreamTimeoutMs)])),
+    cache: createCache(database.db, metrics),
+    names: createNameLookup(createDbNameStore(database.db)),
+    metrics,
+    logger,
+  }
+  const app = createApp(context)
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  const sweep = setInterval(() => {
+    Promise.all([context.cache.sweep(), pruneRateLimits(database.db, Date.now())]).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'))
+  }, SWEEP_INTERVAL_MS)
+  sweep.unref()
+  const { port } = server.address() as AddressInfo
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
+  const url = `http://${host}:${port}`
+  logger.info({ url, database: database.kind, chains: config.chains.map((chain) => chain.id) }, 'listening')
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(sweep)
+      await new Promise<void>((resolve) => {
+        // close() waits for in-flight requests; idle keep-alive sockets would hold it open.
+        server.close(() => resolve())
+        if ('closeIdleConnections' in server) server.closeIdleConnections()
+      })
+      await database.close()
+      logger.info('stopped')
+    })())
+  return { url, stop }
+}
