@@ -19,6 +19,7 @@ import type { RenderNow } from './modal/mountModal'
 import { GRANT_NEEDS_EIP155_MESSAGE, SMART_SESSIONS_OFF_MESSAGE } from './plugins/pluginCommand'
 import { appKitOptionsSchema, type AppKitOptionsInput } from './options/appKitOptionsSchema'
 import { browserStorage } from './persistence/connectionStorage'
+import { whenIdle } from './core/whenIdle'
 
 /** Runs `task` after the next frame has painted (immediately where there is no window). */
 function afterPaint(win: Window | undefined, task: () => void) {
@@ -202,6 +203,9 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     defineAppKitConnectButton(win.customElements)
     defineAppKitModal(win.customElements, loadModal)
     defineAppKitWalletButton(win.customElements)
+    // Once the page is idle, the modal's code loads and mounts (closed): a scripted open() then
+    // waits for no download and no first render. Only static code: no backend hears of it.
+    whenIdle(win, () => void loadModalLogged())
   }
   return appKit
 }

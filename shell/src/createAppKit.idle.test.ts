@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAppKit } from './createAppKit'
+import { testMainnet } from './testing/networks'
+
+const requests: string[] = []
+vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+  requests.push(String(input instanceof Request ? input.url : input))
+  return Response.json({ isAnalyticsEnabled: false, count: 0, data: [] })
+})
+// happy-dom has no idle callbacks: the test decides when the page is idle.
+const idle: (() => void)[] = []
+vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+vi.stubGlobal('cancelIdleCallback', () => undefined)
+
+afterEach(() => document.body.replaceChildren())
+
+const modalHost = () => document.querySelector('portico-modal')
+const noPlugins = async () => ({ plugins: [] })
+const features = { receive: false, send: false, history: false, onramp: false, swaps: false }
+
+describe('createAppKit once the page is idle', () => {
+  it('loads and mounts the modal closed, asking no backend, so open() shows Connect at once', async () => {
+    const appKit = createAppKit({ projectId: 'idle', networks: [testMainnet], features }, { storage: undefined, pluginFetch: noPlugins })
+    expect(modalHost()).toBeNull()
+    expect(idle).toHaveLength(1)
+    idle.shift()?.()
+    await vi.waitFor(() => expect(modalHost()?.shadowRoot).toBeTruthy(), { timeout: 10_000 })
+    expect(appKit.getState().open).toBe(false)
+    expect(modalHost()?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull()
+    expect(requests).toEqual([])
+
+    await appKit.open()
+    expect(modalHost()?.shadowRoot?.querySelector('[role="dialog"][data-view="Connect"]')).not.toBeNull()
+    expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
+  })
+})
