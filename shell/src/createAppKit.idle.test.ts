@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit'
 import { testMainnet } from './testing/networks'
+import { memoryStorage } from './testing/memoryStorage'
+import { loadedShellCore } from './core/shellCoreOf'
 
 const requests: string[] = []
 vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
@@ -33,5 +35,19 @@ describe('createAppKit once the page is idle', () => {
     await appKit.open()
     expect(modalHost()?.shadowRoot?.querySelector('[role="dialog"][data-view="Connect"]')).not.toBeNull()
     expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
+  })
+})
+
+describe('createAppKit for a first visit', () => {
+  it('loads no core until intent; a stored deep link loads it with the page', async () => {
+    const first = createAppKit({ projectId: 'first', networks: [testMainnet], features }, { storage: memoryStorage(), pluginFetch: noPlugins })
+    await first.ready
+    expect(loadedShellCore(first)).toBeUndefined()
+    first.prefetch()
+    await vi.waitFor(() => expect(loadedShellCore(first)).toBeDefined())
+
+    const returning = createAppKit({ projectId: 'returning', networks: [testMainnet], features }, { storage: memoryStorage({ '@portico/wc-deeplink': '{}' }), pluginFetch: noPlugins })
+    await returning.ready
+    expect(loadedShellCore(returning)).toBeDefined()
   })
 })

@@ -1,8 +1,9 @@
 import { socialProviderSchema } from '@portico/contracts'
+import { AUTH_STORAGE_KEY } from '../../persistence/storageKeys'
 import * as z from 'zod/mini'
 import { storedRecord, type KeyValueStorage } from '../../persistence/storedRecord'
 
-const KEY = '@portico/auth'
+const KEY = AUTH_STORAGE_KEY
 
 /** What the embedded wallet keeps in the page's storage (SPEC section 3, locally stored). */
 const storedAuthFields = {

@@ -1,6 +1,8 @@
 import type { KeyValueStorage } from '../../persistence/connectionStorage'
 
-export const DEEP_LINK_KEY = '@portico/wc-deeplink'
+import { DEEP_LINK_STORAGE_KEY } from '../../persistence/storageKeys'
+
+export const DEEP_LINK_KEY = DEEP_LINK_STORAGE_KEY
 
 /** Forgets the stored deep link (SPEC section 4: a disconnect clears it). */
 export function clearDeepLink(storage: KeyValueStorage | undefined) {

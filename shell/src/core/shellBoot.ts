@@ -1,0 +1,49 @@
+import type { CaipNetwork, Logger } from '@portico/contracts'
+import { createStore } from 'jotai/vanilla'
+import { createShellI18n, type ShellI18n } from '../i18n/createShellI18n'
+import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
+import type { AppKitOptions } from '../options/appKitOptionsSchema'
+import type { KeyValueStorage } from '../persistence/storedRecord'
+import { createShellAtoms, type ShellAtoms } from './atoms'
+import { createEventEmitter, type EventEmitter } from './events'
+import { createLogger } from './logger'
+
+/**
+ * What the page holds before any intent: the checked options, the state the buttons and hooks
+ * read, the locale, the logger and the events. The rest of the shell (connections, restore, the
+ * embedded wallet, analytics) is the core, loaded on intent or when storage holds a session.
+ */
+export interface ShellBoot {
+  options: AppKitOptions
+  store: ReturnType<typeof createStore>
+  atoms: ShellAtoms
+  log: Logger
+  /** The locale and every catalogue bound to it (the shell's and the plugins'). */
+  i18n: ShellI18n
+  events: EventEmitter
+  /** The browser window, or undefined when rendered on a server. */
+  window: Window | undefined
+  /** The raw local storage; undefined on a server or when blocked. */
+  localStorage: KeyValueStorage | undefined
+}
+
+/**
+ * The boot of one createAppKit call. The active network starts as the default one; the core
+ * moves it to the stored one when it loads (it loads at once when storage holds one).
+ * @example const boot = createShellBoot(options, { window, storage: localStorage })
+ */
+export function createShellBoot(input: AppKitOptions, env: { window: Window | undefined; storage: KeyValueStorage | undefined }): ShellBoot {
+  // Blockchain API RPC URLs carry the project id (SPEC section 3 RPC url shape).
+  const options: AppKitOptions = {
+    ...input,
+    networks: input.networks.map((n) => withNetworkProjectId(n, input.projectId)),
+    ...(input.defaultNetwork ? { defaultNetwork: withNetworkProjectId(input.defaultNetwork, input.projectId) } : {}),
+  }
+  // The schema guarantees at least one network.
+  const atoms = createShellAtoms(options.networks, options.defaultNetwork ?? (options.networks[0] as CaipNetwork))
+  const store = createStore()
+  const log = createLogger(options.debug)
+  store.set(atoms.themeMode, options.themeMode)
+  store.set(atoms.themeVariables, options.themeVariables ?? {})
+  return { options, store, atoms, log, i18n: createShellI18n(store, options.locale, log), events: createEventEmitter(), window: env.window, localStorage: env.storage }
+}
