@@ -22,14 +22,14 @@ const noPlugins = async () => ({ plugins: [] })
 const features = { receive: false, send: false, history: false, onramp: false, swaps: false }
 
 describe('createAppKit once the page is idle', () => {
-  it('loads and mounts the modal closed, asking no backend, so open() shows Connect at once', async () => {
+  it('loads the core and the modal code, mounting nothing and asking no backend, so open() shows Connect at once', async () => {
     const appKit = createAppKit({ projectId: 'idle', networks: [testMainnet], features }, { storage: undefined, pluginFetch: noPlugins })
-    expect(modalHost()).toBeNull()
+    expect(loadedShellCore(appKit)).toBeUndefined()
     expect(idle).toHaveLength(1)
     idle.shift()?.()
-    await vi.waitFor(() => expect(modalHost()?.shadowRoot).toBeTruthy(), { timeout: 10_000 })
+    await vi.waitFor(() => expect(loadedShellCore(appKit)).toBeDefined(), { timeout: 10_000 })
+    expect(modalHost()).toBeNull()
     expect(appKit.getState().open).toBe(false)
-    expect(modalHost()?.shadowRoot?.querySelector('[role="dialog"]')).toBeNull()
     expect(requests).toEqual([])
 
     await appKit.open()
@@ -38,16 +38,23 @@ describe('createAppKit once the page is idle', () => {
   })
 })
 
-describe('createAppKit for a first visit', () => {
-  it('loads no core until intent; a stored deep link loads it with the page', async () => {
+describe('createAppKit for a first and a returning visit', () => {
+  it('loads no core until intent for a first visit', async () => {
     const first = createAppKit({ projectId: 'first', networks: [testMainnet], features }, { storage: memoryStorage(), pluginFetch: noPlugins })
     await first.ready
     expect(loadedShellCore(first)).toBeUndefined()
+    expect(first.getAccount().status).toBe('disconnected')
     first.prefetch()
     await vi.waitFor(() => expect(loadedShellCore(first)).toBeDefined())
+  })
 
-    const returning = createAppKit({ projectId: 'returning', networks: [testMainnet], features }, { storage: memoryStorage({ '@portico/wc-deeplink': '{}' }), pluginFetch: noPlugins })
+  it('shows a stored session as connecting from the start, and loads the core that restores it', async () => {
+    const stored = { connectorId: 'io.example', connectedNamespaces: ['eip155'], namespaceConnectors: { eip155: 'io.example' }, activeCaipNetworkId: testMainnet.caipNetworkId }
+    const returning = createAppKit({ projectId: 'returning', networks: [testMainnet], features }, { storage: memoryStorage({ '@portico/connection': JSON.stringify(stored) }), pluginFetch: noPlugins })
+    expect(returning.getAccount().status).toBe('connecting')
+    await vi.waitFor(() => expect(loadedShellCore(returning)).toBeDefined())
+    // No wallet announces itself here: the restore gives up and says so.
     await returning.ready
-    expect(loadedShellCore(returning)).toBeDefined()
+    expect(returning.getAccount().status).toBe('disconnected')
   })
 })

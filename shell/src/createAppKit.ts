@@ -2,15 +2,17 @@ import { AlertMessages, getErrorMessage, ThrownMessages, type CaipNetwork, type 
 import type { GrantPermissionsResponse } from '@portico/contracts/sessions'
 import { namespaceAccount } from './connection/namespaceAccount'
 import { createNetworkList } from './connection/networkList'
-import { walletProviderOf, type WalletProvider } from './connection/walletProvider'
+import type { WalletProvider } from './connection/walletProvider'
 import { setActiveAppKit } from './core/activeAppKit'
 import { openTarget } from './core/openTarget'
 import type { ShellCore, ShellEnvironment } from './core/createShellCore'
 import { coreNeededAtLoad } from './core/coreNeededAtLoad'
+import { markRestoring } from './connection/markRestoring'
+import { storedSession } from './connection/storedSession'
 import { createShellBoot } from './core/shellBoot'
 import { attachShellParts } from './core/shellCoreOf'
 import type { AppKit, AppKitNetworkState, AppKitState } from './appKit'
-import { loadModalCore } from './core/loadModalCore'
+import { loadModalCore, type ModalCore } from './core/loadModalCore'
 import { defineAppKitAccountButton } from './elements/appkitAccountButton'
 import { defineAppKitButton } from './elements/appkitButton'
 import { defineAppKitConnectButton } from './elements/appkitConnectButton'
@@ -62,6 +64,8 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     boot.log.warn(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
     boot.store.set(boot.atoms.alert, AlertMessages.PROJECT_ID_NOT_CONFIGURED)
   }
+  const session = win ? storedSession(boot.storage.read()) : undefined
+  if (session) markRestoring(boot, session)
 
   let core: ShellCore | undefined
   let coreReady: Promise<ShellCore> | undefined
@@ -82,23 +86,35 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
       },
     ))
 
-  let modalReady: Promise<RenderNow> | undefined
-  // The modal's code and the core with its intent actions load side by side. Resolves with the
-  // modal's `renderNow`, which shows a change to its atoms at once.
-  const loadModal = () =>
-    (modalReady ??= Promise.all([import(/* webpackChunkName: "modal" */ './modal/mountModal'), loadCore().then(loadModalCore)]).then(
-      async ([{ mountModal, renderNow, loadModalMessages }, modalCore]) => {
-        // Another locale than English: its messages first, so the modal never opens half translated.
-        await loadModalMessages(modalCore)
-        if (win && !options.enableEmbedded) {
-          const host = win.document.createElement('portico-modal')
-          win.document.body.append(host)
-          mountModal(modalCore, host, false)
-        }
-        return renderNow
+  let modalCode: Promise<{ modal: typeof import('./modal/mountModal'); modalCore: ModalCore }> | undefined
+  // The modal's code and the core with its intent actions load side by side, with the current
+  // locale's messages, so the modal never opens half translated. Nothing is mounted yet.
+  const loadModalCode = () =>
+    (modalCode ??= Promise.all([import(/* webpackChunkName: "modal" */ './modal/mountModal'), loadCore().then(loadModalCore)]).then(
+      async ([modal, modalCore]) => {
+        await modal.loadModalMessages(modalCore)
+        return { modal, modalCore }
       },
       (error: unknown) => {
         // Offline: the next open tries again.
+        modalCode = undefined
+        throw error
+      },
+    ))
+  let modalReady: Promise<RenderNow> | undefined
+  // The modal mounted on the page (once). Resolves with its `renderNow`, which shows a change to
+  // its atoms at once.
+  const loadModal = () =>
+    (modalReady ??= loadModalCode().then(
+      ({ modal, modalCore }) => {
+        if (win && !options.enableEmbedded) {
+          const host = win.document.createElement('portico-modal')
+          win.document.body.append(host)
+          modal.mountModal(modalCore, host, false)
+        }
+        return modal.renderNow
+      },
+      (error: unknown) => {
         modalReady = undefined
         throw error
       },
@@ -121,7 +137,8 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
   const providers = () => {
     const connected: Partial<Record<ChainNamespace, WalletProvider>> = {}
     for (const [namespace, connection] of Object.entries(store.get(atoms.connections))) {
-      if (connection) connected[namespace as ChainNamespace] = walletProviderOf(connection.connector)
+      // A connection exists only once the core has loaded.
+      if (connection && core) connected[namespace as ChainNamespace] = core.walletProviderOf(connection.connector)
     }
     return connected
   }
@@ -182,7 +199,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
       ),
     getWalletProvider: (namespace) => {
       const connection = store.get(atoms.connections)[namespace ?? store.get(atoms.activeNamespace) ?? 'eip155']
-      return connection ? walletProviderOf(connection.connector) : undefined
+      return connection && core ? core.walletProviderOf(connection.connector) : undefined
     },
     subscribeWalletProvider: (listener) => {
       const a = store.sub(atoms.connections, listener)
@@ -238,9 +255,9 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     defineAppKitConnectButton(win.customElements)
     defineAppKitModal(win.customElements, loadModal)
     defineAppKitWalletButton(win.customElements)
-    // Once the page is idle, the modal's code loads and mounts (closed): a scripted open() then
-    // waits for no download and no first render. Only static code: no backend hears of it.
-    whenIdle(win, () => void loadModalLogged())
+    // Once the page is idle, the modal's code and the core load (nothing mounts, nothing is
+    // asked of a backend): a scripted open() then waits for no download.
+    whenIdle(win, () => void loadModalCode().catch((error: unknown) => boot.log.info('modal preload failed (it loads on intent):', error)))
   }
   return appKit
 }

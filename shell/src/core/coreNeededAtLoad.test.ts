@@ -10,22 +10,22 @@ const bootWith = (storage: Record<string, string>, extra: Record<string, unknown
   createShellBoot(appKitOptionsSchema.parse({ projectId: 'p', networks: [testMainnet], ...extra }), { window, storage: memoryStorage(storage) })
 
 describe('coreNeededAtLoad', () => {
-  it('is false for a first visit: nothing stored, nothing in the address', () => {
+  it('is false for a first visit, and for recent wallets left by a disconnect', () => {
     expect(coreNeededAtLoad(bootWith({}))).toBe(false)
     // Another site's keys, or a cache of identities, restore nothing.
     expect(coreNeededAtLoad(bootWith({ theme: 'dark', '@portico/identity-cache': '{}' }))).toBe(false)
+    expect(coreNeededAtLoad(bootWith({ '@portico/connection': JSON.stringify({ connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [{ id: 'io.metamask', name: 'MetaMask' }] }) }))).toBe(false)
   })
 
-  it('is true when storage holds a connection, an embedded-wallet session or a deep link', () => {
-    expect(coreNeededAtLoad(bootWith({ '@portico/connection': '{"connectorId":"io.metamask"}' }))).toBe(true)
-    expect(coreNeededAtLoad(bootWith({ '@portico/auth': '{}' }))).toBe(true)
-    expect(coreNeededAtLoad(bootWith({ '@portico/wc-deeplink': '{}' }))).toBe(true)
+  it('is true when storage holds a session to restore, and false for an unreadable record', () => {
+    expect(coreNeededAtLoad(bootWith({ '@portico/connection': JSON.stringify({ connectorId: 'io.metamask', connectedNamespaces: ['eip155'], namespaceConnectors: { eip155: 'io.metamask' } }) }))).toBe(true)
+    expect(coreNeededAtLoad(bootWith({ '@portico/connection': '{"connectorId": 42' }))).toBe(false)
   })
 
   it('is true for a wagmi adapter to keep in step, and never on a server', () => {
     const wagmi = { type: 'wagmi', config: {}, loadSync: async () => () => () => undefined }
     expect(coreNeededAtLoad(bootWith({}, { adapters: [wagmi] }))).toBe(true)
-    const server = createShellBoot(appKitOptionsSchema.parse({ networks: [testMainnet] }), { window: undefined, storage: memoryStorage({ '@portico/connection': '{}' }) })
+    const server = createShellBoot(appKitOptionsSchema.parse({ networks: [testMainnet] }), { window: undefined, storage: memoryStorage({ '@portico/connection': JSON.stringify({ connectorId: 'io.metamask' }) }) })
     expect(coreNeededAtLoad(server)).toBe(false)
   })
 

@@ -6,9 +6,10 @@ import { sdkQuery } from '../api/sdkQuery'
 import { createConnectionActions } from '../connection/connectionActions'
 import { createNamespaceConnections } from '../connection/createNamespaceConnections'
 import { registerWalletConnectRestore } from '../connection/registerWalletConnectRestore'
+import { walletProviderOf } from '../connection/walletProvider'
 import { registerEmbeddedWallet } from '../connectors/auth/registerEmbeddedWallet'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
-import { createConnectionStorage, type KeyValueStorage } from '../persistence/connectionStorage'
+import type { KeyValueStorage } from '../persistence/connectionStorage'
 import type { FetchPluginJson } from '../plugins/fetchPluginJson'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
 import { readSiwxOption } from '../siwx/readSiwxOption'
@@ -29,22 +30,18 @@ export interface ShellEnvironment {
 
 /**
  * The shell without any UI: state, actions and plugins, over a boot (createAppKit passes its own;
- * tests let this make one). The modal and elements render it. Loaded on intent, or at once when
- * storage holds a session (see coreNeededAtLoad).
+ * tests let this make one). The modal and elements render it. Loaded on intent, when the page is
+ * idle, or at once when storage holds a session (see coreNeededAtLoad).
  */
 export function createShellCore(input: AppKitOptions, env: ShellEnvironment, boot: ShellBoot = createShellBoot(input, env)) {
-  const { options, store, atoms, log } = boot
-  const storage = createConnectionStorage(boot.localStorage)
-  // The network of the last visit, when it is still one of the dapp's.
-  const stored = options.networks.find((n) => n.caipNetworkId === storage.read().activeCaipNetworkId)
-  if (stored) store.set(atoms.network, stored)
+  const { options, atoms, log } = boot
   const api = {
     blockchain: createApiClient({ baseUrl: options.blockchainApiUrl, query: sdkQuery(options.projectId) }),
     walletKit: createApiClient({ baseUrl: options.walletApiUrl, query: sdkQuery(options.projectId) }),
   }
   // Lists from the network keep their valid items; what they left out goes to the log, not the UI.
   reportDroppedItemsTo(({ list, dropped, overCap, firstIssue }) => log.warn(`${list}: ${dropped} invalid item(s) dropped, ${overCap} past the cap unread`, firstIssue ?? ''))
-  const ctx: ShellContext = { ...boot, storage, api }
+  const ctx: ShellContext = { ...boot, api }
   const features = resolveFeatures(options.features ?? {})
   const modal = createModalActions(ctx)
   const toast = createToastActions(ctx)
@@ -147,6 +144,8 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment, boo
     embeddedWallet,
     /** The catalogue, plugins, WalletConnect pairing and sign-in (see loadModalCore). */
     loadIntentActions,
+    /** A connection's EIP-1193 (or namespace) provider, for getWalletProvider. */
+    walletProviderOf,
     /**
      * The first hover, focus, click or open(): only now do wallets get asked to announce and the
      * catalogue and analytics load. Page load pays for nothing of this. Plugins are described with

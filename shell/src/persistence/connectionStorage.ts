@@ -1,11 +1,10 @@
 import { storedConnectionReadFields, storedConnectionSchema, RECENT_WALLETS_LIMIT, type CaipNetworkId, type ChainNamespace, type StoredConnection, type WalletRecord } from '@portico/contracts'
 import { storedRecord, type KeyValueStorage } from './storedRecord'
-import { CONNECTION_STORAGE_KEY } from './storageKeys'
 
 export type { KeyValueStorage } from './storedRecord'
 export { browserStorage } from './browserStorage'
 
-const KEY = CONNECTION_STORAGE_KEY
+const KEY = '@portico/connection'
 const EMPTY: StoredConnection = { connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [] }
 
 /** The id of a stored recent wallet, whatever else it holds (they are checked where shown). */

@@ -1,9 +1,8 @@
 import { socialProviderSchema } from '@portico/contracts'
-import { AUTH_STORAGE_KEY } from '../../persistence/storageKeys'
 import * as z from 'zod/mini'
 import { storedRecord, type KeyValueStorage } from '../../persistence/storedRecord'
 
-const KEY = AUTH_STORAGE_KEY
+const KEY = '@portico/auth'
 
 /** What the embedded wallet keeps in the page's storage (SPEC section 3, locally stored). */
 const storedAuthFields = {

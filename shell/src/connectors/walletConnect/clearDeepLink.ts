@@ -1,8 +1,6 @@
 import type { KeyValueStorage } from '../../persistence/connectionStorage'
 
-import { DEEP_LINK_STORAGE_KEY } from '../../persistence/storageKeys'
-
-export const DEEP_LINK_KEY = DEEP_LINK_STORAGE_KEY
+export const DEEP_LINK_KEY = '@portico/wc-deeplink'
 
 /** Forgets the stored deep link (SPEC section 4: a disconnect clears it). */
 export function clearDeepLink(storage: KeyValueStorage | undefined) {
