@@ -33,6 +33,8 @@ export const benchResultsSchema = z.object({
   apps: z.object({ portico: appMetricsSchema, appkit: appMetricsSchema, rainbowkit: appMetricsSchema, baseline: appMetricsSchema }),
   rainbowkit: z.object({ stylesheet: sizedArtefactSchema }),
   portico: z.object({
+    /** Portico's own boot (initial JS less React alone's) and React's, gzip; results before it was measured lack it. */
+    boot: z.optional(z.object({ ownGzip: z.number(), reactGzip: z.number() })),
     artefacts: z.object({ initial: sizedArtefactSchema, lazy: z.array(sizedArtefactSchema), remotes: z.array(sizedArtefactSchema) }),
     receive: z.object({ click: bytesSpreadSchema, remote: bytesSpreadSchema, toAccount: bytesSpreadSchema }),
     actions: z.array(z.object({ view: z.string(), label: z.string(), folder: z.string(), ms: spreadSchema, click: bytesSpreadSchema, remote: bytesSpreadSchema })),

@@ -30,6 +30,7 @@ import { PEER_APPS, peerVersions, type PeerApp } from './peers'
 import { countByEndpoint } from './countByEndpoint'
 import { formatPluginFigures, pluginFigures } from './pluginFigures'
 import { PERFORMANCE_DOC_PATH, RESULTS_PATH, writePerformanceDoc } from './writePerformanceDoc'
+import { measureSizes } from './size/measureSizes'
 import { measureSandbox } from './sandboxPhase'
 import { formatArtefacts, formatComparison, ratios, spread, type AppMetrics } from './report'
 
@@ -64,6 +65,8 @@ async function main() {
   console.log('building the bench apps (rspack production, shared base config) ...')
   await buildBench([...BENCH_APPS, 'wallet'])
   const artefacts = porticoArtefacts()
+  // Portico's own boot: the app's initial JS less React alone's (built alike), as `npm run size` measures it.
+  const boot = { ownGzip: measureSizes().boot, reactGzip: sizeFiles(appDir('baseline'), readManifest('baseline').initial, 'react').gzip }
 
   const servers: Partial<Record<BenchApp, StaticServer>> = {}
   let anvil: AnvilInstance | undefined
@@ -185,6 +188,7 @@ async function main() {
 
     console.log('')
     console.log(formatComparison(apps, runs, peers))
+    console.log(`Portico's own boot (initial JS less React alone's): ${kb(boot.ownGzip)} gzip; React alone ${kb(boot.reactGzip)}`)
     console.log('')
     console.log(formatArtefacts(artefacts))
     console.log('')
@@ -234,7 +238,7 @@ async function main() {
       apps,
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
       rainbowkit: { stylesheet: rainbowKitCss },
-      portico: { artefacts, receive, actions, connectOpen, pluginIndex, plugins, walletConnect, allWallets: allWalletsFigures, floods, swapQuote, embeddedWallet, socialLogin, sessions, chooseName, disabledFeature: disabled, walletConnectChunks },
+      portico: { boot, artefacts, receive, actions, connectOpen, pluginIndex, plugins, walletConnect, allWallets: allWalletsFigures, floods, swapQuote, embeddedWallet, socialLogin, sessions, chooseName, disabledFeature: disabled, walletConnectChunks },
       rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, swapQuote: swapQuoteRuns, embeddedWallet: embeddedRuns, socialLogin: socialRuns },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),

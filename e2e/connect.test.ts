@@ -30,8 +30,11 @@ describe('page load', () => {
     // Nothing talks to the chain either: no stored session to restore.
     expect(requests.filter((r) => r.url().startsWith(rpcUrl))).toEqual([])
 
+    // Asked for before the hover: with the modal's code loaded while the page was idle, the index
+    // request may leave before hover() returns.
+    const index = page.waitForRequest((r) => r.url().endsWith('/plugins/index.json'))
     await connectButton(page).hover()
-    await page.waitForRequest((r) => r.url().endsWith('/plugins/index.json'))
+    await index
     // The Connect view has no plugin entry: opening it loads no plugin code.
     await connectButton(page).click()
     await modal(page).getByRole('button', { name: /Portico Sandbox Wallet/ }).waitFor()

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ShellCore } from './core/createShellCore'
 import { createAppKit } from './createAppKit'
 import { testMainnet } from './testing/networks'
-import { shellCoreOf } from './core/shellCoreOf'
+import { shellBootOf } from './core/shellCoreOf'
 
 // The modal's intent actions fail to load once (offline), then load.
 const loads = vi.hoisted(() => ({ failuresLeft: 1 }))
@@ -31,7 +31,7 @@ describe('createAppKit offline', () => {
     expect(document.querySelector('portico-modal')).not.toBeNull()
     // The plugin index, read after the paint, fails offline too: the features say so. Waited for,
     // so React renders that while the test's window still exists.
-    await vi.waitFor(() => expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.plugins).names?.status).toBe('failed'))
+    await vi.waitFor(() => expect(shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.plugins).names?.status).toBe('failed'))
     await appKit.close()
     await new Promise((resolve) => setTimeout(resolve, 20))
   })

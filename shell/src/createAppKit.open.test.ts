@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit'
 import { testMainnet } from './testing/networks'
-import { shellCoreOf } from './core/shellCoreOf'
+import { shellBootOf } from './core/shellCoreOf'
 
 // Requests by project id: each test's AppKit has its own, so a late request of one test is not
 // counted in another.
@@ -53,8 +53,8 @@ describe('open({ view, arguments })', () => {
   it('opens the view with the arguments it reads (Swap prefilled)', async () => {
     const appKit = createAppKit({ projectId: 'args', networks: [testMainnet], features }, { storage: undefined, pluginFetch: noPlugins })
     await appKit.open({ view: 'Networks', arguments: { fromToken: 'ETH', amount: '1' } })
-    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.route)).toEqual({ view: 'Networks', arguments: { fromToken: 'ETH', amount: '1' } })
+    expect(shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.route)).toEqual({ view: 'Networks', arguments: { fromToken: 'ETH', amount: '1' } })
     await appKit.open()
-    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.route).arguments).toBeUndefined()
+    expect(shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.route).arguments).toBeUndefined()
   })
 })

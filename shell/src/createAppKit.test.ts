@@ -2,7 +2,7 @@ import { AlertMessages, ThrownMessages } from '@portico/contracts'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit'
 import { testMainnet } from './testing/networks'
-import { shellCoreOf } from './core/shellCoreOf'
+import { loadShellCore, shellBootOf } from './core/shellCoreOf'
 
 const network = testMainnet
 
@@ -21,7 +21,7 @@ describe('createAppKit options', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const appKit = createAppKit({ networks: [network] }, { window: undefined })
     expect(warn).toHaveBeenCalledWith('[portico]', AlertMessages.PROJECT_ID_NOT_CONFIGURED)
-    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.alert)).toBe(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
+    expect(shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.alert)).toBe(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
     warn.mockRestore()
   })
 
@@ -36,21 +36,23 @@ describe('createAppKit options', () => {
     const appKit = createAppKit({ projectId: 'p', networks: [network] }, { window: undefined })
     const events: string[] = []
     appKit.subscribeEvents((e) => events.push(e.data.event))
-    shellCoreOf(appKit).modal.open()
-    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.history)).toEqual([{ view: 'Connect' }])
-    shellCoreOf(appKit).modal.close()
+    const core = await loadShellCore(appKit)
+    core.modal.open()
+    expect(shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.history)).toEqual([{ view: 'Connect' }])
+    core.modal.close()
     expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
 
-  it('shakes for 500 ms', () => {
-    vi.useFakeTimers()
+  it('shakes for 500 ms', async () => {
     const appKit = createAppKit({ projectId: 'p', networks: [network] }, { window: undefined })
-    shellCoreOf(appKit).modal.shake()
-    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.modal).shake).toBe(true)
+    const core = await loadShellCore(appKit)
+    vi.useFakeTimers()
+    core.modal.shake()
+    expect(shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.modal).shake).toBe(true)
     vi.advanceTimersByTime(499)
-    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.modal).shake).toBe(true)
+    expect(shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.modal).shake).toBe(true)
     vi.advanceTimersByTime(1)
-    expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.modal).shake).toBe(false)
+    expect(shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.modal).shake).toBe(false)
     vi.useRealTimers()
   })
 })

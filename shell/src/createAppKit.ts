@@ -1,14 +1,18 @@
-import { AlertMessages, getErrorMessage, ThrownMessages, type ChainNamespace } from '@portico/contracts'
+import { AlertMessages, getErrorMessage, ThrownMessages, type CaipNetwork, type ChainNamespace } from '@portico/contracts'
 import type { GrantPermissionsResponse } from '@portico/contracts/sessions'
 import { namespaceAccount } from './connection/namespaceAccount'
 import { createNetworkList } from './connection/networkList'
-import { walletProviderOf, type WalletProvider } from './connection/walletProvider'
+import type { WalletProvider } from './connection/walletProvider'
 import { setActiveAppKit } from './core/activeAppKit'
 import { openTarget } from './core/openTarget'
-import { createShellCore, type ShellEnvironment } from './core/createShellCore'
-import { attachShellCore } from './core/shellCoreOf'
+import type { ShellCore, ShellEnvironment } from './core/createShellCore'
+import { coreNeededAtLoad } from './core/coreNeededAtLoad'
+import { markRestoring } from './connection/markRestoring'
+import { storedSession } from './connection/storedSession'
+import { createShellBoot } from './core/shellBoot'
+import { attachShellParts } from './core/shellCoreOf'
 import type { AppKit, AppKitNetworkState, AppKitState } from './appKit'
-import { loadModalCore } from './core/loadModalCore'
+import { loadModalCore, type ModalCore } from './core/loadModalCore'
 import { defineAppKitAccountButton } from './elements/appkitAccountButton'
 import { defineAppKitButton } from './elements/appkitButton'
 import { defineAppKitConnectButton } from './elements/appkitConnectButton'
@@ -18,7 +22,9 @@ import { defineAppKitWalletButton } from './elements/appkitWalletButton'
 import type { RenderNow } from './modal/mountModal'
 import { GRANT_NEEDS_EIP155_MESSAGE, SMART_SESSIONS_OFF_MESSAGE } from './plugins/pluginCommand'
 import { appKitOptionsSchema, type AppKitOptionsInput } from './options/appKitOptionsSchema'
-import { browserStorage } from './persistence/connectionStorage'
+import { browserStorage } from './persistence/browserStorage'
+import { readSiwxOption } from './siwx/readSiwxOption'
+import { whenIdle } from './core/whenIdle'
 
 /** Runs `task` after the next frame has painted (immediately where there is no window). */
 function afterPaint(win: Window | undefined, task: () => void) {
@@ -30,6 +36,8 @@ function validateOptions(input: AppKitOptionsInput) {
   if (input.siwx !== undefined && input.siweConfig !== undefined) throw new Error(ThrownMessages.CANNOT_SET_BOTH_SIWE_AND_SIWX)
   const parsed = appKitOptionsSchema.safeParse(input)
   if (!parsed.success) throw new Error(`Invalid createAppKit options: ${getErrorMessage(parsed.error)}`)
+  // Checked now, so a bad `siwx` option throws from createAppKit.
+  readSiwxOption(parsed.data.siwx)
   return parsed.data
 }
 
@@ -37,7 +45,9 @@ function validateOptions(input: AppKitOptionsInput) {
  * Creates the modal and its controller. In the browser it also defines `<appkit-button>`,
  * `<appkit-network-button>`, `<appkit-modal>` and `<appkit-wallet-button>` (a stub whose code
  * loads when the element is used) and restores a stored session; on a server it only builds
- * state and touches no browser global.
+ * state and touches no browser global. What the page holds before intent is the boot (options,
+ * state, the buttons); the core (connections, restore, the embedded wallet) loads on intent, when
+ * idle, or at once when storage holds a session.
  *
  * @example
  * const appKit = createAppKit({ projectId, networks: [networks.mainnet] })
@@ -48,41 +58,71 @@ export type { AppKit, AppKitNetworkState, AppKitOpenOptions, AppKitState } from 
 export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvironment>): AppKit {
   const options = validateOptions(input)
   const win = env && 'window' in env ? env.window : typeof window === 'undefined' ? undefined : window
-  const core = createShellCore(options, {
-    window: win,
-    storage: env?.storage ?? browserStorage(),
-    ...(env?.pluginLoader ? { pluginLoader: env.pluginLoader } : {}),
-    ...(env?.pluginFetch ? { pluginFetch: env.pluginFetch } : {}),
-  })
+  const storage = env?.storage ?? browserStorage()
+  const boot = createShellBoot(options, { window: win, storage })
   if (!options.projectId) {
-    core.log.warn(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
-    core.store.set(core.atoms.alert, AlertMessages.PROJECT_ID_NOT_CONFIGURED)
+    boot.log.warn(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
+    boot.store.set(boot.atoms.alert, AlertMessages.PROJECT_ID_NOT_CONFIGURED)
   }
+  const session = win ? storedSession(boot.storage.read()) : undefined
+  if (session) markRestoring(boot, session)
 
-  let modalReady: Promise<RenderNow> | undefined
-  // The modal's code and the intent actions its views call load side by side. Resolves with the
-  // modal's `renderNow`, which shows a change to its atoms at once.
-  const loadModal = () =>
-    (modalReady ??= Promise.all([import(/* webpackChunkName: "modal" */ './modal/mountModal'), loadModalCore(core)]).then(
-      async ([{ mountModal, renderNow, loadModalMessages }, modalCore]) => {
-        // Another locale than English: its messages first, so the modal never opens half translated.
-        await loadModalMessages(core)
-        if (win && !options.enableEmbedded) {
-          const host = win.document.createElement('portico-modal')
-          win.document.body.append(host)
-          mountModal(modalCore, host, false)
-        }
-        return renderNow
+  let core: ShellCore | undefined
+  let coreReady: Promise<ShellCore> | undefined
+  /** The core's chunk, and the core made from it over this boot (once; a failed load is tried again). */
+  const loadCore = (): Promise<ShellCore> =>
+    (coreReady ??= import(/* webpackChunkName: "core" */ './core/createShellCore').then(
+      ({ createShellCore }) => {
+        core ??= createShellCore(
+          options,
+          { window: win, storage, ...(env?.pluginLoader ? { pluginLoader: env.pluginLoader } : {}), ...(env?.pluginFetch ? { pluginFetch: env.pluginFetch } : {}) },
+          boot,
+        )
+        return core
+      },
+      (error: unknown) => {
+        coreReady = undefined
+        throw error
+      },
+    ))
+
+  let modalCode: Promise<{ modal: typeof import('./modal/mountModal'); modalCore: ModalCore }> | undefined
+  // The modal's code and the core with its intent actions load side by side, with the current
+  // locale's messages, so the modal never opens half translated. Nothing is mounted yet.
+  const loadModalCode = () =>
+    (modalCode ??= Promise.all([import(/* webpackChunkName: "modal" */ './modal/mountModal'), loadCore().then(loadModalCore)]).then(
+      async ([modal, modalCore]) => {
+        await modal.loadModalMessages(modalCore)
+        return { modal, modalCore }
       },
       (error: unknown) => {
         // Offline: the next open tries again.
+        modalCode = undefined
+        throw error
+      },
+    ))
+  let modalReady: Promise<RenderNow> | undefined
+  // The modal mounted on the page (once). Resolves with its `renderNow`, which shows a change to
+  // its atoms at once.
+  const loadModal = () =>
+    (modalReady ??= loadModalCode().then(
+      ({ modal, modalCore }) => {
+        if (win && !options.enableEmbedded) {
+          const host = win.document.createElement('portico-modal')
+          win.document.body.append(host)
+          modal.mountModal(modalCore, host, false)
+        }
+        return modal.renderNow
+      },
+      (error: unknown) => {
         modalReady = undefined
         throw error
       },
     ))
 
-  const { store, atoms } = core
-  const networkList = createNetworkList(core, { switchNetwork: core.connection.switchNetwork })
+  const { store, atoms } = boot
+  const switchNetwork = async (network: CaipNetwork) => (await loadCore()).connection.switchNetwork(network)
+  const networkList = createNetworkList(boot, { switchNetwork })
   const state = (): AppKitState => ({
     open: store.get(atoms.modal).open,
     loading: store.get(atoms.modal).loading,
@@ -97,43 +137,54 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
   const providers = () => {
     const connected: Partial<Record<ChainNamespace, WalletProvider>> = {}
     for (const [namespace, connection] of Object.entries(store.get(atoms.connections))) {
-      if (connection) connected[namespace as ChainNamespace] = walletProviderOf(connection.connector)
+      // A connection exists only once the core has loaded.
+      if (connection && core) connected[namespace as ChainNamespace] = core.walletProviderOf(connection.connector)
     }
     return connected
   }
-  const loadModalLogged = () => loadModal().catch((error: unknown) => core.log.error('modal failed to load:', error))
+  const loadModalLogged = () => loadModal().catch((error: unknown) => boot.log.error('modal failed to load:', error))
   /** Hover or focus: everything the modal will need, plugin descriptions included, starts loading now. */
   const prefetch = () => {
-    core.intent()
     void loadModalLogged()
-    core.describePlugins()
+    loadCore().then(
+      (shell) => {
+        shell.intent()
+        shell.describePlugins()
+      },
+      (error: unknown) => boot.log.error('modal failed to load:', error),
+    )
   }
 
   const appKit: AppKit = {
     async open(openOptions) {
       // A click without a hover first: the modal's own code is asked for first; the analytics
       // sender and plugin descriptions follow once the view has painted, so they do not compete with it.
-      const modalLoaded = loadModal()
-      core.intentForView()
-      const renderNow = await modalLoaded
+      const [shell, renderNow] = await Promise.all([
+        loadCore().then((shell) => {
+          shell.intentForView()
+          return shell
+        }),
+        loadModal(),
+      ])
       const { view, arguments: viewArguments } = openTarget(openOptions, (namespace) => store.get(atoms.connectionStatus)[namespace] === 'connected')
       renderNow(() => {
-        core.modal.open(view, viewArguments)
+        shell.modal.open(view, viewArguments)
         store.set(atoms.modal, (m) => ({ ...m, loading: false }))
       })
       afterPaint(win, () => {
-        core.intentAfterView()
-        core.describePlugins()
+        shell.intentAfterView()
+        shell.describePlugins()
       })
     },
     async close() {
-      core.modal.close()
+      // Without a core the modal cannot have opened; one under way is awaited.
+      if (coreReady) (await coreReady).modal.close()
     },
-    disconnect: (namespace) => core.connection.disconnect(namespace),
+    disconnect: async (namespace) => (await loadCore()).connection.disconnect(namespace),
     switchNetwork: (network) => {
       // Plain JS callers may pass nothing.
       if (!network) return Promise.reject(new Error(ThrownMessages.CAIP_NETWORK_UNDEFINED))
-      return core.connection.switchNetwork(network)
+      return switchNetwork(network)
     },
     addNetwork: (namespace, network) => networkList.addNetwork(namespace, network),
     removeNetwork: (namespace, caipNetworkId) => networkList.removeNetwork(namespace, caipNetworkId),
@@ -148,7 +199,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
       ),
     getWalletProvider: (namespace) => {
       const connection = store.get(atoms.connections)[namespace ?? store.get(atoms.activeNamespace) ?? 'eip155']
-      return connection ? walletProviderOf(connection.connector) : undefined
+      return connection && core ? core.walletProviderOf(connection.connector) : undefined
     },
     subscribeWalletProvider: (listener) => {
       const a = store.sub(atoms.connections, listener)
@@ -164,8 +215,8 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     setThemeVariables: (variables) => store.set(atoms.themeVariables, (current) => ({ ...current, ...variables })),
     getThemeMode: () => store.get(atoms.themeMode),
     getThemeVariables: () => store.get(atoms.themeVariables),
-    setLocale: (locale) => core.i18n.setLocale(locale),
-    getLocale: () => store.get(core.i18n.locale),
+    setLocale: (locale) => boot.i18n.setLocale(locale),
+    getLocale: () => store.get(boot.i18n.locale),
     getWalletInfo: () => store.get(atoms.account).connectedWalletInfo,
     subscribeState: (listener) => {
       const a = store.sub(atoms.modal, () => listener(state()))
@@ -179,16 +230,18 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     subscribeNetwork: (listener) => store.sub(atoms.network, () => listener(networkState())),
     subscribeProviders: (listener) => store.sub(atoms.connections, () => listener(providers())),
     getIsConnectedState: () => store.get(atoms.account).status === 'connected',
-    subscribeEvents: (listener) => core.events.subscribe(listener),
+    subscribeEvents: (listener) => boot.events.subscribe(listener),
     async grantPermissions(request) {
-      if (!core.features.smartSessions) throw new Error(SMART_SESSIONS_OFF_MESSAGE)
+      const shell = await loadCore()
+      if (!shell.features.smartSessions) throw new Error(SMART_SESSIONS_OFF_MESSAGE)
       if (store.get(atoms.account).status !== 'connected' || store.get(atoms.activeNamespace) !== 'eip155') throw new Error(GRANT_NEEDS_EIP155_MESSAGE)
-      const { plugins } = await core.loadIntentActions()
+      const { plugins } = await shell.loadIntentActions()
       return (await plugins.command('grantPermissions', request)) as GrantPermissionsResponse
     },
-    ready: win ? core.connection.restore() : Promise.resolve(),
+    // A returning visitor's session restores as the page loads; nobody's costs no core.
+    ready: coreNeededAtLoad(boot) ? loadCore().then((shell) => shell.connection.restore()) : Promise.resolve(),
   }
-  attachShellCore(appKit, core)
+  attachShellParts(appKit, { boot, loadCore, loadedCore: () => core })
 
   if (win) {
     // Whatever opens the modal (a wallet on an unsupported chain, a plugin) brings its code.
@@ -202,6 +255,9 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     defineAppKitConnectButton(win.customElements)
     defineAppKitModal(win.customElements, loadModal)
     defineAppKitWalletButton(win.customElements)
+    // Once the page is idle, the modal's code and the core load (nothing mounts, nothing is
+    // asked of a backend): a scripted open() then waits for no download.
+    whenIdle(win, () => void loadModalCode().catch((error: unknown) => boot.log.info('modal preload failed (it loads on intent):', error)))
   }
   return appKit
 }

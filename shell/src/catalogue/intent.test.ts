@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../createAppKit'
 import { handlers } from './mocks/handlers'
 import { testNetwork } from './testing'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { loadShellCore, shellBootOf } from '../core/shellCoreOf'
 
 const server = setupServer(...handlers)
 const paths: string[] = []
@@ -16,9 +16,10 @@ describe('the catalogue and intent', () => {
     const appKit = createAppKit({ projectId: 'p', networks: [testNetwork] }, { window: undefined, storage: undefined })
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(paths.filter((path) => path === '/getWallets')).toEqual([])
-    shellCoreOf(appKit).intent()
-    const { catalogue } = await shellCoreOf(appKit).loadIntentActions()
-    await vi.waitFor(() => expect(shellCoreOf(appKit).store.get(catalogue.atoms.recommendedState)).toEqual({ status: 'ready' }))
+    const core = await loadShellCore(appKit)
+    core.intent()
+    const { catalogue } = await core.loadIntentActions()
+    await vi.waitFor(() => expect(shellBootOf(appKit).store.get(catalogue.atoms.recommendedState)).toEqual({ status: 'ready' }))
     expect(paths.filter((path) => path === '/getWallets')).toEqual(['/getWallets'])
   })
 })

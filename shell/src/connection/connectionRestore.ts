@@ -1,6 +1,7 @@
-import { getErrorMessage, isChainNamespace, type ChainNamespace, type Connector } from '@portico/contracts'
+import { getErrorMessage, type ChainNamespace, type Connector } from '@portico/contracts'
 import type { ShellContext } from '../core/shellContext'
 import type { ConnectedNamespaces } from './connectedNamespaces'
+import { storedSession } from './storedSession'
 
 /** How a connector kind other than EIP-6963 wallets (WalletConnect, Solana) finds its stored session again. */
 export interface ConnectorRestorer {
@@ -42,12 +43,9 @@ export function createConnectionRestore(ctx: ShellContext, deps: ConnectionResto
      * becomes active again, else the first one restored.
      */
     async restore() {
-      const stored = storage.read()
-      if (!stored.connectorId || !ctx.window) return
-      // Entries written before namespaceConnectors existed name only the active connector.
-      const entries = Object.entries(stored.namespaceConnectors).flatMap(([namespace, id]) => (isChainNamespace(namespace) && id ? [{ namespace, id }] : []))
-      if (entries.length === 0) entries.push({ namespace: stored.connectedNamespaces[0] ?? 'eip155', id: stored.connectorId })
-      const activeNamespace = entries.find((e) => stored.activeCaipNetworkId?.startsWith(`${e.namespace}:`))?.namespace ?? entries[0]?.namespace
+      const session = storedSession(storage.read())
+      if (!session || !ctx.window) return
+      const { entries, activeNamespace } = session
       store.set(atoms.activeNamespace, activeNamespace)
       for (const { namespace } of entries) transition(namespace, 'restore')
       const results = await Promise.all(

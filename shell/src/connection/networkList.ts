@@ -8,7 +8,7 @@ import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
  * the last network of a namespace cannot be removed (SPEC section 4), and removing the active
  * network moves to the first one left in its namespace.
  */
-export function createNetworkList(ctx: ShellContext, deps: { switchNetwork: (network: CaipNetwork) => Promise<void> }) {
+export function createNetworkList(ctx: Pick<ShellContext, 'store' | 'atoms' | 'options'>, deps: { switchNetwork: (network: CaipNetwork) => Promise<void> }) {
   const { store, atoms } = ctx
   return {
     addNetwork(namespace: ChainNamespace, input: CaipNetwork) {

@@ -1,7 +1,4 @@
-import type { CaipNetwork } from '@portico/contracts'
 import { getErrorMessage, reportDroppedItemsTo, resolveFeatures } from '@portico/contracts'
-import { createShellI18n } from '../i18n/createShellI18n'
-import { createStore } from 'jotai/vanilla'
 import { isWagmiAdapter } from '../adapters/wagmi/wagmiAdapter'
 import { createAnalytics } from '../analytics/createAnalytics'
 import { createApiClient } from '../api/createApiClient'
@@ -9,19 +6,17 @@ import { sdkQuery } from '../api/sdkQuery'
 import { createConnectionActions } from '../connection/connectionActions'
 import { createNamespaceConnections } from '../connection/createNamespaceConnections'
 import { registerWalletConnectRestore } from '../connection/registerWalletConnectRestore'
+import { walletProviderOf } from '../connection/walletProvider'
 import { registerEmbeddedWallet } from '../connectors/auth/registerEmbeddedWallet'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
-import { createConnectionStorage, type KeyValueStorage } from '../persistence/connectionStorage'
-import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
+import type { KeyValueStorage } from '../persistence/connectionStorage'
 import type { FetchPluginJson } from '../plugins/fetchPluginJson'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
 import { readSiwxOption } from '../siwx/readSiwxOption'
-import { createShellAtoms } from './atoms'
-import { createEventEmitter } from './events'
 import type { IntentActions } from './intentActions'
-import { createLogger } from './logger'
 import { createModalActions } from './modalActions'
 import type { ShellContext } from './shellContext'
+import { createShellBoot, type ShellBoot } from './shellBoot'
 import { createToastActions } from './toastActions'
 
 export interface ShellEnvironment {
@@ -33,44 +28,20 @@ export interface ShellEnvironment {
   pluginFetch?: FetchPluginJson
 }
 
-function initialNetwork(options: AppKitOptions, storedId: string | undefined): CaipNetwork {
-  const stored = options.networks.find((n) => n.caipNetworkId === storedId)
-  // The schema guarantees at least one network.
-  return stored ?? options.defaultNetwork ?? (options.networks[0] as CaipNetwork)
-}
-
-/** The shell without any UI: state, actions and plugins. The modal and elements render it. */
-export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
-  // Blockchain API RPC URLs carry the project id (SPEC section 3 RPC url shape).
-  const options: AppKitOptions = {
-    ...input,
-    networks: input.networks.map((n) => withNetworkProjectId(n, input.projectId)),
-    ...(input.defaultNetwork ? { defaultNetwork: withNetworkProjectId(input.defaultNetwork, input.projectId) } : {}),
-  }
-  const storage = createConnectionStorage(env.storage)
-  const atoms = createShellAtoms(options.networks, initialNetwork(options, storage.read().activeCaipNetworkId))
+/**
+ * The shell without any UI: state, actions and plugins, over a boot (createAppKit passes its own;
+ * tests let this make one). The modal and elements render it. Loaded on intent, when the page is
+ * idle, or at once when storage holds a session (see coreNeededAtLoad).
+ */
+export function createShellCore(input: AppKitOptions, env: ShellEnvironment, boot: ShellBoot = createShellBoot(input, env)) {
+  const { options, atoms, log } = boot
   const api = {
     blockchain: createApiClient({ baseUrl: options.blockchainApiUrl, query: sdkQuery(options.projectId) }),
     walletKit: createApiClient({ baseUrl: options.walletApiUrl, query: sdkQuery(options.projectId) }),
   }
-  const store = createStore()
-  const log = createLogger(options.debug)
   // Lists from the network keep their valid items; what they left out goes to the log, not the UI.
   reportDroppedItemsTo(({ list, dropped, overCap, firstIssue }) => log.warn(`${list}: ${dropped} invalid item(s) dropped, ${overCap} past the cap unread`, firstIssue ?? ''))
-  const ctx: ShellContext = {
-    store,
-    atoms,
-    options,
-    storage,
-    localStorage: env.storage,
-    api,
-    events: createEventEmitter(),
-    log,
-    i18n: createShellI18n(store, options.locale, log),
-    window: env.window,
-  }
-  ctx.store.set(atoms.themeMode, options.themeMode)
-  ctx.store.set(atoms.themeVariables, options.themeVariables ?? {})
+  const ctx: ShellContext = { ...boot, api }
   const features = resolveFeatures(options.features ?? {})
   const modal = createModalActions(ctx)
   const toast = createToastActions(ctx)
@@ -122,7 +93,7 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
   }
   const analytics = createAnalytics(ctx, features.analytics)
 
-  // Checked now, so a bad `siwx` option throws from createAppKit.
+  // createAppKit has checked it (a bad `siwx` option throws there).
   const siwxEnabled = Boolean(readSiwxOption(options.siwx))
   // A new account or network on a connection needs its own sign-in session.
   let signedFor: string | undefined
@@ -173,6 +144,8 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment) {
     embeddedWallet,
     /** The catalogue, plugins, WalletConnect pairing and sign-in (see loadModalCore). */
     loadIntentActions,
+    /** A connection's EIP-1193 (or namespace) provider, for getWalletProvider. */
+    walletProviderOf,
     /**
      * The first hover, focus, click or open(): only now do wallets get asked to announce and the
      * catalogue and analytics load. Page load pays for nothing of this. Plugins are described with

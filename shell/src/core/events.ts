@@ -14,7 +14,12 @@ export interface AppKitEvent {
   data: { type: 'track'; event: AppKitEventName; properties?: Record<string, unknown> }
 }
 
-export function createEventEmitter() {
+export interface EventEmitter {
+  emit: (event: AppKitEventName, properties?: Record<string, unknown>) => void
+  subscribe: (listener: (event: AppKitEvent) => void) => () => void
+}
+
+export function createEventEmitter(): EventEmitter {
   const listeners = new Set<(event: AppKitEvent) => void>()
   return {
     emit(event: AppKitEventName, properties?: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { whenAppKit } from '../core/activeAppKit'
 import { loadModalCore } from '../core/loadModalCore'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { loadShellCore, shellBootOf } from '../core/shellCoreOf'
 
 /**
  * `<appkit-modal>`: where an embedded modal (`enableEmbedded: true`) renders inline, always
@@ -13,14 +13,14 @@ export function defineAppKitModal(registry: CustomElementRegistry, loadModalCode
     class AppKitModal extends HTMLElement {
       connectedCallback() {
         whenAppKit((appKit) => {
-          if (!shellCoreOf(appKit).options.enableEmbedded || this.shadowRoot) return
+          if (!shellBootOf(appKit).options.enableEmbedded || this.shadowRoot) return
           appKit.prefetch()
           const mount = () =>
-            Promise.all([loadModalCode(), import(/* webpackChunkName: "modal" */ '../modal/mountModal'), loadModalCore(shellCoreOf(appKit))])
+            Promise.all([loadModalCode(), import(/* webpackChunkName: "modal" */ '../modal/mountModal'), loadShellCore(appKit).then(loadModalCore)])
               .then(([, { mountModal }, modalCore]) => mountModal(modalCore, this, true))
               .catch((error: unknown) => {
                 // Offline: mounted once the browser is back online.
-                shellCoreOf(appKit).log.error('embedded modal failed to load:', error)
+                shellBootOf(appKit).log.error('embedded modal failed to load:', error)
                 window.addEventListener('online', () => void mount(), { once: true })
               })
           void mount()

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../createAppKit'
 import { testMainnet } from '../testing/networks'
 import { installedWallet, TEST_ACCOUNT } from '../walletButtons/testing'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { shellBootOf } from '../core/shellCoreOf'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -15,7 +15,7 @@ describe('<appkit-wallet-button>', () => {
   it('loads its code once on the page, names the installed wallet and connects it in a click', async () => {
     const appKit = createAppKit({ projectId: 'p', networks: [testMainnet] }, { storage: undefined })
     const { wallet, methods } = installedWallet('MetaMask', 'io.metamask')
-    shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.announcedWallets, [wallet])
+    shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.announcedWallets, [wallet])
     expect(customElements.get('appkit-wallet-button')).toBeDefined()
 
     const element = document.createElement('appkit-wallet-button')

@@ -9,7 +9,7 @@ import en from './messages/en.json'
 const english: Translate<ElementsMessageKey> = (key, args) => formatMessage(en, key, args) ?? key
 import { elementStyles } from './elementStyles'
 import { wireOpenButton } from './wireOpenButton'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { shellBootOf } from '../core/shellCoreOf'
 
 export interface OpenButtonSpec {
   /** The view a click opens; the modal's opening rules decide when absent. */
@@ -37,7 +37,7 @@ export function defineOpenButtonElement(registry: CustomElementRegistry, tag: st
         button.type = 'button'
         button.setAttribute('part', 'button')
         this.#cleanup = whenAppKit((appKit) => {
-          const { store, i18n, atoms } = shellCoreOf(appKit)
+          const { store, i18n, atoms } = shellBootOf(appKit)
           // The dapp's theme reaches the page's buttons as it reaches the modal.
           let themed = {}
           const theme = () => {

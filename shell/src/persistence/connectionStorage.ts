@@ -2,18 +2,10 @@ import { storedConnectionReadFields, storedConnectionSchema, RECENT_WALLETS_LIMI
 import { storedRecord, type KeyValueStorage } from './storedRecord'
 
 export type { KeyValueStorage } from './storedRecord'
+export { browserStorage } from './browserStorage'
 
 const KEY = '@portico/connection'
 const EMPTY: StoredConnection = { connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [] }
-
-/** localStorage when it exists and works; undefined on the server or when blocked. */
-export function browserStorage(): KeyValueStorage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
-  } catch {
-    return undefined
-  }
-}
 
 /** The id of a stored recent wallet, whatever else it holds (they are checked where shown). */
 const recentId = (item: unknown) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined)

@@ -5,7 +5,7 @@ import { createAppKit } from '../createAppKit'
 import type { FetchPluginJson } from './fetchPluginJson'
 import type { RemoteModuleLoader } from './loadPlugin'
 import { GRANT_NEEDS_EIP155_MESSAGE, SMART_SESSIONS_OFF_MESSAGE } from './pluginCommand'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { shellBootOf } from '../core/shellCoreOf'
 
 const description: PluginDescription = {
   id: 'smartSessions',
@@ -25,8 +25,8 @@ function appKitWith({ smartSessions = true, command, contract = CONTRACT_VERSION
   }))
   const appKit = createAppKit({ projectId: 'p', networks: [TEST_NETWORK], features: { smartSessions, email: false, socials: false } }, { window: undefined, storage: undefined, pluginLoader: loader, pluginFetch: fetchJson })
   const connect = (namespace: 'eip155' | 'solana' = 'eip155') => {
-    shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.account, { status: 'connected', address: TEST_ADDRESS, caipAddress: `eip155:31337:${TEST_ADDRESS}` })
-    shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.activeNamespace, namespace)
+    shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.account, { status: 'connected', address: TEST_ADDRESS, caipAddress: `eip155:31337:${TEST_ADDRESS}` })
+    shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.activeNamespace, namespace)
   }
   return { appKit, fetchJson, loader, connect }
 }

@@ -6,7 +6,7 @@ import { createAppKit } from '../createAppKit'
 import { useAppKitAccount, useAppKitNetwork, useAppKitNetworkCore, useAppKitState, useAppKitTheme } from './index'
 import { fakeConnector } from '../testing/fakeConnector'
 import { testMainnet } from '../testing/networks'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { loadShellCore, shellBootOf } from '../core/shellCoreOf'
 
 const network = testMainnet
 
@@ -28,7 +28,7 @@ describe('React hooks', () => {
     render(<Probe />)
     expect(screen.getByTestId('probe').textContent).toBe('disconnected|-|eip155:1|1|false|dark')
     act(() => {
-      shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.account, { status: 'connected', address: '0xabc' })
+      shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.account, { status: 'connected', address: '0xabc' })
       appKit.setThemeMode('light')
     })
     // Awaited with what the open loads after its paint (the plugin index, failing offline), so the
@@ -36,7 +36,7 @@ describe('React hooks', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')))
     await act(() => appKit.open())
     expect(screen.getByTestId('probe').textContent).toBe('connected|0xabc|eip155:1|1|true|light')
-    await vi.waitFor(() => expect(shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.plugins).names?.status).toBe('failed'))
+    await vi.waitFor(() => expect(shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.plugins).names?.status).toBe('failed'))
     await act(() => appKit.close())
   })
 })
@@ -68,19 +68,19 @@ describe('AppKit shapes of the hooks', () => {
     })
   })
 
-  it('embeddedWalletInfo tells who signed in to the embedded wallet, and only for it', () => {
+  it('embeddedWalletInfo tells who signed in to the embedded wallet, and only for it', async () => {
     const appKit = createAppKit({ projectId: 'p', networks: [network], features: { email: true } }, { storage: undefined })
     render(<ShapeProbe />)
-    const embedded = shellCoreOf(appKit).embeddedWallet
+    const embedded = (await loadShellCore(appKit)).embeddedWallet
     if (!embedded) throw new Error('email on: the embedded wallet is registered')
     act(() => {
-      shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.account, { status: 'connected', address: '0xabc', preferredAccountType: 'smartAccount', smartAccountDeployed: true })
+      shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.account, { status: 'connected', address: '0xabc', preferredAccountType: 'smartAccount', smartAccountDeployed: true })
       // The plugins read the email; the shell's own atom behind it is writable (the email steps set it).
-      shellCoreOf(appKit).store.set(embedded.auth.email as PrimitiveAtom<string | undefined>, 'ada@example.com')
-      shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.activeConnector, fakeConnector({ type: 'INJECTED' }).connector)
+      shellBootOf(appKit).store.set(embedded.auth.email as PrimitiveAtom<string | undefined>, 'ada@example.com')
+      shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.activeConnector, fakeConnector({ type: 'INJECTED' }).connector)
     })
     expect(JSON.parse(screen.getByTestId('shape').textContent ?? '').embeddedWalletInfo).toBeNull()
-    act(() => shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.activeConnector, fakeConnector({ type: 'AUTH' }).connector))
+    act(() => shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.activeConnector, fakeConnector({ type: 'AUTH' }).connector))
     expect(JSON.parse(screen.getByTestId('shape').textContent ?? '').embeddedWalletInfo).toEqual({
       user: { email: 'ada@example.com' },
       authProvider: 'email',
@@ -88,8 +88,8 @@ describe('AppKit shapes of the hooks', () => {
       isSmartAccountDeployed: true,
     })
     act(() => {
-      shellCoreOf(appKit).store.set(embedded.socialUsername, 'ada')
-      shellCoreOf(appKit).store.set(embedded.socialProvider, 'github')
+      shellBootOf(appKit).store.set(embedded.socialUsername, 'ada')
+      shellBootOf(appKit).store.set(embedded.socialProvider, 'github')
     })
     expect(JSON.parse(screen.getByTestId('shape').textContent ?? '').embeddedWalletInfo).toMatchObject({ user: { email: 'ada@example.com', username: 'ada' }, authProvider: 'github' })
   })
@@ -103,10 +103,10 @@ describe('AppKit shapes of the hooks', () => {
     const providers: string[][] = []
     appKit.subscribeProviders((connected) => providers.push(Object.keys(connected)))
     expect(appKit.getIsConnectedState()).toBe(false)
-    await shellCoreOf(appKit).connection.connectWith('eip155', async () => fakeConnector({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 }).connector)
+    await (await loadShellCore(appKit)).connection.connectWith('eip155', async () => fakeConnector({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1 }).connector)
     expect(appKit.getIsConnectedState()).toBe(true)
     expect(providers.at(-1)).toEqual(['eip155'])
-    shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.network, { ...network })
+    shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.network, { ...network })
     expect(seen.at(-1)).toEqual({ caipNetwork: network, chainId: 1, caipNetworkId: 'eip155:1' })
   })
 })

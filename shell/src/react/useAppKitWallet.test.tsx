@@ -5,7 +5,7 @@ import { createAppKit } from '../createAppKit'
 import { testMainnet } from '../testing/networks'
 import { installedWallet, TEST_ACCOUNT } from '../walletButtons/testing'
 import { useAppKitWallet } from './useAppKitWallet'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { shellBootOf } from '../core/shellCoreOf'
 
 afterEach(cleanup)
 
@@ -27,7 +27,7 @@ describe('useAppKitWallet', () => {
   it('is pending while the wallet asks, then successful with the account', async () => {
     const appKit = createAppKit({ projectId: 'p', networks: [testMainnet] }, { storage: undefined })
     const { wallet } = installedWallet('MetaMask', 'io.metamask')
-    act(() => shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.announcedWallets, [wallet]))
+    act(() => shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.announcedWallets, [wallet]))
     render(<WalletButton wallet="metamask" />)
     expect(state()).toBe('true|false|false|false|-|-')
     fireEvent.click(screen.getByRole('button', { name: 'connect' }))
@@ -39,7 +39,7 @@ describe('useAppKitWallet', () => {
   it('reports the refusal as an error', async () => {
     const appKit = createAppKit({ projectId: 'p', networks: [testMainnet] }, { storage: undefined })
     const { wallet } = installedWallet('Portico Sandbox Wallet', 'dev.portico.sandbox', { refuse: true })
-    act(() => shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.announcedWallets, [wallet]))
+    act(() => shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.announcedWallets, [wallet]))
     render(<WalletButton wallet="dev.portico.sandbox" />)
     fireEvent.click(screen.getByRole('button', { name: 'connect' }))
     await waitFor(() => expect(state()).toMatch(/^true\|false\|false\|true\|-\|User rejected the request\./))

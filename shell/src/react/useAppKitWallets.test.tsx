@@ -8,7 +8,7 @@ import { createAppKit } from '../createAppKit'
 import { testMainnet } from '../testing/networks'
 import { installedWallet } from '../walletButtons/testing'
 import { useAppKitWallets } from './useAppKitWallets'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { shellBootOf } from '../core/shellCoreOf'
 
 const fixtures = generateWalletFixtures(120)
 // The catalogue counts the wallets on the dapp's networks (mainnet here).
@@ -63,7 +63,7 @@ describe('useAppKitWallets', () => {
   it('lists installed wallets, WalletConnect and recommended ones, pages and searches the catalogue, and connects', async () => {
     const appKit = createAppKit({ projectId: 'p', networks: [testMainnet] }, { storage: undefined })
     const { wallet } = installedWallet('Portico Sandbox Wallet', 'dev.portico.sandbox')
-    act(() => shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.announcedWallets, [wallet]))
+    act(() => shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.announcedWallets, [wallet]))
     render(<Headless />)
     // Recommended wallets show once their images preloaded (or gave up, 2 s).
     await waitFor(() => expect(names('wallets').length).toBe(5), { timeout: 5_000 })

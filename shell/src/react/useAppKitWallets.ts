@@ -11,7 +11,8 @@ import { catalogueWalletItems, initialWalletItems, WALLETCONNECT_ITEM_ID, type W
 import { useAppKitInstance } from './useAppKitInstance'
 import { useShellAtom } from './useShellAtom'
 import { useStoreAtom } from './useStoreAtom'
-import { shellCoreOf } from '../core/shellCoreOf'
+import type { ShellCore } from '../core/createShellCore'
+import { loadShellCore, shellBootOf } from '../core/shellCoreOf'
 
 export type { WalletItem } from '../walletButtons/walletItems'
 
@@ -54,23 +55,27 @@ const NO_WALLETS: readonly AnnouncedWallet[] = []
  */
 export function useAppKitWallets(): UseAppKitWalletsReturn {
   const appKit = useAppKitInstance()
-  const core = (appKit ? shellCoreOf(appKit) : undefined)
+  const [core, setCore] = useState<ShellCore>()
   const [actions, setActions] = useState<IntentActions>()
   const [isFetchingWallets, setFetching] = useState(false)
   const [connectingWallet, setConnectingWallet] = useState<WalletItem>()
 
   useEffect(() => {
-    if (!core) return
+    if (!appKit) return
     let live = true
-    core.intent()
-    core
-      .loadIntentActions()
-      .then((loaded) => live && setActions(loaded))
-      .catch((error: unknown) => core.log.error('wallets failed to load:', getErrorMessage(error)))
+    loadShellCore(appKit)
+      .then(async (shell) => {
+        shell.intent()
+        const loaded = await shell.loadIntentActions()
+        if (!live) return
+        setCore(shell)
+        setActions(loaded)
+      })
+      .catch((error: unknown) => shellBootOf(appKit).log.error('wallets failed to load:', getErrorMessage(error)))
     return () => {
       live = false
     }
-  }, [core])
+  }, [appKit])
 
   const store = core?.store
   const catalogueAtoms = actions?.catalogue.atoms

@@ -2,7 +2,7 @@ import type { AccountState, SocialProvider } from '@portico/contracts'
 import type { AppKit } from '../appKit'
 import { useShellAtom } from './useShellAtom'
 import { useStoreAtom } from './useStoreAtom'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { loadedShellCore } from '../core/shellCoreOf'
 
 /** AppKit's `embeddedWalletInfo`: who signed in to the embedded wallet and how; undefined for other wallets. */
 export interface EmbeddedWalletInfo {
@@ -14,8 +14,9 @@ export interface EmbeddedWalletInfo {
 
 /** The embedded wallet's sign-in for `useAppKitAccount`, while the account is the embedded wallet's. */
 export function useEmbeddedWalletInfo(appKit: AppKit | undefined, account: AccountState): EmbeddedWalletInfo | undefined {
-  // The embedded wallet's atoms exist only when email or socials are on.
-  const core = appKit ? shellCoreOf(appKit) : undefined
+  // The embedded wallet's atoms exist only when email or socials are on, and once the core has
+  // loaded; until then nobody can be signed in to it (the connector atom re-renders this).
+  const core = appKit ? loadedShellCore(appKit) : undefined
   const embedded = core?.embeddedWallet
   const email = useStoreAtom(core?.store, embedded?.auth.email, undefined)
   const username = useStoreAtom(core?.store, embedded?.socialUsername, undefined)

@@ -10,7 +10,7 @@ import { connectNamedWallet, EMAIL_OFF_MESSAGE, socialOffMessage } from './conne
 import { installedWallet, routingOnly, TEST_ACCOUNT } from './testing'
 import { CONNECTION_CANCELLED_MESSAGE } from './waitForConnection'
 import { resolveWalletName } from './walletNames'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { loadShellCore, shellBootOf } from '../core/shellCoreOf'
 
 const fixtures = generateWalletFixtures(60)
 const rainbow = fixtures.find((wallet) => wallet.name === 'Rainbow')
@@ -23,13 +23,13 @@ const setup = (options: Partial<AppKitOptionsInput> = {}) => {
   const appKit = createAppKit({ projectId: 'p', networks: [testMainnet], ...options }, { window: undefined, storage: undefined })
   return routingOnly(appKit)
 }
-const route = (appKit: ReturnType<typeof setup>) => shellCoreOf(appKit).store.get(shellCoreOf(appKit).atoms.route)
+const route = (appKit: ReturnType<typeof setup>) => shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.route)
 
 describe('connectNamedWallet', () => {
   it('connects an installed wallet by its short name in its own prompt, the modal never opening', async () => {
     const appKit = setup()
     const { wallet, methods } = installedWallet('MetaMask', 'io.metamask')
-    shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.announcedWallets, [wallet])
+    shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.announcedWallets, [wallet])
     await expect(connectNamedWallet(appKit, resolveWalletName('metamask'))).resolves.toEqual({ chainNamespace: 'eip155', chainId: '1', address: TEST_ACCOUNT })
     expect(methods).toContain('eth_requestAccounts')
     expect(appKit.getState().open).toBe(false)
@@ -39,7 +39,7 @@ describe('connectNamedWallet', () => {
   it('connects an installed wallet named by its rdns, and rejects with the refusal', async () => {
     const appKit = setup()
     const { wallet } = installedWallet('Portico Sandbox Wallet', 'dev.portico.sandbox', { refuse: true })
-    shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.announcedWallets, [wallet])
+    shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.announcedWallets, [wallet])
     await expect(connectNamedWallet(appKit, resolveWalletName('dev.portico.sandbox'))).rejects.toThrow('User rejected the request.')
     expect(appKit.getAccount().status).toBe('disconnected')
     expect(appKit.getState().open).toBe(false)
@@ -49,7 +49,7 @@ describe('connectNamedWallet', () => {
     const appKit = setup()
     const sandbox = fixtures.find((record) => record.rdns === 'dev.portico.sandbox')
     const { wallet } = installedWallet('Portico Sandbox Wallet', 'dev.portico.sandbox')
-    shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.announcedWallets, [wallet])
+    shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.announcedWallets, [wallet])
     await expect(connectNamedWallet(appKit, resolveWalletName(sandbox?.id ?? ''))).resolves.toMatchObject({ address: TEST_ACCOUNT })
     expect(appKit.getState().open).toBe(false)
   })
@@ -60,8 +60,8 @@ describe('connectNamedWallet', () => {
     await expect.poll(() => route(appKit).view).toBe('ConnectingWalletConnect')
     expect(route(appKit).arguments).toEqual({ walletId: rainbow?.id })
     // The view finds the record among the catalogue's looked-up wallets.
-    const { catalogue } = await shellCoreOf(appKit).loadIntentActions()
-    expect(shellCoreOf(appKit).store.get(catalogue.atoms.named).map((record) => record.name)).toEqual(['Rainbow'])
+    const { catalogue } = await (await loadShellCore(appKit)).loadIntentActions()
+    expect(shellBootOf(appKit).store.get(catalogue.atoms.named).map((record) => record.name)).toEqual(['Rainbow'])
     await appKit.close()
     await expect(pending).rejects.toThrow(CONNECTION_CANCELLED_MESSAGE)
   })
@@ -71,8 +71,8 @@ describe('connectNamedWallet', () => {
     const pending = connectNamedWallet(appKit, resolveWalletName('walletConnect'))
     await expect.poll(() => route(appKit).view).toBe('ConnectingWalletConnectBasic')
     const { wallet } = installedWallet('MetaMask', 'io.metamask')
-    shellCoreOf(appKit).store.set(shellCoreOf(appKit).atoms.announcedWallets, [wallet])
-    void shellCoreOf(appKit).connection.connectAnnounced('io.metamask')
+    shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.announcedWallets, [wallet])
+    void loadShellCore(appKit).then((core) => core.connection.connectAnnounced('io.metamask'))
     await expect(pending).resolves.toMatchObject({ address: TEST_ACCOUNT })
     // The flow ends where it began: the Account view it reached closes.
     expect(appKit.getState().open).toBe(false)
@@ -81,9 +81,9 @@ describe('connectNamedWallet', () => {
   it('goes straight to the email login and to a social provider, or says the feature is off', async () => {
     const appKit = setup({ features: { email: true, socials: ['google', 'farcaster'] } })
     void connectNamedWallet(appKit, resolveWalletName('email')).catch(() => undefined)
-    expect(route(appKit).view).toBe('EmailLogin')
+    await expect.poll(() => route(appKit).view).toBe('EmailLogin')
     void connectNamedWallet(appKit, resolveWalletName('farcaster')).catch(() => undefined)
-    expect(route(appKit)).toEqual({ view: 'ConnectingFarcaster', arguments: { provider: 'farcaster' } })
+    await expect.poll(() => route(appKit)).toEqual({ view: 'ConnectingFarcaster', arguments: { provider: 'farcaster' } })
     await expect(connectNamedWallet(appKit, resolveWalletName('github'))).rejects.toThrow(socialOffMessage('github'))
     const off = setup({ features: { email: false } })
     await expect(connectNamedWallet(off, resolveWalletName('email'))).rejects.toThrow(EMAIL_OFF_MESSAGE)

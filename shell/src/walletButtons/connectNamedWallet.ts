@@ -4,7 +4,7 @@ import type { ShellCore } from '../core/createShellCore'
 import { waitForWallet } from '../connection/waitForWallet'
 import { waitForConnection } from './waitForConnection'
 import type { WalletTarget } from './walletNames'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { loadedShellCore, loadShellCore } from '../core/shellCoreOf'
 
 /** How long an installed wallet has to answer EIP-6963 discovery before the catalogue is asked. */
 const ANNOUNCE_WAIT_MS = 300
@@ -17,7 +17,7 @@ const findInstalled = (core: ShellCore, rdns: string | undefined) =>
 
 /** Opens the modal on `view` and resolves once a wallet connected there; the Account view it ends on closes. */
 async function connectInModal(appKit: AppKit, view: string, args?: Readonly<Record<string, string>>): Promise<ParsedCaipAddress> {
-  const core = shellCoreOf(appKit)
+  const core = await loadShellCore(appKit)
   const connected = waitForConnection(core)
   try {
     await appKit.open({ view, ...(args ? { arguments: args } : {}) })
@@ -61,8 +61,10 @@ const isSocialOn = (core: ShellCore, provider: string) => core.features.socials 
  * @example await connectNamedWallet(appKit, resolveWalletName('metamask'))
  */
 export async function connectNamedWallet(appKit: AppKit, target: WalletTarget): Promise<ParsedCaipAddress> {
-  const core = shellCoreOf(appKit)
-  prepareInClick(core, target)
+  const loaded = loadedShellCore(appKit)
+  // Before any await; the wallet button loads the core as it mounts, so it is there by the click.
+  if (loaded) prepareInClick(loaded, target)
+  const core = loaded ?? (await loadShellCore(appKit))
   switch (target.kind) {
     case 'email':
       if (!core.features.email) throw new Error(EMAIL_OFF_MESSAGE)

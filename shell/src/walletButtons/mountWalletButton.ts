@@ -7,7 +7,7 @@ import en from '../elements/messages/en.json'
 import { connectNamedWallet } from './connectNamedWallet'
 import { walletLabel } from './walletLabel'
 import { resolveWalletName } from './walletNames'
-import { shellCoreOf } from '../core/shellCoreOf'
+import { loadShellCore, shellBootOf } from '../core/shellCoreOf'
 
 const english: Translate<ElementsMessageKey> = (key, args) => formatMessage(en, key, args) ?? key
 const styles = `${elementStyles}button{display:inline-flex;align-items:center;gap:8px}img{width:20px;height:20px;border-radius:5px}img:not([src]){display:none}button[aria-busy=true]{opacity:.8;cursor:progress}`
@@ -34,7 +34,7 @@ export function mountWalletButton(element: HTMLElement) {
 
   const render = () => {
     const wallet = target()
-    const core = (appKit ? shellCoreOf(appKit) : undefined)
+    const core = appKit ? shellBootOf(appKit) : undefined
     const installed = core && wallet.kind === 'wallet' ? core.store.get(core.atoms.announcedWallets).find((w) => w.info.rdns === (wallet.rdns ?? wallet.id)) : undefined
     const found = wallet.kind === 'wallet' && looked?.id === wallet.id ? looked : undefined
     const name = element.getAttribute('label') ?? walletLabel(wallet) ?? installed?.info.name ?? found?.name
@@ -50,23 +50,23 @@ export function mountWalletButton(element: HTMLElement) {
   const intent = () => {
     if (!appKit) return
     const wallet = target()
-    const core = shellCoreOf(appKit)
     if (wallet.kind !== 'wallet') return appKit.prefetch()
-    core.intentForView()
-    if (wallet.name || looked?.id === wallet.id || core.store.get(core.atoms.announcedWallets).some((w) => w.info.rdns === wallet.id)) return
-    void core
-      .loadIntentActions()
-      .then(async ({ catalogue }) => {
+    const { log } = shellBootOf(appKit)
+    void loadShellCore(appKit)
+      .then(async (core) => {
+        core.intentForView()
+        if (wallet.name || looked?.id === wallet.id || core.store.get(core.atoms.announcedWallets).some((w) => w.info.rdns === wallet.id)) return
+        const { catalogue } = await core.loadIntentActions()
         const record = await catalogue.findWallet(wallet.id, undefined)
         if (record) looked = { id: wallet.id, name: record.name, icon: record.image_id ? catalogue.imageUrl('walletImages', record.image_id) : undefined }
         render()
       })
-      .catch((error: unknown) => core.log.warn('wallet button:', getErrorMessage(error)))
+      .catch((error: unknown) => log.warn('wallet button:', getErrorMessage(error)))
   }
 
   const click = () => {
     if (!appKit || pending) return
-    const { log } = shellCoreOf(appKit)
+    const { log } = shellBootOf(appKit)
     pending = true
     render()
     connectNamedWallet(appKit, target())
@@ -84,9 +84,15 @@ export function mountWalletButton(element: HTMLElement) {
   cleanups.push(
     whenAppKit((active) => {
       appKit = active
-      const { store, atoms, i18n } = shellCoreOf(active)
-      // Installed wallets name themselves; asking them to announce sends nothing over the network.
-      if (target().kind === 'wallet') shellCoreOf(active).connection.discover()
+      const { store, atoms, i18n, log } = shellBootOf(active)
+      // A wallet button on the page is the dapp's intent: the core loads now, so a social login's
+      // window can open within the click. Installed wallets name themselves; asking them to
+      // announce sends nothing over the network.
+      loadShellCore(active)
+        .then((core) => {
+          if (target().kind === 'wallet') core.connection.discover()
+        })
+        .catch((error: unknown) => log.warn('wallet button:', getErrorMessage(error)))
       cleanups.push(store.sub(atoms.announcedWallets, render))
       cleanups.push(store.sub(i18n.locale, render))
       let unsubscribeMessages = () => {}

@@ -1,6 +1,6 @@
 import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
 import type { AppKit } from '../appKit'
-import { attachShellCore, shellCoreOf } from '../core/shellCoreOf'
+import { attachShellParts, loadShellCore, shellPartsOf } from '../core/shellCoreOf'
 
 export const TEST_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -31,8 +31,7 @@ export function installedWallet(name: string, rdns: string, options: { refuse?: 
 
 /** The AppKit with an `open` that only routes (the modal's code is not what these tests check). */
 export function routingOnly(appKit: AppKit): AppKit {
-  const core = shellCoreOf(appKit)
-  const routed: AppKit = { ...appKit, open: async (options) => core.modal.open(options?.view, options?.arguments) }
-  attachShellCore(routed, core)
+  const routed: AppKit = { ...appKit, open: async (options) => (await loadShellCore(appKit)).modal.open(options?.view, options?.arguments) }
+  attachShellParts(routed, shellPartsOf(appKit))
   return routed
 }

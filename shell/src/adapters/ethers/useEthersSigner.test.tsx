@@ -6,7 +6,7 @@ import { createAppKit } from '../../createAppKit'
 import { anvilNetwork, createAnvilConnector } from '../../testing/anvilConnector'
 import { useEthersProvider } from './useEthersProvider'
 import { useEthersSigner } from './useEthersSigner'
-import { shellCoreOf } from '../../core/shellCoreOf'
+import { loadShellCore } from '../../core/shellCoreOf'
 
 const ALICE = ANVIL_DEV_ADDRESSES[0] ?? ''
 
@@ -33,7 +33,7 @@ describe('useEthersProvider and useEthersSigner (createAppKit on anvil)', () => 
     expect(result.current).toEqual({ provider: undefined, signer: undefined })
 
     const connector = createAnvilConnector({ chains: [first, second], address: ALICE })
-    await act(() => shellCoreOf(appKit).connection.connectWith('eip155', async () => connector))
+    await act(async () => (await loadShellCore(appKit)).connection.connectWith('eip155', async () => connector))
     await waitFor(() => expect(result.current.signer).toBeDefined())
     expect(await result.current.signer?.getAddress()).toBe(ALICE)
     expect((await result.current.provider?.getNetwork())?.chainId).toBe(31337n)
