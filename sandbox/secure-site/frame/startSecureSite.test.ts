@@ -5,9 +5,10 @@ import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { connectOtpReplySchema } from '../auth/schemas'
-import { readOtp } from '../mail/mailCatcherClient'
+import { readApprovalLink, readOtp } from '../mail/mailCatcherClient'
 import { FUNDING_AMOUNT } from './faucet'
 import { fundReplySchema } from './fundSchemas'
+import { SANDBOX_PROJECTS } from './sandboxProjects'
 import { SECURE_SITE_CONFIG_ELEMENT_ID, secureSiteConfigSchema } from './secureSiteConfig'
 import { startSecureSite, type SecureSite } from './startSecureSite'
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), '<!doctype html><html><head><script defer src="/frame.js"></script></head><body></body></html>')
   await writeFile(join(root, 'frame.js'), 'console.log("frame")')
   anvil = await startAnvil({ port: 0, chainId: 31337 })
-  site = await startSecureSite({ root, allowedDappOrigins: [DAPP], chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }] })
+  site = await startSecureSite({ root, allowedDappOrigins: [DAPP], chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }], projects: SANDBOX_PROJECTS })
 }, 60_000)
 afterAll(async () => {
   await site?.stop()
@@ -45,6 +46,8 @@ describe('startSecureSite', () => {
       chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }],
       social: { issuer: site.oidcUrl, authorizationEndpoint: `${site.oidcUrl}/auth` },
       farcasterRelayUrl: site.farcaster?.relayUrl,
+      // The operator's per-project settings reach the page (where each project's approvals are answered).
+      projects: SANDBOX_PROJECTS,
     })
     // The frame may call the relay (its channels), and nothing else beyond the auth service and the nodes.
     expect(response.headers.get('content-security-policy')).toContain(`connect-src 'self' ${site.authUrl} ${anvil.rpcUrl} ${site.farcaster?.relayUrl}`)
@@ -79,8 +82,11 @@ describe('startSecureSite', () => {
     const call = (path: string, body: unknown) =>
       fetch(`${site.authUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site.url }, body: JSON.stringify(body) })
     const login = { email: 'fund@example.com', deviceId: 'funding-device-0001' }
-    expect((await call('/v1/email/connect', login)).status).toBe(200)
-    const otp = readOtp(await site.mail.client.waitForMail(login.email))
+    // A fresh device approves the mailed device link first (new users too), then gets the code.
+    expect(await (await call('/v1/email/connect', login)).json()).toEqual({ action: 'VERIFY_DEVICE' })
+    expect((await fetch(readApprovalLink(await site.mail.client.waitForMail(login.email, (mail) => mail.subject.includes('new device'))))).status).toBe(200)
+    expect(await (await call('/v1/device/connect', login)).json()).toEqual({ action: 'VERIFY_OTP' })
+    const otp = readOtp(await site.mail.client.waitForMail(login.email, (mail) => mail.subject.includes('sign-in code')))
     const { token } = connectOtpReplySchema.parse(await (await call('/v1/email/connect-otp', { ...login, otp })).json())
 
     expect((await fund(token, DAPP)).status).toBe(403)

@@ -25,8 +25,11 @@ const ask = <N extends FrameRequestName>(app: App, type: FrameRequestType<N>, pa
 
 const T = FRAME_REQUEST_TYPES
 
+/** Email login on a fresh device: the mailed device link is approved first (new users too), then the code. */
 async function signIn(app: App, email = 'alice@example.com') {
-  expect(await ask(app, T.CONNECT_EMAIL, { email })).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } })
+  expect(await ask(app, T.CONNECT_EMAIL, { email })).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_DEVICE' } })
+  await fixture.service.approveDevice(fixture.lastApprovalToken())
+  expect(await ask(app, T.CONNECT_DEVICE, undefined)).toMatchObject({ type: '@w3m-frame/CONNECT_DEVICE_SUCCESS' })
   expect(await ask(app, T.CONNECT_OTP, { otp: fixture.lastCode() })).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_SUCCESS' })
   const user = await ask(app, T.GET_USER, {})
   if (user.type !== '@w3m-frame/GET_USER_SUCCESS') throw new Error(`no user: ${JSON.stringify(user)}`)
@@ -94,7 +97,9 @@ describe('the frame app: login and the session', () => {
     fixture = await startFrameAppFixture({ emailCooldownMs: 30_000 })
     const app = fixture.makeApp()
     expect(await ask(app, T.CONNECT_OTP, { otp: '123456' })).toMatchObject({ payload: { message: 'Enter your email first' } })
-    await ask(app, T.CONNECT_EMAIL, { email: 'bob@example.com' })
+    expect(await ask(app, T.CONNECT_EMAIL, { email: 'bob@example.com' })).toMatchObject({ payload: { action: 'VERIFY_DEVICE' } })
+    await fixture.service.approveDevice(fixture.lastApprovalToken())
+    expect(await ask(app, T.CONNECT_DEVICE, undefined)).toMatchObject({ type: '@w3m-frame/CONNECT_DEVICE_SUCCESS' })
     const wrong = fixture.lastCode() === '000000' ? '111111' : '000000'
     expect(await ask(app, T.CONNECT_OTP, { otp: wrong })).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } })
     expect(await ask(app, T.CONNECT_EMAIL, { email: 'bob@example.com' })).toMatchObject({
@@ -185,6 +190,8 @@ describe('the frame app: RPC requests', () => {
     const app = fixture.makeApp()
     const user = await signIn(app)
     const address = user.address as `0x${string}`
+    // The card this test clicks is the frame's: the sandbox dapp's project answers approvals there.
+    expect(fixture.approvalSurface).toBe('frame')
     await ask(app, T.SYNC_DAPP_DATA, { metadata: { name: 'Demo dapp', description: '', url: DAPP_ORIGIN, icons: [] }, sdkVersion: '4', sdkType: 'portico', projectId: 'p' })
     fixture.answerNext(true, false)
     const signed = await ask(app, T.RPC_REQUEST, { method: 'personal_sign', params: [stringToHex('hello frame'), address] })

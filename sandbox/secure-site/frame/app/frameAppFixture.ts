@@ -6,9 +6,11 @@ import { startAuthServer } from '../../auth/authServer'
 import type { OutgoingMail } from '../../auth/mailer'
 import { createMemoryAuthStore } from '../../auth/memoryAuthStore'
 import { sandboxUserNameOf } from '../../farcaster/sandboxFarcasterUsers'
+import { SANDBOX_PROJECTS } from '../sandboxProjects'
 import type { SecureSiteSocial } from '../secureSiteConfig'
 import { SOCIAL_CALLBACK_PATH } from '../socialCallbackPath'
 import type { ApprovalRequest } from './approvalRequest'
+import { approvalSurfaceFor } from './approvalSurfaceFor'
 import { createFrameApp } from './createFrameApp'
 import type { FarcasterRelayClient } from './farcasterRelayClient'
 import { memoryStorage } from './memoryStorage'
@@ -56,11 +58,13 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
   const answers: boolean[] = []
   const reloads: number[] = []
   const storage = memoryStorage()
-  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], ...(social ? { social } : {}) }
+  // The sandbox dapp's project: its approvals are answered in the frame, as `approve` stands for.
+  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], projects: SANDBOX_PROJECTS, ...(social ? { social } : {}) }
+  const query = { projectId: 'portico-sandbox', chainId: 'eip155:31337', version: '4', rpcUrl: RPC_URL, enableLogger: false }
   const makeApp = (storageOfApp = storage) =>
     createFrameApp({
       config,
-      query: { projectId: 'sandbox', chainId: 'eip155:31337', version: '4', rpcUrl: RPC_URL, enableLogger: false },
+      query,
       storage: storageOfApp,
       selfOrigin: SELF_ORIGIN,
       approve: async (request) => {
@@ -82,6 +86,8 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
     fundCalls,
     rpcCalls,
     approvals,
+    /** Where the page (main.ts) would answer this project's approvals: the in-frame card `approve` plays. */
+    approvalSurface: approvalSurfaceFor(config, query.projectId),
     /** Queues the user's next answers in the approval UI (true: Approve). */
     answerNext: (...next: boolean[]) => answers.push(...next),
     reloads,

@@ -104,7 +104,10 @@ describe('social login in the frame', () => {
     const app = fixture.makeApp()
     const social = await ask(app, T.CONNECT_SOCIAL, { uri: await resultOf(app, { username: 'dave' }) })
     await ask(app, T.SIGN_OUT, undefined)
-    await ask(app, T.CONNECT_EMAIL, { email: 'dave@google.example' })
+    // This device has no email sign-in yet: the mailed device link first, then the code.
+    expect(await ask(app, T.CONNECT_EMAIL, { email: 'dave@google.example' })).toMatchObject({ payload: { action: 'VERIFY_DEVICE' } })
+    await fixture.service.approveDevice(fixture.lastApprovalToken())
+    expect(await ask(app, T.CONNECT_DEVICE, undefined)).toMatchObject({ type: '@w3m-frame/CONNECT_DEVICE_SUCCESS' })
     await ask(app, T.CONNECT_OTP, { otp: fixture.lastCode() })
     const byEmail = await ask(app, T.GET_USER, {})
     expect(byEmail).toMatchObject({ payload: { email: 'dave@google.example' } })
