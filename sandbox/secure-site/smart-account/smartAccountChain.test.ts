@@ -32,7 +32,8 @@ describe('EIP-7702 smart accounts on anvil', () => {
     expect(await client().getTransactionCount({ address: SMART_ACCOUNT_DEPLOYER })).toBe(nonce)
     expect(await codes()).toEqual(first)
     expect(await isImplementationDeployed(chain)).toBe(true)
-  })
+    // Two deploy rounds take 5-7 s on a loaded 2-core machine: past vitest's 5 s default.
+  }, 30_000)
 
   it('delegates and runs a batch of two transfers in one self-sent transaction, then batches without a new authorization', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
