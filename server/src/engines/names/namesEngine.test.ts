@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_DEV_PRIVATE_KEYS, startAnvil, type AnvilInstance } from '../../../../toolchain/processes/anvil'
 import { createDatabase } from '../../db/createDatabase'
 import type { PorticoDatabase } from '../../db/database'
-import { HostedError } from '../hostedError'
+import { hostedRefusal } from '../../testing/hostedRefusal'
 import { createDbNameStore } from './createDbNameStore'
 import { lookupName } from './lookupName'
 import { createNameLookup } from './nameOfAddress'
@@ -18,11 +18,6 @@ import { suggestNames } from './suggestNames'
 const alice = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[0])
 const mallory = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[1])
 const COIN_TYPE = 0x80000000 + 31337
-const refusal = async (run: Promise<unknown>) => {
-  const error = await run.then(() => undefined, (thrown: unknown) => thrown)
-  expect(error).toBeInstanceOf(HostedError)
-  return { status: (error as HostedError).status, ...(error as HostedError).body.reasons[0]! }
-}
 
 describe('names engine', () => {
   let anvil: AnvilInstance
@@ -52,30 +47,30 @@ describe('names engine', () => {
     expect(nameLookupResponseSchema.parse(await lookupName({ name: 'alice.reown.id', apiVersion: '2' }, deps))).toEqual(record)
     expect(reverseProfilesResponseSchema.parse(await reverseNames({ address: alice.address.toLowerCase(), apiVersion: '2' }, deps)).map((r) => r.name)).toEqual(['alice.reown.id'])
     expect(await createNameLookup(deps.store).reverse(alice.address)).toEqual({ name: 'alice.reown.id', avatar: null })
-    expect(await refusal(registerName(await signed('alice.reown.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Name is already registered: alice.reown.id' })
+    expect(await hostedRefusal(registerName(await signed('alice.reown.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Name is already registered: alice.reown.id' })
   })
 
   it('answers a free name and an address without names as the service does', async () => {
     expect(await lookupName({ name: 'nobody.reown.id', apiVersion: '2' }, deps)).toEqual([])
-    expect(await refusal(lookupName({ name: 'nobody.reown.id' }, deps))).toEqual({ status: 404, field: 'name', description: 'Name is not found in the database: nobody.reown.id' })
+    expect(await hostedRefusal(lookupName({ name: 'nobody.reown.id' }, deps))).toEqual({ status: 404, field: 'name', description: 'Name is not found in the database: nobody.reown.id' })
     expect(await reverseNames({ address: mallory.address, apiVersion: '2' }, deps)).toEqual([])
-    expect(await refusal(reverseNames({ address: mallory.address }, deps))).toEqual({ status: 404, field: 'address', description: 'No name for address is found' })
-    expect((await refusal(reverseNames({ address: '0x12' }, deps))).status).toBe(400)
+    expect(await hostedRefusal(reverseNames({ address: mallory.address }, deps))).toEqual({ status: 404, field: 'address', description: 'No name for address is found' })
+    expect((await hostedRefusal(reverseNames({ address: '0x12' }, deps))).status).toBe(400)
   })
 
   it('refuses a signature by another key, an old message, a bad name, an unknown chain and unsupported attributes', async () => {
-    expect(await refusal(registerName(await signed('bob.reown.id', { signer: mallory }), deps))).toEqual({ status: 401, field: 'signature', description: 'Signature validation error: Signature verification error' })
+    expect(await hostedRefusal(registerName(await signed('bob.reown.id', { signer: mallory }), deps))).toEqual({ status: 401, field: 'signature', description: 'Signature validation error: Signature verification error' })
     const stale = Math.floor(now / 1000) - 11
-    expect(await refusal(registerName(await signed('bob.reown.id', { at: stale * 1000 }), deps))).toEqual({ status: 400, field: 'timestamp', description: `Signature UNIXTIME timestamp is too old: ${stale}` })
-    expect(await refusal(registerName(await signed('Bob.reown.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name format: Bob.reown.id' })
-    expect(await refusal(registerName(await signed('bo.reown.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name length: bo.reown.id' })
-    expect(await refusal(registerName(await signed('bob.other.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Name is not in the allowed zones: bob.other.id' })
-    expect(await refusal(registerName({ ...(await signed('bob.reown.id')), coin_type: 0x80000000 + 5 }, deps))).toEqual({ status: 400, field: 'coin_type', description: `Unsupported coin type: ${0x80000000 + 5}` })
+    expect(await hostedRefusal(registerName(await signed('bob.reown.id', { at: stale * 1000 }), deps))).toEqual({ status: 400, field: 'timestamp', description: `Signature UNIXTIME timestamp is too old: ${stale}` })
+    expect(await hostedRefusal(registerName(await signed('Bob.reown.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name format: Bob.reown.id' })
+    expect(await hostedRefusal(registerName(await signed('bo.reown.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name length: bo.reown.id' })
+    expect(await hostedRefusal(registerName(await signed('bob.other.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Name is not in the allowed zones: bob.other.id' })
+    expect(await hostedRefusal(registerName({ ...(await signed('bob.reown.id')), coin_type: 0x80000000 + 5 }, deps))).toEqual({ status: 400, field: 'coin_type', description: `Unsupported coin type: ${0x80000000 + 5}` })
     const withTwitter = JSON.stringify({ name: 'bob.reown.id', attributes: { twitter: 'bob' }, timestamp: Math.floor(now / 1000) })
-    expect((await refusal(registerName(await signed('bob.reown.id', { message: withTwitter }), deps))).field).toBe('attributes')
-    expect((await refusal(registerName({ ...(await signed('bob.reown.id')), message: 'not json' }, deps))).status).toBe(422)
+    expect((await hostedRefusal(registerName(await signed('bob.reown.id', { message: withTwitter }), deps))).field).toBe('attributes')
+    expect((await hostedRefusal(registerName({ ...(await signed('bob.reown.id')), message: 'not json' }, deps))).status).toBe(422)
     // A signature of another message by the right key does not carry over.
-    expect((await refusal(registerName({ ...(await signed('bob.reown.id')), signature: (await signed('carol.reown.id')).signature }, deps))).status).toBe(401)
+    expect((await hostedRefusal(registerName({ ...(await signed('bob.reown.id')), signature: (await signed('carol.reown.id')).signature }, deps))).status).toBe(401)
     const withBio = JSON.stringify({ name: 'bob.reown.id', attributes: { bio: 'gm from anvil' }, timestamp: Math.floor(now / 1000) })
     expect((await registerName(await signed('bob.reown.id', { message: withBio }), deps)).attributes).toEqual({ bio: 'gm from anvil' })
   })
@@ -86,6 +81,6 @@ describe('names engine', () => {
     expect(suggestions.length).toBe(5)
     expect(suggestions.slice(1).every((s) => s.registered === false && s.name.endsWith('.reown.id'))).toBe(true)
     expect((await suggestNames({ name: 'zed' }, deps)).suggestions[0]).toEqual({ name: 'zed.reown.id', registered: false })
-    expect(await refusal(suggestNames({ name: 'ab' }, deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name length: ab' })
+    expect(await hostedRefusal(suggestNames({ name: 'ab' }, deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name length: ab' })
   })
 })

@@ -2,7 +2,7 @@ import { generateOnrampUrlResponseSchema, onrampBuyOptionsSchema, onrampBuyQuote
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HostedError } from '../hostedError'
+import { hostedRefusal } from '../../testing/hostedRefusal'
 import { generateOnrampUrl } from './generateOnrampUrl'
 import { getOnrampBuyOptions } from './getOnrampBuyOptions'
 import { getOnrampBuyQuotes } from './getOnrampBuyQuotes'
@@ -11,11 +11,6 @@ import type { OnrampDeps } from './onrampDeps'
 
 // The onramp engine against a local HTTP server in the place of Coinbase's Onramp API: what it is
 // asked (path, headers, snake-case body) and what the engine makes of its answers.
-const refusal = async (run: Promise<unknown>) => {
-  const error = await run.then(() => undefined, (thrown: unknown) => thrown)
-  expect(error).toBeInstanceOf(HostedError)
-  return { status: (error as HostedError).status, ...(error as HostedError).body.reasons[0]! }
-}
 const readBody = async (request: IncomingMessage) => {
   let text = ''
   for await (const chunk of request) text += String(chunk)
@@ -67,9 +62,9 @@ describe('onramp engine', () => {
     expect([...parsed.searchParams.keys()]).toEqual(['appId', 'destinationWallets', 'partnerUserId', 'defaultNetwork', 'presetFiatAmount', 'defaultExperience'])
     expect(parsed.searchParams.get('appId')).toBe('app-1')
     expect(JSON.parse(parsed.searchParams.get('destinationWallets')!)).toEqual(wallets)
-    expect((await refusal(generateOnrampUrl({ destinationWallets: wallets, partnerUserId: 'short' }, deps))).field).toBe('partnerUserId')
-    expect((await refusal(generateOnrampUrl({ destinationWallets: wallets, partnerUserId, presetFiatAmount: 1.5 }, deps))).field).toBe('presetFiatAmount')
-    expect((await refusal(generateOnrampUrl({ destinationWallets: wallets, partnerUserId }, { providers: [] }))).status).toBe(500)
+    expect((await hostedRefusal(generateOnrampUrl({ destinationWallets: wallets, partnerUserId: 'short' }, deps))).field).toBe('partnerUserId')
+    expect((await hostedRefusal(generateOnrampUrl({ destinationWallets: wallets, partnerUserId, presetFiatAmount: 1.5 }, deps))).field).toBe('presetFiatAmount')
+    expect((await hostedRefusal(generateOnrampUrl({ destinationWallets: wallets, partnerUserId }, { providers: [] }))).status).toBe(500)
   })
 
   it("reads options and quotes from the operator's Onramp API with its keys", async () => {
@@ -82,7 +77,7 @@ describe('onramp engine', () => {
     expect(quote).toMatchObject({ paymentSubTotal: { value: '97.01', currency: 'USD' }, quoteId: 'q-1' })
     expect(seen[1]?.method).toBe('POST')
     expect(JSON.parse(seen[1]!.body)).toEqual({ purchase_currency: 'ETH', purchase_network: 'base', payment_amount: '100', payment_currency: 'USD', payment_method: 'CARD', country: 'US' })
-    expect((await refusal(getOnrampBuyOptions({ projectId: 'p', country: 'USA' }, deps))).field).toBe('country')
+    expect((await hostedRefusal(getOnrampBuyOptions({ projectId: 'p', country: 'USA' }, deps))).field).toBe('country')
   })
 
   it('answers 503 when the provider fails, hangs past the timeout or answers another shape', async () => {
@@ -90,11 +85,11 @@ describe('onramp engine', () => {
     for (const failure of ['down', 'slow', 'garbage'] as const) {
       mode = failure
       const started = Date.now()
-      expect(await refusal(getOnrampBuyOptions({ projectId: 'p', country: 'US' }, deps))).toEqual(unavailable)
+      expect(await hostedRefusal(getOnrampBuyOptions({ projectId: 'p', country: 'US' }, deps))).toEqual(unavailable)
       expect(Date.now() - started).toBeLessThan(1_500)
     }
     mode = 'ok'
-    expect(await refusal(getOnrampBuyQuotes({ projectId: 'p', purchaseCurrency: 'ETH', paymentAmount: '1', paymentCurrency: 'USD', paymentMethod: 'CARD', country: 'US' }, { providers: [] }))).toEqual(unavailable)
+    expect(await hostedRefusal(getOnrampBuyQuotes({ projectId: 'p', purchaseCurrency: 'ETH', paymentAmount: '1', paymentCurrency: 'USD', paymentMethod: 'CARD', country: 'US' }, { providers: [] }))).toEqual(unavailable)
   })
 
   it('lists the configured providers, by country when asked', async () => {

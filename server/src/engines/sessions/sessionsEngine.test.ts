@@ -11,7 +11,7 @@ import { sendSelfBatch, waitForSuccess } from '../../../../sandbox/secure-site/s
 import { startAnvil, type AnvilInstance } from '../../../../toolchain/processes/anvil'
 import { createDatabase } from '../../db/createDatabase'
 import type { PorticoDatabase } from '../../db/database'
-import { HostedError } from '../hostedError'
+import { hostedRefusal } from '../../testing/hostedRefusal'
 import { createDbSessionIndexStore } from './createDbSessionIndexStore'
 import { indexSessionLogs } from './indexSessionLogs'
 import { listSessions } from './listSessions'
@@ -21,11 +21,6 @@ import type { SessionsChain, SessionsDeps } from './sessionsDeps'
 
 // The sessions engine on PorticoSessionAccount on anvil, its index in the server's database (PGlite):
 // grants and revocations are the chain's logs.
-const refusal = async (run: Promise<unknown>) => {
-  const error = await run.then(() => undefined, (thrown: unknown) => thrown)
-  expect(error).toBeInstanceOf(HostedError)
-  return { status: (error as HostedError).status, ...(error as HostedError).body.reasons[0]! }
-}
 
 describe('sessions engine', () => {
   let anvil: AnvilInstance
@@ -84,14 +79,14 @@ describe('sessions engine', () => {
     // Another account, and a chain the server does not index, list nothing.
     expect((await listSessions({ address: caip((await funded()).address), projectId: 'p' }, deps)).pcis).toEqual([])
     expect(await listSessions({ address: `eip155:1:${owner.address}`, projectId: 'p' }, deps)).toEqual({ pcis: [] })
-    expect((await refusal(listSessions({ address: owner.address, projectId: 'p' }, deps))).status).toBe(400)
+    expect((await hostedRefusal(listSessions({ address: owner.address, projectId: 'p' }, deps))).status).toBe(400)
   })
 
   it("revokes through the relayer with the owner's signature; the list then shows revokedAt", async () => {
     const pci = pcis[0]!
     const stranger = await funded()
     const forged = await stranger.signTypedData(revokeSessionTypedData({ chainId: chain.chainId, account: owner.address, pci }))
-    expect(await refusal(revokeSession({ address: caip(owner.address), projectId: 'p', body: { pci, signature: forged } }, deps))).toEqual({ status: 401, field: 'signature', description: 'Signature validation error: Invalid signature' })
+    expect(await hostedRefusal(revokeSession({ address: caip(owner.address), projectId: 'p', body: { pci, signature: forged } }, deps))).toEqual({ status: 401, field: 'signature', description: 'Signature validation error: Invalid signature' })
     const signature = await owner.signTypedData(revokeSessionTypedData({ chainId: chain.chainId, account: owner.address, pci }))
     expect(await revokeSession({ address: caip(owner.address), projectId: 'p', body: { pci, signature } }, deps)).toBeUndefined()
     const [, , revoked] = await client().readContract({ address: owner.address, abi: sessionAccountAbi, functionName: 'sessionOf', args: [pci] })
@@ -99,15 +94,15 @@ describe('sessions engine', () => {
     const list = await listSessions({ address: caip(owner.address), projectId: 'p' }, deps)
     expect(list.pcis.find((s) => s.pci === pci)?.revokedAt).toBe(Number((await client().getBlock()).timestamp))
     expect(list.pcis.find((s) => s.pci === pcis[1])?.revokedAt).toBeNull()
-    expect(await refusal(revokeSession({ address: caip(owner.address), projectId: 'p', body: { pci, signature } }, deps))).toEqual({ status: 400, field: 'pci', description: `Permission is revoked: ${pci}` })
+    expect(await hostedRefusal(revokeSession({ address: caip(owner.address), projectId: 'p', body: { pci, signature } }, deps))).toEqual({ status: 400, field: 'pci', description: `Permission is revoked: ${pci}` })
     const unknown = `0x${'ab'.repeat(32)}`
-    expect(await refusal(revokeSession({ address: caip(owner.address), projectId: 'p', body: { pci: unknown, signature } }, deps))).toEqual({ status: 400, field: 'pci', description: `Permission for PCI is not found: ${unknown}` })
-    expect((await refusal(revokeSession({ address: caip(owner.address), projectId: 'p', body: { pci } }, deps))).field).toBe('body.signature')
+    expect(await hostedRefusal(revokeSession({ address: caip(owner.address), projectId: 'p', body: { pci: unknown, signature } }, deps))).toEqual({ status: 400, field: 'pci', description: `Permission for PCI is not found: ${unknown}` })
+    expect((await hostedRefusal(revokeSession({ address: caip(owner.address), projectId: 'p', body: { pci } }, deps))).field).toBe('body.signature')
   })
 
   it('answers 503 in the service shape when the node is down', async () => {
     const down = createPublicClient({ transport: http('http://127.0.0.1:9', { retryCount: 0, timeout: 2_000 }) }) as PublicClient
     const broken: SessionsDeps = { chains: new Map([[chain.chainId, { ...sessionsChain, client: down }]]), store: deps.store }
-    expect(await refusal(listSessions({ address: caip(owner.address), projectId: 'p' }, broken))).toEqual({ status: 503, field: 'transport', description: 'We failed to reach the provider for your request' })
+    expect(await hostedRefusal(listSessions({ address: caip(owner.address), projectId: 'p' }, broken))).toEqual({ status: 503, field: 'transport', description: 'We failed to reach the provider for your request' })
   })
 })
