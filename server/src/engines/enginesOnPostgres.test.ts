@@ -1,17 +1,12 @@
 import { nameRegistrationMessage } from '@portico/contracts'
-import { SESSION_COUNTER_ABI } from '@portico/contracts/testing'
-import { createPublicClient, createTestClient, createWalletClient, http, numberToHex, parseEther, type Hex, type LocalAccount, type PublicClient } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, createWalletClient, http, type Hex, type LocalAccount, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SESSION_COUNTER } from '../../../sandbox/secure-site/smart-account/addresses'
 import { deploySmartAccountContracts } from '../../../sandbox/secure-site/smart-account/deploySmartAccountContracts'
-import { parseGrantPermissions } from '../../../sandbox/secure-site/smart-account/grantPermissionsParams'
-import { grantedPci, grantSessionCall } from '../../../sandbox/secure-site/smart-account/sessionGrants'
-import { sendSelfBatch, waitForSuccess } from '../../../sandbox/secure-site/smart-account/smartAccountChain'
 import { startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { postgresInstalled, startPostgres, type PostgresInstance } from '../../../toolchain/processes/startPostgres'
 import { createDatabase } from '../db/createDatabase'
 import type { PorticoDatabase } from '../db/database'
+import { fundedTestAccount, grantTestSession } from '../testing/grantTestSession'
 import { HostedError } from './hostedError'
 import { createDbNameStore } from './names/createDbNameStore'
 import { registerName } from './names/registerName'
@@ -30,23 +25,8 @@ describe.skipIf(!postgresInstalled())('engines on one PostgreSQL shared by two i
   let sessionsChain: SessionsChain
   const chain = () => ({ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl, name: 'Anvil' })
   const client = () => createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 }) as PublicClient
-  const funded = async () => {
-    const account = privateKeyToAccount(generatePrivateKey())
-    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({ address: account.address, value: parseEther('10') })
-    return account
-  }
-  const grant = async (account: LocalAccount) => {
-    const now = Number((await client().getBlock()).timestamp)
-    const key = await funded()
-    const request = {
-      chainId: numberToHex(anvil.chainId),
-      expiry: now + 3_600,
-      signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: key.publicKey }] } },
-      permissions: [{ type: 'contract-call', data: { address: SESSION_COUNTER.address, abi: SESSION_COUNTER_ABI, functions: [{ functionName: 'increment' }] } }],
-    }
-    const logs = await waitForSuccess(chain(), await sendSelfBatch(account, chain(), [grantSessionCall(account.address, parseGrantPermissions([request], now), { name: 'Dapp', url: 'http://127.0.0.1:5173' })]))
-    return grantedPci(logs, account.address)
-  }
+  const funded = () => fundedTestAccount(anvil.rpcUrl)
+  const grant = (account: LocalAccount) => grantTestSession(chain(), account, 'Dapp')
 
   beforeAll(async () => {
     ;[postgres, anvil] = await Promise.all([startPostgres(), startAnvil({ port: 0, chainId: 31337 })])

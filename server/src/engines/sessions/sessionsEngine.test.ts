@@ -1,16 +1,12 @@
 import { smartSessionsListSchema } from '@portico/contracts/sessions'
-import { revokeSessionTypedData, SESSION_COUNTER_ABI } from '@portico/contracts/testing'
-import { createPublicClient, createTestClient, createWalletClient, http, numberToHex, parseEther, type Hex, type LocalAccount, type PublicClient } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { revokeSessionTypedData } from '@portico/contracts/testing'
+import { createPublicClient, createWalletClient, http, type Hex, type LocalAccount, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SESSION_COUNTER } from '../../../../sandbox/secure-site/smart-account/addresses'
 import { deploySmartAccountContracts } from '../../../../sandbox/secure-site/smart-account/deploySmartAccountContracts'
-import { parseGrantPermissions } from '../../../../sandbox/secure-site/smart-account/grantPermissionsParams'
-import { grantedPci, grantSessionCall } from '../../../../sandbox/secure-site/smart-account/sessionGrants'
-import { sendSelfBatch, waitForSuccess } from '../../../../sandbox/secure-site/smart-account/smartAccountChain'
 import { startAnvil, type AnvilInstance } from '../../../../toolchain/processes/anvil'
 import { createDatabase } from '../../db/createDatabase'
 import type { PorticoDatabase } from '../../db/database'
+import { fundedTestAccount, grantTestSession } from '../../testing/grantTestSession'
 import { hostedRefusal } from '../../testing/hostedRefusal'
 import { createDbSessionIndexStore } from './createDbSessionIndexStore'
 import { indexSessionLogs } from './indexSessionLogs'
@@ -31,23 +27,8 @@ describe('sessions engine', () => {
   let owner: LocalAccount
   const pcis: Hex[] = []
   const client = () => createPublicClient({ transport: http(anvil.rpcUrl), pollingInterval: 50 }) as PublicClient
-  const funded = async () => {
-    const account = privateKeyToAccount(generatePrivateKey())
-    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).setBalance({ address: account.address, value: parseEther('10') })
-    return account
-  }
-  const grant = async (account: LocalAccount, name: string) => {
-    const now = Number((await client().getBlock()).timestamp)
-    const key = await funded()
-    const request = {
-      chainId: numberToHex(chain.chainId),
-      expiry: now + 3_600,
-      signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: key.publicKey }] } },
-      permissions: [{ type: 'contract-call', data: { address: SESSION_COUNTER.address, abi: SESSION_COUNTER_ABI, functions: [{ functionName: 'increment' }] } }],
-    }
-    const parsed = parseGrantPermissions([request], now)
-    return grantedPci(await waitForSuccess(chain, await sendSelfBatch(account, chain, [grantSessionCall(account.address, parsed, { name, url: 'http://127.0.0.1:5173' })])), account.address)
-  }
+  const funded = () => fundedTestAccount(anvil.rpcUrl)
+  const grant = (account: LocalAccount, name: string) => grantTestSession(chain, account, name)
   const caip = (address: string) => `eip155:${chain.chainId}:${address}`
 
   beforeAll(async () => {
