@@ -15,7 +15,6 @@ export const sendStyles = `
 .send-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; }
 .preview-list dd.send-name { min-width: 0; word-break: normal; }
 .send-button:disabled { opacity: 0.5; cursor: default; }
-.token-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-item-hover); object-fit: cover; }
 .preview-list { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; text-align: start; }
 .preview-list dt { color: var(--portico-muted); font-size: 14px; }
 .preview-list dd { margin: 0; text-align: end; font-size: 14px; word-break: break-all; }

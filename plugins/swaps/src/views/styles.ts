@@ -14,7 +14,6 @@ export const swapStyles = `
 .swap-search { box-sizing: border-box; width: 100%; padding: 10px 12px; border: 1px solid var(--portico-item-hover); border-radius: 12px; background: var(--portico-item); color: inherit; font: inherit; }
 .swap-error { color: var(--portico-error); font-size: 12px; margin: 0; text-align: start; }
 .swap-button:disabled { opacity: 0.5; cursor: default; }
-.token-icon { width: 24px; height: 24px; border-radius: 50%; background: var(--portico-item-hover); object-fit: cover; }
 .swap-details { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 6px 16px; text-align: start; font-size: 13px; }
 .swap-details dt { color: var(--portico-muted); }
 .swap-details dd { margin: 0; text-align: end; }

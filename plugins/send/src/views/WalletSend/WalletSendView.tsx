@@ -24,7 +24,7 @@ import { receiverWarning } from '../../validation/receiverWarning'
 import { sendButtonMessage, SendButtonMessages } from '../../validation/sendButtonMessage'
 import { ReceiverWarningNote } from '../ReceiverWarningNote'
 import { sendStylesRef } from '../styles'
-import { TokenIcon } from '../TokenIcon'
+import { uiOf } from '../../ui'
 
 // Route arguments already applied: coming back from Select Token to the same entry keeps the pick.
 const appliedArguments = new WeakSet<object>()
@@ -49,6 +49,7 @@ async function prepare(host: PluginHost, atoms: SendAtoms, args: Readonly<Record
 
 /** The Send view bound to the host and the plugin's atoms: token, amount, receiver. */
 export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
+  const { Logo } = uiOf(host)
   return function WalletSendView() {
     const token = useAtomValue(atoms.token)
     const sendTokenAmount = useAtomValue(atoms.sendTokenAmount)
@@ -113,7 +114,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
             <button type="button" className="list-item" style={{ width: 'auto', flex: 'none' }} data-testid="send-select-token" onClick={() => host.router.push('WalletSendSelectToken')}>
               {token ? (
                 <>
-                  <TokenIcon token={token} />
+                  <Logo src={token.iconUrl} name={token.symbol} size={24} />
                   {token.symbol}
                 </>
               ) : (
