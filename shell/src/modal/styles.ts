@@ -41,7 +41,7 @@ export const modalStyles = `
 /* Phones: a sheet sliding up from the bottom edge, its top corners rounded. */
 @media (max-width: 429.98px) {
   .overlay { align-items: flex-end; }
-  .card { width: 100vw; max-height: 92vh; border-radius: calc(var(--w3m-border-radius-master) * 8) calc(var(--w3m-border-radius-master) * 8) 0 0; padding-bottom: max(16px, env(safe-area-inset-bottom)); animation: sheet-in 150ms ease-out; }
+  .card { width: 100vw; max-height: 92vh; border-radius: calc(var(--w3m-border-radius-master) * 8) calc(var(--w3m-border-radius-master) * 8) 0 0; padding-bottom: max(48px, env(safe-area-inset-bottom)); /* clear of the home indicator and the thumb's edge */ animation: sheet-in 150ms ease-out; }
 }
 /* A list that scrolls fades at the card's edge instead of being cut. */
 .fade-edges { mask-image: linear-gradient(to bottom, transparent 0, #000 12px, #000 calc(100% - 24px), transparent 100%); -webkit-mask-image: linear-gradient(to bottom, transparent 0, #000 12px, #000 calc(100% - 24px), transparent 100%); }
@@ -84,12 +84,21 @@ export const modalStyles = `
 .tag { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: color-mix(in srgb, var(--w3m-accent) 15%, transparent); color: var(--portico-accent-text); }
 .wallet-icon { border-radius: 12px; object-fit: cover; }
 .wallet-icon.placeholder { display: inline-block; background: var(--portico-item); }
+.wallet-letter { display: inline-flex; overflow: hidden; flex: none; }
+.wallet-letter .ui-letter-badge { border-radius: inherit; }
 .connecting-icon.failed { animation: shake 500ms; }
 .title { font-size: 16px; font-weight: 600; margin: 8px 0 0; }
 .title.error { color: var(--portico-error); }
 .truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; min-width: 0; }
 .alert { margin: 0 0 12px; padding: 8px 12px; border-radius: 12px; background: rgba(242, 90, 103, 0.12); color: var(--portico-error); font-size: 14px; }
 .balance { font-size: 15px; margin: 0; }
+.balance-large { font-size: 32px; font-weight: 600; line-height: 1.2; letter-spacing: -0.01em; }
+.account-identity { position: relative; width: 72px; height: 68px; }
+.account-wallet-badge { position: absolute; right: 0; bottom: 0; display: inline-flex; padding: 2px; border-radius: 10px; background: var(--portico-bg); }
+.account-wallet-badge .wallet-icon { border-radius: 8px; }
+.tab-panel { max-height: 216px; overflow-y: auto; overscroll-behavior: contain; padding: 4px 0 12px; }
+.list-item > .ui-icon:last-child { color: var(--portico-muted); }
+[dir='rtl'] .list-item > .ui-icon:last-child { transform: scaleX(-1); }
 .muted { color: var(--portico-muted); font-size: 14px; margin: 0; }
 .small { font-size: 12px; }
 .button { border: 0; border-radius: 999px; padding: 10px 18px; background: var(--w3m-accent); color: var(--portico-on-accent, #fff); font: inherit; cursor: pointer; }
