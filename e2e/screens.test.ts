@@ -85,8 +85,10 @@ describe('the screens as a person sees them', () => {
         await installed.waitFor()
         await allWallets.waitFor()
         // The wallet the visitor has and the way to the rest, without scrolling.
-        expect(await bottomOf(installed)).toBeLessThanOrEqual(Math.min(FOLD, viewport.height))
-        expect(await bottomOf(allWallets)).toBeLessThanOrEqual(Math.min(FOLD, viewport.height))
+        const [installedBottom, allWalletsBottom] = [await bottomOf(installed), await bottomOf(allWallets)]
+        console.log(`[screens] ${size}, ${mode}: installed wallet ends at y = ${Math.round(installedBottom)}, All Wallets at y = ${Math.round(allWalletsBottom)}`)
+        expect(installedBottom).toBeLessThanOrEqual(Math.min(FOLD, viewport.height))
+        expect(allWalletsBottom).toBeLessThanOrEqual(Math.min(FOLD, viewport.height))
         expect(await layoutProblems()).toEqual([])
         await expectScreen('connect', size, mode)
 

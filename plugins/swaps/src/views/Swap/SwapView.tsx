@@ -16,7 +16,7 @@ import { uiOf } from '../../ui'
 /** The Swap view: what you pay, what you receive at the latest quote, and the way to the review. */
 export function createSwapView(context: SwapsContext) {
   const { host, atoms, api, refresher } = context
-  const { Logo } = uiOf(host)
+  const { Logo, Icon } = uiOf(host)
   return function SwapView() {
     const route = useAtomValue(host.atoms.route)
     const arrival = useRef<RouteState>(route).current
@@ -84,6 +84,7 @@ export function createSwapView(context: SwapsContext) {
         ) : (
           t('selectToken')
         )}
+        <Icon name="chevronDown" size={16} />
       </button>
     )
 
@@ -134,7 +135,7 @@ export function createSwapView(context: SwapsContext) {
             if (ready && to) setAmount(fromBaseUnits(ready.toAmount, to.decimals))
           }}
         >
-          ⇅
+          <Icon name="swap" size={18} />
         </button>
         <div className="swap-field">
           <span>{t('youReceive')}</span>
