@@ -23,9 +23,7 @@ export const modalStyles = `
 .overlay {
   position: fixed; inset: 0; z-index: var(--w3m-z-index, ${MODAL_Z_INDEX});
   display: flex; align-items: center; justify-content: center;
-  background: rgba(0, 0, 0, 0.45);
-  /* The dapp behind blurs, so its text does not compete with the modal's. */
-  backdrop-filter: blur(8px); -webkit-backdrop-filter: blur(8px);
+  background: rgba(0, 0, 0, 0.6);
   animation: fade-in 150ms ease;
 }
 .card {

@@ -6,7 +6,7 @@ export const allWalletsViewStyles = `
 }
 .search-input:focus-visible { outline: 2px solid var(--w3m-accent); outline-offset: -1px; }
 /* Its own scroller of fixed height: the window arithmetic needs it, and the header stays put. */
-.wallet-grid-scroll { height: min(496px, calc(90vh - 150px)); overflow-y: auto; overscroll-behavior: contain; padding: 2px; }
+.wallet-grid-scroll { height: min(416px, calc(90vh - 150px)); overflow-y: auto; overscroll-behavior: contain; padding: 2px; }
 .wallet-grid-space { position: relative; }
 .wallet-grid { list-style: none; margin: 0; padding: 0; display: grid; will-change: transform; }
 .wallet-grid > li { min-width: 0; }
