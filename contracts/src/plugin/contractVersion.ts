@@ -21,7 +21,8 @@
 // 4.10.0: swaps: `options.swapRouters` (the routers a swap may call, per chain id) and
 //         `options.swapMaxPriceDeviation` (percent a quote may stray from the fungible prices).
 //         `options.onrampProviderKeys`, the dapp's own onramp provider keys (Meld's public key).
-export const CONTRACT_VERSION = '4.10.0'
+// 4.11.0: PluginHost.ui, the shell's UI kit (icons, avatar, logos with a fallback, error alert, QR code).
+export const CONTRACT_VERSION = '4.11.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import type { I18nHost } from '../i18n/catalogue'
 import type { AccountState } from '../state/account'
 import type { CaipNetwork } from '../state/network'
+import type { UiKit } from '../ui/uiKit'
 import type { AuthHost } from './authHost'
 import type { PluginFeatureId } from './featureId'
 import { pluginCommandNameSchema, type PluginCommand, type PluginCommandName } from './commands'
@@ -136,6 +137,12 @@ export interface PluginHost {
   auth?: AuthHost
   /** Since contract 4.5: writes to the shell's account state. */
   account: AccountHost
+  /**
+   * Since contract 4.11: the shell's view parts (icons, avatar, logos with their fallback, the error
+   * alert, the QR code), so every plugin looks like the shell. A plugin narrows it once for JSX:
+   * `host.ui as UiKit<ReactNode>`.
+   */
+  ui: UiKit
 }
 
 /** What a plugin may change of the shell's account state. */

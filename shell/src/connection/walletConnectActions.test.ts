@@ -15,7 +15,6 @@ const wallet = vi.hoisted(() => ({
 }))
 
 vi.mock('../connectors/walletConnect/walletConnectChunk', () => ({
-  qrCodeSvg: () => '<svg></svg>',
   createWalletConnectClient: async (options: WalletConnectClientOptions) => {
     wallet.onUri = options.onUri
     const showUri = () => options.onUri(`wc:topic${++wallet.uris}@2?relay-protocol=irn&symKey=00`)

@@ -200,11 +200,6 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
       ctx.window?.open(link.redirect, link.kind === 'web' ? '_blank' : '_self', 'noopener,noreferrer')
     },
 
-    /** The QR encoder, from the WalletConnect chunk. */
-    async loadQrCode() {
-      return (await loadWalletConnectChunk()).qrCodeSvg
-    },
-
     reset,
 
     /** The stored session's connector for `namespace` (see registerWalletConnectRestore). */

@@ -3,6 +3,7 @@ import { createCatalogue } from '../catalogue/createCatalogue'
 import type { ConnectionActions } from '../connection/connectionActions'
 import { createWalletConnectActions } from '../connection/walletConnectActions'
 import { createAccountHost } from '../plugins/accountHost'
+import { uiKit } from '../modal/uiKit'
 import { enabledPlugins } from '../plugins/availablePlugins'
 import { createWalletRequest } from '../rpc/createWalletRequest'
 import type { FetchPluginJson } from '../plugins/fetchPluginJson'
@@ -62,6 +63,7 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     log: ctx.log,
     i18n: { locale: deps.messages.locale, translator: deps.messages.translator },
     account: createAccountHost(ctx),
+    ui: uiKit,
     ...(deps.auth ? { auth: deps.auth } : {}),
   }
 

@@ -10,6 +10,7 @@ import { applyAccentText } from './accentText'
 import { modalCatalogue } from './i18n/modalCatalogue'
 import { Modal } from './Modal'
 import { ShellCoreProvider } from './ShellContext'
+import { UI_KIT_STYLES } from '@portico/contracts'
 import { modalStyles } from './styles'
 import { allWalletsViewStyles } from './views/AllWallets/styles'
 import { connectViewStyles } from './views/Connect/styles'
@@ -21,7 +22,7 @@ import { connectViewStyles } from './views/Connect/styles'
 export function mountModal(core: ModalCore, host: HTMLElement, embedded: boolean): Root {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   // Constructable stylesheets, not a <style>: a strict CSP (no 'unsafe-inline') allows them.
-  for (const css of [modalStyles, connectViewStyles, allWalletsViewStyles]) adoptStyles(shadow, css)
+  for (const css of [modalStyles, UI_KIT_STYLES, connectViewStyles, allWalletsViewStyles]) adoptStyles(shadow, css)
   const container = document.createElement('div')
   shadow.append(container)
   let applied = core.store.get(core.atoms.themeVariables)

@@ -23,7 +23,7 @@ export const modalStyles = `
 .overlay {
   position: fixed; inset: 0; z-index: var(--w3m-z-index, ${MODAL_Z_INDEX});
   display: flex; align-items: center; justify-content: center;
-  background: rgba(0, 0, 0, 0.5);
+  background: rgba(0, 0, 0, 0.6);
   animation: fade-in 150ms ease;
 }
 .card {
@@ -32,15 +32,25 @@ export const modalStyles = `
   background: color-mix(in srgb, var(--portico-bg), var(--w3m-color-mix, var(--portico-bg)) var(--w3m-color-mix-strength, 0%));
   border-radius: calc(var(--w3m-border-radius-master) * 8);
   padding: 12px 16px 16px; position: relative;
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35);
   transition: height 150ms ease;
+  animation: card-in 150ms ease;
 }
+/* Phones: a sheet sliding up from the bottom edge, its top corners rounded. */
+@media (max-width: 429.98px) {
+  .overlay { align-items: flex-end; }
+  .card { width: 100vw; max-height: 92vh; border-radius: calc(var(--w3m-border-radius-master) * 8) calc(var(--w3m-border-radius-master) * 8) 0 0; padding-bottom: max(48px, env(safe-area-inset-bottom)); /* clear of the home indicator and the thumb's edge */ animation: sheet-in 150ms ease-out; }
+}
+/* A list that scrolls fades at the card's edge instead of being cut. */
+.fade-edges { mask-image: linear-gradient(to bottom, transparent 0, #000 12px, #000 calc(100% - 24px), transparent 100%); -webkit-mask-image: linear-gradient(to bottom, transparent 0, #000 12px, #000 calc(100% - 24px), transparent 100%); }
 .card.shake { animation: shake 500ms cubic-bezier(0.36, 0.07, 0.19, 0.97); }
 .header { display: flex; align-items: center; justify-content: space-between; margin-bottom: 12px; }
 .header-title { font-size: 16px; font-weight: 600; margin: 0; animation: fade-in 120ms ease; }
-.icon-button { width: 32px; height: 32px; border: 0; border-radius: 8px; background: transparent; color: inherit; font-size: 22px; cursor: pointer; }
+.icon-button { width: 32px; height: 32px; display: inline-flex; align-items: center; justify-content: center; padding: 0; border: 0; border-radius: 8px; background: transparent; color: inherit; font-size: 22px; cursor: pointer; }
+[dir='rtl'] .icon-button .ui-icon { transform: scaleX(-1); }
 .icon-button:hover { background: var(--portico-item); }
 .icon-button-placeholder { width: 32px; }
-.view { display: flex; flex-direction: column; align-items: stretch; gap: 8px; animation: fade-in 150ms ease; }
+.view { display: flex; flex-direction: column; align-items: stretch; gap: 8px; animation: view-in 150ms ease; }
 .approve-frame-place { height: 400px; border-radius: calc(var(--w3m-border-radius-master) * 4); background: var(--portico-item); }
 .email-field { display: flex; gap: 8px; }
 .email-field input {
@@ -72,12 +82,21 @@ export const modalStyles = `
 .tag { font-size: 11px; padding: 2px 6px; border-radius: 6px; background: color-mix(in srgb, var(--w3m-accent) 15%, transparent); color: var(--portico-accent-text); }
 .wallet-icon { border-radius: 12px; object-fit: cover; }
 .wallet-icon.placeholder { display: inline-block; background: var(--portico-item); }
+.wallet-letter { display: inline-flex; overflow: hidden; flex: none; }
+.wallet-letter .ui-letter-badge { border-radius: inherit; }
 .connecting-icon.failed { animation: shake 500ms; }
 .title { font-size: 16px; font-weight: 600; margin: 8px 0 0; }
 .title.error { color: var(--portico-error); }
 .truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; min-width: 0; }
 .alert { margin: 0 0 12px; padding: 8px 12px; border-radius: 12px; background: rgba(242, 90, 103, 0.12); color: var(--portico-error); font-size: 14px; }
 .balance { font-size: 15px; margin: 0; }
+.balance-large { font-size: 32px; font-weight: 600; line-height: 1.2; letter-spacing: -0.01em; }
+.account-identity { position: relative; width: 72px; height: 68px; }
+.account-wallet-badge { position: absolute; right: 0; bottom: 0; display: inline-flex; padding: 2px; border-radius: 10px; background: var(--portico-bg); }
+.account-wallet-badge .wallet-icon { border-radius: 8px; }
+.tab-panel { max-height: 216px; overflow-y: auto; overscroll-behavior: contain; padding: 4px 0 12px; }
+.list-item > .ui-icon:last-child { color: var(--portico-muted); }
+[dir='rtl'] .list-item > .ui-icon:last-child { transform: scaleX(-1); }
 .muted { color: var(--portico-muted); font-size: 14px; margin: 0; }
 .small { font-size: 12px; }
 .button { border: 0; border-radius: 999px; padding: 10px 18px; background: var(--w3m-accent); color: var(--portico-on-accent, #fff); font: inherit; cursor: pointer; }
@@ -89,6 +108,9 @@ export const modalStyles = `
 }
 .toast.success { color: var(--portico-success); } .toast.error { color: var(--portico-error); }
 @keyframes fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
+@keyframes card-in { from { opacity: 0; transform: scale(0.98); } to { opacity: 1; transform: none; } }
+@keyframes sheet-in { from { transform: translateY(100%); } to { transform: none; } }
 @keyframes shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
 @keyframes shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); } 30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
 @media (prefers-reduced-motion: reduce) { *, *::before, *::after { animation: none !important; transition: none !important; } }

@@ -11,7 +11,17 @@ export const emailStyles = `
 .email-step-input { box-sizing: border-box; width: 100%; padding: 10px 12px; border: 1px solid var(--portico-item-hover); border-radius: 12px; background: var(--portico-item); color: inherit; font: inherit; font-size: 15px; }
 .email-step-input:focus-visible { outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
 .email-step-input:disabled { opacity: 0.6; }
-.email-step-otp { text-align: center; font-size: 24px; letter-spacing: 0.4em; font-variant-numeric: tabular-nums; }
+.otp-boxes { position: relative; }
+/* The real field lies over the boxes, its own text and caret hidden: the boxes show the digits. */
+.email-step-otp { position: absolute; inset: 0; z-index: 1; color: transparent; caret-color: transparent; background: transparent; border-color: transparent; font-size: 16px; }
+.email-step-otp::selection { background: transparent; }
+.otp-box-row { display: grid; grid-template-columns: repeat(6, 1fr); gap: 8px; }
+.otp-box {
+  box-sizing: border-box; height: 52px; display: flex; align-items: center; justify-content: center; border: 1px solid var(--portico-item-hover);
+  border-radius: 12px; background: var(--portico-item); font-size: 22px; font-weight: 600; font-variant-numeric: tabular-nums;
+}
+.otp-boxes:focus-within .otp-box.current { border-color: var(--w3m-accent); box-shadow: 0 0 0 1px var(--w3m-accent); }
+.email-step-otp:disabled + .otp-box-row { opacity: 0.6; }
 .email-step-address { font-weight: 600; word-break: break-all; margin: 0; }
 .email-step-status { display: inline-flex; align-items: center; gap: 8px; }
 .email-step-spinner { width: 14px; height: 14px; flex: none; border: 2px solid var(--portico-item-hover); border-top-color: var(--w3m-accent); border-radius: 50%; animation: email-step-spin 800ms linear infinite; }

@@ -8,8 +8,6 @@ export const socialsStyles = `
 .socials-step { align-items: center; text-align: center; }
 .socials-status { display: inline-flex; align-items: center; gap: 8px; }
 .socials-spinner { width: 14px; height: 14px; flex: none; border: 2px solid var(--portico-item-hover); border-top-color: var(--w3m-accent); border-radius: 50%; animation: socials-spin 800ms linear infinite; }
-.socials-qr { width: 216px; height: 216px; border-radius: 16px; overflow: hidden; background: #fff; }
-.socials-qr svg { display: block; width: 100%; height: 100%; }
 .socials-actions { display: flex; gap: 8px; width: 100%; }
 .socials-actions > * { flex: 1; display: flex; align-items: center; justify-content: center; box-sizing: border-box; min-height: 48px; text-decoration: none; }
 .socials-step .alert { margin: 0; width: 100%; box-sizing: border-box; }

@@ -1,4 +1,5 @@
 import { useMessages } from '../i18n/useMessages'
+import { uiKit } from '../uiKit'
 
 /** Back (when there is history), the view title, and close. */
 export function Header({ title, canGoBack, onBack, onClose }: { title: string; canGoBack: boolean; onBack: () => void; onClose: () => void }) {
@@ -7,7 +8,7 @@ export function Header({ title, canGoBack, onBack, onClose }: { title: string; c
     <header className="header">
       {canGoBack ? (
         <button type="button" className="icon-button" aria-label={t('back')} onClick={onBack}>
-          ‹
+          <uiKit.Icon name="back" />
         </button>
       ) : (
         <span className="icon-button-placeholder" />
@@ -16,7 +17,7 @@ export function Header({ title, canGoBack, onBack, onClose }: { title: string; c
         {title}
       </h2>
       <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>
-        ×
+        <uiKit.Icon name="close" />
       </button>
     </header>
   )

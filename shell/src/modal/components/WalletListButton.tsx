@@ -10,7 +10,7 @@ export function WalletListButton({ entry }: { entry: WalletEntry }) {
   const t = useMessages()
   return (
     <button type="button" className="list-item" onClick={() => chooseWallet(core, entry)}>
-      <WalletIcon src={walletEntryIcon(core, entry)} size={32} />
+      <WalletIcon src={walletEntryIcon(core, entry)} size={32} name={entry.name} />
       <span className="list-item-name">{entry.name}</span>
       {entry.tag ? <span className="tag">{t(`tag.${entry.tag}`)}</span> : null}
     </button>

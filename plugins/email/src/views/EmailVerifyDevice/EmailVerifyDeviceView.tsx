@@ -23,11 +23,11 @@ export function createEmailVerifyDeviceView(host: PluginHost, auth: AuthHost, at
 
     const args = routeArguments(loginArgumentsSchema, route)
     const goBack = () => host.router.goBack()
-    if (!args) return <Problem message={t('invalidEmail')} backLabel={t('goBack')} onBack={goBack} />
+    if (!args) return <Problem host={host} message={t('invalidEmail')} backLabel={t('goBack')} onBack={goBack} />
     const { status, error } = stepFor(stored, route, 'waiting')
     if (status === 'failed') {
       const retry = { label: t('tryAgain'), onRetry: () => void approveDevice(host, auth, atoms, route) }
-      return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
+      return <Problem host={host} message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
     }
     return (
       <div ref={emailStylesRef} className="view email-step">

@@ -5,13 +5,14 @@ import { startEmailUpdate, submitNewEmail } from '../../actions/submitNewEmail'
 import type { EmailAtoms } from '../../atoms'
 import { emailCatalogue } from '../../i18n/emailCatalogue'
 import { stepFor } from '@portico/contracts'
-import { ErrorAlert } from '../parts/ErrorAlert'
+import { uiOf } from '../../ui'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { emailStylesRef } from '../styles'
 
 /** The embedded wallet's email and the field to change it: the change then takes two codes. */
 export function createUpdateEmailView(host: PluginHost, auth: AuthHost, atoms: EmailAtoms) {
+  const { ErrorAlert } = uiOf(host)
   return function UpdateEmailView() {
     const route = useAtomValue(host.atoms.route)
     const stored = useAtomValue(atoms.update)

@@ -14,8 +14,10 @@ interface OtpInputProps {
 }
 
 /**
- * A single code field: digits only, the device's one-time-code autofill, submitted at 6 digits
- * without a button. Focus comes back to it when it is enabled again (after a refused code).
+ * The code as six boxes: one real field (digits only, the device's one-time-code autofill, a paste
+ * of the whole code) laid over six drawn boxes that show its digits, submitted at 6 digits without a
+ * button. One field, not six, so autofill and paste fill the whole code at once and assistive
+ * technology reads one field. Focus comes back to it when it is enabled again (after a refused code).
  */
 export function OtpInput({ id, label, value, disabled, onChange, onComplete }: OtpInputProps) {
   const input = useRef<HTMLInputElement>(null)
@@ -25,6 +27,7 @@ export function OtpInput({ id, label, value, disabled, onChange, onComplete }: O
   return (
     <div className="email-step-field">
       <label htmlFor={id}>{label}</label>
+      <div className="otp-boxes">
       <input
         ref={input}
         id={id}
@@ -42,6 +45,14 @@ export function OtpInput({ id, label, value, disabled, onChange, onComplete }: O
           if (digits.length === OTP_LENGTH && digits !== value) onComplete(digits)
         }}
       />
+        <div className="otp-box-row" aria-hidden="true" data-testid="otp-boxes">
+          {Array.from({ length: OTP_LENGTH }, (_, index) => (
+            <span key={index} className={index === Math.min(value.length, OTP_LENGTH - 1) ? 'otp-box current' : 'otp-box'}>
+              {value[index] ?? ''}
+            </span>
+          ))}
+        </div>
+      </div>
     </div>
   )
 }

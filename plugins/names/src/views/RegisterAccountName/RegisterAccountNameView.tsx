@@ -5,7 +5,7 @@ import { fullAccountName, type NameLookup } from '../../actions/lookUpName'
 import { registerAccountName } from '../../actions/registerAccountName'
 import type { NamesAtoms } from '../../atoms'
 import { namesCatalogue } from '../../i18n/namesCatalogue'
-import { ErrorAlert } from '../parts/ErrorAlert'
+import { uiOf } from '../../ui'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { namesStylesRef } from '../styles'
@@ -15,6 +15,7 @@ import { namesStylesRef } from '../styles'
  * typed), whether the name is free and names like it (looked up once typing pauses), and Register.
  */
 export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtoms, lookup: NameLookup) {
+  const { ErrorAlert } = uiOf(host)
   return function RegisterAccountNameView() {
     const input = useAtomValue(atoms.input)
     const suggestions = useAtomValue(atoms.suggestions)

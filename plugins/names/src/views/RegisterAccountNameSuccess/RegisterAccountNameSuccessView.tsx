@@ -2,7 +2,7 @@ import type { PluginHost } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import type { NamesAtoms } from '../../atoms'
 import { namesCatalogue } from '../../i18n/namesCatalogue'
-import { ErrorAlert } from '../parts/ErrorAlert'
+import { uiOf } from '../../ui'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { namesStylesRef } from '../styles'
@@ -12,6 +12,7 @@ import { namesStylesRef } from '../styles'
  * the wallet signs and the name is registered), then the name, and the way back to the account.
  */
 export function createRegisterAccountNameSuccessView(host: PluginHost, atoms: NamesAtoms) {
+  const { ErrorAlert } = uiOf(host)
   return function RegisterAccountNameSuccessView() {
     const registration = useAtomValue(atoms.registration)
     const t = useAtomValue(host.i18n.translator(namesCatalogue))

@@ -2,11 +2,12 @@ import { truncateAddress, type PluginHost, type Translate } from '@portico/contr
 import { useAtomValue } from 'jotai'
 import type { Atom } from 'jotai/vanilla'
 import type { ReceiveMessageKey } from '../../i18n/receiveCatalogue'
-import { qrCodeSvg } from '../../qrCodeSvg'
+import { uiOf } from '../../ui'
 import { acceptedNetworks } from './acceptedNetworks'
 
 /** The view bound to the host it renders for. */
 export function createWalletReceiveView(host: PluginHost, messages: Atom<Translate<ReceiveMessageKey>>) {
+  const ui = uiOf(host)
   return function WalletReceiveView() {
     const t = useAtomValue(messages)
     const account = useAtomValue(host.atoms.account)
@@ -32,14 +33,7 @@ export function createWalletReceiveView(host: PluginHost, messages: Atom<Transla
     const accepted = acceptedNetworks(networks, network)
     return (
       <div className="view receive-view" style={{ alignItems: 'center', textAlign: 'center' }}>
-        <div
-          role="img"
-          aria-label={t('qrCodeOf', { address })}
-          data-testid="receive-qr"
-          style={{ width: 216, height: 216, borderRadius: 16, overflow: 'hidden', background: '#fff' }}
-          // The SVG is produced from the address by uqr, never from external markup.
-          dangerouslySetInnerHTML={{ __html: qrCodeSvg(address).replace('<svg ', '<svg width="216" height="216" ') }}
-        />
+        <ui.QrCode value={address} label={t('qrCodeOf', { address })} size={240} testId="receive-qr" />
         <p className="title" data-testid="receive-address" title={address}>
           {truncateAddress(address)}
         </p>

@@ -28,6 +28,14 @@ async function renderSend(route?: RouteState) {
 }
 
 describe('WalletSendView', () => {
+  it('pastes the receiver from the clipboard into the address field', async () => {
+    await renderSend()
+    await waitFor(() => expect(screen.getByTestId('send-select-token').textContent).toBe('ETH'))
+    await navigator.clipboard.writeText(`  ${bob}\n`)
+    fireEvent.click(screen.getByRole('button', { name: 'Paste' }))
+    await waitFor(() => expect(screen.getByLabelText('Receiver address or name')).toHaveProperty('value', bob))
+  })
+
   it('picks the native token, checks the draft as it is filled and opens the preview', async () => {
     const { routes } = await renderSend()
     await waitFor(() => expect(screen.getByTestId('send-select-token').textContent).toBe('ETH'))

@@ -24,7 +24,7 @@ import { receiverWarning } from '../../validation/receiverWarning'
 import { sendButtonMessage, SendButtonMessages } from '../../validation/sendButtonMessage'
 import { ReceiverWarningNote } from '../ReceiverWarningNote'
 import { sendStylesRef } from '../styles'
-import { TokenIcon } from '../TokenIcon'
+import { uiOf } from '../../ui'
 
 // Route arguments already applied: coming back from Select Token to the same entry keeps the pick.
 const appliedArguments = new WeakSet<object>()
@@ -49,6 +49,7 @@ async function prepare(host: PluginHost, atoms: SendAtoms, args: Readonly<Record
 
 /** The Send view bound to the host and the plugin's atoms: token, amount, receiver. */
 export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
+  const { Logo, Icon } = uiOf(host)
   return function WalletSendView() {
     const token = useAtomValue(atoms.token)
     const sendTokenAmount = useAtomValue(atoms.sendTokenAmount)
@@ -65,6 +66,17 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
     const namespace = useAtomValue(host.atoms.network)?.chainNamespace
     const setAmount = useSetAtom(atoms.sendTokenAmount)
     const setReceiverInput = useSetAtom(atoms.receiverInput)
+    // Paste fills the field as typing would: a name still resolves, an address is still checked.
+    const paste = async () => {
+      try {
+        const text = (await navigator.clipboard.readText()).trim()
+        setReceiverInput(text)
+        if (looksLikeName(text)) setResolution('resolving')
+      } catch (error) {
+        host.log.warn('paste failed:', error)
+        host.notify.toast(t('couldNotPaste'), 'error')
+      }
+    }
     const setResolution = useSetAtom(atoms.receiverResolution)
     const t = useAtomValue(host.i18n.translator(sendCatalogue))
     const spec = useAtomValue(host.i18n.translator(errorCatalogue))
@@ -110,15 +122,16 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
               value={sendTokenAmount ?? ''}
               onChange={(event) => setAmount(event.target.value.replace(',', '.'))}
             />
-            <button type="button" className="list-item" style={{ width: 'auto', flex: 'none' }} data-testid="send-select-token" onClick={() => host.router.push('WalletSendSelectToken')}>
+            <button type="button" className="list-item token-select" data-testid="send-select-token" onClick={() => host.router.push('WalletSendSelectToken')}>
               {token ? (
                 <>
-                  <TokenIcon token={token} />
+                  <Logo src={token.iconUrl} name={token.symbol} size={24} />
                   {token.symbol}
                 </>
               ) : (
                 t('selectToken')
               )}
+              <Icon name="chevronDown" size={16} />
             </button>
           </div>
           <div className="send-row muted small">
@@ -143,6 +156,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
         </div>
         <div className="send-field">
           <label htmlFor="send-receiver">{t('to')}</label>
+          <div className="send-receiver-row">
           <input
             id="send-receiver"
             className="send-input"
@@ -157,6 +171,11 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
               if (looksLikeName(event.target.value)) setResolution('resolving')
             }}
           />
+            <button type="button" className="link small send-paste" onClick={() => void paste()}>
+              <Icon name="paste" size={16} />
+              {t('paste')}
+            </button>
+          </div>
           {receiverResolution === 'failed' ? (
             <p className="send-error" role="alert">
               {spec('UserMessages.ERROR_RESOLVING_NAME')}

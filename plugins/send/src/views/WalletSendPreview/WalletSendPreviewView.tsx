@@ -6,10 +6,11 @@ import type { SendAtoms } from '../../atoms'
 import { receiverWarning } from '../../validation/receiverWarning'
 import { ReceiverWarningNote } from '../ReceiverWarningNote'
 import { sendStylesRef } from '../styles'
-import { TokenIcon } from '../TokenIcon'
+import { uiOf } from '../../ui'
 
 /** What is about to be sent, to whom, on which network and for what fee; Send asks the wallet. */
 export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) {
+  const { Logo } = uiOf(host)
   return function WalletSendPreviewView() {
     const token = useAtomValue(atoms.token)
     const amount = useAtomValue(atoms.sendTokenAmount)
@@ -31,7 +32,7 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
     const warning = receiverWarning({ receiver: receiverAddress, namespace: network?.chainNamespace, token, tokenBalances })
     return (
       <div ref={sendStylesRef} className="view send-preview" style={{ alignItems: 'center', textAlign: 'center' }}>
-        <TokenIcon token={token} />
+        <Logo src={token.iconUrl} name={token.symbol} size={24} />
         <p className="title" data-testid="send-preview-amount">
           {amount} {token.symbol}
         </p>

@@ -6,10 +6,11 @@ import { loadTokenBalances } from '../../balances/loadTokenBalances'
 import { updateGasPriceInUSD } from '../../gas/loadGasPrice'
 import { sendCatalogue } from '../../i18n/sendCatalogue'
 import { sendStylesRef } from '../styles'
-import { TokenIcon } from '../TokenIcon'
+import { uiOf } from '../../ui'
 
 /** The token list of the Send flow, searchable by name or symbol; a pick goes back to Send. */
 export function createWalletSendSelectTokenView(host: PluginHost, atoms: SendAtoms) {
+  const { Logo } = uiOf(host)
   return function WalletSendSelectTokenView() {
     const balances = useAtomValue(atoms.tokenBalances)
     const loading = useAtomValue(atoms.loading)
@@ -45,7 +46,7 @@ export function createWalletSendSelectTokenView(host: PluginHost, atoms: SendAto
                   host.router.goBack()
                 }}
               >
-                <TokenIcon token={balance} />
+                <Logo src={balance.iconUrl} name={balance.symbol} size={24} />
                 <span className="list-item-name">
                   {balance.name}
                   <br />

@@ -7,6 +7,6 @@ import { Problem } from '../parts/Problem'
 export function createAuthUnavailableView(host: PluginHost) {
   return function AuthUnavailableView() {
     const t = useAtomValue(host.i18n.translator(socialsCatalogue))
-    return <Problem message={t('authUnavailable')} backLabel={t('goBack')} onBack={() => host.router.goBack()} />
+    return <Problem host={host} message={t('authUnavailable')} backLabel={t('goBack')} onBack={() => host.router.goBack()} />
   }
 }

@@ -27,7 +27,7 @@ export function createConnectingFarcasterView(host: PluginHost, auth: AuthHost, 
       // A new try gets a new link: a Farcaster link serves one sign-in.
       const retry = { label: t('tryAgain'), onRetry: () => void signInWithFarcaster(host, auth, atoms, route) }
       const message = status === 'refused' ? t('unsafeFarcasterLink') : (shown(error) ?? '')
-      return <Problem message={message} backLabel={t('goBack')} onBack={() => host.router.goBack()} retry={retry} />
+      return <Problem host={host} message={message} backLabel={t('goBack')} onBack={() => host.router.goBack()} retry={retry} />
     }
     return (
       <div ref={socialsStylesRef} className="view socials-step">

@@ -1,6 +1,6 @@
 import type { PluginHost, Translate } from '@portico/contracts'
 import type { SocialsMessageKey } from '../../i18n/socialsCatalogue'
-import { qrCodeSvg } from '../../qrCodeSvg'
+import { uiOf } from '../../ui'
 import { StatusLine } from '../parts/StatusLine'
 
 interface FarcasterLinkPanelProps {
@@ -21,16 +21,10 @@ export function FarcasterLinkPanel({ host, t, uri }: FarcasterLinkPanelProps) {
       host.notify.toast(t('couldNotCopyLink'), 'error')
     }
   }
+  const ui = uiOf(host)
   return (
     <>
-      <div
-        className="socials-qr"
-        role="img"
-        aria-label={t('farcasterQrCode')}
-        data-testid="farcaster-qr"
-        // The SVG is produced from the checked link by uqr, never from external markup.
-        dangerouslySetInnerHTML={{ __html: qrCodeSvg(uri) }}
-      />
+      <ui.QrCode value={uri} label={t('farcasterQrCode')} size={240} testId="farcaster-qr" />
       <p className="muted small">{t('scanWithFarcaster')}</p>
       <div className="socials-actions">
         <button type="button" className="list-item" onClick={() => void copy()}>

@@ -24,12 +24,12 @@ export function createConnectingSocialView(host: PluginHost, auth: AuthHost, ato
 
     const args = routeArguments(socialArgumentsSchema, route)
     const goBack = () => host.router.goBack()
-    if (!args) return <Problem message={t('invalidProvider')} backLabel={t('goBack')} onBack={goBack} />
+    if (!args) return <Problem host={host} message={t('invalidProvider')} backLabel={t('goBack')} onBack={goBack} />
     const { status, error } = stepFor(stored, route, 'signingIn')
     if (status === 'failed') {
       // Called within the click: the shell's facade may open a new sign-in window for it.
       const retry = { label: t('tryAgain'), onRetry: () => void signInWithProvider(host, auth, atoms, route, args.provider) }
-      return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
+      return <Problem host={host} message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
     }
     return (
       <div ref={socialsStylesRef} className="view socials-step">

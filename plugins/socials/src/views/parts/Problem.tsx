@@ -1,7 +1,9 @@
 import { socialsStylesRef } from '../styles'
-import { ErrorAlert } from './ErrorAlert'
+import type { PluginHost } from '@portico/contracts'
+import { uiOf } from '../../ui'
 
 interface ProblemProps {
+  host: PluginHost
   message: string
   backLabel: string
   onBack: () => void
@@ -10,7 +12,8 @@ interface ProblemProps {
 }
 
 /** A view that cannot go on: why, a way back and, where it helps, a retry. */
-export function Problem({ message, backLabel, onBack, retry }: ProblemProps) {
+export function Problem({ host, message, backLabel, onBack, retry }: ProblemProps) {
+  const { ErrorAlert } = uiOf(host)
   return (
     <div ref={socialsStylesRef} className="view socials-step">
       <ErrorAlert message={message} />

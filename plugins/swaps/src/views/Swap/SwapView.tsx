@@ -11,11 +11,12 @@ import type { SwapsContext } from '../../swapsContext'
 import { swapButtonState } from '../../validation/swapButtonState'
 import { QuoteDetails, showAmount } from '../QuoteDetails'
 import { swapStylesRef } from '../styles'
-import { TokenIcon } from '../TokenIcon'
+import { uiOf } from '../../ui'
 
 /** The Swap view: what you pay, what you receive at the latest quote, and the way to the review. */
 export function createSwapView(context: SwapsContext) {
   const { host, atoms, api, refresher } = context
+  const { Logo, Icon } = uiOf(host)
   return function SwapView() {
     const route = useAtomValue(host.atoms.route)
     const arrival = useRef<RouteState>(route).current
@@ -77,12 +78,13 @@ export function createSwapView(context: SwapsContext) {
       <button type="button" className="list-item swap-token" data-testid={testId} onClick={() => host.router.push('SwapSelectToken', { target })}>
         {token ? (
           <>
-            <TokenIcon token={token} />
+            <Logo src={token.logoUri} name={token.symbol} size={24} />
             {token.symbol}
           </>
         ) : (
           t('selectToken')
         )}
+        <Icon name="chevronDown" size={16} />
       </button>
     )
 
@@ -133,7 +135,7 @@ export function createSwapView(context: SwapsContext) {
             if (ready && to) setAmount(fromBaseUnits(ready.toAmount, to.decimals))
           }}
         >
-          ⇅
+          <Icon name="swap" size={18} />
         </button>
         <div className="swap-field">
           <span>{t('youReceive')}</span>

@@ -5,7 +5,7 @@ import { swapsCatalogue } from '../../i18n/swapsCatalogue'
 import type { SwapsContext } from '../../swapsContext'
 import { showAmount } from '../QuoteDetails'
 import { swapStylesRef } from '../styles'
-import { TokenIcon } from '../TokenIcon'
+import { uiOf } from '../../ui'
 
 /** Tokens whose name, symbol or address contains the search (any case). */
 export const matchesSearch = (token: SwapToken, search: string): boolean => {
@@ -19,6 +19,7 @@ export const matchesSearch = (token: SwapToken, search: string): boolean => {
  * the two; a pick goes back to Swap.
  */
 export function createSwapSelectTokenView({ host, atoms }: SwapsContext) {
+  const { Logo } = uiOf(host)
   return function SwapSelectTokenView() {
     const route = useAtomValue(host.atoms.route)
     const tokens = useAtomValue(atoms.tokens)
@@ -50,7 +51,7 @@ export function createSwapSelectTokenView({ host, atoms }: SwapsContext) {
             {items.map((token) => (
               <li key={token.address}>
                 <button type="button" className="list-item" aria-current={selected?.address === token.address} onClick={() => pick(token)}>
-                  <TokenIcon token={token} />
+                  <Logo src={token.logoUri} name={token.symbol} size={24} />
                   <span className="list-item-name">
                     {token.symbol}
                     <br />

@@ -32,7 +32,7 @@ export function AccountTabs({ tabs }: { tabs: AccountTabEntry[] }) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="account-tabpanel" aria-labelledby={`account-tab-${tabs.indexOf(current)}`}>
+      <div role="tabpanel" id="account-tabpanel" className="tab-panel fade-edges" tabIndex={0} aria-labelledby={`account-tab-${tabs.indexOf(current)}`}>
         {current.owner === 'shell' ? (
           <PluginView key="shell-Tokens" definition={tokensTabDefinition} />
         ) : current.unavailable === undefined ? (

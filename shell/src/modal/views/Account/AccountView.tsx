@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { useLocale, useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
+import { uiKit } from '../../uiKit'
 import { PluginEntryButton } from '../PluginView/PluginEntryButton'
 import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 import { AccountTabs } from './AccountTabs'
@@ -46,7 +47,15 @@ export function AccountView() {
 
   return (
     <div className="view account-view">
-      <WalletIcon src={account.profileImage ?? account.connectedWalletInfo?.icon} size={64} />
+      {/* The account's own avatar (or its profile image), the wallet that holds it as a badge. */}
+      <div className="account-identity">
+        {account.profileImage ? <WalletIcon src={account.profileImage} size={64} /> : <uiKit.Avatar address={account.address ?? ''} size={64} />}
+        {account.connectedWalletInfo?.icon ? (
+          <span className="account-wallet-badge">
+            <WalletIcon src={account.connectedWalletInfo.icon} size={24} />
+          </span>
+        ) : null}
+      </div>
       {/* A profile name may come from the network at any length: cut with an ellipsis, whole in the title. */}
       <p className="title truncate" data-testid="account-address" title={account.profileName ? `${account.profileName} (${account.address ?? ''})` : account.address}>
         {account.profileName ?? (account.address ? truncateAddress(account.address) : '')}
@@ -55,7 +64,7 @@ export function AccountView() {
       {connectorType === 'AUTH' && namespace === 'eip155' ? <AccountTypeRow /> : null}
       {/* Balances exist only on the balance chains (SPEC section 9): no endless skeleton elsewhere. */}
       {network && !(BALANCE_CHAINS as readonly ChainNamespace[]).includes(network.chainNamespace) ? null : (
-        <p className="balance" data-testid="account-balance">
+        <p className="balance balance-large" data-testid="account-balance">
           {account.balance === undefined ? <span className="skeleton">{t('loadingBalance')}</span> : <bdi>{`${localizeDecimal(account.balance, locale)} ${account.balanceSymbol ?? ''}`}</bdi>}
         </p>
       )}
@@ -66,7 +75,7 @@ export function AccountView() {
         {entries.map((entry) => (
           <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId}>
             {entry.kind === 'action' ? (
-              <PluginEntryButton pluginId={entry.pluginId} entry={entry.action} description={plugins[entry.pluginId]?.description} />
+              <PluginEntryButton pluginId={entry.pluginId} entry={entry.action} description={plugins[entry.pluginId]?.description} chevron />
             ) : (
               <PluginUnavailable pluginId={entry.pluginId} reason={entry.reason} label={entry.label} description={plugins[entry.pluginId]?.description} />
             )}

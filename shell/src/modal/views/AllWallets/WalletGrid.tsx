@@ -3,8 +3,11 @@ import { walletEntryKey, type WalletEntry } from '../../components/walletEntry'
 import { gridColumns, gridWindow } from './gridWindow'
 import { WalletTile } from './WalletTile'
 
-/** Tile height plus the gap below it; fixed, so the window is plain arithmetic. */
-export const GRID_ROW_HEIGHT = 104
+/**
+ * Tile height plus the gap below it; fixed, so the window is plain arithmetic. Room for the icon, a
+ * name on two lines (never cut) and the tag under it.
+ */
+export const GRID_ROW_HEIGHT = 124
 const GRID_GAP = 8
 const TILE_MIN_WIDTH = 72
 const OVERSCAN_ROWS = 2
@@ -63,7 +66,7 @@ export function WalletGrid({ entries, placeholders, setSize, label, onEndReached
   return (
     <div
       ref={scroller}
-      className="wallet-grid-scroll"
+      className="wallet-grid-scroll fade-edges"
       data-testid="wallet-grid-scroll"
       // Whole rows only: React re-renders when a row enters, not on every scrolled pixel (the overscan covers the rest).
       onScroll={(event) => setScrollTop(Math.floor(event.currentTarget.scrollTop / GRID_ROW_HEIGHT) * GRID_ROW_HEIGHT)}

@@ -10,7 +10,7 @@ export function WalletTile({ entry }: { entry: WalletEntry }) {
   const t = useMessages()
   return (
     <button type="button" className="wallet-tile" title={entry.name} onClick={() => chooseWallet(core, entry)}>
-      <WalletIcon src={walletEntryIcon(core, entry)} size={56} />
+      <WalletIcon src={walletEntryIcon(core, entry)} size={48} name={entry.name} />
       <span className="wallet-tile-name">{entry.name}</span>
       {entry.tag ? <span className="wallet-tile-tag">{t(`tag.${entry.tag}`)}</span> : null}
     </button>

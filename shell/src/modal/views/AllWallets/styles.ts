@@ -6,7 +6,7 @@ export const allWalletsViewStyles = `
 }
 .search-input:focus-visible { outline: 2px solid var(--w3m-accent); outline-offset: -1px; }
 /* Its own scroller of fixed height: the window arithmetic needs it, and the header stays put. */
-.wallet-grid-scroll { height: min(416px, calc(90vh - 150px)); overflow-y: auto; overscroll-behavior: contain; margin: 0 -4px; padding: 0 4px; }
+.wallet-grid-scroll { height: min(416px, calc(90vh - 150px)); overflow-y: auto; overscroll-behavior: contain; padding: 2px; }
 .wallet-grid-space { position: relative; }
 .wallet-grid { list-style: none; margin: 0; padding: 0; display: grid; will-change: transform; }
 .wallet-grid > li { min-width: 0; }
@@ -15,8 +15,8 @@ export const allWalletsViewStyles = `
   padding: 8px 4px; border: 0; border-radius: calc(var(--w3m-border-radius-master) * 4); background: var(--portico-item); color: inherit; font: inherit; cursor: pointer;
 }
 .wallet-tile:hover, .wallet-tile:focus-visible { background: var(--portico-item-hover); outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
-.wallet-tile-name { max-width: 100%; font-size: 12px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.wallet-tile-tag { font-size: 10px; color: var(--portico-accent-text); }
+.wallet-tile-name { max-width: 100%; font-size: 12px; line-height: 1.2; text-align: center; overflow-wrap: anywhere; hyphens: auto; }
+.wallet-tile-tag { font-size: 10px; line-height: 1.3; margin-top: auto; color: var(--portico-accent-text); }
 .wallet-tile.skeleton { cursor: default; }
 .all-wallets-empty { text-align: center; padding: 32px 0; }
 @media (max-width: 430px) { .wallet-grid-scroll { height: calc(90vh - 150px); } }

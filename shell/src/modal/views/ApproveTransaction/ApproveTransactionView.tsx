@@ -18,14 +18,23 @@ export function ApproveTransactionView() {
     const element = place.current
     const wallet = core.embeddedWallet
     if (!element || !wallet) return
-    const follow = () => wallet.showFrameAt(element.getBoundingClientRect())
-    follow()
+    // Shown only where the card's entry animation ends: chromium drops input to a cross-origin
+    // frame for a while after it moves, so a frame placed mid-animation would eat the first click.
+    let settled = false
+    const follow = () => settled && wallet.showFrameAt(element.getBoundingClientRect())
+    const root = element.getRootNode() as Document | ShadowRoot
+    const running = typeof root.getAnimations === 'function' ? root.getAnimations() : []
+    void Promise.allSettled(running.map((animation) => animation.finished)).then(() => {
+      settled = true
+      follow()
+    })
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(follow)
     observer?.observe(element)
     const timer = setTimeout(follow, SETTLE_MS)
     window.addEventListener('resize', follow)
     window.addEventListener('scroll', follow, true)
     return () => {
+      settled = false
       observer?.disconnect()
       clearTimeout(timer)
       window.removeEventListener('resize', follow)

@@ -2,6 +2,11 @@
 export const connectViewStyles = `
 .connect-methods { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
 .connect-methods:disabled { opacity: 0.5; }
+.connect-method-group { display: flex; flex-direction: column; gap: 8px; }
+.icon-row { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(40px, 1fr)); gap: 8px; }
+.list-item.icon-only { justify-content: center; padding: 8px; min-height: 44px; }
+/* Quiet until there is an email to send. */
+.email-field .button:disabled { background: var(--portico-item); color: var(--portico-muted); cursor: default; }
 .connect-methods:disabled .list-item { cursor: not-allowed; }
 .wallet-list .skeleton.list-item { min-height: 48px; cursor: default; }
 .all-wallets-icon {

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai'
 import { readRecentWallets } from '../../../persistence/recentWallets'
-import { WalletIcon } from '../../components/WalletIcon'
 import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { findCatalogueWallet } from './findCatalogueWallet'
@@ -26,11 +25,8 @@ export function ConnectingWalletConnectView({ walletId }: { walletId: string | u
 
   return (
     <div className="view connecting-view" data-wallet-id={wallet?.id}>
-      <div className="connecting-icon">
-        <WalletIcon src={icon} size={48} />
-      </div>
       <p className="title">{wallet ? t('continueIn', { name: wallet.name }) : t('scanWithWallet')}</p>
-      <WalletConnectPairing wallet={wallet} />
+      <WalletConnectPairing wallet={wallet} logo={icon} />
       {wallet ? <WalletLinks wallet={wallet} /> : null}
     </div>
   )

@@ -3,20 +3,19 @@ import { useAtomValue } from 'jotai'
 import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { usePairing } from './usePairing'
-import { useQrCode } from './useQrCode'
+import { uiKit } from '../../uiKit'
 
-const QR_SIZE = 232
+const QR_SIZE = 280
 
 /**
  * The pairing URI as a QR code with a copy button, a fresh one before the old expires, and the
  * refusal with a retry. The URI is also on `data-wc-uri`, for tools that read the page.
  */
-export function WalletConnectPairing({ wallet }: { wallet: WalletRecord | undefined }) {
+export function WalletConnectPairing({ wallet, logo }: { wallet: WalletRecord | undefined; logo?: string | undefined }) {
   const core = useShellCore()
   const t = useMessages()
   const { wcUri, wcError, wcRelayUnreachable } = useAtomValue(core.walletConnect.atoms.state)
   const error = useAtomValue(core.atoms.connectError)
-  const qr = useQrCode(wcUri, QR_SIZE)
   usePairing(wallet)
 
   const copy = async () => {
@@ -61,19 +60,16 @@ export function WalletConnectPairing({ wallet }: { wallet: WalletRecord | undefi
 
   return (
     <>
-      <div
-        className={qr ? 'wc-qr' : 'wc-qr skeleton'}
-        role="img"
-        aria-label={wcUri ? t('walletConnectQrCode') : t('preparingQrCode')}
-        aria-busy={!qr}
-        data-testid="wc-qr"
-        data-wc-uri={wcUri ?? ''}
-        style={{ width: QR_SIZE, height: QR_SIZE, borderRadius: 16, overflow: 'hidden', background: qr ? '#fff' : undefined }}
-        // The SVG is produced from the pairing URI by uqr, never from external markup.
-        dangerouslySetInnerHTML={qr ? { __html: qr } : undefined}
-      />
+      <div className="wc-qr" data-testid="wc-qr" data-wc-uri={wcUri ?? ''}>
+        {wcUri ? (
+          <uiKit.QrCode value={wcUri} label={t('walletConnectQrCode')} logo={logo} size={QR_SIZE} />
+        ) : (
+          <div className="skeleton" role="img" aria-label={t('preparingQrCode')} aria-busy="true" style={{ width: QR_SIZE, height: QR_SIZE, maxWidth: '100%', borderRadius: 24 }} />
+        )}
+      </div>
+      {/* One caption: the view's title already names the wallet to scan with. */}
       <p className="muted" role="status">
-        {wcUri ? (wallet ? t('scanQrCodeWith', { name: wallet.name }) : t('scanQrCodeWithPhone')) : t('preparingConnectionLink')}
+        {wcUri ? (wallet ? '' : t('scanQrCodeWithPhone')) : t('preparingConnectionLink')}
       </p>
       <button type="button" className="list-item" style={{ justifyContent: 'center' }} onClick={() => void copy()} disabled={!wcUri}>
         {t('copyLink')}

@@ -1,4 +1,5 @@
 import { WalletConnectPairing } from '../ConnectingWalletConnect/WalletConnectPairing'
+import { WALLETCONNECT_ICON } from '../ConnectingWalletConnect/walletConnectIcon'
 
 /**
  * WalletConnect pairing when the dapp has no adapters (SPEC section 2): only the QR code of the
@@ -7,7 +8,7 @@ import { WalletConnectPairing } from '../ConnectingWalletConnect/WalletConnectPa
 export function ConnectingWalletConnectBasicView() {
   return (
     <div className="view connecting-view">
-      <WalletConnectPairing wallet={undefined} />
+      <WalletConnectPairing wallet={undefined} logo={WALLETCONNECT_ICON} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { PluginDescription, PluginFeatureId } from '@portico/contracts'
-import { DescribedText } from '../../i18n/describedText'
+import { DescribedText, useDescribedText } from '../../i18n/describedText'
+import { uiKit } from '../../uiKit'
 import { useShellCore } from '../../ShellContext'
 import { PluginIcon } from './PluginIcon'
 
@@ -12,8 +13,13 @@ export function PluginEntryButton(props: {
   pluginId: PluginFeatureId
   entry: { label: string; view: string; icon?: string | undefined; arguments?: Readonly<Record<string, string>> | undefined; popup?: boolean | undefined }
   description: PluginDescription | undefined
+  /** An icon alone (a row of them on Connect), named by its label. */
+  compact?: boolean
+  /** A chevron at the end: the row opens a view (the Account view's actions). */
+  chevron?: boolean
 }) {
-  const { pluginId, entry, description } = props
+  const { pluginId, entry, description, compact = false, chevron = false } = props
+  const label = useDescribedText(description, entry.label)
   const core = useShellCore()
   const prefetch = () => {
     void core.plugins.lazyView(pluginId, entry.view).load().catch(() => undefined)
@@ -25,12 +31,20 @@ export function PluginEntryButton(props: {
     if (entry.popup) core.embeddedWallet?.openPopupForEntry()
     core.modal.push(entry.view, entry.arguments)
   }
+  if (compact) {
+    return (
+      <button type="button" className="list-item icon-only" data-opens={entry.view} aria-label={label} title={label} onPointerEnter={prefetch} onFocus={prefetch} onClick={open}>
+        {entry.icon ? <PluginIcon svg={entry.icon} /> : null}
+      </button>
+    )
+  }
   return (
     <button type="button" className="list-item" data-opens={entry.view} onPointerEnter={prefetch} onFocus={prefetch} onClick={open}>
       {entry.icon ? <PluginIcon svg={entry.icon} /> : null}
       <span className="list-item-name">
         <DescribedText description={description} text={entry.label} />
       </span>
+      {chevron ? <uiKit.Icon name="chevronRight" size={16} /> : null}
     </button>
   )
 }

@@ -5,13 +5,10 @@ import { loadAccountTokenBalances } from '../../../../account/tokens/loadAccount
 import { tokenBalancesState } from '../../../../account/tokens/tokenBalancesState'
 import { useLocale, useMessages, useShownMessage } from '../../../i18n/useMessages'
 import { useShellCore } from '../../../ShellContext'
+import { uiKit } from '../../../uiKit'
 
-const iconStyle = { width: 32, height: 32, borderRadius: '50%', objectFit: 'cover', background: 'var(--portico-item-hover)', flex: 'none' } as const
-
-/** A token's icon: an http(s) image from the data, never anything else (a data URI, a script URL). */
-function TokenIcon({ iconUrl }: { iconUrl: string }) {
-  return iconUrl && isImageUrl(iconUrl) ? <img src={iconUrl} alt="" style={iconStyle} decoding="async" /> : <span aria-hidden="true" style={iconStyle} />
-}
+/** A price feed that knows nothing of a token gives it 0: its worth is unknown, not $0.00 (testnets are worth 0.00 by the spec). */
+const worthUnknown = (balance: TokenBalance, testnet: boolean) => !testnet && balance.price === 0 && !balance.value
 
 function TokenRowContent({ balance, testnet }: { balance: TokenBalance; testnet: boolean }) {
   const locale = useLocale()
@@ -19,7 +16,8 @@ function TokenRowContent({ balance, testnet }: { balance: TokenBalance; testnet:
   const { quantity, valueInUSD } = displayedTokenBalance(balance, { testnet, locale })
   return (
     <>
-      <TokenIcon iconUrl={balance.iconUrl} />
+      {/* An http(s) image from the data only, never a data URI or a script URL; else the letter badge. */}
+      <uiKit.Logo src={isImageUrl(balance.iconUrl) ? balance.iconUrl : undefined} name={balance.symbol} size={32} />
       <span className="list-item-name" style={{ minWidth: 0, textAlign: 'start' }}>
         <span data-testid="token-name">{balance.name}</span>
         <br />
@@ -28,7 +26,7 @@ function TokenRowContent({ balance, testnet }: { balance: TokenBalance; testnet:
         </span>
       </span>
       <span className="muted small" data-testid="token-value">
-        {t('tokenValueInUSD', { amount: valueInUSD })}
+        {worthUnknown(balance, testnet) ? '—' : t('tokenValueInUSD', { amount: valueInUSD })}
       </span>
     </>
   )

@@ -1,0 +1,4 @@
+export * from './uiKit'
+export * from './createUiKit'
+export * from './uiKitStyles'
+export * from './avatarColors'

@@ -1,9 +1,0 @@
-import { renderSVG } from 'uqr'
-
-/**
- * The QR code of a value as SVG markup. Error correction 'M' keeps the code scannable when a
- * screen glares; uqr does the encoding.
- */
-export function qrCodeSvg(value: string): string {
-  return renderSVG(value, { ecc: 'M', border: 2, pixelSize: 6, whiteColor: '#ffffff', blackColor: '#141414' })
-}

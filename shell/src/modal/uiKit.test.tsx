@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { uiKit } from './uiKit'
+
+const { Logo, ErrorAlert, Icon, QrCode, Avatar } = uiKit
+
+afterEach(cleanup)
+
+describe('the UI kit, drawn with React', () => {
+  it('shows a logo from the data and its letter badge once the image fails', () => {
+    const { container } = render(<Logo src="https://cdn.example/usdc.png" name="USDC" />)
+    const img = container.querySelector('img')
+    expect(img?.getAttribute('src')).toBe('https://cdn.example/usdc.png')
+    fireEvent.error(img!)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('[data-fallback="letter"]')?.getAttribute('data-letter')).toBe('U')
+  })
+
+  it('never puts a script URL in an img: the letter badge shows instead', () => {
+    const { container } = render(<Logo src="javascript:alert(1)" name="peur" />)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('[data-fallback="letter"]')?.getAttribute('data-letter')).toBe('P')
+  })
+
+  it('announces an error and draws nothing without one', () => {
+    const { rerender } = render(<ErrorAlert message={undefined} />)
+    expect(screen.queryByRole('alert')).toBeNull()
+    rerender(<ErrorAlert message="Something went wrong" testId="e" />)
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong')
+  })
+
+  it('draws icons as decorative unless labelled', () => {
+    const { container } = render(<Icon name="back" />)
+    expect(container.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    render(<Icon name="copy" label="Copy" />)
+    expect(screen.getByRole('img', { name: 'Copy' })).toBeTruthy()
+  })
+
+  it('draws the same avatar for the same address', () => {
+    const { container } = render(
+      <>
+        <Avatar address="0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" />
+        <Avatar address="0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266" />
+      </>,
+    )
+    const [a, b] = [...container.querySelectorAll<HTMLElement>('[data-testid="ui-avatar"]')]
+    expect(a?.style.background).not.toBe('')
+    expect(a?.style.background).toBe(b?.style.background)
+  })
+
+  it('encodes a QR code with a logo hole, named for assistive technology', async () => {
+    render(<QrCode value="wc:abc@2?relay-protocol=irn" label="QR code" logo="https://cdn.example/wallet.png" testId="qr" />)
+    const qr = screen.getByRole('img', { name: 'QR code' })
+    await waitFor(() => expect(qr.getAttribute('data-ready')).toBe('true'))
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+    expect(qr.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/wallet.png')
+  })
+})
