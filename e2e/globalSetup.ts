@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { findFreePort } from '../toolchain/processes/anvil'
@@ -34,8 +33,6 @@ declare module 'vitest' {
     farcasterRelayUrl: string
     /** The sandbox Farcaster app, where a sign-in link is approved as a sandbox user. */
     farcasterAppUrl: string
-    /** This run's id: the example tests pack the public packages once per run (examples/packOnce.ts). */
-    packRun: string
   }
 }
 
@@ -72,7 +69,6 @@ export async function setup(project: TestProject) {
   project.provide('oidcUrl', secureSite.oidcUrl)
   project.provide('farcasterRelayUrl', secureSite.farcaster?.relayUrl ?? '')
   project.provide('farcasterAppUrl', secureSite.farcaster?.appUrl ?? '')
-  project.provide('packRun', randomUUID())
   return async () => {
     await Promise.all([server.close(), sendSandbox.close(), secureSite.stop()])
     await local.stop()

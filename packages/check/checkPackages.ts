@@ -13,7 +13,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readWorkspacePackage } from '../scripts/manifests'
 import { openPackagedDapp, type PackagedDappRun } from './openPackagedDapp'
-import { PACKAGES_DIST, REPO } from '../scripts/repo'
+import { packOnce } from '../scripts/packOnce'
+import { PACKAGES_DIST } from '../scripts/repo'
 
 const FIXTURE = fileURLToPath(new URL('./dapp/', import.meta.url))
 
@@ -115,7 +116,7 @@ export async function checkPackages(): Promise<PackageCheck> {
   }
 
   // rspack builds the plugin remotes: under jiti, in a process of its own (see pack.ts).
-  await timed('pack', () => step(process.execPath, ['--import', 'jiti/register', join(REPO, 'packages/scripts/pack.ts')], REPO))
+  await timed('pack', packOnce)
   const version = readWorkspacePackage('shell').version
   const tarball = (name: string) => join(PACKAGES_DIST, `portico-${name}-${version}.tgz`)
   const tarballs = Object.fromEntries(['contracts', 'shell', 'plugins'].map((name) => [`portico-${name}-${version}.tgz`, statSync(tarball(name)).size]))
