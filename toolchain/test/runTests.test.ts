@@ -20,7 +20,7 @@ const ran = (dir: string) => readFileSync(join(dir, 'ran.txt'), 'utf8').trim().s
 describe('runPhases', () => {
   it('runs every phase in order and passes when every step passed', async () => {
     const dir = packageWith({ a: note('a'), b: note('b'), c: note('c') })
-    expect(await runPhases([[{ script: 'a' }, { script: 'b' }], [{ script: 'c', live: true }]], dir)).toBe(true)
+    expect(await runPhases([[{ script: 'a' }, { script: 'b', background: true }], [{ script: 'c', live: true }]], dir)).toBe(true)
     expect(ran(dir).sort()).toEqual(['a', 'b', 'c'])
     expect(ran(dir)[2]).toBe('c')
   })
