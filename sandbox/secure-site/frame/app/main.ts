@@ -6,6 +6,7 @@ import { APPROVE_ARM_DELAY_MS, createApprovalView } from './approvalView'
 import { approvalSurfaceFor } from './approvalSurfaceFor'
 import { createFrameApp } from './createFrameApp'
 import { browserPasskeyPrf } from './keyShares/passkeyPrf'
+import { scriptedKeyPrompt } from './keyShares/scriptedKeyPrompt'
 import { createWalletKeyPromptView } from './walletKeyPromptView'
 import { frameLocalStorage } from './frameLocalStorage'
 import { FRAME_STYLES } from './frameStyles'
@@ -34,7 +35,9 @@ async function main() {
   const view = createApprovalView({ window, selfOrigin: location.origin, surface, ...(topOrigin === undefined ? {} : { topOrigin }) })
   // The key step shows in this frame's own page; the dapp's page only places the frame (PORTICO_USER_STEP_V1).
   const parentOrigin = ancestors.origins[0]
-  const keyPrompt = createWalletKeyPromptView({
+  const scripted = Object.hasOwn(config.projects ?? {}, query.projectId) ? config.projects?.[query.projectId]?.scriptedRecoveryPassword : undefined
+  if (scripted !== undefined) log(`[secure site] project ${query.projectId} answers the wallet's key step with its scripted recovery password (sandbox only)`)
+  const keyPrompt = scripted !== undefined ? scriptedKeyPrompt(scripted) : createWalletKeyPromptView({
     document,
     onShown: (shown) => {
       if (parentOrigin !== undefined && config.allowedDappOrigins.includes(parentOrigin)) window.parent.postMessage(frameUserStep(shown), parentOrigin)
