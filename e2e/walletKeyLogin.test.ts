@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
-import { launchChromium, modal, newSandboxContext } from './browser'
+import { launchChromium, newSandboxContext } from './browser'
 import { enterMailedCode, secureFrame, startEmailLogin } from './embeddedLogin'
 
 // The wallet's key from its shares, through the sandbox dapp's `portico-keys` project, whose

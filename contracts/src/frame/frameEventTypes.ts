@@ -32,6 +32,9 @@ export const FRAME_REQUEST_TYPES = {
   SYNC_DAPP_DATA: '@w3m-app/SYNC_DAPP_DATA',
   RELOAD: '@w3m-app/RELOAD',
   RPC_ABORT: '@w3m-app/RPC_ABORT',
+  // Portico's extensions, absent from the hosted wire (docs/frame-protocol.md): versioned names.
+  PORTICO_EXPORT_KEY_V1: '@w3m-app/PORTICO_EXPORT_KEY_V1',
+  PORTICO_DELETE_ACCOUNT_V1: '@w3m-app/PORTICO_DELETE_ACCOUNT_V1',
 } as const
 
 /** The name of a request: `CONNECT_EMAIL` for `@w3m-app/CONNECT_EMAIL`. */

@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { FRAME_REQUEST_TYPES, frameRequest, parseFrameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/contracts'
 import { base58 } from '@scure/base'
 import { stringToHex, verifyMessage, verifyTypedData } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { HOSTED_FRAME_MESSAGES, HOSTED_FRAME_REQUESTS, hostedShapeMismatches } from '@portico/contracts/testing'
 import type { createFrameApp } from './createFrameApp'
@@ -100,6 +101,29 @@ describe('the frame app: login and the session', () => {
     await laptopAgain.restore()
     expect((await ask(laptopAgain, T.GET_USER, {})).payload).toMatchObject({ address: laptop.address })
     expect(fixture.keyPromptsAsked).toHaveLength(2)
+  })
+
+  it('exports the key in the frame only after a fresh approval, and deletes the account after one: the next login is a new wallet', async () => {
+    const app = fixture.makeApp()
+    const user = await signIn(app)
+    expect(await ask(app, T.PORTICO_EXPORT_KEY_V1, undefined)).toMatchObject({ type: '@w3m-frame/PORTICO_EXPORT_KEY_V1_ERROR', payload: { code: 4001 } })
+    expect(fixture.exported).toEqual([])
+    fixture.answerNext(true)
+    const exported = await ask(app, T.PORTICO_EXPORT_KEY_V1, undefined)
+    expect(exported).toEqual({ id: expect.any(String), type: '@w3m-frame/PORTICO_EXPORT_KEY_V1_SUCCESS', payload: undefined })
+    expect(fixture.approvals.map((approval) => approval.method)).toEqual(['portico_exportKey', 'portico_exportKey'])
+    const { eip155 } = JSON.parse(fixture.exported[0] ?? '{}') as { eip155: `0x${string}` }
+    expect(privateKeyToAddress(eip155)).toBe(user.address)
+
+    expect(await ask(app, T.PORTICO_DELETE_ACCOUNT_V1, undefined)).toMatchObject({ payload: { code: 4001 } })
+    expect(await ask(app, T.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: true } })
+    fixture.answerNext(true)
+    expect(await ask(app, T.PORTICO_DELETE_ACCOUNT_V1, undefined)).toMatchObject({ type: '@w3m-frame/PORTICO_DELETE_ACCOUNT_V1_SUCCESS' })
+    expect(await ask(app, T.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: false } })
+    expect([...fixture.storage.entries.keys()].filter((key) => key.includes('device-share'))).toEqual([])
+    const again = await signIn(app)
+    expect(again.address).not.toBe(user.address)
+    expect(fixture.keyPromptsAsked).toEqual(['choose', 'choose'])
   })
 
   it("passes the auth service's messages on: a wrong code, the cooldown", async () => {

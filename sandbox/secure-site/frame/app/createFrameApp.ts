@@ -32,6 +32,8 @@ export type FrameAppOptions = {
   approve: Approve
   /** The frame's own page for the wallet's recovery factor (first login, new device). */
   keyPrompt: WalletKeyPrompt
+  /** Shows an exported key blob in the frame's own page until the user closes it. */
+  showExportedKey: (blob: string) => Promise<void>
   /** WebAuthn with PRF, for the passkey recovery factor. */
   passkeys: PasskeyPrf
   /** RPC_ABORT stopped the approval being shown: take its card away. */
@@ -53,7 +55,7 @@ export type FrameAppOptions = {
  * await app.restore()
  * const reply = await app.handle(request, event.origin)
  */
-export function createFrameApp({ config, query, storage, selfOrigin, approve, keyPrompt, passkeys, onApprovalAborted, onAppearance, reload, fetch: fetchFn = (...args) => fetch(...args), pollIntervalMs, log = console.warn, farcasterRelay }: FrameAppOptions) {
+export function createFrameApp({ config, query, storage, selfOrigin, approve, keyPrompt, passkeys, showExportedKey, onApprovalAborted, onAppearance, reload, fetch: fetchFn = (...args) => fetch(...args), pollIntervalMs, log = console.warn, farcasterRelay }: FrameAppOptions) {
   const stored = createFrameStorage(storage)
   const auth = createAuthClient({ authUrl: config.authUrl, fetch: fetchFn })
   const fundNewAccount = async (token: string, address: string) => {
@@ -92,6 +94,7 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, ke
     approve: oneAtATime(approvals.approve),
     abortApproval: approvals.abort,
     reload,
+    showExportedKey,
     ...(onAppearance ? { onAppearance } : {}),
     ...(farcaster ? { farcaster } : {}),
   })

@@ -96,6 +96,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
   const storage = memoryStorage()
   const passkeys = fakePasskeyPrf()
   const keyPrompt = passkeyUser()
+  const exported: string[] = []
   // The sandbox dapp's project: its approvals are answered in the frame, as `approve` stands for.
   const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], projects: SANDBOX_PROJECTS, ...(social ? { social } : {}) }
   const query = { projectId: 'portico-sandbox', chainId: 'eip155:31337', version: '4', rpcUrl: RPC_URL, enableLogger: false }
@@ -111,6 +112,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
       },
       keyPrompt,
       passkeys,
+      showExportedKey: async (blob) => void exported.push(blob),
       reload: () => reloads.push(Date.now()),
       fetch: fakeFetch,
       pollIntervalMs: 10,
@@ -128,6 +130,8 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
     approvals,
     /** The key steps the frame asked the user for ('choose' on a first login, 'enter passkey' on a new device). */
     keyPromptsAsked: keyPrompt.asked,
+    /** The key blobs PORTICO_EXPORT_KEY_V1 showed in the frame's page. */
+    exported,
     /** Where the page (main.ts) would answer this project's approvals: the in-frame card `approve` plays. */
     approvalSurface: approvalSurfaceFor(config, query.projectId),
     /** Queues the user's next answers in the approval UI (true: Approve). */

@@ -76,6 +76,15 @@ export function createFrameSession({ auth, storage, deviceShares, passkeys, prom
     setEmail(email: string) {
       if (signedIn) signedIn = { ...signedIn, email }
     },
+    /** The key blob rebuilt afresh from this device's share and its auth share (export only; never kept). */
+    async exportKey(): Promise<string> {
+      const current = signedIn
+      if (!current) throw notSignedIn()
+      const { secret } = await unlockWallet({ auth, token: current.token, user: { id: current.userId, name: current.email ?? current.userName ?? current.userId }, deviceShares, passkeys, prompt: undefined })
+      const blob = walletKeyBlobOfSecret(secret)
+      secret.fill(0)
+      return blob
+    },
     /** Deletes the account at the service (its shares too) and this device's share: the next login makes a new wallet. */
     async deleteAccount(): Promise<void> {
       const current = signedIn

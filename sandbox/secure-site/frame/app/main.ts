@@ -8,6 +8,7 @@ import { createFrameApp } from './createFrameApp'
 import { browserPasskeyPrf } from './keyShares/passkeyPrf'
 import { scriptedKeyPrompt } from './keyShares/scriptedKeyPrompt'
 import { createWalletKeyPromptView } from './walletKeyPromptView'
+import { showExportedKey } from './exportedKeyView'
 import { frameLocalStorage } from './frameLocalStorage'
 import { FRAME_STYLES } from './frameStyles'
 import { announceReady, listenForFrameRequests } from './listenForFrameRequests'
@@ -37,12 +38,10 @@ async function main() {
   const parentOrigin = ancestors.origins[0]
   const scripted = Object.hasOwn(config.projects ?? {}, query.projectId) ? config.projects?.[query.projectId]?.scriptedRecoveryPassword : undefined
   if (scripted !== undefined) log(`[secure site] project ${query.projectId} answers the wallet's key step with its scripted recovery password (sandbox only)`)
-  const keyPrompt = scripted !== undefined ? scriptedKeyPrompt(scripted) : createWalletKeyPromptView({
-    document,
-    onShown: (shown) => {
-      if (parentOrigin !== undefined && config.allowedDappOrigins.includes(parentOrigin)) window.parent.postMessage(frameUserStep(shown), parentOrigin)
-    },
-  })
+  const onShown = (shown: boolean) => {
+    if (parentOrigin !== undefined && config.allowedDappOrigins.includes(parentOrigin)) window.parent.postMessage(frameUserStep(shown), parentOrigin)
+  }
+  const keyPrompt = scripted !== undefined ? scriptedKeyPrompt(scripted) : createWalletKeyPromptView({ document, onShown })
   const app = createFrameApp({
     config,
     query,
@@ -51,6 +50,7 @@ async function main() {
     approve: view.approve,
     keyPrompt,
     passkeys: browserPasskeyPrf(window),
+    showExportedKey: (blob) => showExportedKey({ document, onShown }, blob),
     // The card of an approval RPC_ABORT stopped: nobody will answer it.
     onApprovalAborted: () => {
       for (const card of document.querySelectorAll('.approval')) card.remove()
