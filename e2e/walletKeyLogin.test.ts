@@ -1,9 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import type { Address } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { FRAME_REQUEST_TYPES } from '../contracts/src/index'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { launchChromium, newSandboxContext } from './browser'
 import { enterMailedCode, secureFrame, startEmailLogin } from './embeddedLogin'
+import { askFrame, frameHarnessHtml, openFrameHarness, signInThroughHarness } from './frameHarness'
 
 // The wallet's key from its shares, through the sandbox dapp's `portico-keys` project, whose
 // secure-site logins ask for the recovery factor in the frame's own page as production does
@@ -84,6 +87,41 @@ describe('the embedded wallet logs in with its shares', () => {
     await connected(page)
     console.info(`[keys] new device: password given to connected ${Math.round(performance.now() - unlocked)} ms`)
     expect(await page.getByTestId('dapp-address').textContent()).toBe(address)
+    await context.close()
+  }, 90_000)
+
+  it('export shows the key in the frame only after Approve; deletion after Approve makes the next login a new wallet', async () => {
+    const context = await browser.newContext()
+    const harnessUrl = `http://127.0.0.1:${new URL(sandboxUrl).port}/__wallet-key-harness.html`
+    const chainId = inject('chains')[0]?.chainId
+    const page = await openFrameHarness(context, harnessUrl, frameHarnessHtml({ secureSiteUrl: inject('secureSiteUrl'), chainId, title: 'wallet key harness' }))
+    const owner = `export-${Date.now()}@example.com`
+    const first = await signInThroughHarness(page, { email: owner, mailWebUrl: inject('mailWebUrl'), chainId })
+    const frame = secureFrame(page)
+
+    const rejected = askFrame(page, FRAME_REQUEST_TYPES.PORTICO_EXPORT_KEY_V1, undefined)
+    await frame.getByRole('button', { name: 'Reject', exact: true }).click()
+    expect(await rejected).toMatchObject({ type: '@w3m-frame/PORTICO_EXPORT_KEY_V1_ERROR', payload: { code: 4001 } })
+    const exported = askFrame(page, FRAME_REQUEST_TYPES.PORTICO_EXPORT_KEY_V1, undefined)
+    expect(await frame.getByRole('dialog').getByRole('heading').textContent()).toBe('Export your wallet key')
+    await frame.getByRole('button', { name: 'Approve', exact: true }).click()
+    const shown = frame.getByRole('dialog', { name: 'Your wallet key' })
+    const key = (await shown.locator('dd').first().textContent()) as `0x${string}`
+    expect(privateKeyToAddress(key)).toBe(first)
+    await shown.getByRole('button', { name: 'Done' }).click()
+    const reply = await exported
+    expect(reply).toMatchObject({ type: '@w3m-frame/PORTICO_EXPORT_KEY_V1_SUCCESS' })
+    expect(JSON.stringify(reply)).not.toContain(key.slice(2, 20))
+
+    const deleted = askFrame(page, FRAME_REQUEST_TYPES.PORTICO_DELETE_ACCOUNT_V1, undefined)
+    await frame.getByRole('button', { name: 'Approve', exact: true }).click()
+    expect(await deleted).toMatchObject({ type: '@w3m-frame/PORTICO_DELETE_ACCOUNT_V1_SUCCESS' })
+    expect(await askFrame(page, FRAME_REQUEST_TYPES.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: false } })
+    await mail.deleteAll()
+    await new Promise((resolve) => setTimeout(resolve, 2_000)) // the sandbox's per-email mail cooldown
+    const next = await signInThroughHarness(page, { email: owner, mailWebUrl: inject('mailWebUrl'), chainId })
+    expect(next).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(next).not.toBe(first)
     await context.close()
   }, 90_000)
 })
