@@ -39,7 +39,7 @@ const networks = [...localNetworks, ...readNamespaceNetworks(window.location.sea
 const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
 
 const appKit = createAppKit({
-  projectId: 'portico-sandbox',
+  projectId: query.projectId,
   networks,
   metadata: { name: 'Portico sandbox', description: 'A dapp to try Portico on a local chain', url: window.location.origin, icons: [] },
   features: { ...query.features, ...catalogueQuery.features, ...running.features },
