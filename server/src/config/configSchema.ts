@@ -21,9 +21,13 @@ export const priceSourceSchema = z.object({
 })
 export type PriceSource = z.infer<typeof priceSourceSchema>
 
-/** Where a chain's transaction history is read: the node's Otterscan API or a Blockscout instance. */
+/**
+ * Where a chain's transaction history is read: the node's Otterscan API (with the ERC-20 transfers
+ * others send, from eth_getLogs in ranges of at most `maxLogBlockRange` blocks, `maxLogRanges` a
+ * page), or a Blockscout instance's REST API v2.
+ */
 export const historySourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('otterscan') }),
+  z.object({ kind: z.literal('otterscan'), maxLogBlockRange: z.number().int().positive().default(10_000), maxLogRanges: z.number().int().min(1).max(50).default(5) }),
   z.object({ kind: z.literal('blockscout'), url: httpUrlSchema }),
 ])
 export type HistorySource = z.infer<typeof historySourceSchema>
