@@ -124,7 +124,13 @@ export const serverConfigSchema = z.object({
   catalogue: catalogueConfigSchema.optional(),
   analytics: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   /** The zones account names are registered in, the first the default. */
-  names: z.object({ zones: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).min(1).default(['reown.id']) }).default({ zones: ['reown.id'] }),
+  names: z
+    .object({
+      zones: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).min(1).default(['reown.id']),
+      /** The CCIP-read gateway (POST /v1/ccip) of an OffchainResolver set on `parent`: `<label>.<parent>` resolves to `<label>.<first zone>`. */
+      ccip: z.object({ parent: z.string().min(3), resolver: addressSchema, signerKey: z.string().min(1), ttlSeconds: z.number().int().positive().default(300) }).optional(),
+    })
+    .default({ zones: ['reown.id'] }),
   onramp: onrampConfigSchema.default({ providers: [] }),
 })
 export type PorticoServerConfig = z.infer<typeof serverConfigSchema>
