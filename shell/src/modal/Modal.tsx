@@ -37,11 +37,11 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const card = useRef<HTMLDivElement>(null)
   const route = history[history.length - 1] ?? { view: 'Connect' }
   const visible = embedded || modal.open
-  const body = useAnimatedHeight<HTMLDivElement, HTMLDivElement>(visible)
   const t = useMessages()
   const shown = useShownMessage()
   const locale = useLocale()
   const title = viewTitle(route, plugins)
+  const body = useAnimatedHeight<HTMLDivElement, HTMLDivElement>(visible ? `${history.length}:${route.view}` : undefined)
   const pluginTitle = useDescribedText('text' in title ? title.description : undefined, 'text' in title ? title.text : '')
 
   useEffect(() => {

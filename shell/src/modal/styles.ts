@@ -38,9 +38,8 @@ export const modalStyles = `
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35);
   animation: card-in 150ms ease;
 }
-/* The view's box takes its content's height in pixels (useAnimatedHeight), so a view change moves the card's height. */
-.body { transition: height 150ms ease; }
-.body.resizing { overflow: hidden; }
+/* The view's box takes its content's height in pixels (useAnimatedHeight), so a view change moves the card's height; growth inside a view does not. */
+.body.moving { transition: height 150ms ease; overflow: clip; }
 /* Its own formatting context: a view's margins stay inside the measured height. */
 .body-content { display: flow-root; }
 /* Phones: a sheet sliding up from the bottom edge, its top corners rounded. */
