@@ -1,7 +1,8 @@
-// `npm test`: every check CI runs, ordered to keep a 2-core machine busy. The static checks run
-// side by side; the unit tests take a worker per core; the public packages are packed once; then
-// the packages check runs beside the browser tests, which mostly wait on chromium and anvil.
-// Each phase starts when the one before passed; a failure stops the steps still running.
+// `npm test`: every check CI runs, laid out to keep a 2-core machine busy. The browser tests are
+// the longest step and mostly wait on chromium and anvil, so they start at once (after packing the
+// public packages, which two of them install) at normal priority; beside them, at a lower priority,
+// run the static checks side by side, the unit tests, then the packages check. Within a lane each
+// phase starts when the one before passed; a failure anywhere stops every step still running.
 import { spawn, type ChildProcess } from 'node:child_process'
 
 export interface TestStep {
@@ -11,19 +12,29 @@ export interface TestStep {
   live?: boolean
   /** Runs at a lower CPU priority (`nice`), so the timing-sensitive step beside it keeps its pace. */
   background?: boolean
+  /** Passed on to the script (after `--`). */
+  args?: string[]
 }
 
-export const TEST_PHASES: TestStep[][] = [
-  [{ script: 'typecheck' }, { script: 'lint' }, { script: 'size', live: true }],
-  [{ script: 'test:unit', live: true }],
-  [{ script: 'pack:once', live: true }],
-  [{ script: 'test:packages', background: true }, { script: 'test:e2e', live: true }],
+/** Phases run one after another; the steps of a phase side by side. */
+export type TestLane = TestStep[][]
+
+export const TEST_LANES: TestLane[] = [
+  [[{ script: 'pack:once' }], [{ script: 'test:e2e', live: true }]],
+  [
+    [{ script: 'typecheck', background: true }, { script: 'lint', background: true }, { script: 'size', background: true }],
+    // Beside the browser tests a file that starts anvil or PGlite waits longer for the CPU.
+    [{ script: 'test:unit', background: true, args: ['--testTimeout=45000'] }],
+    [{ script: 'test:packages', background: true }],
+  ],
 ]
 
 const running = new Set<ChildProcess>()
+let failed = false
 
 /** Stops every step still running (their whole process groups: vitest, chromium, anvil). */
 function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
+  failed = true
   for (const child of running) {
     if (child.pid) {
       try {
@@ -38,7 +49,11 @@ function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
 function runStep(step: TestStep, cwd: string): Promise<number> {
   const started = Date.now()
   // A group of its own, so a failure elsewhere can stop everything it started.
-  const [command, ...args] = [...(step.background && process.platform !== 'win32' ? ['nice', '-n', '10'] : []), 'npm', 'run', step.script]
+  const [command, ...args] = [
+    ...(step.background && process.platform !== 'win32' ? ['nice', '-n', '10'] : []),
+    ...['npm', 'run', step.script],
+    ...(step.args ? ['--', ...step.args] : []),
+  ]
   const child = spawn(command ?? 'npm', args, { cwd, stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: true })
   running.add(child)
   const output: Buffer[] = []
@@ -56,8 +71,9 @@ function runStep(step: TestStep, cwd: string): Promise<number> {
 }
 
 /** Runs each phase's steps side by side, phase after phase, in `cwd`'s package; true when all passed. */
-export async function runPhases(phases: TestStep[][], cwd = process.cwd()): Promise<boolean> {
+async function runPhases(phases: TestLane, cwd = process.cwd()): Promise<boolean> {
   for (const phase of phases) {
+    if (failed) return false
     const results = await Promise.all(
       phase.map(async (step) => {
         const code = await runStep(step, cwd)
@@ -70,6 +86,13 @@ export async function runPhases(phases: TestStep[][], cwd = process.cwd()): Prom
   return true
 }
 
+/** Runs the lanes side by side; true when every step of every lane passed. */
+export async function runLanes(lanes: TestLane[], cwd = process.cwd()): Promise<boolean> {
+  failed = false
+  const results = await Promise.all(lanes.map((lane) => runPhases(lane, cwd)))
+  return results.every(Boolean)
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -78,7 +101,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     })
   }
   const started = Date.now()
-  void runPhases(TEST_PHASES).then((passed) => {
+  void runLanes(TEST_LANES).then((passed) => {
     console.log(`\nnpm test ${passed ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
     process.exit(passed ? 0 : 1)
   })
