@@ -38,6 +38,7 @@ export default defineConfig({
     include: ['toolchain/**/*.test.ts', 'bench/*.test.ts', 'bench/size/*.test.ts', 'packages/scripts/**/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
+    setupFiles: ['toolchain/test/unitSetup.ts'],
     // A worker per core (vitest leaves one core to itself by default): most files wait on anvil,
     // PGlite or a child process, so on two cores a second worker keeps both busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),
