@@ -2,7 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack, type Configuration } from '@rspack/core'
 import { fileURLToPath } from 'node:url'
 import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion'
-import { pluginRemoteName, type PluginFeatureId } from './contracts/src/plugin/featureId'
+import { pluginRemoteName, type PluginId } from './contracts/src/plugin/pluginId'
 import { discoverPlugins, pluginAliases, selectPlugins, type DiscoveredPlugin } from './toolchain/plugins/discoverPlugins'
 import { PluginDescriptionAsset } from './toolchain/plugins/pluginDescriptionAsset'
 import { sandboxDistDir } from './sandbox/scripts/sandboxDistDir'
@@ -31,7 +31,7 @@ export interface BuildOptions {
 export const DISCOVERED_PLUGINS: readonly DiscoveredPlugin[] = discoverPlugins()
 
 /** Every plugin in this repo; the rest of the feature ids have no remote yet. */
-export const BUILT_PLUGINS: readonly PluginFeatureId[] = DISCOVERED_PLUGINS.map((plugin) => plugin.id)
+export const BUILT_PLUGINS: readonly PluginId[] = DISCOVERED_PLUGINS.map((plugin) => plugin.id)
 
 // The specific entries first: an alias also matches its subpaths.
 const alias = {

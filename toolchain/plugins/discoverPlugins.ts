@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as z from 'zod/mini'
-import { pluginFeatureIdSchema, pluginFolder, type PluginFeatureId } from '../../contracts/src/plugin/featureId.ts'
+import { pluginIdSchema, pluginFolder, type PluginId } from '../../contracts/src/plugin/pluginId.ts'
 
 const PLUGINS_DIR = fileURLToPath(new URL('../../plugins', import.meta.url))
 
@@ -16,7 +16,7 @@ const pluginPackageSchema = z.object({
 /** A plugin found under `plugins/<folder>/`. */
 export interface DiscoveredPlugin {
   /** The feature id, e.g. 'smartSessions' for the folder 'smart-sessions'. */
-  id: PluginFeatureId
+  id: PluginId
   folder: string
   /** Absolute path of the plugin's folder. */
   dir: string
@@ -27,7 +27,7 @@ export interface DiscoveredPlugin {
   exports: Readonly<Record<string, string>>
 }
 
-const featureIdOfFolder = (folder: string) => pluginFeatureIdSchema.options.find((id) => pluginFolder(id) === folder)
+const featureIdOfFolder = (folder: string) => pluginIdSchema.options.find((id) => pluginFolder(id) === folder)
 
 /**
  * Every plugin under `plugins/` (a folder with a package.json), sorted by folder: adding a plugin
@@ -46,7 +46,7 @@ export function discoverPlugins(pluginsDir: string = PLUGINS_DIR): DiscoveredPlu
 function readPlugin(dir: string, folder: string): DiscoveredPlugin {
   const id = featureIdOfFolder(folder)
   if (!id) {
-    const folders = pluginFeatureIdSchema.options.map(pluginFolder).join(', ')
+    const folders = pluginIdSchema.options.map(pluginFolder).join(', ')
     throw new Error(`plugins/${folder} is not a feature id: a plugin folder is one of ${folders}`)
   }
   const packageName = `@portico/plugin-${folder}`

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import { chainNamespaceSchema } from '../caip/chainNamespace'
+import { featuresSchema } from '../constants/features'
 import { localeSchema, type Locale } from '../i18n/locale'
-import { pluginFeatureIdSchema } from './featureId'
+import { pluginCommandNameSchema } from './commands'
+import { pluginIdSchema } from './pluginId'
 import { viewNameSchema } from './viewName'
 
 const label = z.string().check(z.minLength(1), z.maxLength(40))
@@ -38,10 +40,11 @@ export const accountTabDescriptionSchema = z.object({ label, namespaces })
  * An entry of the Connect view (email, a social login) that opens one of the plugin's views. With
  * `input`, the entry is a field of that kind (the shell draws it, labelled `label`, before the
  * plugin's code loads); submitting it opens the view with `{ [input]: value }` as its arguments.
- * Entries of the socials plugin carry `arguments.provider`: the shell shows those the dapp's
- * `features.socials` lists, in its order.
+ * `method` is the connect method it belongs to: the shell shows the groups in the spec's order
+ * (email, social, wallet; SPEC section 1).
  */
 export const connectMethodSchema = z.object({
+  method: z.enum(['email', 'social']),
   label,
   view: viewNameSchema,
   icon: z.optional(svgIconSchema),
@@ -57,25 +60,67 @@ export const connectMethodSchema = z.object({
 })
 export type ConnectMethodEntry = z.infer<typeof connectMethodSchema>
 
+/**
+ * What a token row of the Account view's Tokens tab opens: the view, with the token's
+ * `sendTokenArguments` (its CAIP-19 id, symbol ...) as arguments. The first plugin on that offers one wins.
+ */
+export const tokenActionSchema = z.object({ view: viewNameSchema })
+export type TokenAction = z.infer<typeof tokenActionSchema>
+
 const slotsSchema = z.object({
   accountActions: z.optional(z.array(accountActionSchema).check(z.maxLength(8))),
   accountTabs: z.optional(z.array(accountTabDescriptionSchema).check(z.maxLength(4))),
   connectMethods: z.optional(z.array(connectMethodSchema).check(z.maxLength(8))),
+  tokenAction: z.optional(tokenActionSchema),
 })
 
+/** The names of `createAppKit`'s `features` (AppKit's option names). */
+export const featureNameSchema = z.enum(Object.keys(featuresSchema.shape) as [keyof typeof featuresSchema.shape, ...(keyof typeof featuresSchema.shape)[]])
+export type FeatureName = z.infer<typeof featureNameSchema>
+
+/**
+ * The `features` flag that turns the plugin on (`features.swaps`); no feature: always on. A flag
+ * that is a list (`features.socials`) turns it on when not empty, and with `listedBy` picks and
+ * orders the plugin's connect methods by that argument (`provider`): the dapp's list, in its order.
+ */
+export const pluginFeatureSchema = z.object({
+  flag: featureNameSchema,
+  listedBy: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+})
+export type PluginFeature = z.infer<typeof pluginFeatureSchema>
+
+/**
+ * What a plugin needs of the shell beyond the common host: `embeddedWallet` lends it
+ * `PluginHost.auth` (the shell then runs the embedded wallet); `prepareEmbeddedWallet` also starts
+ * the secure frame on intent toward one of its entries, so a sign-in opens without waiting for it.
+ */
+export const pluginCapabilitySchema = z.enum(['embeddedWallet', 'prepareEmbeddedWallet'])
+export type PluginCapability = z.infer<typeof pluginCapabilitySchema>
+
+/** A `createAppKit` option name a plugin reads (its own options, `PluginHost.options.own`). */
+const optionNameSchema = z.string().check(z.regex(/^[a-z][A-Za-z0-9]{0,39}$/, 'Option names are camelCase'))
+
 const describedFields = {
-  id: pluginFeatureIdSchema,
+  id: pluginIdSchema,
+  feature: z.optional(pluginFeatureSchema),
   /** Its views and their header titles. */
   views: z.record(viewNameSchema, z.object({ title: label })),
   /** Where it shows: the shell renders these entries before the plugin's code has loaded. */
   slots: slotsSchema,
+  /** The commands it answers for the dapp (`grantPermissions`): the shell routes them here. */
+  commands: z.optional(z.array(pluginCommandNameSchema).check(z.maxLength(8))),
+  capabilities: z.optional(z.array(pluginCapabilitySchema)),
+  /** The `createAppKit` options it reads; the shell lends their values, unchecked, in `PluginHost.options.own`. */
+  options: z.optional(z.array(optionNameSchema).check(z.maxLength(16))),
 }
 
 type Described = { views: Record<string, unknown>; slots: z.infer<typeof slotsSchema> }
 
 // Every entry opens one of the plugin's own views.
 const opensOwnViews = (description: Described) =>
-  [...(description.slots.accountActions ?? []), ...(description.slots.connectMethods ?? [])].every(({ view }) => view in description.views)
+  [...(description.slots.accountActions ?? []), ...(description.slots.connectMethods ?? []), ...(description.slots.tokenAction ? [description.slots.tokenAction] : [])].every(
+    ({ view }) => view in description.views,
+  )
 const ownViews = z.refine<Described>(opensOwnViews, { error: 'An entry opens a view the plugin does not have' })
 
 /**

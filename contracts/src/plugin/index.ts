@@ -1,6 +1,6 @@
 export * from './contractVersion'
 export * from './description'
-export * from './featureId'
+export * from './pluginId'
 export * from './plugin'
 export * from './viewName'
 export * from './authHost'

@@ -8,6 +8,8 @@ import { emailIcon } from './emailIcon'
  */
 export const description: PluginDescriptionSource = {
   id: 'email',
+  feature: { flag: 'email' },
+  capabilities: ['embeddedWallet'],
   views: {
     EmailVerifyOtp: { title: 'Confirm Email' },
     EmailVerifyDevice: { title: 'Register Device' },
@@ -16,7 +18,7 @@ export const description: PluginDescriptionSource = {
     UpdateEmailSecondaryOtp: { title: 'Confirm New Email' },
   },
   slots: {
-    connectMethods: [{ label: 'Email', view: 'EmailVerifyOtp', input: 'email', icon: emailIcon }],
+    connectMethods: [{ method: 'email', label: 'Email', view: 'EmailVerifyOtp', input: 'email', icon: emailIcon }],
     accountActions: [{ label: 'Email', view: 'UpdateEmail', icon: emailIcon, connectorTypes: ['AUTH'], namespaces: ['eip155', 'solana'] }],
   },
 }

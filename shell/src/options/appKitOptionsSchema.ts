@@ -1,4 +1,4 @@
-import { caipNetworkSchema, featuresSchema, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, pluginFeatureIdSchema, SWAP_CHAIN_IDS, WALLETCONNECT_DEFAULT_RELAY_URL } from '@portico/contracts'
+import { caipNetworkSchema, featuresSchema, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, pluginIdSchema, SWAP_CHAIN_IDS, WALLETCONNECT_DEFAULT_RELAY_URL } from '@portico/contracts'
 import * as z from 'zod/mini'
 
 const metadataSchema = z.object({
@@ -58,7 +58,7 @@ export const appKitOptionsSchema = z.looseObject({
   /** Base URL of the plugin remotes; default `plugins/` next to the page. */
   pluginBaseUrl: z.optional(z.string()),
   /** Per-plugin remote entry URL overrides (independent deployment). */
-  pluginUrls: z.optional(z.partialRecord(pluginFeatureIdSchema, z.string())),
+  pluginUrls: z.optional(z.partialRecord(pluginIdSchema, z.string())),
   /** How long a plugin remote may take to load and set up before it counts as failed. */
   pluginTimeoutMs: z._default(z.number().check(z.int(), z.positive()), 15_000),
   /** The analytics service: events go in batches to POST `{analyticsApiUrl}/batch` (the hosted service's wire). */

@@ -1,7 +1,7 @@
-import { pluginFeatureIdSchema, type PluginFeatureId, type ResolvedFeatures } from '@portico/contracts'
+import { pluginIdSchema, type PluginId, type ResolvedFeatures } from '@portico/contracts'
 
 /** The feature flag that turns each plugin on (SPEC section 1 names the flags). */
-const isEnabled: Record<PluginFeatureId, (features: ResolvedFeatures) => boolean> = {
+const isEnabled: Record<PluginId, (features: ResolvedFeatures) => boolean> = {
   swaps: (f) => f.swaps,
   onramp: (f) => f.onramp,
   send: (f) => f.send,
@@ -18,6 +18,6 @@ const isEnabled: Record<PluginFeatureId, (features: ResolvedFeatures) => boolean
  * The plugins the resolved feature flags turn on, in a stable order. Which of them are deployed
  * is the plugin index's to say (see pluginManager): an enabled feature with no plugin shows nothing.
  */
-export function enabledPlugins(features: ResolvedFeatures): PluginFeatureId[] {
-  return pluginFeatureIdSchema.options.filter((id) => isEnabled[id](features))
+export function enabledPlugins(features: ResolvedFeatures): PluginId[] {
+  return pluginIdSchema.options.filter((id) => isEnabled[id](features))
 }

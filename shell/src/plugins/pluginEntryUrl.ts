@@ -1,8 +1,8 @@
-import { pluginFolder, type PluginFeatureId } from '@portico/contracts'
+import { pluginFolder, type PluginId } from '@portico/contracts'
 
 export interface PluginUrlOptions {
   pluginBaseUrl?: string
-  pluginUrls?: Partial<Record<PluginFeatureId, string>>
+  pluginUrls?: Partial<Record<PluginId, string>>
 }
 
 /**
@@ -11,7 +11,7 @@ export interface PluginUrlOptions {
  *
  * @example pluginEntryUrl('receive', {}, 'https://dapp.example/app/') // 'https://dapp.example/app/plugins/receive/remoteEntry.js'
  */
-export function pluginEntryUrl(id: PluginFeatureId, options: PluginUrlOptions, documentBaseUrl: string): string {
+export function pluginEntryUrl(id: PluginId, options: PluginUrlOptions, documentBaseUrl: string): string {
   const override = options.pluginUrls?.[id]
   if (override) return new URL(override, documentBaseUrl).href
   return new URL(`${pluginFolder(id)}/remoteEntry.js`, pluginBaseUrl(options, documentBaseUrl)).href

@@ -3,7 +3,7 @@ import {
   showsOn,
   type PluginCommandName,
   type PluginDescription,
-  type PluginFeatureId,
+  type PluginId,
   type PluginHost,
   type ViewComponent,
 } from '@portico/contracts'
@@ -42,7 +42,7 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
  */
 export function createPluginManager(args: {
   ctx: ShellContext
-  ids: readonly PluginFeatureId[]
+  ids: readonly PluginId[]
   host: PluginHost
   /** Defaults to the Module Federation runtime, itself loaded on first use. */
   loader?: RemoteModuleLoader
@@ -58,20 +58,20 @@ export function createPluginManager(args: {
       : import(/* webpackChunkName: "federation" */ './federationLoader').then(({ createFederationLoader }) => createFederationLoader()))
 
   const base = () => ctx.window?.document.baseURI ?? 'http://localhost/'
-  const entryUrl = (id: PluginFeatureId) => pluginEntryUrl(id, options, base())
-  const stateOf = (id: PluginFeatureId) => store.get(atoms.plugins)[id]
-  const setState = (id: PluginFeatureId, state: PluginState) => store.set(atoms.plugins, (all) => ({ ...all, [id]: state }))
+  const entryUrl = (id: PluginId) => pluginEntryUrl(id, options, base())
+  const stateOf = (id: PluginId) => store.get(atoms.plugins)[id]
+  const setState = (id: PluginId, state: PluginState) => store.set(atoms.plugins, (all) => ({ ...all, [id]: state }))
 
-  const fail = (id: PluginFeatureId, reason: string, description?: PluginDescription) => {
+  const fail = (id: PluginId, reason: string, description?: PluginDescription) => {
     log.error(`Plugin "${id}" is unavailable: ${reason}`)
     setState(id, description ? { status: 'failed', reason, description } : { status: 'failed', reason })
     events.emit('PLUGIN_LOAD_ERROR', { plugin: id, reason })
   }
-  const settle = (id: PluginFeatureId, result: DescriptionResult) =>
+  const settle = (id: PluginId, result: DescriptionResult) =>
     'description' in result ? setState(id, { status: 'described', description: result.description }) : fail(id, result.reason)
 
   /** The descriptions of the plugins at the base URL; a plugin deployed there but not listed has none. */
-  const describeFromIndex = async (listed: readonly PluginFeatureId[]) => {
+  const describeFromIndex = async (listed: readonly PluginId[]) => {
     if (listed.length === 0) return
     const indexUrl = pluginIndexUrl(options, base())
     try {
@@ -87,7 +87,7 @@ export function createPluginManager(args: {
     }
   }
 
-  const describeAll = async (only?: readonly PluginFeatureId[]) => {
+  const describeAll = async (only?: readonly PluginId[]) => {
     const wanted = only ?? ids
     const elsewhere = wanted.filter((id) => options.pluginUrls?.[id])
     await Promise.all([
@@ -97,9 +97,9 @@ export function createPluginManager(args: {
   }
   let described: Promise<void> | undefined
 
-  const pending = new Map<PluginFeatureId, Promise<void>>()
+  const pending = new Map<PluginId, Promise<void>>()
   /** Fetches the plugin's remote and runs its setup, once; resolves when it is ready or failed. */
-  const load = (id: PluginFeatureId): Promise<void> => {
+  const load = (id: PluginId): Promise<void> => {
     const state = stateOf(id)
     if (state?.status === 'loading') return pending.get(id) ?? Promise.resolve()
     if (state?.status !== 'described') return Promise.resolve()
@@ -130,7 +130,7 @@ export function createPluginManager(args: {
   // One definition object per view or tab, so a prefetch and the render share one load and the
   // loaded view is kept (PluginView); a retry makes new ones (the old ones may hold a failure).
   const definitions = new Map<string, LazyDefinition>()
-  const lazyDefinition = (key: string, component: (state: PluginState | undefined) => Promise<ViewComponent> | undefined, id: PluginFeatureId): LazyDefinition => {
+  const lazyDefinition = (key: string, component: (state: PluginState | undefined) => Promise<ViewComponent> | undefined, id: PluginId): LazyDefinition => {
     let definition = definitions.get(key)
     if (!definition) {
       // One load shared by a prefetch and the render; a failed one may be tried again.
@@ -170,17 +170,17 @@ export function createPluginManager(args: {
     /** Loads one described plugin's code and runs its setup (once); `lazyView` calls it too. */
     load,
     /** The code of one of the plugin's views, loaded on first render. */
-    lazyView: (id: PluginFeatureId, view: string) =>
+    lazyView: (id: PluginId, view: string) =>
       lazyDefinition(`${id}/view/${view}`, (state) => (state?.status === 'ready' ? state.registration.views[view]?.load() : undefined), id),
     /** The content of one of the plugin's Account tabs, loaded on first render. */
-    lazyTab: (id: PluginFeatureId, label: string) =>
+    lazyTab: (id: PluginId, label: string) =>
       lazyDefinition(
         `${id}/tab/${label}`,
         (state) => (state?.status === 'ready' ? state.registration.slots?.accountTabs?.find((tab) => tab.label === label)?.load() : undefined),
         id,
       ),
     /** Starts a failed plugin again: its description if that failed, else its remote. */
-    async retry(id: PluginFeatureId) {
+    async retry(id: PluginId) {
       const state = stateOf(id)
       if (state?.status !== 'failed') return
       for (const key of [...definitions.keys()]) if (key.startsWith(`${id}/`)) definitions.delete(key)

@@ -1,12 +1,12 @@
-import { pluginFeatureIdSchema, showsOn, WALLET_FEATURE_ORDER, type AccountAction, type PluginFeatureId } from '@portico/contracts'
+import { pluginIdSchema, showsOn, WALLET_FEATURE_ORDER, type AccountAction, type PluginId } from '@portico/contracts'
 import type { PluginState } from '../../../core/atoms'
 
 export type WalletFeatureEntry =
-  | { kind: 'action'; pluginId: PluginFeatureId; action: AccountAction }
-  | { kind: 'unavailable'; pluginId: PluginFeatureId; label: string | undefined; reason: string }
+  | { kind: 'action'; pluginId: PluginId; action: AccountAction }
+  | { kind: 'unavailable'; pluginId: PluginId; label: string | undefined; reason: string }
 
 // The wallet features in the spec's order, then other plugins' actions (the email's settings).
-const ACTION_ORDER: readonly PluginFeatureId[] = [...WALLET_FEATURE_ORDER, ...pluginFeatureIdSchema.options.filter((id) => !(WALLET_FEATURE_ORDER as readonly string[]).includes(id))]
+const ACTION_ORDER: readonly PluginId[] = [...WALLET_FEATURE_ORDER, ...pluginIdSchema.options.filter((id) => !(WALLET_FEATURE_ORDER as readonly string[]).includes(id))]
 
 /**
  * The Account view's wallet features in the spec's order (onramp, swaps, receive, send), from the
@@ -16,7 +16,7 @@ const ACTION_ORDER: readonly PluginFeatureId[] = [...WALLET_FEATURE_ORDER, ...pl
  * while the account has no profile name.
  */
 export function walletFeatureEntries(
-  plugins: Partial<Record<PluginFeatureId, PluginState>>,
+  plugins: Partial<Record<PluginId, PluginState>>,
   namespace: string | undefined,
   connectorType?: string,
   profileName?: string,

@@ -1,4 +1,4 @@
-import { CONNECT_METHOD_ORDER, type ConnectMethod, type PluginFeatureId } from '@portico/contracts'
+import { CONNECT_METHOD_ORDER, type ConnectMethod, type PluginId } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useShellCore } from '../../ShellContext'
 import { LegalCheckbox, LegalFooter } from './LegalConsent'
@@ -6,7 +6,7 @@ import { PluginConnectMethods } from './PluginConnectMethods'
 import { WalletSection } from './WalletSection'
 
 // Email and social logins come with their plugins; the order stays the spec's (section 1).
-const CONNECT_METHOD_PLUGINS: Record<Exclude<ConnectMethod, 'wallet'>, PluginFeatureId> = { email: 'email', social: 'socials' }
+const CONNECT_METHOD_PLUGINS: Record<Exclude<ConnectMethod, 'wallet'>, PluginId> = { email: 'email', social: 'socials' }
 
 /** Choose a connection method, in the connect method order (email, social, wallet). */
 export function ConnectView() {

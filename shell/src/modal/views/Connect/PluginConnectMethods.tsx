@@ -1,4 +1,4 @@
-import { showsOn, type PluginFeatureId } from '@portico/contracts'
+import { showsOn, type PluginId } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useShellCore } from '../../ShellContext'
 import { PluginEntryButton } from '../PluginView/PluginEntryButton'
@@ -21,7 +21,7 @@ export function socialsInOrder<T extends { arguments?: Readonly<Record<string, s
  * A plugin's entries on the Connect view (email, social logins), from its description: shown
  * before its code loads, each opening one of its views (see PluginEntryButton).
  */
-export function PluginConnectMethods({ pluginId }: { pluginId: PluginFeatureId }) {
+export function PluginConnectMethods({ pluginId }: { pluginId: PluginId }) {
   const core = useShellCore()
   const state = useAtomValue(core.atoms.plugins)[pluginId]
   const namespace = useAtomValue(core.atoms.network)?.chainNamespace

@@ -1,4 +1,4 @@
-import type { PluginDescription, PluginFeatureId } from '@portico/contracts'
+import type { PluginDescription, PluginId } from '@portico/contracts'
 import { DescribedText, useDescribedText } from '../../i18n/describedText'
 import { uiKit } from '../../uiKit'
 import { useShellCore } from '../../ShellContext'
@@ -10,7 +10,7 @@ import { PluginIcon } from './PluginIcon'
  * with `popup` opens its sign-in window in the click, and its view with the entry's arguments.
  */
 export function PluginEntryButton(props: {
-  pluginId: PluginFeatureId
+  pluginId: PluginId
   entry: { label: string; view: string; icon?: string | undefined; arguments?: Readonly<Record<string, string>> | undefined; popup?: boolean | undefined }
   description: PluginDescription | undefined
   /** An icon alone (a row of them on Connect), named by its label. */

@@ -1,17 +1,17 @@
-import type { PluginDescription, PluginFeatureId } from '@portico/contracts'
+import type { PluginDescription, PluginId } from '@portico/contracts'
 import { useDescribedText } from '../../i18n/describedText'
 import type { ModalMessageKey } from '../../i18n/modalCatalogue'
 import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 
 /** A feature's name where its description could not be read. */
-const FEATURE_LABELS: Partial<Record<PluginFeatureId, ModalMessageKey>> = { onramp: 'feature.onramp', swaps: 'feature.swaps', receive: 'feature.receive', send: 'feature.send' }
+const FEATURE_LABELS: Partial<Record<PluginId, ModalMessageKey>> = { onramp: 'feature.onramp', swaps: 'feature.swaps', receive: 'feature.receive', send: 'feature.send' }
 
 /**
  * A feature whose plugin could not be used: its name (its described label, else the feature's),
  * why (on hover), and Retry.
  */
-export function PluginUnavailable(props: { pluginId: PluginFeatureId; reason: string; label?: string | undefined; description?: PluginDescription | undefined }) {
+export function PluginUnavailable(props: { pluginId: PluginId; reason: string; label?: string | undefined; description?: PluginDescription | undefined }) {
   const { pluginId, reason, label, description } = props
   const core = useShellCore()
   const t = useMessages()
