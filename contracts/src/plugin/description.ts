@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { chainNamespaceSchema } from '../caip/chainNamespace'
-import { featuresSchema } from '../constants/features'
 import { localeSchema, type Locale } from '../i18n/locale'
-import { pluginCommandNameSchema } from './commands'
+import { pluginManifestShape } from './manifest'
 import { pluginIdSchema } from './pluginId'
 import { viewNameSchema } from './viewName'
 
@@ -74,44 +73,12 @@ const slotsSchema = z.object({
   tokenAction: z.optional(tokenActionSchema),
 })
 
-/** The names of `createAppKit`'s `features` (AppKit's option names). */
-export const featureNameSchema = z.enum(Object.keys(featuresSchema.shape) as [keyof typeof featuresSchema.shape, ...(keyof typeof featuresSchema.shape)[]])
-export type FeatureName = z.infer<typeof featureNameSchema>
-
-/**
- * The `features` flag that turns the plugin on (`features.swaps`); no feature: always on. A flag
- * that is a list (`features.socials`) turns it on when not empty, and with `listedBy` picks and
- * orders the plugin's connect methods by that argument (`provider`): the dapp's list, in its order.
- */
-export const pluginFeatureSchema = z.object({
-  flag: featureNameSchema,
-  listedBy: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
-})
-export type PluginFeature = z.infer<typeof pluginFeatureSchema>
-
-/**
- * What a plugin needs of the shell beyond the common host: `embeddedWallet` lends it
- * `PluginHost.auth` (the shell then runs the embedded wallet); `prepareEmbeddedWallet` also starts
- * the secure frame on intent toward one of its entries, so a sign-in opens without waiting for it.
- */
-export const pluginCapabilitySchema = z.enum(['embeddedWallet', 'prepareEmbeddedWallet'])
-export type PluginCapability = z.infer<typeof pluginCapabilitySchema>
-
-/** A `createAppKit` option name a plugin reads (its own options, `PluginHost.options.own`). */
-const optionNameSchema = z.string().check(z.regex(/^[a-z][A-Za-z0-9]{0,39}$/, 'Option names are camelCase'))
-
 const describedFields = {
   id: pluginIdSchema,
-  feature: z.optional(pluginFeatureSchema),
   /** Its views and their header titles. */
   views: z.record(viewNameSchema, z.object({ title: label })),
   /** Where it shows: the shell renders these entries before the plugin's code has loaded. */
   slots: slotsSchema,
-  /** The commands it answers for the dapp (`grantPermissions`): the shell routes them here. */
-  commands: z.optional(z.array(pluginCommandNameSchema).check(z.maxLength(8))),
-  capabilities: z.optional(z.array(pluginCapabilitySchema)),
-  /** The `createAppKit` options it reads; the shell lends their values, unchecked, in `PluginHost.options.own`. */
-  options: z.optional(z.array(optionNameSchema).check(z.maxLength(16))),
 }
 
 type Described = { views: Record<string, unknown>; slots: z.infer<typeof slotsSchema> }
@@ -133,11 +100,13 @@ export type PluginDescriptionSource = z.infer<typeof pluginDescriptionSourceSche
 
 /**
  * A plugin's static description (`description.json` next to its remote entry, and in the plugin
- * index): its own version, the contract version it was built for, its views and slots.
+ * index): its own version, the contract version it was built for, its manifest (package.json
+ * `portico`: feature flag, commands, capabilities, options), its views and slots.
  */
 export const pluginDescriptionSchema = z
   .object({
     ...describedFields,
+    ...pluginManifestShape,
     version: z.string().check(z.regex(/^\d+\.\d+\.\d+/, 'Expected a semver version')),
     contract: z.string().check(z.minLength(1), z.maxLength(32)),
     /** Its titles and labels in the other shipped locales, by English text (from its catalogue). */

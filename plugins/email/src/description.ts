@@ -8,8 +8,6 @@ import { emailIcon } from './emailIcon'
  */
 export const description: PluginDescriptionSource = {
   id: 'email',
-  feature: { flag: 'email' },
-  capabilities: ['embeddedWallet'],
   views: {
     EmailVerifyOtp: { title: 'Confirm Email' },
     EmailVerifyDevice: { title: 'Register Device' },

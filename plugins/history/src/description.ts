@@ -3,7 +3,6 @@ import type { PluginDescriptionSource } from '@portico/contracts'
 /** Where History shows: the Account view's NFTs and Activity tabs (both read the history), and the Transactions view. */
 export const description: PluginDescriptionSource = {
   id: 'history',
-  feature: { flag: 'history' },
   views: { Transactions: { title: 'Activity' } },
   slots: { accountTabs: [{ label: 'NFTs' }, { label: 'Activity' }] },
 }

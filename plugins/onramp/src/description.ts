@@ -4,8 +4,6 @@ import { onrampIcon } from './onrampIcon'
 /** Where Buy shows: an Account view action on the onramp chains (SPEC section 9). */
 export const description: PluginDescriptionSource = {
   id: 'onramp',
-  feature: { flag: 'onramp' },
-  options: ['onrampProviderKeys'],
   views: { OnRampProviders: { title: 'Buy' }, BuyInProgress: { title: 'Buy in progress' } },
   slots: { accountActions: [{ label: 'Buy', view: 'OnRampProviders', icon: onrampIcon, namespaces: [...ONRAMP_CHAINS] }] },
 }

@@ -4,7 +4,6 @@ import { receiveIcon } from './receiveIcon'
 /** Where Receive shows: an Account view action on every namespace. */
 export const description: PluginDescriptionSource = {
   id: 'receive',
-  feature: { flag: 'receive' },
   views: { WalletReceive: { title: 'Receive' } },
   slots: { accountActions: [{ label: 'Receive', view: 'WalletReceive', icon: receiveIcon }] },
 }

@@ -4,7 +4,6 @@ import { sendIcon } from './sendIcon'
 /** Where Send shows: an Account view action, then its own three views. */
 export const description: PluginDescriptionSource = {
   id: 'send',
-  feature: { flag: 'send' },
   views: {
     WalletSend: { title: 'Send' },
     WalletSendSelectToken: { title: 'Select Token' },

@@ -8,8 +8,6 @@ import { sessionsIcon } from './sessionsIcon'
  */
 export const description: PluginDescriptionSource = {
   id: 'smartSessions',
-  feature: { flag: 'smartSessions' },
-  commands: ['grantPermissions'],
   views: { SmartSessions: { title: 'Sessions' } },
   slots: { accountActions: [{ label: 'Sessions', view: 'SmartSessions', icon: sessionsIcon, namespaces: ['eip155'], connectorTypes: ['AUTH'] }] },
 }

@@ -17,9 +17,6 @@ const connectMethod = (provider: SocialProvider): ConnectMethodEntry => {
  */
 export const description: PluginDescriptionSource = {
   id: 'socials',
-  // Only the providers the dapp lists in `features.socials`, in its order.
-  feature: { flag: 'socials', listedBy: 'provider' },
-  capabilities: ['embeddedWallet', 'prepareEmbeddedWallet'],
   views: {
     ConnectingSocial: { title: 'Sign in' },
     ConnectingFarcaster: { title: 'Farcaster' },

@@ -7,8 +7,6 @@ import { swapsIcon } from './swapsIcon'
  */
 export const description: PluginDescriptionSource = {
   id: 'swaps',
-  feature: { flag: 'swaps' },
-  options: ['swapChainIds', 'swapRouters', 'swapMaxPriceDeviation'],
   views: {
     Swap: { title: 'Swap' },
     SwapSelectToken: { title: 'Select token' },

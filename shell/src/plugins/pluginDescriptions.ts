@@ -1,6 +1,7 @@
 import {
   contractMismatch,
   pluginDescriptionSchema,
+  pluginIdSchema,
   pluginIndexSchema,
   type PluginDescription,
   type PluginId,
@@ -33,8 +34,8 @@ export async function fetchPluginIndex(indexUrl: string, fetchJson: FetchPluginJ
   const index = pluginIndexSchema.parse(await fetchJson(indexUrl))
   const byId = new Map<PluginId, unknown>()
   for (const item of index.plugins) {
-    const id = (item as { id?: unknown } | null)?.id
-    if (typeof id === 'string' && !byId.has(id as PluginId)) byId.set(id as PluginId, item)
+    const id = pluginIdSchema.safeParse((item as { id?: unknown } | null)?.id)
+    if (id.success && !byId.has(id.data)) byId.set(id.data, item)
   }
   return byId
 }
