@@ -60,8 +60,9 @@ export const connectMethodSchema = z.object({
 export type ConnectMethodEntry = z.infer<typeof connectMethodSchema>
 
 /**
- * What a token row of the Account view's Tokens tab opens: the view, with the token's
- * `sendTokenArguments` (its CAIP-19 id, symbol ...) as arguments. The first plugin on that offers one wins.
+ * What a token row of the Account view's Tokens tab opens: the view, with the token as its
+ * arguments (`sendTokenArguments`: `{ token }`, its CAIP-10 address or 'native'). The first plugin
+ * on that offers one wins.
  */
 export const tokenActionSchema = z.object({ view: viewNameSchema })
 export type TokenAction = z.infer<typeof tokenActionSchema>

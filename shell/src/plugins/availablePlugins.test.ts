@@ -21,15 +21,19 @@ describe('isPluginOn', () => {
 })
 
 describe('listedConnectMethods', () => {
-  const methods = ['google', 'x', 'farcaster'].map((provider) => ({ label: provider, arguments: { provider } }))
+  const entries = ['google', 'x', 'discord', 'farcaster', 'github'].map((provider) => ({ label: provider, arguments: { provider } }))
+  const listed = flagged({ flag: 'socials', listedBy: 'provider' })
 
-  it("keeps the entries the dapp's list names, in its order", () => {
-    const description = flagged({ flag: 'socials', listedBy: 'provider' })
-    expect(listedConnectMethods(methods, description, resolveFeatures({ socials: ['farcaster', 'google'] })).map((m) => m.label)).toEqual(['farcaster', 'google'])
-    expect(listedConnectMethods(methods, description, resolveFeatures({ socials: false }))).toEqual([])
+  it('shows the providers the dapp lists, in its order', () => {
+    expect(listedConnectMethods(entries, listed, resolveFeatures({ socials: ['github', 'google'] })).map((e) => e.label)).toEqual(['github', 'google'])
+  })
+
+  it('shows none when the list is off, and skips values the plugin has no entry for', () => {
+    expect(listedConnectMethods(entries, listed, resolveFeatures({ socials: false }))).toEqual([])
+    expect(listedConnectMethods(entries, listed, resolveFeatures({ socials: ['apple', 'x'] })).map((e) => e.label)).toEqual(['x'])
   })
 
   it('keeps every entry in its own order without listedBy', () => {
-    expect(listedConnectMethods(methods, flagged({ flag: 'email' }), resolveFeatures({})).map((m) => m.label)).toEqual(['google', 'x', 'farcaster'])
+    expect(listedConnectMethods(entries, flagged({ flag: 'email' }), resolveFeatures({})).map((e) => e.label)).toEqual(['google', 'x', 'discord', 'farcaster', 'github'])
   })
 })

@@ -4,7 +4,7 @@ import type { PluginDescription, ResolvedFeatures } from '@portico/contracts'
  * Whether the dapp's features turn a described plugin on: its `features` flag is true, or a list
  * that is not empty (`features.socials`); a plugin that names no flag is always on. The plugins
  * there are come from the plugin index the build writes from `plugins/`: no list is kept here.
- * @example isPluginOn({ feature: { flag: 'swaps' } }, resolveFeatures({ swaps: false })) // false
+ * @example isPluginOn({ feature: { flag: 'legalCheckbox' } }, resolveFeatures({})) // false
  */
 export function isPluginOn(description: Pick<PluginDescription, 'feature'>, features: ResolvedFeatures): boolean {
   if (!description.feature) return true

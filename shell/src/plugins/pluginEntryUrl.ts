@@ -9,7 +9,7 @@ export interface PluginUrlOptions {
  * Where a plugin's remote entry lives: the per-plugin override, else
  * `<pluginBaseUrl>/<folder>/remoteEntry.js`, with the base defaulting to `plugins/` next to the page.
  *
- * @example pluginEntryUrl('receive', {}, 'https://dapp.example/app/') // 'https://dapp.example/app/plugins/receive/remoteEntry.js'
+ * @example pluginEntryUrl('tokenBridge', {}, 'https://dapp.example/app/') // 'https://dapp.example/app/plugins/token-bridge/remoteEntry.js'
  */
 export function pluginEntryUrl(id: PluginId, options: PluginUrlOptions, documentBaseUrl: string): string {
   const override = options.pluginUrls?.[id]

@@ -23,8 +23,8 @@ export function PluginEntryButton(props: {
   const core = useShellCore()
   const prefetch = () => {
     void core.plugins.lazyView(pluginId, entry.view).load().catch(() => undefined)
-    // A sign-in entry (a plugin of the embedded wallet) also warms its frame.
-    if (pluginId === 'socials' || entry.popup) void core.embeddedWallet?.auth.prepare().catch(() => undefined)
+    // A sign-in entry (a plugin that asks for it, or one with a popup) also warms the embedded wallet's frame.
+    if (description?.capabilities?.includes('prepareEmbeddedWallet') || entry.popup) void core.embeddedWallet?.auth.prepare().catch(() => undefined)
   }
   const open = () => {
     // Before anything loads: popup blockers let a window through only within the click.
