@@ -21,9 +21,10 @@ export type PluginFeature = z.infer<typeof pluginFeatureSchema>
 /**
  * What a plugin needs of the shell beyond the common host: `embeddedWallet` lends it
  * `PluginHost.auth`; `prepareEmbeddedWallet` also starts the secure frame on intent toward one of
- * its entries, so a sign-in opens without waiting for it.
+ * its entries, so a sign-in opens without waiting for it; `accountProfile` lends it
+ * `PluginHost.account`, to write the account's profile name.
  */
-export const pluginCapabilitySchema = z.enum(['embeddedWallet', 'prepareEmbeddedWallet'])
+export const pluginCapabilitySchema = z.enum(['embeddedWallet', 'prepareEmbeddedWallet', 'accountProfile'])
 export type PluginCapability = z.infer<typeof pluginCapabilitySchema>
 
 const optionNameSchema = z.string().check(z.regex(/^[a-z][A-Za-z0-9]{0,39}$/, 'Option names are camelCase'))

@@ -131,8 +131,8 @@ export interface PluginHost {
   i18n: I18nHost
   /** The embedded wallet (email and social login), lent to a plugin whose description asks for the `embeddedWallet` capability. */
   auth?: AuthHost
-  /** Since contract 4.5: writes to the shell's account state. */
-  account: AccountHost
+  /** Writes to the shell's account state: lent to a plugin whose manifest asks for `accountProfile` (5.0.0). */
+  account?: AccountHost
   /**
    * Since contract 4.11: the shell's view parts (icons, avatar, logos with their fallback, the error
    * alert, the QR code), so every plugin looks like the shell. A plugin narrows it once for JSX:

@@ -54,15 +54,16 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     options: Object.freeze({ projectId: ctx.options.projectId ?? '', themeMode: ctx.options.themeMode, own: Object.freeze({}) }),
     log: ctx.log,
     i18n: { locale: deps.messages.locale, translator: deps.messages.translator },
-    account: createAccountHost(ctx),
     ui: uiKit,
   }
+  const accountHost = createAccountHost(ctx)
   // Each plugin gets the options its description names and the capabilities it asks for, no more.
   const given: Readonly<Record<string, unknown>> = ctx.options
   const hostFor = (description: PluginDescription): PluginHost => {
     const own = Object.freeze(Object.fromEntries((description.options ?? []).flatMap((name) => (given[name] === undefined ? [] : [[name, given[name]]]))))
     const auth = deps.auth && description.capabilities?.includes('embeddedWallet') ? { auth: deps.auth } : {}
-    return { ...host, options: Object.freeze({ ...host.options, own }), ...auth }
+    const account = description.capabilities?.includes('accountProfile') ? { account: accountHost } : {}
+    return { ...host, options: Object.freeze({ ...host.options, own }), ...auth, ...account }
   }
 
   return {

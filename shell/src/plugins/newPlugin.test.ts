@@ -49,7 +49,8 @@ describe('a new plugin, by its description alone', () => {
 
     await expect(shell.plugins.command('bridgeTokens', { amount: '1' })).resolves.toEqual({ bridged: { amount: '1' } })
     expect(hosts.map((host) => host.options.own)).toEqual([{ bridgeRoutes: { 1: ['optimism'] } }])
-    expect(hosts[0]?.auth).toBeUndefined()
+    // It asked for no capability: neither the embedded wallet nor the account's profile name.
+    expect([hosts[0]?.auth, hosts[0]?.account]).toEqual([undefined, undefined])
   })
 
   it('stays off, fetching none of its code, while the feature flag it names is off', async () => {
