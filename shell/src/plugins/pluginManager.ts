@@ -26,8 +26,9 @@ export interface LazyDefinition {
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * The plugins the dapp's features turn on (each plugin's description names its flag), in three steps so a plugin costs nothing until the user
- * reaches it (DESIGN.md "Plugins load where they show"):
+ * The plugins the dapp's features turn on (each plugin's description names its flag; the build's
+ * list says which exist before any is read), in three steps so a plugin costs nothing until the
+ * user reaches it (DESIGN.md "Plugins load where they show"):
  * 1. `describe`, on intent: the static descriptions (one `index.json` at the plugin base URL, plus
  *    `description.json` of each plugin deployed elsewhere). The modal renders entries from them.
  * 2. `reach`, when a view where a plugin shows is on screen: its remote entry and `setup`.
