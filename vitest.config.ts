@@ -2,14 +2,15 @@ import { defineConfig } from 'vitest/config'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion.ts'
-import { discoverPlugins, pluginAliases } from './toolchain/plugins/discoverPlugins.ts'
+import { builtPlugins, discoverPlugins, pluginAliases } from './toolchain/plugins/discoverPlugins.ts'
 import { icuVitePlugin } from './toolchain/icu/icuVitePlugin.ts'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   // Plugins declare the contract version they are built for (see plugins/buildConstants.d.ts).
-  define: { __PORTICO_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
+  // The shell knows the plugins found in plugins/ from the build (shell/src/plugins/builtPlugins.ts).
+  define: { __PORTICO_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION), __PORTICO_PLUGINS__: JSON.stringify(builtPlugins(discoverPlugins())) },
   // Catalogues compile as in the rspack build (toolchain/icu), so tests see the shipped messages.
   plugins: [icuVitePlugin()],
   resolve: {
