@@ -9,6 +9,7 @@ import {
 } from '@portico/contracts'
 import type { PluginState } from '../core/atoms'
 import type { ShellContext } from '../core/shellContext'
+import { loadBundledPlugins, type BundledPlugins, type LoadBundledPlugins } from './bundledPlugins'
 import { fetchPluginJson, type FetchPluginJson } from './fetchPluginJson'
 import { loadPlugin, PluginLoadError, type RemoteModuleLoader } from './loadPlugin'
 import { checkDescription, fetchPluginDescription, fetchPluginIndex, type DescriptionResult } from './pluginDescriptions'
@@ -47,6 +48,8 @@ export function createPluginManager(args: {
   /** Defaults to the Module Federation runtime, itself loaded on first use. */
   loader?: RemoteModuleLoader
   fetchJson?: FetchPluginJson
+  /** Defaults to the plugins installed with the published shell (`@portico/plugins`); none in the workspace. */
+  bundledPlugins?: LoadBundledPlugins
 }) {
   const { ctx, ids, host } = args
   const { store, atoms, log, options, events } = ctx
@@ -56,6 +59,17 @@ export function createPluginManager(args: {
     (loaderPromise ??= args.loader
       ? Promise.resolve(args.loader)
       : import(/* webpackChunkName: "federation" */ './federationLoader').then(({ createFederationLoader }) => createFederationLoader()))
+
+  // Without pluginBaseUrl, plugins installed with the shell load as chunks of the dapp's bundle;
+  // `pluginUrls.<id>` still moves one plugin to a remote.
+  let installed: Promise<BundledPlugins | undefined> | undefined
+  const findInstalled = () =>
+    (installed ??= options.pluginBaseUrl === undefined ? (args.bundledPlugins ?? loadBundledPlugins)() : Promise.resolve(undefined)).catch((error: unknown) => {
+      installed = undefined
+      throw error
+    })
+  let bundled: BundledPlugins | undefined
+  const bundledEntry = (id: PluginFeatureId) => (options.pluginUrls?.[id] ? undefined : bundled?.[id])
 
   const base = () => ctx.window?.document.baseURI ?? 'http://localhost/'
   const entryUrl = (id: PluginFeatureId) => pluginEntryUrl(id, options, base())
@@ -87,11 +101,34 @@ export function createPluginManager(args: {
     }
   }
 
+  /** The descriptions of the plugins installed with the shell, each its own chunk. */
+  const describeInstalled = async (listed: readonly PluginFeatureId[]) => {
+    try {
+      bundled = await findInstalled()
+    } catch (error) {
+      for (const id of listed) fail(id, `could not load @portico/plugins (${describeError(error)})`)
+      return
+    }
+    if (!bundled) return describeFromIndex(listed)
+    const from = bundled
+    await Promise.all(
+      listed.map(async (id) => {
+        const entry = from[id]
+        if (!entry) return log.debug(`no "${id}" plugin in @portico/plugins`)
+        try {
+          settle(id, checkDescription(id, await entry.description(), `@portico/plugins (${id})`))
+        } catch (error) {
+          fail(id, `could not load @portico/plugins (${id}) (${describeError(error)})`)
+        }
+      }),
+    )
+  }
+
   const describeAll = async (only?: readonly PluginFeatureId[]) => {
     const wanted = only ?? ids
     const elsewhere = wanted.filter((id) => options.pluginUrls?.[id])
     await Promise.all([
-      describeFromIndex(wanted.filter((id) => !elsewhere.includes(id))),
+      describeInstalled(wanted.filter((id) => !elsewhere.includes(id))),
       ...elsewhere.map(async (id) => settle(id, await fetchPluginDescription(id, new URL('description.json', entryUrl(id)).href, fetchJson))),
     ])
   }
@@ -107,11 +144,12 @@ export function createPluginManager(args: {
     setState(id, { status: 'loading', description })
     const run = (async () => {
       try {
+        const entry = bundledEntry(id)
         const registration = await loadPlugin({
           id,
           description,
-          entryUrl: entryUrl(id),
-          loader: await getLoader(),
+          entryUrl: entry ? `@portico/plugins (${id})` : entryUrl(id),
+          loader: entry ? () => entry.plugin() : await getLoader(),
           host,
           timeoutMs: options.pluginTimeoutMs,
         })
