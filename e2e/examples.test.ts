@@ -1,12 +1,19 @@
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { installExample, type InstalledExample } from '../examples/installExample'
+import { installExamples, type InstalledExamples } from '../examples/installExamples'
 import { startNextExample, type NextServer } from '../examples/startNextExample'
 import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
-import { connectButton, connectSandboxWallet, launchChromium, modal, recordRequests } from './browser'
+import { serveStatic, type StaticServer } from '../toolchain/processes/serveStatic'
+import { answerWallet, connectButton, connectSandboxWallet, launchChromium, modal, recordRequests } from './browser'
 import { injectSandboxWallet } from './sandboxWalletScripts'
 
 const chains = inject('chains')
+
+// Every example of examples/, written against AppKit's documented API; one install of the packed
+// tarballs serves them all (examples/installExamples.ts swaps their module specifiers).
+const VITE_EXAMPLES = ['vite-wagmi', 'react-ethers', 'javascript', 'react-solana', 'react-bitcoin', 'react-multichain'] as const
+type ViteExample = (typeof VITE_EXAMPLES)[number]
 
 // What a server render that touched a browser global, or any other failure, prints.
 const SERVER_ERROR = /error|window is not defined|document is not defined|localStorage/i
@@ -41,102 +48,186 @@ function recordProblems(page: Page): string[] {
   return problems
 }
 
-describe('examples/next-wagmi, installed from the packed tarballs, built by next build and served by next start', () => {
-  let example: InstalledExample | undefined
-  let server: NextServer | undefined
+const pathsOf = (requests: { url: () => string }[]) => requests.map((r) => new URL(r.url()).pathname)
+/** Requests for the plugin remotes' files, which no example deploys: plugins come in the dapp's own bundle. */
+const remoteFiles = (paths: string[]) => paths.filter((path) => path.endsWith('remoteEntry.js') || path.endsWith('/index.json') || path.endsWith('description.json'))
+
+describe('examples/, written against AppKit, installed together from the packed tarballs with their imports swapped', () => {
+  let installed: InstalledExamples | undefined
+  const servers = new Map<ViteExample, StaticServer>()
+  let next: NextServer | undefined
   let browser: Browser | undefined
-  const seconds: Record<string, number> = {}
+  const seconds: Record<string, unknown> = {}
   beforeAll(async () => {
+    installed = installExamples([...VITE_EXAMPLES, 'next-wagmi'])
+    seconds.install = installed.seconds
+    for (const name of VITE_EXAMPLES) {
+      // Each builds with its own `vite build` and type-checks with `tsc --noEmit` (skipLibCheck false).
+      seconds[name] = installed.build(name)
+      servers.set(name, await serveStatic(join(installed.dir, name, 'dist')))
+    }
     // Next.js inlines NEXT_PUBLIC_ variables at build time: the server and the browser render the test's anvil chains.
     const exampleChains = chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl }))
-    example = installExample('next-wagmi', { buildEnv: { NEXT_PUBLIC_PORTICO_CHAINS: JSON.stringify(exampleChains) } })
-    Object.assign(seconds, example.seconds)
-    const started = Date.now()
-    server = await startNextExample(example.dir)
-    seconds.start = (Date.now() - started) / 1000
+    seconds['next-wagmi'] = installed.build('next-wagmi', { NEXT_PUBLIC_PORTICO_CHAINS: JSON.stringify(exampleChains) })
+    next = await startNextExample(join(installed.dir, 'next-wagmi'), join(installed.dir, 'node_modules/.bin/next'))
     browser = await launchChromium()
-  }, 300_000)
+  }, 900_000)
   afterAll(async () => {
-    console.log('examples/next-wagmi (s):', seconds)
+    console.log('examples (s):', seconds)
     await browser?.close()
-    await server?.stop()
-    example?.remove()
-    // Deleting the example's node_modules takes a while on a busy machine.
+    await next?.stop()
+    for (const server of servers.values()) await server.close()
+    installed?.remove()
   }, 120_000)
 
-  it('renders the page on the server: its markup is in the HTML and the server logged no error', async () => {
-    if (!server) throw new Error('the example is not served')
-    const response = await fetch(server.url)
+  async function open(name: ViteExample): Promise<Page> {
+    const server = servers.get(name)
+    if (!browser || !server) throw new Error(`examples/${name} is not served`)
+    const page = await browser.newPage()
+    await injectSandboxWallet(page, chains)
+    await page.goto(server.url)
+    return page
+  }
+  const text = (page: Page, selector: string) => page.locator(selector).textContent()
+  const address = ANVIL_DEV_ADDRESSES[0]
+
+  it('vite-wagmi: connects through the modal and wagmi follows, then the network switched in the modal', async () => {
+    const [first, second] = chains
+    const page = await open('vite-wagmi')
+    await connectSandboxWallet(page)
+    await expect.poll(() => text(page, '#wagmi-account')).toBe(`${address} on ${first!.chainId}`)
+    await expect.poll(() => text(page, '#portico-account')).toBe(`${address} on ${first!.chainId}`)
+    const dialog = modal(page)
+    await dialog.getByTestId('account-network').click()
+    await dialog.getByRole('button', { name: new RegExp(`^${second!.name} Testnet`) }).click()
+    // The wallet was configured with both chains: it switches without a prompt.
+    await expect.poll(() => text(page, '#portico-account')).toBe(`${address} on ${second!.chainId}`)
+    await expect.poll(() => text(page, '#wagmi-account')).toBe(`${address} on ${second!.chainId}`)
+    await page.close()
+  })
+
+  it('vite-wagmi: Receive is a lazy chunk of the dapp\'s bundle, fetched on intent; swaps, switched off, costs no request', async () => {
+    const page = await open('vite-wagmi')
+    const requests = recordRequests(page)
+    await connectButton(page).waitFor()
+    const pluginChunk = /^\/assets\/(registry|[a-z-]+\.description|receive|send|swaps|history|names|onramp|email|socials|smart-sessions)-[\w-]+\.js$/
+    expect(pathsOf(requests).filter((path) => pluginChunk.test(path))).toEqual([])
+    await connectSandboxWallet(page)
+    await modal(page).getByRole('button', { name: 'Receive' }).click()
+    await modal(page).getByTestId('receive-qr').waitFor()
+    const chunks = pathsOf(requests).flatMap((path) => pluginChunk.exec(path)?.[1] ?? [])
+    expect(chunks).toEqual(expect.arrayContaining(['registry', 'receive.description', 'receive']))
+    expect(chunks.filter((chunk) => chunk.startsWith('swaps'))).toEqual([])
+    expect(remoteFiles(pathsOf(requests))).toEqual([])
+    await page.close()
+  })
+
+  it('react-ethers: connects, signs, reads the balance and sends with ethers on the walletProvider, and reaches Send', async () => {
+    const page = await open('react-ethers')
+    const requests = recordRequests(page)
+    await connectSandboxWallet(page)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Get Balance', exact: true }).click()
+    await expect.poll(() => text(page, '#balance')).toMatch(/^\d+(\.\d+)? ETH$/)
+    await page.getByRole('button', { name: 'Sign msg', exact: true }).click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => text(page, '#signature')).toMatch(/^0x[0-9a-f]{130}$/)
+    await page.getByRole('button', { name: 'Send tx', exact: true }).click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => text(page, '#tx-hash')).toMatch(/^0x[0-9a-f]{64}$/)
+    await page.getByRole('button', { name: 'Open', exact: true }).click()
+    await modal(page).getByRole('button', { name: 'Send' }).click()
+    await expect.poll(() => modal(page).getAttribute('data-view')).toBe('WalletSend')
+    expect(remoteFiles(pathsOf(requests))).toEqual([])
+    await page.close()
+  })
+
+  it('javascript: the modal driven from plain buttons and subscriptions connects and signs, and reaches Receive', async () => {
+    const [first] = chains
+    const page = await open('javascript')
+    await page.locator('#open-connect-modal').click()
+    await modal(page).getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => text(page, '#account')).toBe(`${address} on ${first!.chainId}`)
+    await modal(page).getByRole('button', { name: 'Receive' }).click()
+    await modal(page).getByTestId('receive-qr').waitFor()
+    await page.keyboard.press('Escape')
+    await page.locator('#sign-message').click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => text(page, '#signature')).toMatch(/^0x[0-9a-f]{130}$/)
+    await page.close()
+  })
+
+  it('react-multichain: with the wagmi, Solana and Bitcoin adapters (and no @solana/web3.js of its own) connects on EVM and signs through wagmi', async () => {
+    const [first] = chains
+    const page = await open('react-multichain')
+    await connectSandboxWallet(page)
+    await expect.poll(() => text(page, '#account')).toBe(`${address} on ${first!.chainId}`)
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Sign msg', exact: true }).click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => text(page, '#signature')).toMatch(/^0x[0-9a-f]{130}$/)
+    await page.close()
+  })
+
+  it.each(['react-solana', 'react-bitcoin'] as const)('%s: built and type-checked, opens the modal on its networks without an error', async (name) => {
+    const page = await open(name)
+    const problems = recordProblems(page)
+    await connectButton(page).click()
+    await modal(page).waitFor()
+    expect(await modal(page).getAttribute('data-view')).toBe('Connect')
+    expect(problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([])
+    await page.close()
+  })
+
+  it('next-wagmi: renders the page on the server: its markup is in the HTML and the server logged no error', async () => {
+    if (!next) throw new Error('the example is not served')
+    const response = await fetch(next.url)
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('<h1>Portico + Next.js + wagmi</h1>')
     expect(html).toContain('<appkit-button></appkit-button>')
     expect(html).toContain('<dd id="portico-account">disconnected</dd>')
     expect(html).toContain('<dd id="wagmi-account">disconnected</dd>')
-    expect(server.log()).not.toMatch(SERVER_ERROR)
+    expect(next.log()).not.toMatch(SERVER_ERROR)
   })
 
-  it('hydrates without a warning or error, connects in the modal and wagmi follows, then both follow a network switched in the modal', async () => {
-    if (!browser || !server) throw new Error('the example is not served')
+  it('next-wagmi: hydrates without a warning, connects and wagmi follows a network switched in the modal; after a reload both reconnect from the cookie and Receive loads from the bundle', async () => {
+    if (!browser || !next) throw new Error('the example is not served')
     const [first, second] = chains
-    const started = Date.now()
-    const page = await browser.newPage()
+    const context = await browser.newContext()
+    const page = await context.newPage()
     const problems = recordProblems(page)
     await injectSandboxWallet(page, chains)
-    await page.goto(server.url)
+    await page.goto(next.url)
     await connectSandboxWallet(page)
-    const address = ANVIL_DEV_ADDRESSES[0]
-    await expect.poll(() => page.locator('#portico-account').textContent()).toBe(`${address} on ${first!.chainId}`)
-    await expect.poll(() => page.locator('#wagmi-account').textContent()).toBe(`${address} on ${first!.chainId}`)
-
+    await expect.poll(() => text(page, '#portico-account')).toBe(`${address} on ${first!.chainId}`)
+    await expect.poll(() => text(page, '#wagmi-account')).toBe(`${address} on ${first!.chainId}`)
     const dialog = modal(page)
     await dialog.getByTestId('account-network').click()
     await dialog.getByRole('button', { name: new RegExp(`^${second!.name} Testnet`) }).click()
-    // The wallet was configured with both chains: it switches without a prompt.
-    await expect.poll(() => page.locator('#portico-account').textContent()).toBe(`${address} on ${second!.chainId}`)
-    await expect.poll(() => page.locator('#wagmi-account').textContent()).toBe(`${address} on ${second!.chainId}`)
-    seconds.connectAndSwitch = (Date.now() - started) / 1000
+    const connected = `${address} on ${second!.chainId}`
+    await expect.poll(() => text(page, '#portico-account')).toBe(connected)
+    await expect.poll(() => text(page, '#wagmi-account')).toBe(connected)
 
-    expect(problems).toEqual([])
-    expect(server.log()).not.toMatch(SERVER_ERROR)
-    await page.close()
-  })
-
-  it('after a reload the server renders with the cookie wagmi stored, the page hydrates without a warning, both reconnect and a plugin loads from public/', async () => {
-    // The connection Portico restores can reach its wagmi sync before <WagmiProvider> has mounted
-    // and added wagmi's EIP-6963 connectors: the sync waits for them (no 'Provider not found').
-    if (!browser || !server) throw new Error('the example is not served')
-    const [first] = chains
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await injectSandboxWallet(page, chains)
-    await page.goto(server.url)
-    await connectSandboxWallet(page)
-    const address = ANVIL_DEV_ADDRESSES[0]
-    const connected = `${address} on ${first!.chainId}`
-    await expect.poll(() => page.locator('#wagmi-account').textContent()).toBe(connected)
-
-    const cookie = (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ')
-    expect(cookie).toContain('wagmi.store=')
     // cookieToInitialState hands the stored connection to the server render: wagmi is reconnecting
     // there; Portico renders its server snapshot (disconnected) and restores in the browser.
-    const html = await (await fetch(server.url, { headers: { cookie } })).text()
+    const cookie = (await context.cookies(next.url)).map((c) => `${c.name}=${c.value}`).join('; ')
+    expect(cookie).toContain('wagmi.store=')
+    const html = await (await fetch(next.url, { headers: { cookie } })).text()
     expect(html).toContain('<dd id="wagmi-account">reconnecting</dd>')
     expect(html).toContain('<dd id="portico-account">disconnected</dd>')
 
-    const problems = recordProblems(page)
     await page.reload()
-    await expect.poll(() => page.locator('#wagmi-account').textContent()).toBe(connected)
-    await expect.poll(() => page.locator('#portico-account').textContent()).toBe(connected)
-
-    // The plugins `portico-plugins copy` put in public/, served by next start at pluginBaseUrl.
+    await expect.poll(() => text(page, '#wagmi-account')).toBe(connected)
+    await expect.poll(() => text(page, '#portico-account')).toBe(connected)
     const requests = recordRequests(page)
     await connectButton(page).click()
     await modal(page).getByRole('button', { name: 'Receive' }).click()
     await modal(page).getByTestId('receive-qr').waitFor()
-    expect(requests.map((r) => new URL(r.url()).pathname)).toContain('/portico-plugins/0.1.0/receive/remoteEntry.js')
+    expect(remoteFiles(pathsOf(requests))).toEqual([])
     expect(problems).toEqual([])
-    expect(server.log()).not.toMatch(SERVER_ERROR)
+    expect(next.log()).not.toMatch(SERVER_ERROR)
     await context.close()
   })
 })
