@@ -21,7 +21,7 @@ describe('pluginsManifest', () => {
       { name: '@portico/plugin-send', version: '0.1.0', dependencies: { viem: '^2.57.20', '@solana/kit': '2.1.0' } },
       { name: '@portico/plugin-receive', version: '0.1.0' },
     ])
-    expect(manifest.exports['./registry']).toEqual({ types: './dist/registry.d.ts', import: './dist/registry.js' })
+    expect((manifest.exports as Record<string, unknown>)['./registry']).toEqual({ types: './dist/registry.d.ts', import: './dist/registry.js' })
     expect(manifest.dependencies).toEqual({ viem: '^2.57.20', '@solana/kit': '2.1.0', '@portico/contracts': '1.2.3', jotai: '^2.20.3', zod: '^4.6.7' })
     expect(manifest.peerDependencies).toEqual({ react: '^18.3.0 || ^19.0.0' })
   })

@@ -5,7 +5,7 @@ import { EthersAdapter } from '@reown/appkit-adapter-ethers'
 import { defineChain, type AppKitNetwork } from '@reown/appkit/networks'
 import { localChains } from './chains'
 
-const networks = localChains.map((chain) =>
+const [first, ...rest] = localChains.map((chain) =>
   defineChain({
     id: chain.chainId,
     caipNetworkId: `eip155:${chain.chainId}`,
@@ -15,7 +15,9 @@ const networks = localChains.map((chain) =>
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     testnet: true,
   }),
-) as [AppKitNetwork, ...AppKitNetwork[]]
+)
+if (!first) throw new Error('no local chain')
+const networks: [AppKitNetwork, ...AppKitNetwork[]] = [first, ...rest]
 
 const modal = createAppKit({
   adapters: [new EthersAdapter()],

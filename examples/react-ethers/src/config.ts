@@ -6,7 +6,7 @@ import { localChains } from './chains'
 
 export const projectId = 'portico-example'
 
-export const networks = localChains.map((chain) =>
+const [first, ...rest] = localChains.map((chain) =>
   defineChain({
     id: chain.chainId,
     caipNetworkId: `eip155:${chain.chainId}`,
@@ -16,7 +16,9 @@ export const networks = localChains.map((chain) =>
     rpcUrls: { default: { http: [chain.rpcUrl] } },
     testnet: true,
   }),
-) as [AppKitNetwork, ...AppKitNetwork[]]
+)
+if (!first) throw new Error('no local chain')
+export const networks: [AppKitNetwork, ...AppKitNetwork[]] = [first, ...rest]
 
 export const ethersAdapter = new EthersAdapter()
 

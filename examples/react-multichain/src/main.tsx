@@ -12,7 +12,7 @@ import { createRoot } from 'react-dom/client'
 import { localChains } from './chains'
 
 const projectId = 'portico-example'
-const evmNetworks = localChains.map((chain) =>
+const [firstEvm, ...moreEvm] = localChains.map((chain) =>
   defineChain({
     id: chain.chainId,
     caipNetworkId: `eip155:${chain.chainId}`,
@@ -23,7 +23,8 @@ const evmNetworks = localChains.map((chain) =>
     testnet: true,
   }),
 )
-const networks = [...evmNetworks, solana, bitcoin] as [AppKitNetwork, ...AppKitNetwork[]]
+if (!firstEvm) throw new Error('no local chain')
+const networks: [AppKitNetwork, ...AppKitNetwork[]] = [firstEvm, ...moreEvm, solana, bitcoin]
 
 const wagmiAdapter = new WagmiAdapter({ networks, projectId })
 createAppKit({
