@@ -53,7 +53,8 @@ const pathsOf = (requests: { url: () => string }[]) => requests.map((r) => new U
 /** Requests for the plugin remotes' files, which no example deploys: plugins come in the dapp's own bundle. */
 const remoteFiles = (paths: string[]) => paths.filter((path) => path.endsWith('remoteEntry.js') || path.endsWith('/index.json') || path.endsWith('description.json'))
 
-describe('examples/, written against AppKit, installed together from the packed tarballs with their imports swapped', () => {
+// One install, one tsc and seven builds: about 17 minutes on a 2-core machine under a load of 18.
+describe('examples/, written against AppKit, installed together from the packed tarballs with their imports swapped', { timeout: 180_000 }, () => {
   let installed: InstalledExamples | undefined
   const servers = new Map<ViteExample, StaticServer>()
   let next: NextServer | undefined
@@ -74,7 +75,7 @@ describe('examples/, written against AppKit, installed together from the packed 
     seconds['next-wagmi'] = installed.build('next-wagmi', { NEXT_PUBLIC_PORTICO_CHAINS: JSON.stringify(exampleChains) })
     next = await startNextExample(join(installed.dir, 'next-wagmi'), join(installed.dir, 'node_modules/.bin/next'))
     browser = await launchChromium()
-  }, 900_000)
+  }, 1_800_000)
   afterAll(async () => {
     console.log('examples (s):', seconds)
     await browser?.close()
