@@ -93,6 +93,10 @@ describe('examples/, written against AppKit, installed together from the packed 
     return page
   }
   const text = (page: Page, selector: string) => page.locator(selector).textContent()
+  const closeModal = async (page: Page) => {
+    await modal(page).getByRole('button', { name: 'Close' }).click()
+    await modal(page).waitFor({ state: 'hidden' })
+  }
   const address = ANVIL_DEV_ADDRESSES[0]
 
   it('vite-wagmi: connects through the modal and wagmi follows, then the network switched in the modal', async () => {
@@ -141,7 +145,7 @@ describe('examples/, written against AppKit, installed together from the packed 
     const page = await open('react-ethers')
     const requests = recordRequests(page)
     await connectSandboxWallet(page)
-    await page.keyboard.press('Escape')
+    await closeModal(page)
     await page.getByRole('button', { name: 'Get Balance', exact: true }).click()
     await expect.poll(() => text(page, '#balance')).toMatch(/^\d+(\.\d+)? ETH$/)
     await page.getByRole('button', { name: 'Sign msg', exact: true }).click()
@@ -166,7 +170,7 @@ describe('examples/, written against AppKit, installed together from the packed 
     await expect.poll(() => text(page, '#account')).toBe(`${address} on ${first!.chainId}`)
     await modal(page).getByRole('button', { name: 'Receive' }).click()
     await modal(page).getByTestId('receive-qr').waitFor()
-    await page.keyboard.press('Escape')
+    await closeModal(page)
     await page.locator('#sign-message').click()
     await answerWallet(page, 'Approve')
     await expect.poll(() => text(page, '#signature')).toMatch(/^0x[0-9a-f]{130}$/)
@@ -178,7 +182,7 @@ describe('examples/, written against AppKit, installed together from the packed 
     const page = await open('react-multichain')
     await connectSandboxWallet(page)
     await expect.poll(() => text(page, '#account')).toBe(`${address} on ${first!.chainId}`)
-    await page.keyboard.press('Escape')
+    await closeModal(page)
     await page.getByRole('button', { name: 'Sign msg', exact: true }).click()
     await answerWallet(page, 'Approve')
     await expect.poll(() => text(page, '#signature')).toMatch(/^0x[0-9a-f]{130}$/)
@@ -207,11 +211,10 @@ describe('examples/, written against AppKit, installed together from the packed 
     expect(next.log()).not.toMatch(SERVER_ERROR)
   })
 
-  it('next-wagmi: hydrates without a warning, connects and wagmi follows a network switched in the modal; after a reload both reconnect from the cookie and Receive loads from the bundle', async () => {
+  it('next-wagmi: hydrates without a warning or error, connects in the modal and wagmi follows, then both follow a network switched in the modal', async () => {
     if (!browser || !next) throw new Error('the example is not served')
     const [first, second] = chains
-    const context = await browser.newContext()
-    const page = await context.newPage()
+    const page = await browser.newPage()
     const problems = recordProblems(page)
     await injectSandboxWallet(page, chains)
     await page.goto(next.url)
@@ -221,8 +224,23 @@ describe('examples/, written against AppKit, installed together from the packed 
     const dialog = modal(page)
     await dialog.getByTestId('account-network').click()
     await dialog.getByRole('button', { name: new RegExp(`^${second!.name} Testnet`) }).click()
-    const connected = `${address} on ${second!.chainId}`
-    await expect.poll(() => text(page, '#portico-account')).toBe(connected)
+    // The wallet was configured with both chains: it switches without a prompt.
+    await expect.poll(() => text(page, '#portico-account')).toBe(`${address} on ${second!.chainId}`)
+    await expect.poll(() => text(page, '#wagmi-account')).toBe(`${address} on ${second!.chainId}`)
+    expect(problems).toEqual([])
+    expect(next.log()).not.toMatch(SERVER_ERROR)
+    await page.close()
+  })
+
+  it('next-wagmi: after a reload the server renders with the cookie wagmi stored, the page hydrates without a warning, both reconnect and Receive loads from the bundle', async () => {
+    if (!browser || !next) throw new Error('the example is not served')
+    const [first] = chains
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await injectSandboxWallet(page, chains)
+    await page.goto(next.url)
+    await connectSandboxWallet(page)
+    const connected = `${address} on ${first!.chainId}`
     await expect.poll(() => text(page, '#wagmi-account')).toBe(connected)
 
     // cookieToInitialState hands the stored connection to the server render: wagmi is reconnecting
@@ -233,6 +251,7 @@ describe('examples/, written against AppKit, installed together from the packed 
     expect(html).toContain('<dd id="wagmi-account">reconnecting</dd>')
     expect(html).toContain('<dd id="portico-account">disconnected</dd>')
 
+    const problems = recordProblems(page)
     await page.reload()
     await expect.poll(() => text(page, '#wagmi-account')).toBe(connected)
     await expect.poll(() => text(page, '#portico-account')).toBe(connected)

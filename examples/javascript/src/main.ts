@@ -33,16 +33,12 @@ const element = (id: string) => {
 }
 
 // What the page shows of the connection, as the official example's state display does.
-let chainId: number | string | undefined
 const showAccount = () => {
   const address = modal.getAddress()
-  element('account').textContent = modal.getIsConnected() && address ? `${address} on ${chainId}` : 'disconnected'
+  element('account').textContent = modal.getIsConnected() && address ? `${address} on ${modal.getCaipNetwork()?.id}` : 'disconnected'
 }
 modal.subscribeAccount(showAccount)
-modal.subscribeNetwork((network) => {
-  chainId = network.chainId
-  showAccount()
-})
+modal.subscribeNetwork(showAccount)
 
 element('open-connect-modal').addEventListener('click', () => void modal.open())
 element('disconnect').addEventListener('click', () => void modal.disconnect())
