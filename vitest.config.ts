@@ -36,7 +36,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['toolchain/**/*.test.ts', 'bench/*.test.ts', 'bench/size/*.test.ts', 'packages/scripts/**/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['toolchain/**/*.test.ts', 'bench/*.test.ts', 'bench/size/*.test.ts', 'packages/scripts/**/*.test.ts', 'examples/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     setupFiles: ['toolchain/test/unitSetup.ts'],

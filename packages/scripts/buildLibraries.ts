@@ -1,5 +1,6 @@
-import { cpSync } from 'node:fs'
+import { cpSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { builtPlugins, discoverPlugins } from '../../toolchain/plugins/discoverPlugins'
 import { emitLibrary } from './emitLibrary'
 import { relativeModule } from './compileCatalogues'
 import { PACKAGES_DIST, REPO } from './repo'
@@ -28,7 +29,16 @@ export function buildShell(): void {
     outDir: join(stageDir('shell'), 'dist'),
     paths: { '@portico/contracts': [join(contracts, 'index.d.ts')], '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')] },
     catalogueRuntime: () => '@portico/contracts',
+    // The plugins published beside it (same version), as the sandbox build knows them.
+    defines: { __PORTICO_PLUGINS__: JSON.stringify(builtPlugins(discoverPlugins())) },
   })
+  // The workspace's module finds no installed plugins (the sandbox serves remotes); the published
+  // one imports them from `@portico/plugins`, a lazy chunk of the dapp's bundle.
+  writeFileSync(
+    join(stageDir('shell'), 'dist/plugins/bundledPlugins.js'),
+    "/** The plugins installed with the shell; a chunk of the dapp's bundle, fetched on first intent. */\n" +
+      "export const loadBundledPlugins = () => import('@portico/plugins/registry').then((module) => module.pluginRegistry);\n",
+  )
 }
 
 /** `@portico/server`: the library entry and the `portico-server` command for Node, with its migrations. */

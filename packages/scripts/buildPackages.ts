@@ -1,6 +1,8 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildContracts, buildServer, buildShell, stageDir } from './buildLibraries'
+import { discoverPlugins } from '../../toolchain/plugins/discoverPlugins'
+import { buildPluginModules } from './buildPluginModules'
 import { buildRemotes } from './buildRemotes'
 import { emitLibrary } from './emitLibrary'
 import { contractsManifest, pluginsManifest, readWorkspacePackage, serverManifest, shellManifest } from './manifests'
@@ -36,6 +38,8 @@ export async function buildPackages(): Promise<string[]> {
   finish('shell', shellManifest(readWorkspacePackage('shell')), 'packages/shell.md')
   emitLibrary({ workspace: 'packages/plugins', entries: ['index.ts', 'cli.ts'], outDir: join(stageDir('plugins'), 'dist'), types: ['node'] })
   await buildRemotes(join(stageDir('plugins'), 'remotes'))
-  finish('plugins', pluginsManifest(readWorkspacePackage('shell')), 'packages/plugins.md')
+  buildPluginModules(join(stageDir('plugins'), 'dist'), join(stageDir('plugins'), 'remotes'), join(stageDir('contracts'), 'dist'))
+  const plugins = discoverPlugins().map((plugin) => readWorkspacePackage(`plugins/${plugin.folder}`))
+  finish('plugins', pluginsManifest(readWorkspacePackage('shell'), plugins), 'packages/plugins.md')
   return ['contracts', 'shell', 'plugins', 'server'].map(stageDir)
 }

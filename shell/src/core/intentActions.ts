@@ -13,6 +13,7 @@ import type { ModalActions } from './modalActions'
 import type { ShellContext } from './shellContext'
 import type { createToastActions } from './toastActions'
 import type { ShellI18nHost } from '../i18n/i18nChunk'
+import type { LoadBundledPlugins } from '../plugins/bundledPlugins'
 
 export interface IntentDependencies {
   features: ResolvedFeatures
@@ -27,6 +28,8 @@ export interface IntentDependencies {
   pluginLoader?: RemoteModuleLoader
   /** Replaces the fetch of plugin descriptions (tests). */
   pluginFetch?: FetchPluginJson
+  /** Replaces the plugins installed with the shell (tests). */
+  bundledPlugins?: LoadBundledPlugins
 }
 
 /**
@@ -80,6 +83,7 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
       hostFor,
       ...(deps.pluginLoader ? { loader: deps.pluginLoader } : {}),
       ...(deps.pluginFetch ? { fetchJson: deps.pluginFetch } : {}),
+      ...(deps.bundledPlugins ? { bundledPlugins: deps.bundledPlugins } : {}),
     }),
   }
 }

@@ -3,6 +3,7 @@ import type { PluginState } from '../core/atoms'
 import type { ShellContext } from '../core/shellContext'
 import { isPluginOn } from './availablePlugins'
 import { BUILT_PLUGINS } from './builtPlugins'
+import { loadBundledPlugins, type BundledPlugins, type LoadBundledPlugins } from './bundledPlugins'
 import { fetchPluginJson, type FetchPluginJson } from './fetchPluginJson'
 import { loadPlugin, PluginLoadError, type RemoteModuleLoader } from './loadPlugin'
 import { checkDescription, fetchPluginDescription, fetchPluginIndex, type DescriptionResult } from './pluginDescriptions'
@@ -45,6 +46,8 @@ export function createPluginManager(args: {
   fetchJson?: FetchPluginJson
   /** The plugins this shell was built with (from plugins/); the build sets them. */
   built?: readonly BuiltPlugin[]
+  /** Defaults to the plugins installed with the published shell (`@portico/plugins`); none in the workspace. */
+  bundledPlugins?: LoadBundledPlugins
 }) {
   const { ctx, features, hostFor } = args
   const built = args.built ?? BUILT_PLUGINS
@@ -55,6 +58,17 @@ export function createPluginManager(args: {
     (loaderPromise ??= args.loader
       ? Promise.resolve(args.loader)
       : import(/* webpackChunkName: "federation" */ './federationLoader').then(({ createFederationLoader }) => createFederationLoader()))
+
+  // Without pluginBaseUrl, plugins installed with the shell load as chunks of the dapp's bundle;
+  // `pluginUrls.<id>` still moves one plugin to a remote.
+  let installed: Promise<BundledPlugins | undefined> | undefined
+  const findInstalled = () =>
+    (installed ??= options.pluginBaseUrl === undefined ? (args.bundledPlugins ?? loadBundledPlugins)() : Promise.resolve(undefined)).catch((error: unknown) => {
+      installed = undefined
+      throw error
+    })
+  let bundled: BundledPlugins | undefined
+  const bundledEntry = (id: PluginId) => (options.pluginUrls?.[id] ? undefined : bundled?.[id])
 
   const base = () => ctx.window?.document.baseURI ?? 'http://localhost/'
   const entryUrl = (id: PluginId) => pluginEntryUrl(id, options, base())
@@ -96,11 +110,39 @@ export function createPluginManager(args: {
     }
   }
 
+  /**
+   * The descriptions of the plugins installed with the shell (`only`: of these), each its own
+   * chunk; without them (the workspace, or a pluginBaseUrl), those of the index at the base URL.
+   */
+  const describeInstalled = async (only?: readonly PluginId[]) => {
+    try {
+      bundled = await findInstalled()
+    } catch (error) {
+      const expected = only ?? built.filter((plugin) => isPluginOn(plugin, features) && !deployedElsewhere(plugin.id)).map((plugin) => plugin.id)
+      for (const id of expected) fail(id, `could not load @portico/plugins (${describeError(error)})`)
+      return
+    }
+    if (!bundled) return describeFromIndex(only)
+    const from = bundled
+    const listed = (only ?? Object.keys(from)).filter((id) => !deployedElsewhere(id) && !switchedOff(id))
+    await Promise.all(
+      listed.map(async (id) => {
+        const entry = from[id]
+        if (!entry) return log.debug(`no "${id}" plugin in @portico/plugins`)
+        try {
+          settle(id, checkDescription(id, await entry.description(), `@portico/plugins (${id})`))
+        } catch (error) {
+          fail(id, `could not load @portico/plugins (${id}) (${describeError(error)})`)
+        }
+      }),
+    )
+  }
+
   const describeAll = async (only?: readonly PluginId[]) => {
     const elsewhere = Object.keys(options.pluginUrls ?? {}).filter((id) => (!only || only.includes(id)) && !switchedOff(id))
     const atBase = only?.filter((id) => !deployedElsewhere(id))
     await Promise.all([
-      atBase?.length === 0 ? undefined : describeFromIndex(atBase),
+      atBase?.length === 0 ? undefined : describeInstalled(atBase),
       ...elsewhere.map(async (id) => settle(id, await fetchPluginDescription(id, new URL('description.json', entryUrl(id)).href, fetchJson))),
     ])
   }
@@ -117,11 +159,12 @@ export function createPluginManager(args: {
     setState(id, { status: 'loading', description })
     const run = (async () => {
       try {
+        const entry = bundledEntry(id)
         const registration = await loadPlugin({
           id,
           description,
-          entryUrl: entryUrl(id),
-          loader: await getLoader(),
+          entryUrl: entry ? `@portico/plugins (${id})` : entryUrl(id),
+          loader: entry ? () => entry.plugin() : await getLoader(),
           host: hostFor(description),
           timeoutMs: options.pluginTimeoutMs,
         })
