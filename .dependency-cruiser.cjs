@@ -5,7 +5,7 @@ module.exports = {
       name: 'no-import-circle',
       comment: 'Imports point one way: a module never reaches itself again, type imports included.',
       severity: 'error',
-      from: { path: '^(contracts|shell|plugins)/' },
+      from: { path: '^(contracts|frame-protocol|shell|plugins)/' },
       to: { circular: true },
     },
     {
@@ -33,7 +33,14 @@ module.exports = {
       name: 'contracts-imports-nothing-of-ours',
       severity: 'error',
       from: { path: '^contracts/' },
-      to: { path: '^(shell|plugins|sandbox)/' },
+      to: { path: '^(shell|plugins|sandbox|frame-protocol)/' },
+    },
+    {
+      name: 'frame-protocol-imports-only-contracts',
+      comment: 'The frame protocol sits on contracts alone: the shell and secure sites import it, never the reverse.',
+      severity: 'error',
+      from: { path: '^frame-protocol/' },
+      to: { path: '^(shell|plugins|sandbox|secure-site|server)/' },
     },
     {
       name: 'shell-imports-no-plugin',
@@ -68,7 +75,7 @@ module.exports = {
       comment: 'A plugin imports @portico/contracts and its own files, never the shell or another plugin.',
       severity: 'error',
       from: { path: '^plugins/([^/]+)/' },
-      to: { path: '^(shell|sandbox|plugins)/', pathNot: '^plugins/$1/' },
+      to: { path: '^(shell|sandbox|plugins|frame-protocol|secure-site)/', pathNot: '^plugins/$1/' },
     },
   ],
   options: {

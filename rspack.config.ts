@@ -38,6 +38,7 @@ const alias = {
   '@portico/contracts/testing': root('./contracts/src/testing/index.ts'),
   '@portico/contracts/sessions': root('./contracts/src/sessions/index.ts'),
   '@portico/contracts': root('./contracts/src/index.ts'),
+  '@portico/frame-protocol': root('./frame-protocol/src/index.ts'),
   '@portico/shell/mocks': root('./shell/src/mocks/index.ts'),
   '@portico/shell/react': root('./shell/src/react/index.ts'),
   '@portico/shell/networks': root('./shell/src/networks/index.ts'),

@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { FRAME_REQUEST_TYPES, frameRequest, parseFrameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/contracts'
+import { FRAME_REQUEST_TYPES, frameRequest, parseFrameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/frame-protocol'
 import { base58 } from '@scure/base'
 import { stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'

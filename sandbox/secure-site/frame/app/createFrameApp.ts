@@ -1,4 +1,4 @@
-import type { FrameReplyMessage, FrameRequestMessage } from '@portico/contracts'
+import type { FrameReplyMessage, FrameRequestMessage } from '@portico/frame-protocol'
 import { FUND_PATH, fundReplySchema } from '../fundSchemas'
 import type { SecureSiteConfig } from '../secureSiteConfig'
 import { abortableApprovals, oneAtATime, type Approve } from './approvalRequest'

@@ -1,16 +1,5 @@
-import {
-  FRAME_REQUEST_TYPES,
-  frameChainNamespace,
-  frameError,
-  frameSuccess,
-  type FrameChainId,
-  type FrameDappMetadata,
-  type FrameReplyMessage,
-  type FrameRequestMessage,
-  type FrameRequestPayload,
-  type FrameThemeVariables,
-  type PreferredAccountType,
-} from '@portico/contracts'
+import { type PreferredAccountType } from '@portico/contracts'
+import { FRAME_REQUEST_TYPES, frameChainNamespace, frameError, frameSuccess, type FrameChainId, type FrameDappMetadata, type FrameReplyMessage, type FrameRequestMessage, type FrameRequestPayload, type FrameThemeVariables } from '@portico/frame-protocol'
 import type { Approve } from './approvalRequest'
 import type { EmailLogin } from './emailLogin'
 import type { FarcasterLogin } from './farcasterLogin'

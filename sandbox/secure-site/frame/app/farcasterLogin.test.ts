@@ -1,4 +1,4 @@
-import { FRAME_REQUEST_TYPES, frameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/contracts'
+import { FRAME_REQUEST_TYPES, frameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/frame-protocol'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CompletedChannel } from '../../farcaster/relaySchemas'
 import type { createFrameApp } from './createFrameApp'

@@ -1,4 +1,4 @@
-import { isFrameJsonValue, type FrameJsonValue } from '@portico/contracts'
+import { isFrameJsonValue, type FrameJsonValue } from '@portico/frame-protocol'
 import { z } from 'zod'
 import { FrameRequestError } from './frameRequestError'
 

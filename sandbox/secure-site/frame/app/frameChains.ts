@@ -1,4 +1,4 @@
-import { frameChainNamespace, toFrameCaipNetworkId, type FrameChainId } from '@portico/contracts'
+import { frameChainNamespace, toFrameCaipNetworkId, type FrameChainId } from '@portico/frame-protocol'
 import type { SecureSiteChain } from '../secureSiteConfig'
 import { FrameRequestError } from './frameRequestError'
 

@@ -1,4 +1,4 @@
-import { FRAME_REQUEST_TYPES, frameRequest, frameSuccess, type FrameRequestMessage } from '@portico/contracts'
+import { FRAME_REQUEST_TYPES, frameRequest, frameSuccess, type FrameRequestMessage } from '@portico/frame-protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { announceReady, listenForFrameRequests, type MessageTarget } from './listenForFrameRequests'
 

@@ -1,4 +1,4 @@
-import { FrameProviderErrors, frameError, frameReady, parseFrameRequest, type FrameReplyMessage, type FrameRequestMessage } from '@portico/contracts'
+import { FrameProviderErrors, frameError, frameReady, parseFrameRequest, type FrameReplyMessage, type FrameRequestMessage } from '@portico/frame-protocol'
 
 /** The parent window as the frame sees it: something to post to. */
 export type ParentWindow = { postMessage(message: unknown, targetOrigin: string): void }

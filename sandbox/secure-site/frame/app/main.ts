@@ -1,6 +1,7 @@
 // The sandbox secure site's frame app (docs/frame-protocol.md): loaded in the page's hidden iframe,
 // on /oauth/callback the social login callback page, and on /approve the approval popup (same build, same config).
-import { FRAME_SDK_VERSION, FrameProviderErrors, frameUserStep } from '@portico/contracts'
+import { FRAME_SDK_VERSION } from '@portico/contracts'
+import { FrameProviderErrors, frameUserStep } from '@portico/frame-protocol'
 import { APPROVAL_POPUP_PATH } from '../approvalPopupPath'
 import { APPROVE_ARM_DELAY_MS, createApprovalView } from './approvalView'
 import { approvalSurfaceFor } from './approvalSurfaceFor'

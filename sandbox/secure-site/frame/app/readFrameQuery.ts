@@ -1,4 +1,5 @@
-import { FRAME_DEFAULT_CHAIN_ID, frameChainIdSchema, type FrameChainId } from '@portico/contracts'
+import { FRAME_DEFAULT_CHAIN_ID } from '@portico/contracts'
+import { frameChainIdSchema, type FrameChainId } from '@portico/frame-protocol'
 import { z } from 'zod'
 
 const querySchema = z.object({

@@ -1,4 +1,5 @@
-import { isEmbeddedWalletMethod, isSafeRpcMethod, type FrameChainId, type FrameJsonValue } from '@portico/contracts'
+import { isEmbeddedWalletMethod, isSafeRpcMethod } from '@portico/contracts'
+import { type FrameChainId, type FrameJsonValue } from '@portico/frame-protocol'
 import { numberToHex } from 'viem'
 import { z } from 'zod'
 import type { SecureSiteChain } from '../secureSiteConfig'

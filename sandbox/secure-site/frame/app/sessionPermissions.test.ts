@@ -1,4 +1,4 @@
-import type { FrameJsonValue } from '@portico/contracts'
+import type { FrameJsonValue } from '@portico/frame-protocol'
 import { revokeSessionTypedData, SESSION_ACCOUNT_ABI, SESSION_COUNTER_ABI } from '@portico/contracts/testing'
 import { decodeFunctionData, encodeAbiParameters, encodeEventTopics, encodeFunctionResult, recoverTypedDataAddress, type Hex, type Log } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

@@ -1,4 +1,5 @@
-import { TELEGRAM_RESULT_URI_PARAM, socialResult, type SocialResultMessage } from '@portico/contracts'
+import { TELEGRAM_RESULT_URI_PARAM } from '@portico/contracts'
+import { socialResult, type SocialResultMessage } from '@portico/frame-protocol'
 import { readSocialState } from './socialState'
 
 /** What the callback page does with the URL the provider sent the user to. */

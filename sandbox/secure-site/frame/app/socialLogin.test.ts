@@ -1,4 +1,4 @@
-import { FRAME_REQUEST_TYPES, frameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/contracts'
+import { FRAME_REQUEST_TYPES, frameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/frame-protocol'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signInWithFetch, type SignInChoice } from '../../oidc/signInWithFetch'
 import { startOidcProvider, type OidcProvider } from '../../oidc/startOidcProvider'

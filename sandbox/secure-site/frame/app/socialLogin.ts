@@ -1,4 +1,5 @@
-import { socialResultError, type FrameSocialProvider } from '@portico/contracts'
+import { type FrameSocialProvider } from '@portico/contracts'
+import { socialResultError } from '@portico/frame-protocol'
 import type { SecureSiteSocial } from '../secureSiteConfig'
 import { SOCIAL_CALLBACK_PATH } from '../socialCallbackPath'
 import type { AuthClient } from './authClient'

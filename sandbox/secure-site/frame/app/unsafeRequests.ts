@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base'
 import { formatEther, isAddressEqual, type Hex } from 'viem'
 import { z } from 'zod'
-import type { FrameChainId, FrameJsonValue } from '@portico/contracts'
+import type { FrameChainId, FrameJsonValue } from '@portico/frame-protocol'
 import { parsePersonalSign, parseSignTypedData, personalSign, readableMessage, signTypedData } from '../../../src/wallet/sign'
 import { parseSendTransaction, sendTransaction } from '../../../src/wallet/transaction'
 import type { ApprovalDetail } from './approvalRequest'

@@ -1,4 +1,4 @@
-import type { FrameJsonValue } from '@portico/contracts'
+import type { FrameJsonValue } from '@portico/frame-protocol'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { SMART_ACCOUNT_IMPLEMENTATION } from '../../smart-account/addresses'

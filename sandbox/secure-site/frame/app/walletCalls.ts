@@ -1,4 +1,4 @@
-import type { FrameJsonValue } from '@portico/contracts'
+import type { FrameJsonValue } from '@portico/frame-protocol'
 import { bytesToHex, formatEther, isAddressEqual, numberToHex, type LocalAccount } from 'viem'
 import { z } from 'zod'
 import { callsStatusCode, rpcReceiptSchema } from '../../smart-account/callsStatus'

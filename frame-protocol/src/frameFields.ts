@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
-import { isCaipNetworkId } from '../caip/isCaipNetworkId'
-import type { CaipNetworkId } from '../caip/types'
-import { preferredAccountTypeSchema } from '../constants/accountTypes'
-import { isTrustworthyUrl } from '../url/isTrustworthyUrl'
-import { isEmail } from '../validation/isEmail'
-import { isEvmAddress } from '../validation/isEvmAddress'
-import { isSolanaAddress } from '../validation/isSolanaAddress'
+import { isCaipNetworkId } from '@portico/contracts'
+import type { CaipNetworkId } from '@portico/contracts'
+import { preferredAccountTypeSchema } from '@portico/contracts'
+import { isTrustworthyUrl } from '@portico/contracts'
+import { isEmail } from '@portico/contracts'
+import { isEvmAddress } from '@portico/contracts'
+import { isSolanaAddress } from '@portico/contracts'
 import { FRAME_MAX_LIST_LENGTH, FRAME_MAX_MESSAGE_LENGTH, FRAME_MAX_TEXT_LENGTH, FRAME_MAX_URL_LENGTH } from './frameLimits'
 
 // The field schemas of SPEC section 3 "Frame messages", shared by the payloads.

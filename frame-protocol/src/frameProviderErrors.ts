@@ -1,4 +1,4 @@
-import { AlertByReason, type AlertMessage } from '../errors/alertMessages'
+import { AlertByReason, type AlertMessage } from '@portico/contracts'
 
 /**
  * The error messages a secure site answers with for a deployment fault (SPEC section 8, "Provider

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { frameErrorPayloadArbitrary, frameIdArbitrary, framePayloadArbitraries, frameRequestNameArbitrary } from '../testing/frameArbitraries'
+import { frameErrorPayloadArbitrary, frameIdArbitrary, framePayloadArbitraries, frameRequestNameArbitrary } from './testing/frameArbitraries'
 import { FRAME_REQUEST_TYPES, type FrameRequestName } from './frameEventTypes'
 import { frameReady, frameSessionUpdate, frameUserStep } from './frameEvents'
 import { frameError, frameSuccess } from './frameReply'

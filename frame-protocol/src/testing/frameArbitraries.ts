@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import type { FrameRequestName, FrameRequestPayloadInput, FrameSuccessPayload, FrameSuccessPayloadInput } from '../frame/index'
-import { FRAME_MAX_ID_LENGTH, FRAME_MAX_MESSAGE_LENGTH, FRAME_MAX_TEXT_LENGTH, isTrustworthyUrl } from '../domain'
-import { FRAME_SOCIAL_PROVIDERS } from '../constants/socials'
+import type { FrameRequestName, FrameRequestPayloadInput, FrameSuccessPayload, FrameSuccessPayloadInput } from '../index'
+import { isTrustworthyUrl } from '@portico/contracts'
+import { FRAME_MAX_ID_LENGTH, FRAME_MAX_MESSAGE_LENGTH, FRAME_MAX_TEXT_LENGTH } from '@portico/frame-protocol'
+import { FRAME_SOCIAL_PROVIDERS } from '@portico/contracts'
 
 // Arbitraries of valid frame messages, for the protocol's property tests, the auth connector's
 // fake frame and secure sites' tests.

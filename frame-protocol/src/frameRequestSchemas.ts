@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { preferredAccountTypeSchema } from '../constants/accountTypes'
-import { frameSocialProviderSchema } from '../constants/socials'
+import { preferredAccountTypeSchema } from '@portico/contracts'
+import { frameSocialProviderSchema } from '@portico/contracts'
 import type { FrameRequestName } from './frameEventTypes'
 import {
   frameChainIdSchema,

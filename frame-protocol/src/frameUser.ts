@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { preferredAccountTypeSchema } from '../constants/accountTypes'
+import { preferredAccountTypeSchema } from '@portico/contracts'
 import { frameAccountSchema, frameAddressSchema, frameChainIdSchema, frameChainNamespace, frameEmailSchema, frameList, frameUserNameSchema, isFrameAddressOf } from './frameFields'
 
 /**

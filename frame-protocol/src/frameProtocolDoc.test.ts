@@ -4,7 +4,7 @@ import { FRAME_READY, FRAME_REQUEST_TYPES, FRAME_SESSION_UPDATE, FRAME_USER_STEP
 
 // docs/frame-protocol.md is what a deployment hosting its own secure site reads: it must name
 // every message the schemas know.
-const doc = readFileSync(new URL('../../../docs/frame-protocol.md', import.meta.url), 'utf8')
+const doc = readFileSync(new URL('../../docs/frame-protocol.md', import.meta.url), 'utf8')
 
 describe('docs/frame-protocol.md', () => {
   it('lists every request, the frame events and the origin rule', () => {

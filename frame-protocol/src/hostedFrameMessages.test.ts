@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_READY } from '../../frame/frameEventTypes'
-import { parseFrameMessage } from '../../frame/parseFrameMessage'
-import { parseFrameRequest } from '../../frame/parseFrameRequest'
-import { socialResultMessageSchema } from '../../frame/socialResult'
-import { toFrameCaipNetworkId } from '../../frame/frameFields'
-import { HOSTED_FRAME_MESSAGES, HOSTED_FRAME_REQUESTS } from './hostedFrameMessages'
+import { HOSTED_FRAME_MESSAGES, HOSTED_FRAME_REQUESTS } from '@portico/contracts/testing'
+import { FRAME_READY } from './frameEventTypes'
+import { parseFrameMessage } from './parseFrameMessage'
+import { parseFrameRequest } from './parseFrameRequest'
+import { socialResultMessageSchema } from './socialResult'
+import { toFrameCaipNetworkId } from './frameFields'
 
 describe('the frame protocol against the hosted wire', () => {
   it('takes every message the hosted frame sends, payload as sent', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_SDK_VERSION } from '../constants/frame'
-import { FRAME_TIMEOUT_MS } from '../constants/timings'
+import { FRAME_SDK_VERSION } from '@portico/contracts'
+import { FRAME_TIMEOUT_MS } from '@portico/contracts'
 import { FRAME_APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, FRAME_READY, FRAME_REQUEST_TYPES, FRAME_SESSION_UPDATE } from './frameEventTypes'
 import { replyTypesOf } from './replyTypesOf'
 
