@@ -71,6 +71,13 @@ module.exports = {
       to: { path: 'node_modules/@solana/web3\\.js/', reachable: true },
     },
     {
+      name: 'secure-site-stands-alone',
+      comment: 'The secure site is a product: it never reaches into the sandbox, the toolchain, the shell or a plugin (its tests may use the sandbox stand-ins).',
+      severity: 'error',
+      from: { path: '^secure-site/', pathNot: '(\\.test\\.ts$|Fixture\\.ts$)' },
+      to: { path: '^(sandbox|toolchain|shell|plugins|server)/' },
+    },
+    {
       name: 'plugin-imports-only-contracts-and-itself',
       comment: 'A plugin imports @portico/contracts and its own files, never the shell or another plugin.',
       severity: 'error',

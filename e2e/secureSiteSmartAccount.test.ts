@@ -3,8 +3,8 @@ import { createPublicClient, hashMessage, http, numberToHex, parseAbi, parseEthe
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { FRAME_REQUEST_TYPES, type FrameJsonValue, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../frame-protocol/src/index'
-import { SMART_ACCOUNT_IMPLEMENTATION } from '../sandbox/secure-site/smart-account/addresses'
-import { delegationDesignator } from '../sandbox/secure-site/smart-account/delegationDesignator'
+import { SMART_ACCOUNT_IMPLEMENTATION } from '../secure-site/src/smart-account/addresses'
+import { delegationDesignator } from '../secure-site/src/smart-account/delegationDesignator'
 import { launchChromium } from './browser'
 import { askFrame, frameHarnessHtml, openFrameHarness, signInThroughHarness } from './frameHarness'
 

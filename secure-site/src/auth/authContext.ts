@@ -1,4 +1,4 @@
-import { EMAIL_COOLDOWN_MS } from '../../../contracts/src/constants/timings'
+import { EMAIL_COOLDOWN_MS } from '@portico/contracts'
 import type { AuthStore } from './authStore'
 import { createCooldown, type Cooldown } from './cooldown'
 import { createRateLimit, type RateLimit } from '../http/createRateLimit'

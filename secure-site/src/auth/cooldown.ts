@@ -1,4 +1,4 @@
-import { tryAgainAfterMessage } from '../../../contracts/src/errors/tryAgainAfterMessage'
+import { tryAgainAfterMessage } from '@portico/contracts'
 import { AuthError } from './authError'
 
 /**

@@ -13,7 +13,7 @@ import type { SmartAccounts } from './smartAccounts'
 import type { SocialLogin } from './socialLogin'
 import type { WalletCalls } from './walletCalls'
 import { AuthServiceError, type AuthClient } from './authClient'
-import { toProviderRpcError } from '../../../src/wallet/errors'
+import { toProviderRpcError } from '../../wallet/errors'
 
 /** What SYNC_THEME and SYNC_DAPP_DATA tell the frame, for its approval UI. */
 export type FrameAppearance = {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
 import { ProviderRpcError } from './errors'
-import { SANDBOX_WALLET_ICON } from './info'
+import { SANDBOX_WALLET_ICON } from '../../../sandbox/src/wallet/info'
 import { createPrompt, PROMPT_HOST_ATTRIBUTE, type PromptRequest } from './prompt'
-import { clickPromptButton, findPrompt, waitForPrompt } from './testing'
+import { clickPromptButton, findPrompt, waitForPrompt } from '../../../sandbox/src/wallet/testing'
 
 const request = (method: string, details: PromptRequest['details'] = []): PromptRequest => ({
   method,

@@ -5,8 +5,8 @@ import sirv from 'sirv'
 import { AuthError } from '../auth/authError'
 import { readJsonBody } from '../auth/readJsonBody'
 import { framePageHtml } from './framePageHtml'
-import { FUND_PATH, fundBodySchema } from './fundSchemas'
-import { FundError, type FundNewAccounts } from './fundNewAccounts'
+import { FundError } from './fundError'
+import { FUND_PATH, fundBodySchema, type FundNewAccounts } from './fundSchemas'
 import type { SecureSiteConfig } from './secureSiteConfig'
 import { APPROVAL_POPUP_PATH } from './approvalPopupPath'
 import { SOCIAL_CALLBACK_PATH } from './socialCallbackPath'
@@ -16,8 +16,11 @@ export type ServeFramePageOptions = {
   /** The frame app's build folder (dist/secure-site), with its index.html. */
   root: string
   port: number
+  /** 127.0.0.1 by default. */
+  host?: string
   config: SecureSiteConfig
-  fund: FundNewAccounts
+  /** Only on test networks (the sandbox's faucet): without it POST /v1/fund is not found. */
+  fund?: FundNewAccounts
 }
 
 export type FramePageServer = {
@@ -29,12 +32,13 @@ export type FramePageServer = {
 /**
  * Serves the frame app on 127.0.0.1: `/` is the page with its config (and so are the social login
  * callback page, SOCIAL_CALLBACK_PATH, and the approval popup, APPROVAL_POPUP_PATH, which the same
- * script runs), the rest its built assets, and POST /v1/fund funds a new embedded account. The
+ * script runs), the rest its built assets, and POST /v1/fund funds a new embedded account when a
+ * faucet is given. The
  * frame page may be embedded only by the allowed dapp origins, at every level (`frame-ancestors`);
  * the callback and popup pages are top-level windows and may be embedded by none.
  * @example const server = await serveFramePage({ root: 'dist/secure-site', port: 5174, config, fund })
  */
-export async function serveFramePage({ root, port, config, fund }: ServeFramePageOptions): Promise<FramePageServer> {
+export async function serveFramePage({ root, port, host, config, fund }: ServeFramePageOptions): Promise<FramePageServer> {
   const templatePath = join(root, 'index.html')
   if (!existsSync(templatePath)) throw new Error(`No frame app at ${templatePath}: run \`npm run build\` first`)
   const page = framePageHtml(readFileSync(templatePath, 'utf8'), config)
@@ -69,7 +73,12 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
       res.end(req.method === 'HEAD' ? undefined : page)
       return
     }
-    if (pathname === FUND_PATH) {
+    // For the load balancer: the page is built and the process answers.
+    if (req.method === 'GET' && pathname === '/healthz') {
+      sendJson(res, 200, { ok: true })
+      return
+    }
+    if (fund && pathname === FUND_PATH) {
       if (req.method !== 'POST') throw new FundError(405, 'POST only')
       // Only the frame itself (same origin) asks; browsers send Origin on every POST.
       const origin = req.headers.origin
@@ -87,7 +96,7 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
     else assets(req, res, notFound)
   }
 
-  const listening = await listenOnLoopback(server, port)
+  const listening = await listenOnLoopback(server, port, host)
   selfOrigin = listening.url
   return listening
 }

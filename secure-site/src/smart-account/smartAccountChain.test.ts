@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { ENTRY_POINT_V08, PORTICO_SESSION_ACCOUNT, SESSION_COUNTER, SIMPLE_7702_ACCOUNT, SMART_ACCOUNT_IMPLEMENTATION } from './addresses'
 import { delegationDesignator } from './delegationDesignator'
-import { deploySmartAccountContracts, readArtifactBytecode, SMART_ACCOUNT_DEPLOYER } from './deploySmartAccountContracts'
+import { deploySmartAccountContracts, readArtifactBytecode, SMART_ACCOUNT_DEPLOYER } from '../../../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import { isImplementationDeployed, isSmartAccountDelegated, sendSelfBatch, waitForSuccess } from './smartAccountChain'
 import { SIMPLE_7702_ACCOUNT_ABI } from './simple7702Abi'
 

@@ -18,3 +18,6 @@ export type FundBody = z.infer<typeof fundBodySchema>
 /** The transfers made: one per local chain the first time, none after (a user is funded once). */
 export const fundReplySchema = z.object({ funded: z.array(z.object({ chainId: z.number().int().positive(), hash: hashSchema })) })
 export type FundReply = z.infer<typeof fundReplySchema>
+
+/** Funds a signed-in user's new embedded account: test networks only (the sandbox's faucet); production has none. */
+export type FundNewAccounts = (token: string, body: FundBody) => Promise<FundReply>

@@ -4,7 +4,7 @@ import type { UserRecord } from './authStore'
 import { decryptAtRest, encryptAtRest } from './encryptAtRest'
 import type { DeviceShareBody, KeySharesBody, RecoveryShareReply } from './schemas'
 import { readSession } from './sessions'
-import { tryAgainAfterMessage } from '../../../contracts/src/errors/tryAgainAfterMessage'
+import { tryAgainAfterMessage } from '@portico/contracts'
 
 /** Releases of the recovery share a user gets without a device then registering its share (a wrong factor, most likely). */
 export const RECOVERY_RELEASES_MAX = 5

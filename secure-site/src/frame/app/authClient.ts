@@ -31,7 +31,7 @@ const okSchema = z.object({ ok: z.literal(true) })
 const actionReply = <T extends z.ZodType>(action: T) => z.object({ action })
 
 /**
- * The secure site's auth service over HTTP (sandbox/secure-site/auth), every answer zod-checked.
+ * The secure site's auth service over HTTP (secure-site/src/auth), every answer zod-checked.
  * Calls that need a session take its token. Errors throw AuthServiceError.
  * @example
  * const auth = createAuthClient({ authUrl: 'http://127.0.0.1:5180' })

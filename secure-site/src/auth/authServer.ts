@@ -11,6 +11,8 @@ export interface AuthServerOptions {
   allowedOrigins: readonly string[]
   /** 0, the default, picks a free port. */
   port?: number
+  /** 127.0.0.1 by default. */
+  host?: string
 }
 
 export interface AuthServer {
@@ -26,7 +28,7 @@ type Handler = (req: IncomingMessage, token: () => string) => Promise<unknown>
  * with their status; COOLDOWN also sets Retry-After.
  * @example const server = await startAuthServer({ service, allowedOrigins: ['http://127.0.0.1:5174'] })
  */
-export async function startAuthServer({ service, allowedOrigins, port = 0 }: AuthServerOptions): Promise<AuthServer> {
+export async function startAuthServer({ service, allowedOrigins, port = 0, host }: AuthServerOptions): Promise<AuthServer> {
   const routes: Record<string, Handler> = {
     'POST /v1/email/connect': async (req) => service.connectEmail(await readJsonBody(req, connectEmailBodySchema)),
     'POST /v1/device/connect': async (req) => service.connectDevice(await readJsonBody(req, connectEmailBodySchema)),
@@ -93,7 +95,7 @@ export async function startAuthServer({ service, allowedOrigins, port = 0 }: Aut
     sendJson(res, 200, await route(req, () => bearerToken(req)))
   }
 
-  return listenOnLoopback(server, port)
+  return listenOnLoopback(server, port, host)
 }
 
 function bearerToken(req: IncomingMessage): string {
