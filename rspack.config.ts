@@ -7,7 +7,7 @@ import { builtPlugins, discoverPlugins, pluginAliases, selectPlugins, type Disco
 import { PluginDescriptionAsset } from './toolchain/plugins/pluginDescriptionAsset'
 import { sandboxDistDir } from './sandbox/scripts/sandboxDistDir'
 import { sandboxPluginsModule } from './sandbox/scripts/sandboxPluginsModule'
-import { SECURE_SITE_DIST_DIR } from './sandbox/secure-site/frame/secureSiteDistDir'
+import { SECURE_SITE_DIST_DIR } from './secure-site/src/frame/secureSiteDistDir'
 import { WALLET_PAGE_DIST_DIR } from './sandbox/walletconnect/wallet/walletPageDistDir'
 import { sharedSingletons } from './shell/src/plugins/sharedSingletons'
 import { CATALOGUE_FILE } from './toolchain/icu/catalogueFile'
@@ -38,6 +38,7 @@ const alias = {
   '@portico/contracts/testing': root('./contracts/src/testing/index.ts'),
   '@portico/contracts/sessions': root('./contracts/src/sessions/index.ts'),
   '@portico/contracts': root('./contracts/src/index.ts'),
+  '@portico/frame-protocol': root('./frame-protocol/src/index.ts'),
   '@portico/shell/mocks': root('./shell/src/mocks/index.ts'),
   '@portico/shell/react': root('./shell/src/react/index.ts'),
   '@portico/shell/networks': root('./shell/src/networks/index.ts'),
@@ -187,14 +188,14 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
 }
 
 /**
- * The sandbox secure site's frame app (sandbox/secure-site/frame/app): a page of its own, served on
+ * The secure site's frame app (secure-site/src/frame/app): a page of its own, served on
  * another origin by startSecureSite, which adds its config to the page. No Module Federation and
  * nothing shared with the dapp: keys live here.
  */
 export function secureSiteConfig(options: BuildOptions): Configuration {
   return {
     ...base(options, 'secure-site'),
-    entry: { frame: root('./sandbox/secure-site/frame/app/main.ts') },
+    entry: { frame: root('./secure-site/src/frame/app/main.ts') },
     output: {
       path: SECURE_SITE_DIST_DIR,
       filename: '[name].[contenthash:8].js',
@@ -202,7 +203,7 @@ export function secureSiteConfig(options: BuildOptions): Configuration {
       publicPath: '/',
       uniqueName: 'portico_secure_site',
     },
-    plugins: [new rspack.HtmlRspackPlugin({ template: root('./sandbox/secure-site/frame/app/index.html'), scriptLoading: 'defer', inject: 'head' })],
+    plugins: [new rspack.HtmlRspackPlugin({ template: root('./secure-site/src/frame/app/index.html'), scriptLoading: 'defer', inject: 'head' })],
   }
 }
 

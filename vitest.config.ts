@@ -19,6 +19,8 @@ export default defineConfig({
       '@portico/contracts/testing': src('./contracts/src/testing/index.ts'),
       '@portico/contracts/sessions': src('./contracts/src/sessions/index.ts'),
       '@portico/contracts': src('./contracts/src/index.ts'),
+      '@portico/frame-protocol/testing': src('./frame-protocol/src/testing/frameArbitraries.ts'),
+      '@portico/frame-protocol': src('./frame-protocol/src/index.ts'),
       '@portico/shell/mocks': src('./shell/src/mocks/index.ts'),
       '@portico/shell/react': src('./shell/src/react/index.ts'),
       '@portico/shell/networks': src('./shell/src/networks/index.ts'),
@@ -36,7 +38,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['toolchain/**/*.test.ts', 'bench/*.test.ts', 'bench/size/*.test.ts', 'packages/scripts/**/*.test.ts', 'examples/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['toolchain/**/*.test.ts', 'bench/*.test.ts', 'bench/size/*.test.ts', 'packages/scripts/**/*.test.ts', 'examples/*.test.ts', 'contracts/**/*.test.ts', 'frame-protocol/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'secure-site/**/*.test.ts', 'server/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     setupFiles: ['toolchain/test/unitSetup.ts'],

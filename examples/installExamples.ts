@@ -15,14 +15,14 @@ const examplePackageSchema = z.looseObject({
   devDependencies: z.optional(z.record(z.string(), z.string())),
 })
 
-/** The three tarballs `npm run pack` writes, as file: dependencies. */
+/** The dapp-side tarballs `npm run pack` writes, as file: dependencies (the shell's frame-protocol too: nothing comes from a registry). */
 function porticoTarballs(): Record<string, string> {
   const tarball = (name: string) => {
     const file = readdirSync(PACKAGES_DIST).find((entry) => new RegExp(`^portico-${name}-\\d.*\\.tgz$`).test(entry))
     if (!file) throw new Error(`no @portico/${name} tarball in ${PACKAGES_DIST}`)
     return `file:${join(PACKAGES_DIST, file)}`
   }
-  return { '@portico/contracts': tarball('contracts'), '@portico/plugins': tarball('plugins'), '@portico/shell': tarball('shell') }
+  return { '@portico/contracts': tarball('contracts'), '@portico/frame-protocol': tarball('frame-protocol'), '@portico/plugins': tarball('plugins'), '@portico/shell': tarball('shell') }
 }
 
 export interface InstalledExamples {

@@ -20,14 +20,30 @@ export function buildContracts(): void {
   })
 }
 
+/** `@portico/frame-protocol`: the secure frame's messages, for the shell and secure sites. */
+export function buildFrameProtocol(): void {
+  const contracts = join(stageDir('contracts'), 'dist')
+  emitLibrary({
+    workspace: 'frame-protocol',
+    entries: ['index.ts'],
+    outDir: join(stageDir('frame-protocol'), 'dist'),
+    paths: { '@portico/contracts': [join(contracts, 'index.d.ts')] },
+  })
+}
+
 /** `@portico/shell`: every public entry; `./mocks` (MSW handlers for the sandbox) stays out. */
 export function buildShell(): void {
   const contracts = join(stageDir('contracts'), 'dist')
+  const frameProtocol = join(stageDir('frame-protocol'), 'dist')
   emitLibrary({
     workspace: 'shell',
     entries: ['index.ts', 'react/index.ts', 'networks/index.ts', 'adapters/wagmi/index.ts', 'adapters/ethers/index.ts', 'adapters/solana/index.ts', 'adapters/solana/react/index.ts', 'adapters/bitcoin/index.ts'],
     outDir: join(stageDir('shell'), 'dist'),
-    paths: { '@portico/contracts': [join(contracts, 'index.d.ts')], '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')] },
+    paths: {
+      '@portico/contracts': [join(contracts, 'index.d.ts')],
+      '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')],
+      '@portico/frame-protocol': [join(frameProtocol, 'index.d.ts')],
+    },
     catalogueRuntime: () => '@portico/contracts',
     // The plugins published beside it (same version), as the sandbox build knows them.
     defines: { __PORTICO_PLUGINS__: JSON.stringify(builtPlugins(discoverPlugins())) },

@@ -50,6 +50,22 @@ export function contractsManifest(source: WorkspacePackage) {
   }
 }
 
+/** The published package.json of `@portico/frame-protocol`: the secure frame's messages (zod), a dependency of the shell. */
+export function frameProtocolManifest(source: WorkspacePackage) {
+  return {
+    name: source.name,
+    version: source.version,
+    description: "Portico's secure-frame protocol: the postMessage messages between a page and the embedded wallet's frame, as zod schemas.",
+    license: LICENSE,
+    type: 'module',
+    sideEffects: false,
+    ...exportsOf({ '.': 'index' }),
+    files: ['dist'],
+    dependencies: source.dependencies ?? {},
+    peerDependencies: { zod: '^4.0.0' },
+  }
+}
+
 /**
  * The published package.json of `@portico/shell`. Peers are as wide as packages/check proves;
  * wagmi and ethers are optional: only `./wagmi` and `./ethers` import them. `@solana/web3.js`

@@ -16,11 +16,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { compilePorticoToken } from '../../scripts/compileToken'
-import { SESSION_COUNTER } from './addresses'
+import { SESSION_COUNTER } from '../../../secure-site/src/smart-account/addresses'
 import { deploySmartAccountContracts } from './deploySmartAccountContracts'
-import { parseGrantPermissions } from './grantPermissionsParams'
-import { grantedPci, grantSessionCall } from './sessionGrants'
-import { sendSelfBatch, waitForSuccess } from './smartAccountChain'
+import { parseGrantPermissions } from '../../../secure-site/src/smart-account/grantPermissionsParams'
+import { grantedPci, grantSessionCall } from '../../../secure-site/src/smart-account/sessionGrants'
+import { sendSelfBatch, waitForSuccess } from '../../../secure-site/src/smart-account/smartAccountChain'
 
 // PorticoSessionAccount on a chain of its own (this file moves its clock): the chain judges every call.
 describe('PorticoSessionAccount on anvil', () => {
