@@ -68,7 +68,7 @@ describe('wallet key shares at the auth service', () => {
     expect(await rebuildWalletKey(laptopShare, (await service.getAuthShare(laptop.token)).authShare)).toEqual(key)
     // The phone's share does not pair with the laptop's auth share: a lost device is revoked by dropping its own.
     expect(await rebuildWalletKey(recovered.deviceShare, (await service.getAuthShare(laptop.token)).authShare)).not.toEqual(key)
-  }, 30_000)
+  }, 90_000)
 
   it('a wrong password opens nothing, and the shares are released to a session of the user only', async () => {
     const { service, login, laptop } = await setup()
@@ -78,7 +78,7 @@ describe('wallet key shares at the auth service', () => {
     await expect(recoverWalletKey(stored, await recoveryPasswordKey('not the password at all', salt), phone.user.id)).rejects.toThrow('does not open your wallet')
     await expect(service.getAuthShare('not-a-token')).rejects.toMatchObject({ status: 401 })
     await expect(service.putKeyShares(laptop.token, { authShare: stored.authShare, sealedRecoveryShare: stored.sealedRecoveryShare, recoveryFactor: stored.recoveryFactor })).rejects.toMatchObject({ code: 'KEY_SHARES_EXIST' })
-  }, 30_000)
+  }, 90_000)
 
   it('everything the service stores, with its secret, rebuilds no key', async () => {
     const { service, store, secret, login, laptop, key } = await setup()
@@ -116,7 +116,7 @@ describe('wallet key shares at the auth service', () => {
     // The sealed recovery share does not open under anything the server holds.
     const serverKeys = await Promise.all([keys.walletKeyEncryption, keys.sessionSigning, secret].map((raw) => crypto.subtle.importKey('raw', new Uint8Array(raw), 'AES-GCM', false, ['decrypt'])))
     for (const guess of serverKeys) await expect(openShare(record.keyShares.recovery.sealedRecoveryShare, guess, record.id)).rejects.toThrow('does not open your wallet')
-  }, 30_000)
+  }, 90_000)
 
   it('counts recovery-share releases per user: the sixth without a device share is refused, from any session, until the window ends', async () => {
     const { service, clock, login, laptop } = await setup()
@@ -136,7 +136,7 @@ describe('wallet key shares at the auth service', () => {
     // A device that recovers ends the count.
     await service.putDeviceShare(tablet.token, { authShare: release.authShare })
     expect((await service.getRecoveryShare(phone.token)).attemptsLeft).toBe(RECOVERY_RELEASES_MAX - 1)
-  }, 30_000)
+  }, 90_000)
 
   it('deleting the account drops its shares and ends its sessions', async () => {
     const { service, store, laptop } = await setup()
@@ -144,5 +144,5 @@ describe('wallet key shares at the auth service', () => {
     expect(await store.getUser(laptop.user.id)).toBeUndefined()
     await expect(service.getAuthShare(laptop.token)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' })
     await expect(service.getRecoveryShare(laptop.token)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' })
-  }, 30_000)
+  }, 90_000)
 })

@@ -16,7 +16,7 @@ describe('EIP-7702 smart accounts on anvil', () => {
   beforeAll(async () => {
     anvil = await startAnvil({ port: 0, chainId: 31337 })
     chain = { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl, name: 'Anvil' }
-  }, 30_000)
+  }, 90_000)
   afterAll(async () => {
     await anvil?.stop()
   })
@@ -33,7 +33,7 @@ describe('EIP-7702 smart accounts on anvil', () => {
     expect(await codes()).toEqual(first)
     expect(await isImplementationDeployed(chain)).toBe(true)
     // Two deploy rounds take 5-7 s on a loaded 2-core machine: past vitest's 5 s default.
-  }, 30_000)
+  }, 90_000)
 
   it('delegates and runs a batch of two transfers in one self-sent transaction, then batches without a new authorization', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
@@ -55,7 +55,7 @@ describe('EIP-7702 smart accounts on anvil', () => {
     await waitForSuccess(chain, again)
     expect((await client().getTransaction({ hash: again })).type).toBe('eip1559')
     expect(await client().getBalance({ address: first })).toBe(parseEther('2'))
-  }, 30_000)
+  }, 90_000)
 
   it('calls the executeBatch of the 0.8.0 artifact', () => {
     const selector = toFunctionSelector(SIMPLE_7702_ACCOUNT_ABI[0] ?? 'function executeBatch((address,uint256,bytes)[])')

@@ -84,5 +84,5 @@ describe('useAppKitWallets', () => {
     await waitFor(() => expect(appKit.getAccount().status).toBe('connected'))
     expect(appKit.getState().open).toBe(false)
     expect(document.querySelector('portico-modal')).toBeNull()
-  }, 20_000)
+  }, 90_000)
 })
