@@ -15,7 +15,7 @@ describe('sealing the recovery share', () => {
     expect(await openShare(sealed, await recoveryPasswordKey('correct horse battery staple', salt), 'user-1')).toEqual(share)
     await expect(openShare(sealed, await recoveryPasswordKey('correct horse battery stapler', salt), 'user-1')).rejects.toBeInstanceOf(WrongRecoveryFactorError)
     await expect(openShare(sealed, key, 'user-2')).rejects.toBeInstanceOf(WrongRecoveryFactorError)
-  }, 30_000)
+  }, 90_000)
 
   it('refuses a short recovery password', async () => {
     await expect(recoveryPasswordKey('hunter2', salt)).rejects.toThrow('at least 12 characters')

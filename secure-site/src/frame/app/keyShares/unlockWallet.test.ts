@@ -84,7 +84,7 @@ describe('unlockWallet', () => {
     expect(phoneUser.shown).toEqual(['This recovery password or passkey does not open your wallet: 1 try left'])
     expect(phoneShares.read(USER.id)).not.toBe(laptopShares.read(USER.id))
     expect((await unlockWallet({ auth, token: 'phone', user: USER, deviceShares: phoneShares, passkeys, prompt: undefined })).secret).toEqual(first.secret)
-  }, 30_000)
+  }, 90_000)
 
   it('each try fetches the recovery share again, so the service locks guessing out; a reload cannot ask and stays locked', async () => {
     const { auth, releases } = fakeAuth()
@@ -96,5 +96,5 @@ describe('unlockWallet', () => {
     expect(releases()).toBe(2)
     expect(tablet.shown.at(-1)).toBe('Too many recovery attempts. Please try again after 900 seconds')
     await expect(unlockWallet({ auth, token: 'other', user: USER, deviceShares: createDeviceShareStorage(memoryStorage()), passkeys, prompt: undefined })).rejects.toBeInstanceOf(WalletLockedError)
-  }, 30_000)
+  }, 90_000)
 })
