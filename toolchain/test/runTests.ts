@@ -1,8 +1,8 @@
-// `npm test`: every check CI runs, laid out to keep a 2-core machine busy. The browser tests are
-// the longest step and mostly wait on chromium and anvil, so they start at once (after packing the
-// public packages, which two of them install) at normal priority; beside them, at a lower priority,
-// run the static checks side by side, the unit tests, then the packages check. Within a lane each
-// phase starts when the one before passed; a failure anywhere stops every step still running.
+// `npm test`: every check CI runs, ordered to keep a 2-core machine busy. The static checks run
+// side by side; the unit tests take a worker per core; the public packages are packed once; then
+// the packages check runs beside the browser tests, which mostly wait on chromium and anvil. Lanes
+// run side by side, phases within a lane one after another; a failure stops every step still
+// running. One lane: the unit tests beside the browser tests slowed both about twofold here.
 import { spawn, type ChildProcess } from 'node:child_process'
 
 export interface TestStep {
@@ -20,12 +20,11 @@ export interface TestStep {
 export type TestLane = TestStep[][]
 
 export const TEST_LANES: TestLane[] = [
-  [[{ script: 'pack:once' }], [{ script: 'test:e2e', live: true }]],
   [
-    [{ script: 'typecheck', background: true }, { script: 'lint', background: true }, { script: 'size', background: true }],
-    // Beside the browser tests a file that starts anvil or PGlite waits longer for the CPU.
-    [{ script: 'test:unit', background: true, args: ['--testTimeout=45000'] }],
-    [{ script: 'test:packages', background: true }],
+    [{ script: 'typecheck' }, { script: 'lint' }, { script: 'size', live: true }],
+    [{ script: 'test:unit', live: true }],
+    [{ script: 'pack:once', live: true }],
+    [{ script: 'test:packages', background: true }, { script: 'test:e2e', live: true }],
   ],
 ]
 
