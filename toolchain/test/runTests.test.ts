@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { runLanes } from './runTests'
+import { runPhases } from './runTests'
 
 const folders: string[] = []
 afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
@@ -17,10 +17,10 @@ function packageWith(scripts: Record<string, string>): string {
 const note = (name: string) => `node -e "require('fs').appendFileSync('ran.txt','${name} ')"`
 const ran = (dir: string) => readFileSync(join(dir, 'ran.txt'), 'utf8').trim().split(' ')
 
-describe('runLanes', () => {
+describe('runPhases', () => {
   it('runs every phase in order and passes when every step passed', async () => {
     const dir = packageWith({ a: note('a'), b: note('b'), c: note('c') })
-    expect(await runLanes([[[{ script: 'a' }, { script: 'b', background: true }], [{ script: 'c', live: true }]]], dir)).toBe(true)
+    expect(await runPhases([[{ script: 'a' }, { script: 'b', background: true }], [{ script: 'c', live: true }]], dir)).toBe(true)
     expect(ran(dir).sort()).toEqual(['a', 'b', 'c'])
     expect(ran(dir)[2]).toBe('c')
   })
@@ -28,23 +28,8 @@ describe('runLanes', () => {
   it('stops the steps still running when one fails, and starts no later phase', async () => {
     const dir = packageWith({ fail: `${note('fail')} && exit 3`, slow: `node -e "setTimeout(() => require('fs').appendFileSync('ran.txt', 'slow '), 20000)"`, later: note('later') })
     const started = Date.now()
-    expect(await runLanes([[[{ script: 'fail' }, { script: 'slow' }], [{ script: 'later' }]]], dir)).toBe(false)
+    expect(await runPhases([[{ script: 'fail' }, { script: 'slow' }], [{ script: 'later' }]], dir)).toBe(false)
     expect(Date.now() - started).toBeLessThan(15_000)
     expect(ran(dir)).toEqual(['fail'])
-  })
-
-  it('stops the other lanes too: their running step and their later phases', async () => {
-    const dir = packageWith({ fail: `${note('fail')} && exit 3`, slow: `node -e "setTimeout(() => require('fs').appendFileSync('ran.txt', 'slow '), 20000)"`, later: note('later') })
-    const started = Date.now()
-    expect(await runLanes([[[{ script: 'fail' }]], [[{ script: 'slow', background: true }], [{ script: 'later' }]]], dir)).toBe(false)
-    expect(Date.now() - started).toBeLessThan(15_000)
-    expect(ran(dir)).toEqual(['fail'])
-  })
-
-  it('passes arguments on to the script', async () => {
-    const dir = packageWith({ echo: 'node echo.js' })
-    writeFileSync(join(dir, 'echo.js'), "require('fs').appendFileSync('ran.txt', process.argv.slice(2).join(' '))")
-    expect(await runLanes([[[{ script: 'echo', args: ['--testTimeout=45000'] }]]], dir)).toBe(true)
-    expect(ran(dir)).toEqual(['--testTimeout=45000'])
   })
 })

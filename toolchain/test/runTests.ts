@@ -1,8 +1,8 @@
 // `npm test`: every check CI runs, ordered to keep a 2-core machine busy. The static checks run
 // side by side; the unit tests take a worker per core; the public packages are packed once; then
-// the packages check runs beside the browser tests, which mostly wait on chromium and anvil. Lanes
-// run side by side, phases within a lane one after another; a failure stops every step still
-// running. One lane: the unit tests beside the browser tests slowed both about twofold here.
+// the packages check runs beside the browser tests, which mostly wait on chromium and anvil.
+// Each phase starts when the one before passed; a failure stops the steps still running. The unit
+// tests stay apart from the browser tests: side by side, both took about twice as long here.
 import { spawn, type ChildProcess } from 'node:child_process'
 
 export interface TestStep {
@@ -12,28 +12,19 @@ export interface TestStep {
   live?: boolean
   /** Runs at a lower CPU priority (`nice`), so the timing-sensitive step beside it keeps its pace. */
   background?: boolean
-  /** Passed on to the script (after `--`). */
-  args?: string[]
 }
 
-/** Phases run one after another; the steps of a phase side by side. */
-export type TestLane = TestStep[][]
-
-export const TEST_LANES: TestLane[] = [
-  [
-    [{ script: 'typecheck' }, { script: 'lint' }, { script: 'size', live: true }],
-    [{ script: 'test:unit', live: true }],
-    [{ script: 'pack:once', live: true }],
-    [{ script: 'test:packages', background: true }, { script: 'test:e2e', live: true }],
-  ],
+export const TEST_PHASES: TestStep[][] = [
+  [{ script: 'typecheck' }, { script: 'lint' }, { script: 'size', live: true }],
+  [{ script: 'test:unit', live: true }],
+  [{ script: 'pack:once', live: true }],
+  [{ script: 'test:packages', background: true }, { script: 'test:e2e', live: true }],
 ]
 
 const running = new Set<ChildProcess>()
-let failed = false
 
 /** Stops every step still running (their whole process groups: vitest, chromium, anvil). */
 function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
-  failed = true
   for (const child of running) {
     if (child.pid) {
       try {
@@ -48,11 +39,7 @@ function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
 function runStep(step: TestStep, cwd: string): Promise<number> {
   const started = Date.now()
   // A group of its own, so a failure elsewhere can stop everything it started.
-  const [command, ...args] = [
-    ...(step.background && process.platform !== 'win32' ? ['nice', '-n', '10'] : []),
-    ...['npm', 'run', step.script],
-    ...(step.args ? ['--', ...step.args] : []),
-  ]
+  const [command, ...args] = [...(step.background && process.platform !== 'win32' ? ['nice', '-n', '10'] : []), 'npm', 'run', step.script]
   const child = spawn(command ?? 'npm', args, { cwd, stdio: step.live ? 'inherit' : ['ignore', 'pipe', 'pipe'], detached: true })
   running.add(child)
   const output: Buffer[] = []
@@ -70,9 +57,8 @@ function runStep(step: TestStep, cwd: string): Promise<number> {
 }
 
 /** Runs each phase's steps side by side, phase after phase, in `cwd`'s package; true when all passed. */
-async function runPhases(phases: TestLane, cwd = process.cwd()): Promise<boolean> {
+export async function runPhases(phases: TestStep[][], cwd = process.cwd()): Promise<boolean> {
   for (const phase of phases) {
-    if (failed) return false
     const results = await Promise.all(
       phase.map(async (step) => {
         const code = await runStep(step, cwd)
@@ -85,13 +71,6 @@ async function runPhases(phases: TestLane, cwd = process.cwd()): Promise<boolean
   return true
 }
 
-/** Runs the lanes side by side; true when every step of every lane passed. */
-export async function runLanes(lanes: TestLane[], cwd = process.cwd()): Promise<boolean> {
-  failed = false
-  const results = await Promise.all(lanes.map((lane) => runPhases(lane, cwd)))
-  return results.every(Boolean)
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
@@ -100,7 +79,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     })
   }
   const started = Date.now()
-  void runLanes(TEST_LANES).then((passed) => {
+  void runPhases(TEST_PHASES).then((passed) => {
     console.log(`\nnpm test ${passed ? 'passed' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
     process.exit(passed ? 0 : 1)
   })
