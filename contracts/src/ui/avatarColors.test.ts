@@ -11,6 +11,10 @@ describe('avatarColors', () => {
   it('differs between two accounts', () => {
     expect(avatarColors(A)).not.toEqual(avatarColors(B))
   })
+  it('spreads accounts over the colour wheel', () => {
+    const accounts = Array.from({ length: 64 }, (_, i) => `0x${i.toString(16).padStart(40, '0')}`)
+    expect(new Set(accounts.map((account) => avatarColors(account)[0])).size).toBeGreaterThan(40)
+  })
   it('gives two CSS colours', () => {
     for (const colour of avatarColors(B)) expect(colour).toMatch(/^hsl\(\d{1,3} \d+% \d+%\)$/)
   })

@@ -51,6 +51,12 @@ vi.mock('../connectors/walletConnect/walletConnectChunk', () => ({
   },
 }))
 
+/** A shell core with its WalletConnect actions loaded (their own chunk in the app). */
+const walletConnectCore = async (...args: Parameters<typeof testShellCore>) => {
+  const core = await testShellCore(...args)
+  return { ...core, walletConnect: await core.loadWalletConnect() }
+}
+
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const rainbow = { id: 'rainbow-id', name: 'Rainbow', image_id: 'img', mobile_link: 'rainbow:' }
 const flush = async () => {
@@ -68,7 +74,7 @@ afterEach(() => vi.useRealTimers())
 
 describe('WalletConnect actions', () => {
   it('offers a URI for the pairing lifetime and a fresh one when it starts to count as expired', async () => {
-    const core = await testShellCore({ walletConnectPairingLifetimeMs: 60_000 })
+    const core = await walletConnectCore({ walletConnectPairingLifetimeMs: 60_000 })
     const connecting = core.walletConnect.connect()
     await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBe('wc:topic1@2?relay-protocol=irn&symKey=00'))
     const expiry = core.store.get(core.walletConnect.atoms.state).wcPairingExpiry ?? 0
@@ -94,7 +100,7 @@ describe('WalletConnect actions', () => {
   })
 
   it('ends a live WalletConnect session, and its namespaces, before pairing another', async () => {
-    const core = await testShellCore()
+    const core = await walletConnectCore()
     const first = core.walletConnect.connect()
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
     wallet.pending?.resolve({ accounts: [address], chainId: 1 })
@@ -115,7 +121,7 @@ describe('WalletConnect actions', () => {
 
   it('keeps the chosen catalogue wallet as the recent wallet once connected', async () => {
     const storage = memoryStorage()
-    const core = await testShellCore({}, storage)
+    const core = await walletConnectCore({}, storage)
     const connecting = core.walletConnect.connect(rainbow)
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
     expect(core.store.get(core.walletConnect.atoms.state).recentWallet).toEqual(rainbow)
@@ -125,7 +131,7 @@ describe('WalletConnect actions', () => {
   })
 
   it('a refusal sets wcError and leaves the namespace disconnected; connecting again clears it', async () => {
-    const core = await testShellCore()
+    const core = await walletConnectCore()
     const refused = core.walletConnect.connect()
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
     wallet.pending?.reject({ code: 5000, message: 'User rejected.' })
@@ -142,7 +148,7 @@ describe('WalletConnect actions', () => {
 
   it('disconnecting resets URI, expiry, linking, recent wallet and the stored deep link (SPEC section 4)', async () => {
     const storage = memoryStorage()
-    const core = await testShellCore({}, storage)
+    const core = await walletConnectCore({}, storage)
     const connecting = core.walletConnect.connect(rainbow)
     await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBeDefined())
     core.walletConnect.openLink(rainbow, { kind: 'mobile', redirect: 'rainbow://wc?uri=x', href: 'rainbow://' })
@@ -160,7 +166,7 @@ describe('WalletConnect actions', () => {
   })
 
   it('closing the modal gives up the pairing', async () => {
-    const core = await testShellCore()
+    const core = await walletConnectCore()
     core.modal.open('ConnectingWalletConnectBasic')
     const connecting = core.walletConnect.connect()
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
@@ -171,7 +177,7 @@ describe('WalletConnect actions', () => {
   })
 
   it('a view left and shown again at once pairs again after the cancelled pairing ends', async () => {
-    const core = await testShellCore()
+    const core = await walletConnectCore()
     const first = core.walletConnect.connect(rainbow)
     await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBeDefined())
     core.walletConnect.cancel()
@@ -186,7 +192,7 @@ describe('WalletConnect actions', () => {
 
   it('no URI within 7 s: the relay cannot be reached, the pairing is given up, and Try again pairs', async () => {
     wallet.unreachable = true
-    const core = await testShellCore()
+    const core = await walletConnectCore()
     const stuck = core.walletConnect.connect()
     await vi.waitFor(() => expect(wallet.pending).toBeDefined())
     // (waitFor moves the fake clock a little.)
@@ -211,7 +217,7 @@ describe('WalletConnect actions', () => {
   })
 
   it('a fresh URI that does not come in 7 s is the relay too', async () => {
-    const core = await testShellCore({ walletConnectPairingLifetimeMs: 60_000 })
+    const core = await walletConnectCore({ walletConnectPairingLifetimeMs: 60_000 })
     const connecting = core.walletConnect.connect()
     await vi.waitFor(() => expect(core.store.get(core.walletConnect.atoms.state).wcUri).toBeDefined())
     wallet.unreachable = true

@@ -85,7 +85,7 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment, boo
 
   // Register their restorers now: restore() runs right after the core is built.
   const namespaces = createNamespaceConnections(ctx, connection)
-  registerWalletConnectRestore(ctx, connection, async () => (await loadIntentActions()).walletConnect)
+  registerWalletConnectRestore(ctx, connection, async () => (await loadIntentActions()).loadWalletConnect())
   // A dapp's wagmi config follows Portico's eip155 connection. The sync and @wagmi/core load in
   // their own chunk (the adapter imports it), and only when the dapp passed a wagmi adapter.
   const wagmiAdapter = options.adapters?.find(isWagmiAdapter)

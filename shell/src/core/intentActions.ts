@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, type AuthHost, type PluginDescription, type PluginHost, type ResolvedFeatures } from '@portico/contracts'
 import { createCatalogue } from '../catalogue/createCatalogue'
 import type { ConnectionActions } from '../connection/connectionActions'
-import { createWalletConnectActions } from '../connection/walletConnectActions'
+import type { WalletConnectActions } from '../connection/walletConnectActions'
 import { createAccountHost } from '../plugins/accountHost'
 import { uiKit } from '../modal/uiKit'
 import { createWalletRequest } from '../rpc/createWalletRequest'
@@ -34,7 +34,7 @@ export interface IntentDependencies {
 
 /**
  * The shell's actions that only act after the user's first intent: the wallet catalogue, the
- * plugins, WalletConnect pairing and sign-in. They are the "intent" chunk, which createShellCore
+ * plugins, the loader of WalletConnect pairing, and sign-in. They are the "intent" chunk, which createShellCore
  * loads on the first intent, for a stored WalletConnect session or for a sign-in check; the
  * modal renders with them (see loadModalCore).
  */
@@ -76,7 +76,8 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     /** The active connection's wallet request, as plugins get it: the shell's Tokens tab asks the wallet for its assets. */
     walletRpc: host.rpc,
     catalogue: createCatalogue(ctx),
-    walletConnect: createWalletConnectActions(ctx, { connection }),
+    /** WalletConnect pairing, in a chunk of its own: most visitors open the modal and never pair. */
+    loadWalletConnect: lazyWalletConnect(ctx, connection),
     plugins: createPluginManager({
       ctx,
       features: deps.features,
@@ -89,3 +90,16 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
 }
 
 export type IntentActions = ReturnType<typeof createIntentActions>
+
+/** The WalletConnect actions, created on the first call; every caller shares them. */
+function lazyWalletConnect(ctx: ShellContext, connection: ConnectionActions): () => Promise<WalletConnectActions> {
+  let loading: Promise<WalletConnectActions> | undefined
+  return () =>
+    (loading ??= import(/* webpackChunkName: "walletconnect-actions" */ '../connection/walletConnectActions').then(
+      ({ createWalletConnectActions }) => createWalletConnectActions(ctx, { connection }),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+}

@@ -3,21 +3,13 @@ import type { RouteEntry } from '../core/atoms'
 import type { PluginState } from '../core/atoms'
 import { useMessages } from './i18n/useMessages'
 import type { ModalMessageKey } from './i18n/modalCatalogue'
-import { AccountView } from './views/Account/AccountView'
-import { AllWalletsView } from './views/AllWallets/AllWalletsView'
-import { ApproveTransactionView } from './views/ApproveTransaction/ApproveTransactionView'
-import { ConnectingExternalView } from './views/ConnectingExternal/ConnectingExternalView'
-import { ConnectingWalletConnectView } from './views/ConnectingWalletConnect/ConnectingWalletConnectView'
-import { ConnectingWalletConnectBasicView } from './views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
 import { ConnectView } from './views/Connect/ConnectView'
-import { EmailLoginView } from './views/EmailLogin/EmailLoginView'
-import { NetworksView } from './views/Networks/NetworksView'
+import { LazyView } from './lazy/LazyView'
+import { ACCOUNT_VIEWS, CONNECT_FLOW_VIEWS } from './views/shellViews'
 import { PluginUnavailable } from './views/PluginView/PluginUnavailable'
 import { pluginViewOwner } from './views/PluginView/pluginViewOwner'
 import { PluginView } from './views/PluginView/PluginView'
 import { useShellCore } from './ShellContext'
-import { SIWXSignMessageView } from './views/SIWXSignMessage/SIWXSignMessageView'
-import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainView'
 import { SHELL_VIEW_TITLES } from './views/viewTitles'
 
 /** The header title of a route: a shell view's catalogue key, or a plugin view's described title. */
@@ -35,26 +27,26 @@ export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Pa
     case 'Connect':
       return <ConnectView />
     case 'ConnectingExternal':
-      return <ConnectingExternalView connectorId={route.connectorId ?? ''} />
+      return <LazyView source={CONNECT_FLOW_VIEWS.ConnectingExternal} props={{ connectorId: route.connectorId ?? '' }} />
     case 'ConnectingWalletConnect':
       // `open({ view, arguments: { walletId } })` names the wallet too (wallet buttons do).
-      return <ConnectingWalletConnectView walletId={route.walletId ?? route.arguments?.walletId} />
+      return <LazyView source={CONNECT_FLOW_VIEWS.ConnectingWalletConnect} props={{ walletId: route.walletId ?? route.arguments?.walletId }} />
     case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectBasicView />
+      return <LazyView source={CONNECT_FLOW_VIEWS.ConnectingWalletConnectBasic} props={{}} />
     case 'Account':
-      return <AccountView />
+      return <LazyView source={ACCOUNT_VIEWS.Account} props={{}} />
     case 'AllWallets':
-      return <AllWalletsView />
+      return <LazyView source={CONNECT_FLOW_VIEWS.AllWallets} props={{}} />
     case 'EmailLogin':
-      return <EmailLoginView />
+      return <LazyView source={CONNECT_FLOW_VIEWS.EmailLogin} props={{}} />
     case 'Networks':
-      return <NetworksView />
+      return <LazyView source={ACCOUNT_VIEWS.Networks} props={{}} />
     case 'UnsupportedChain':
-      return <UnsupportedChainView />
+      return <LazyView source={ACCOUNT_VIEWS.UnsupportedChain} props={{}} />
     case 'SIWXSignMessage':
-      return <SIWXSignMessageView />
+      return <LazyView source={ACCOUNT_VIEWS.SIWXSignMessage} props={{}} />
     case 'ApproveTransaction':
-      return <ApproveTransactionView />
+      return <LazyView source={ACCOUNT_VIEWS.ApproveTransaction} props={{}} />
   }
   const owner = pluginViewOwner(plugins, route.view)
   if (owner?.state.status === 'failed') {

@@ -8,6 +8,7 @@ import { useLocale, useMessages, useShownMessage } from './i18n/useMessages'
 import { useDescribedText } from './i18n/describedText'
 import { useShellCore } from './ShellContext'
 import { useAnimatedHeight } from './useAnimatedHeight'
+import { ACCOUNT_VIEWS, preloadViews } from './views/shellViews'
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -34,6 +35,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const plugins = useAtomValue(core.atoms.plugins)
   const themeMode = useAtomValue(core.atoms.themeMode)
   const alert = useAtomValue(core.atoms.alert)
+  const connected = useAtomValue(core.atoms.account).status === 'connected'
   const card = useRef<HTMLDivElement>(null)
   const route = history[history.length - 1] ?? { view: 'Connect' }
   const visible = embedded || modal.open
@@ -55,6 +57,11 @@ export function Modal({ embedded }: { embedded: boolean }) {
       previous?.focus?.()
     }
   }, [visible, embedded])
+
+  useEffect(() => {
+    // A connected account's views are what the next open shows: their code loads now, not on that click.
+    if (connected) preloadViews(ACCOUNT_VIEWS)
+  }, [connected])
 
   if (!visible) return null
 

@@ -4,6 +4,7 @@ import { EMPTY_SEARCH } from '../catalogue/catalogueAtoms'
 import { INITIAL_WALLETCONNECT_STATE } from '../connectors/walletConnect/connectionState'
 import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
 import type { IntentActions } from '../core/intentActions'
+import type { WalletConnectActions } from '../connection/walletConnectActions'
 import { WALLETCONNECT_ICON } from '../modal/views/ConnectingWalletConnect/walletConnectIcon'
 import { readRecentWallets } from '../persistence/recentWallets'
 import { CONNECTION_CANCELLED_MESSAGE } from '../walletButtons/waitForConnection'
@@ -56,7 +57,7 @@ const NO_WALLETS: readonly AnnouncedWallet[] = []
 export function useAppKitWallets(): UseAppKitWalletsReturn {
   const appKit = useAppKitInstance()
   const [core, setCore] = useState<ShellCore>()
-  const [actions, setActions] = useState<IntentActions>()
+  const [actions, setActions] = useState<IntentActions & { walletConnect: WalletConnectActions }>()
   const [isFetchingWallets, setFetching] = useState(false)
   const [connectingWallet, setConnectingWallet] = useState<WalletItem>()
 
@@ -67,9 +68,11 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
       .then(async (shell) => {
         shell.intent()
         const loaded = await shell.loadIntentActions()
+        // The headless list pairs through WalletConnect itself: its actions load with the list.
+        const walletConnect = await loaded.loadWalletConnect()
         if (!live) return
         setCore(shell)
-        setActions(loaded)
+        setActions({ ...loaded, walletConnect })
       })
       .catch((error: unknown) => shellBootOf(appKit).log.error('wallets failed to load:', getErrorMessage(error)))
     return () => {

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useShellCore } from '../../ShellContext'
 import { LegalCheckbox, LegalFooter } from './LegalConsent'
 import { PluginConnectMethods } from './PluginConnectMethods'
+import { CONNECT_FLOW_VIEWS, preloadViews } from '../shellViews'
 import { WalletSection } from './WalletSection'
 
 /** The plugins with entries of a connect method (their descriptions say which), in the plugins' order. */
@@ -12,6 +13,8 @@ function PluginsOfMethod({ method }: { method: Exclude<ConnectMethod, 'wallet'> 
   const ids = Object.keys(plugins).filter((id) => plugins[id]?.description?.slots.connectMethods?.some((entry) => entry.method === method))
   return ids.map((id) => <PluginConnectMethods key={id} pluginId={id} method={method} />)
 }
+
+const preloadConnectFlow = () => preloadViews(CONNECT_FLOW_VIEWS)
 
 /** Choose a connection method, in the connect method order (email, social, wallet). */
 export function ConnectView() {
@@ -24,7 +27,8 @@ export function ConnectView() {
   // toward an entry (PluginEntryButton, EmailFieldEntry): every visitor sees this view, most never use them.
 
   return (
-    <div className="view connect-view">
+    // The pointer or focus on an entry is intent: the views of connecting start loading.
+    <div className="view connect-view" onPointerOver={preloadConnectFlow} onFocus={preloadConnectFlow}>
       {gated ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
       {/* A disabled fieldset disables every button inside: nothing connects before consent. */}
       <fieldset className="connect-methods" disabled={gated && !checked}>

@@ -6,12 +6,21 @@ import { findCatalogueWallet } from './findCatalogueWallet'
 import { WalletConnectPairing } from './WalletConnectPairing'
 import { WALLETCONNECT_ICON } from './walletConnectIcon'
 import { WalletLinks } from './WalletLinks'
+import { WithWalletConnect } from './walletConnectContext'
 
 /**
  * Pairing through WalletConnect, with a chosen catalogue wallet (its icon, name and links) or
  * without one (the WalletConnect entry of the Connect view).
  */
 export function ConnectingWalletConnectView({ walletId }: { walletId: string | undefined }) {
+  return (
+    <WithWalletConnect>
+      <PairingWithWallet walletId={walletId} />
+    </WithWalletConnect>
+  )
+}
+
+function PairingWithWallet({ walletId }: { walletId: string | undefined }) {
   const core = useShellCore()
   const t = useMessages()
   const { atoms } = core.catalogue

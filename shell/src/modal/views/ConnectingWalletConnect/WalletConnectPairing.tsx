@@ -2,6 +2,7 @@ import type { WalletRecord } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
+import { useWalletConnect } from './walletConnectContext'
 import { usePairing } from './usePairing'
 import { uiKit } from '../../uiKit'
 
@@ -13,8 +14,9 @@ const QR_SIZE = 280
  */
 export function WalletConnectPairing({ wallet, logo }: { wallet: WalletRecord | undefined; logo?: string | undefined }) {
   const core = useShellCore()
+  const walletConnect = useWalletConnect()
   const t = useMessages()
-  const { wcUri, wcError, wcRelayUnreachable } = useAtomValue(core.walletConnect.atoms.state)
+  const { wcUri, wcError, wcRelayUnreachable } = useAtomValue(walletConnect.atoms.state)
   const error = useAtomValue(core.atoms.connectError)
   usePairing(wallet)
 
@@ -36,7 +38,7 @@ export function WalletConnectPairing({ wallet, logo }: { wallet: WalletRecord | 
           {t('walletConnectRelayUnreachable')}
         </p>
         <p className="muted">{t('walletConnectRelayUnreachableHint')}</p>
-        <button type="button" className="button" onClick={() => void core.walletConnect.connect(wallet)}>
+        <button type="button" className="button" onClick={() => void walletConnect.connect(wallet)}>
           {t('tryAgain')}
         </button>
       </>
@@ -51,7 +53,7 @@ export function WalletConnectPairing({ wallet, logo }: { wallet: WalletRecord | 
         </p>
         <p className="muted">{t('walletConnectDeclinedHint')}</p>
         {error ? <p className="muted small">{error}</p> : null}
-        <button type="button" className="button" onClick={() => void core.walletConnect.connect(wallet)}>
+        <button type="button" className="button" onClick={() => void walletConnect.connect(wallet)}>
           {t('tryAgain')}
         </button>
       </>

@@ -1,5 +1,6 @@
 import { WalletConnectPairing } from '../ConnectingWalletConnect/WalletConnectPairing'
 import { WALLETCONNECT_ICON } from '../ConnectingWalletConnect/walletConnectIcon'
+import { WithWalletConnect } from '../ConnectingWalletConnect/walletConnectContext'
 
 /**
  * WalletConnect pairing when the dapp has no adapters (SPEC section 2): only the QR code of the
@@ -8,7 +9,9 @@ import { WALLETCONNECT_ICON } from '../ConnectingWalletConnect/walletConnectIcon
 export function ConnectingWalletConnectBasicView() {
   return (
     <div className="view connecting-view">
-      <WalletConnectPairing wallet={undefined} logo={WALLETCONNECT_ICON} />
+      <WithWalletConnect>
+        <WalletConnectPairing wallet={undefined} logo={WALLETCONNECT_ICON} />
+      </WithWalletConnect>
     </div>
   )
 }
