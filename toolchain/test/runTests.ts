@@ -1,6 +1,7 @@
-// `npm test`: every check CI runs, ordered to keep a 2-core machine busy. The static checks run
-// side by side; the unit tests take a worker per core; the public packages are packed once; then
-// the packages check runs beside the browser tests, which mostly wait on chromium and anvil.
+// `npm test`: every check CI runs, ordered to keep a 2-core machine busy. The static checks, the
+// size budgets and the one pack of the public packages run side by side; the unit tests take a
+// worker per core; then the packages check and the examples run beside the browser tests, which
+// mostly wait on chromium and anvil.
 // Each phase starts when the one before passed; a failure stops the steps still running. The unit
 // tests stay apart from the browser tests: side by side, both took about twice as long here.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -15,10 +16,9 @@ export interface TestStep {
 }
 
 export const TEST_PHASES: TestStep[][] = [
-  [{ script: 'typecheck' }, { script: 'lint' }, { script: 'size', live: true }],
+  [{ script: 'typecheck' }, { script: 'lint' }, { script: 'pack:once' }, { script: 'size', live: true }],
   [{ script: 'test:unit', live: true }],
-  [{ script: 'pack:once', live: true }],
-  [{ script: 'test:packages', background: true }, { script: 'test:e2e', live: true }],
+  [{ script: 'test:packages', background: true }, { script: 'test:examples', background: true }, { script: 'test:e2e', live: true }],
 ]
 
 const running = new Set<ChildProcess>()

@@ -2,14 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { installExamples, type InstalledExamples } from '../examples/installExamples'
-import { startNextExample, type NextServer } from '../examples/startNextExample'
-import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
-import { serveStatic, type StaticServer } from '../toolchain/processes/serveStatic'
-import { answerWallet, connectButton, connectSandboxWallet, launchChromium, modal, recordRequests } from './browser'
-import { injectSandboxWallet } from './sandboxWalletScripts'
+import { installExamples, type InstalledExamples } from '../installExamples'
+import { startNextExample, type NextServer } from '../startNextExample'
+import { ANVIL_DEV_ADDRESSES } from '../../toolchain/processes/anvil'
+import { serveStatic, type StaticServer } from '../../toolchain/processes/serveStatic'
+import { answerWallet, connectButton, connectSandboxWallet, launchChromium, modal, recordRequests } from '../../e2e/browser'
+import { injectSandboxWallet } from '../../e2e/sandboxWalletScripts'
 
 const chains = inject('chains')
+const walletScript = inject('walletScript')
 
 // Every example of examples/, written against AppKit's documented API; one install of the packed
 // tarballs serves them all (examples/installExamples.ts swaps their module specifiers).
@@ -88,7 +89,7 @@ describe('examples/, written against AppKit, installed together from the packed 
     const server = servers.get(name)
     if (!browser || !server) throw new Error(`examples/${name} is not served`)
     const page = await browser.newPage()
-    await injectSandboxWallet(page, chains)
+    await injectSandboxWallet(page, chains, walletScript)
     await page.goto(server.url)
     return page
   }
@@ -216,7 +217,7 @@ describe('examples/, written against AppKit, installed together from the packed 
     const [first, second] = chains
     const page = await browser.newPage()
     const problems = recordProblems(page)
-    await injectSandboxWallet(page, chains)
+    await injectSandboxWallet(page, chains, walletScript)
     await page.goto(next.url)
     await connectSandboxWallet(page)
     await expect.poll(() => text(page, '#portico-account')).toBe(`${address} on ${first!.chainId}`)
@@ -237,7 +238,7 @@ describe('examples/, written against AppKit, installed together from the packed 
     const [first] = chains
     const context = await browser.newContext()
     const page = await context.newPage()
-    await injectSandboxWallet(page, chains)
+    await injectSandboxWallet(page, chains, walletScript)
     await page.goto(next.url)
     await connectSandboxWallet(page)
     const connected = `${address} on ${first!.chainId}`
