@@ -23,6 +23,8 @@ export interface EmbeddedWalletDependencies {
   toast: (message: string, variant: 'error') => void
   /** The email the plugins read (AuthHost.email); it exists before this chunk loads. */
   email: PrimitiveAtom<string | undefined>
+  /** The email cooldown the plugins read (AuthHost.lastEmailLoginTime); kept in the auth storage too. */
+  lastEmailLoginTime: PrimitiveAtom<number | undefined>
   /** The social username the Account view shows (SPEC section 3). */
   socialUsername: PrimitiveAtom<string | undefined>
   socialProvider: PrimitiveAtom<SocialProvider | undefined>
@@ -51,6 +53,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
   const storage = createAuthStorage(ctx.localStorage)
   const stored = storage.read()
   store.set(deps.email, stored.email)
+  store.set(deps.lastEmailLoginTime, stored.lastEmailLoginTime)
   store.set(deps.socialUsername, stored.socialUsername)
   store.set(deps.socialProvider, stored.socialProvider)
 
@@ -77,7 +80,7 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
     )
   }
 
-  const email = createEmailSteps({ store, call, storage, email: deps.email, connect })
+  const email = createEmailSteps({ store, call, storage, email: deps.email, lastEmailLoginTime: deps.lastEmailLoginTime, connect })
   const social = createSocialSteps({
     ctx,
     call,
