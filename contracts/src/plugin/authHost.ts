@@ -32,6 +32,12 @@ export interface AuthHost {
   /** The email of the embedded session, or of the login under way; undefined otherwise. */
   email: Atom<string | undefined>
   /**
+   * When the last code request that went through was made (epoch ms), kept across visits: a new
+   * one within 30 s of it fails with 'Please try again after N seconds' (SPEC section 5). Views
+   * count their Resend down from it (5.1.0).
+   */
+  lastEmailLoginTime: Atom<number | undefined>
+  /**
    * Signs in with a social provider and connects. Call it from a click handler (or after an entry
    * with `popup: true`, whose window the shell opened): the provider's page opens in that window,
    * or at top level in a Telegram web view (the page then comes back with `result_uri`). Rejects

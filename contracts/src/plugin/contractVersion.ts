@@ -28,7 +28,8 @@
 //        `PluginHost.options.own`), connect methods with their `method` (email, social) and a Tokens
 //        row action (`slots.tokenAction`). Breaking: the swap and onramp fields left PluginHost.options,
 //        and a 4.x description says none of the above, so the shell could not place it.
-export const CONTRACT_VERSION = '5.0.0'
+// 5.1.0: AuthHost.lastEmailLoginTime, the email cooldown the shell keeps, so a view counts down from it.
+export const CONTRACT_VERSION = '5.1.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

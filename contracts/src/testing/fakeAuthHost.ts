@@ -4,7 +4,8 @@ import type { AuthHost } from '../plugin/authHost'
 
 /**
  * An AuthHost for plugin tests: every action a vi.fn that succeeds (connectEmail asks for a code,
- * the email change starts with the current address, Farcaster gives a sandbox link); `email` holds `email`.
+ * the email change starts with the current address, Farcaster gives a sandbox link); `email` holds `email`;
+ * `lastEmailLoginTime` stays unset until a test plays the shell's part and sets it.
  */
 export function fakeAuthHost(email?: string) {
   return {
@@ -17,8 +18,12 @@ export function fakeAuthHost(email?: string) {
     updateEmailPrimaryOtp: vi.fn<AuthHost['updateEmailPrimaryOtp']>().mockResolvedValue(undefined),
     updateEmailSecondaryOtp: vi.fn<AuthHost['updateEmailSecondaryOtp']>().mockResolvedValue(undefined),
     email: atom<string | undefined>(email),
+    lastEmailLoginTime: atom<number | undefined>(undefined),
     connectSocial: vi.fn<AuthHost['connectSocial']>().mockResolvedValue(undefined),
     getFarcasterUri: vi.fn<AuthHost['getFarcasterUri']>().mockResolvedValue('https://farcaster.example/~/siwf?channelToken=t1'),
     connectFarcaster: vi.fn<AuthHost['connectFarcaster']>().mockResolvedValue(undefined),
   } satisfies AuthHost
 }
+
+/** What fakeAuthHost returns: an AuthHost whose actions are vi.fn and whose atoms tests can set. */
+export type FakeAuthHost = ReturnType<typeof fakeAuthHost>

@@ -1,6 +1,6 @@
 import { isOpenableWalletLink, isWalletLink, WALLETCONNECT_BUFFERING_MS, type WalletRecord } from '@portico/contracts'
-import type { createDeepLinkStorage } from '../connectors/walletConnect/deepLinkStorage'
-import type { createWalletConnectAtoms } from '../connectors/walletConnect/walletConnectAtoms'
+import type { DeepLinkStorage } from '../connectors/walletConnect/deepLinkStorage'
+import type { WalletConnectAtoms } from '../connectors/walletConnect/walletConnectAtoms'
 import type { WalletLink } from '../connectors/walletConnect/walletLinks'
 import type { ShellContext } from '../core/shellContext'
 
@@ -10,8 +10,8 @@ import type { ShellContext } from '../core/shellContext'
  */
 export function createWalletLinkOpener(
   ctx: ShellContext,
-  atoms: ReturnType<typeof createWalletConnectAtoms>,
-  deepLinks: ReturnType<typeof createDeepLinkStorage>,
+  atoms: WalletConnectAtoms,
+  deepLinks: DeepLinkStorage,
 ): (wallet: WalletRecord, link: WalletLink) => void {
   let bufferingTimer: ReturnType<typeof setTimeout> | undefined
   return (wallet, link) => {

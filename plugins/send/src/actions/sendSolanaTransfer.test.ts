@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createSendAtoms } from '../atoms'
 import { buildSolanaTransfer, SYSTEM_PROGRAM_ADDRESS } from './buildSolanaTransfer'
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from './buildSplTransfer'
-import { sendTokens } from './sendTokens'
+import { sendDraft } from '../views/WalletSendPreview/sendDraft'
 
 const from = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
@@ -54,7 +54,7 @@ describe('buildSolanaTransfer', () => {
   })
 })
 
-describe('sendTokens on solana', () => {
+describe('sendDraft on solana', () => {
   const rpcCalls: string[] = []
   const server = setupServer(
     http.post(RPC, async ({ request }) => {
@@ -95,7 +95,7 @@ describe('sendTokens on solana', () => {
 
   it('reads a blockhash, asks the connector to sign and send the transfer, and returns the signature', async () => {
     const { host, atoms, calls, toasts } = setup(async (method) => (method === 'solana_signAndSendTransaction' ? { signature: '5sig' } : Promise.reject(new Error('no'))))
-    expect(await sendTokens(host, atoms)).toBe('5sig')
+    expect(await sendDraft(host, atoms)).toBe('5sig')
     expect(rpcCalls).toEqual(['getLatestBlockhash'])
     expect(calls).toHaveLength(1)
     const [call] = calls
@@ -109,7 +109,7 @@ describe('sendTokens on solana', () => {
 
   it('keeps the draft when the wallet rejects', async () => {
     const { host, atoms, toasts } = setup(() => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))
-    expect(await sendTokens(host, atoms)).toBeUndefined()
+    expect(await sendDraft(host, atoms)).toBeUndefined()
     expect(toasts).toEqual([{ message: 'Failed to send transaction. Please try again.', variant: 'error' }])
     expect(host.store.get(atoms.receiverAddress)).toBe(to)
   })
@@ -117,7 +117,7 @@ describe('sendTokens on solana', () => {
   it('sends an SPL token: the connector signs the TransferChecked from the sender', async () => {
     const { host, atoms, calls, toasts } = setup(async (method) => (method === 'solana_signAndSendTransaction' ? { signature: '5spl' } : Promise.reject(new Error('no'))))
     host.store.set(atoms.token, { ...sol, symbol: 'USDC', address: `${devnet.caipNetworkId}:${USDC}`, quantity: { decimals: '6', numeric: '5' } })
-    expect(await sendTokens(host, atoms)).toBe('5spl')
+    expect(await sendDraft(host, atoms)).toBe('5spl')
     expect(rpcCalls).toEqual(['getLatestBlockhash'])
     const [call] = calls
     expect(call?.method).toBe('solana_signAndSendTransaction')

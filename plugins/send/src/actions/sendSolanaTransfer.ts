@@ -9,7 +9,7 @@ import { buildSplTransfer } from './buildSplTransfer'
  * connector (`solana_signAndSendTransaction`: the wallet signs and submits). Resolves with the
  * signature, base58.
  */
-export async function sendSolanaTransfer(host: PluginHost, network: CaipNetwork | undefined, request: SolanaSendRequest | SolanaTokenSendRequest): Promise<string | undefined> {
+export async function sendSolanaTransfer(host: Pick<PluginHost, 'rpc'>, network: CaipNetwork | undefined, request: SolanaSendRequest | SolanaTokenSendRequest): Promise<string | undefined> {
   const url = network?.rpcUrls.default.http[0]
   if (!url) throw new Error(`${network?.name ?? 'The network'} has no RPC URL`)
   const { value } = await createSolanaRpc(url).getLatestBlockhash({ commitment: 'confirmed' }).send()

@@ -1,54 +1,45 @@
-import type { TokenBalance } from '@portico/contracts'
+import { UserMessages, type TokenBalance } from '@portico/contracts'
+import { createTestHost, TEST_ADDRESS, TEST_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it } from 'vitest'
-import { createSendAtoms } from '../atoms'
-import { createTestHost, TEST_ADDRESS } from '@portico/contracts/testing'
-import { sendTokens } from './sendTokens'
+import { sendTokens, SendTokensError, type SendTokensParameters } from './sendTokens'
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2000, quantity: { decimals: '18', numeric: '5' }, iconUrl: '' }
+const parameters: SendTokensParameters = { from: TEST_ADDRESS, network: TEST_NETWORK, token: eth, amount: '1', to, gasPrice: 1_000_000_000n }
 
-const setup = (answer: (method: string) => Promise<unknown>) => {
+const setup = (answer: () => Promise<unknown>) => {
   const calls: { method: string; params?: unknown }[] = []
   const test = createTestHost({
     rpc: {
       request: (args) => {
         calls.push(args)
-        return answer(args.method)
+        return answer()
       },
     },
-    blockchain: { get: () => Promise.reject(new Error('offline')) },
   })
-  const atoms = createSendAtoms()
-  const { store } = test.host
-  store.set(atoms.token, eth)
-  store.set(atoms.sendTokenAmount, '1')
-  store.set(atoms.receiverInput, to)
-  store.set(atoms.receiverAddress, to)
-  store.set(atoms.gasPrice, 1_000_000_000n)
-  return { ...test, atoms, calls }
+  return { ...test, calls }
 }
 
 describe('sendTokens', () => {
-  it('goes to Account, sends, then says Transaction started and resets the draft', async () => {
-    const { host, atoms, calls, routes, toasts } = setup(async (method) => (method === 'eth_sendTransaction' ? '0xhash' : Promise.reject(new Error('no'))))
-    expect(await sendTokens(host, atoms)).toBe('0xhash')
-    expect(routes).toEqual(['reset Account'])
-    expect(calls[0]).toEqual({
-      method: 'eth_sendTransaction',
-      params: [{ from: TEST_ADDRESS, to, value: '0xde0b6b3a7640000', gasPrice: '0x3b9aca00' }],
-    })
-    expect(toasts[0]).toEqual({ message: 'Transaction started', variant: 'success' })
-    expect(host.store.get(atoms.token)).toBeUndefined()
-    expect(host.store.get(atoms.receiverInput)).toBe('')
-    expect(host.store.get(atoms.loading)).toBe(false)
+  it('sends the native transfer and returns the hash, with no navigation nor toast', async () => {
+    const { host, calls, routes, toasts } = setup(async () => '0xhash')
+    await expect(sendTokens(host, parameters)).resolves.toBe('0xhash')
+    expect(calls).toEqual([{ method: 'eth_sendTransaction', params: [{ from: TEST_ADDRESS, to, value: '0xde0b6b3a7640000', gasPrice: '0x3b9aca00' }] }])
+    expect(routes).toEqual([])
+    expect(toasts).toEqual([])
   })
 
-  it('keeps the draft when the wallet rejects, and says so', async () => {
-    const { host, atoms, toasts } = setup(() => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))
-    expect(await sendTokens(host, atoms)).toBeUndefined()
-    expect(toasts).toEqual([{ message: 'Failed to send transaction. Please try again.', variant: 'error' }])
-    expect(host.store.get(atoms.token)).toEqual(eth)
-    expect(host.store.get(atoms.sendTokenAmount)).toBe('1')
-    expect(host.store.get(atoms.receiverAddress)).toBe(to)
+  it('throws a SendTokensError carrying the wallet\'s refusal', async () => {
+    const refusal = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    const { host } = setup(() => Promise.reject(refusal))
+    const error = await sendTokens(host, parameters).catch((thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(SendTokensError)
+    expect(error).toMatchObject({ message: UserMessages.FAILED_TO_SEND_TRANSACTION, details: 'User rejected the request.', cause: refusal })
+  })
+
+  it('throws a SendTokensError, asking the wallet nothing, for a draft that cannot be sent', async () => {
+    const { host, calls } = setup(async () => '0xhash')
+    await expect(sendTokens(host, { ...parameters, amount: undefined })).rejects.toBeInstanceOf(SendTokensError)
+    expect(calls).toEqual([])
   })
 })

@@ -1,50 +1,63 @@
-import { getErrorMessage, UserMessages, type PluginHost } from '@portico/contracts'
-import { forgetBalances, resetDraft, type SendAtoms } from '../atoms'
-import { loadTokenBalances } from '../balances/loadTokenBalances'
+import { getErrorMessage, UserMessages, type CaipNetwork, type PluginHost, type TokenBalance } from '@portico/contracts'
 import { toSendRequest } from '../validation/toSendRequest'
 import { buildTransaction } from './buildTransaction'
 
+export interface SendTokensParameters {
+  /** The account that sends (its address in its namespace's notation). */
+  from: string | undefined
+  /** The network to send on; its namespace picks the transfer (EVM, Solana). */
+  network: CaipNetwork | undefined
+  token: TokenBalance | undefined
+  /** The amount in whole tokens, as the user typed it ('1.5'). */
+  amount: string | undefined
+  to: string | undefined
+  /** Wei per gas, for an EVM native send. */
+  gasPrice: bigint | undefined
+}
+
+/** The transaction hash (a Solana signature, base58, on solana); undefined when the wallet answered none. */
+export type SendTokensReturnType = string | undefined
+
 /**
- * Sends the draft through the active connector (the wallet asks the user). SPEC section 4: the
- * view goes to Account as the send starts; then 'Transaction started' and the draft resets, or
- * 'Failed to send transaction. Please try again.' with the draft kept for another try.
- * Resolves with the transaction hash (a Solana signature on solana), or undefined when it failed.
+ * The send did not start: the draft cannot be sent, or the wallet refused or failed. `message` is
+ * what the user is told (SPEC section 4); `details` and `cause` say why.
  */
-export async function sendTokens(host: PluginHost, atoms: SendAtoms): Promise<string | undefined> {
-  const { store } = host
-  const account = store.get(host.atoms.account)
-  const network = store.get(host.atoms.network)
-  const token = store.get(atoms.token)
-  store.set(atoms.loading, true)
-  host.router.reset('Account')
+export class SendTokensError extends Error {
+  override name = 'SendTokensError'
+  readonly details: string
+  constructor(cause: unknown) {
+    super(UserMessages.FAILED_TO_SEND_TRANSACTION, { cause })
+    this.details = getErrorMessage(cause)
+  }
+}
+
+/**
+ * Sends `amount` of `token` to `to` through the active connector (the wallet asks the user):
+ * `eth_sendTransaction` on EVM, `solana_signAndSendTransaction` on Solana. No UI: the caller
+ * navigates, toasts and resets its draft.
+ * @example
+ * const hash = await sendTokens(host, { from, network, token, amount: '1', to, gasPrice })
+ * @throws SendTokensError
+ */
+export async function sendTokens(host: Pick<PluginHost, 'rpc'>, parameters: SendTokensParameters): Promise<SendTokensReturnType> {
+  const { network } = parameters
   try {
     const request = toSendRequest({
       namespace: network?.chainNamespace ?? 'eip155',
-      from: account.address,
-      token,
-      sendTokenAmount: store.get(atoms.sendTokenAmount),
-      receiverAddress: store.get(atoms.receiverAddress),
-      gasPrice: store.get(atoms.gasPrice),
+      from: parameters.from,
+      token: parameters.token,
+      sendTokenAmount: parameters.amount,
+      receiverAddress: parameters.to,
+      gasPrice: parameters.gasPrice,
     })
-    let hash: unknown
     if (request.kind === 'solana-native' || request.kind === 'solana-token') {
       // A lazy chunk: @solana/kit loads only for a Solana send.
       const { sendSolanaTransfer } = await import('./sendSolanaTransfer')
-      hash = await sendSolanaTransfer(host, network, request)
-    } else {
-      hash = await host.rpc.request({ method: 'eth_sendTransaction', params: [buildTransaction(request)] })
+      return await sendSolanaTransfer(host, network, request)
     }
-    host.notify.toast(UserMessages.TRANSACTION_STARTED, 'success')
-    resetDraft(store, atoms)
-    // The next Send view reads the new balances; the API re-reads the token it just moved.
-    forgetBalances(store, atoms)
-    void loadTokenBalances(host, atoms, { force: true, ...(token?.address ? { forceUpdate: token.address } : {}) })
+    const hash = await host.rpc.request({ method: 'eth_sendTransaction', params: [buildTransaction(request)] })
     return typeof hash === 'string' ? hash : undefined
   } catch (error) {
-    host.log.warn('send failed:', getErrorMessage(error))
-    host.notify.toast(UserMessages.FAILED_TO_SEND_TRANSACTION, 'error')
-    return undefined
-  } finally {
-    store.set(atoms.loading, false)
+    throw new SendTokensError(error)
   }
 }

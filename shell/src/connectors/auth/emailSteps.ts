@@ -8,11 +8,21 @@ import type { FrameCall } from './frameCall'
 
 export type EmailSteps = Pick<AuthHost, 'connectEmail' | 'connectDevice' | 'connectOtp' | 'connect' | 'updateEmail' | 'updateEmailPrimaryOtp' | 'updateEmailSecondaryOtp'>
 
+export interface EmailStepsDependencies {
+  store: ShellContext['store']
+  call: FrameCall
+  storage: AuthStorage
+  email: PrimitiveAtom<string | undefined>
+  /** The one record of the cooldown the views read (AuthHost.lastEmailLoginTime), beside the stored one. */
+  lastEmailLoginTime: PrimitiveAtom<number | undefined>
+  connect: () => Promise<void>
+}
+
 /**
  * Email login and email change in the frame (SPEC section 4): the page's 30 s cooldown before a
  * code request, the connect steps under the 30 s timeout, and the email kept once connected.
  */
-export function createEmailSteps(deps: { store: ShellContext['store']; call: FrameCall; storage: AuthStorage; email: PrimitiveAtom<string | undefined>; connect: () => Promise<void> }): EmailSteps {
+export function createEmailSteps(deps: EmailStepsDependencies): EmailSteps {
   const { store, call, storage } = deps
   // The address a code was asked for: it becomes the session's email once connected.
   let pending: string | undefined
@@ -25,7 +35,10 @@ export function createEmailSteps(deps: { store: ShellContext['store']; call: Fra
     async connectEmail(address) {
       assertEmailCooldownOver(storage.read().lastEmailLoginTime, Date.now())
       const result = await call((f) => f.request('CONNECT_EMAIL', { email: address }, CONNECT_TIMEOUT))
-      storage.update({ lastEmailLoginTime: Date.now() })
+      // A refused request starts no cooldown; one that went through does, whatever comes next.
+      const requestedAt = Date.now()
+      storage.update({ lastEmailLoginTime: requestedAt })
+      store.set(deps.lastEmailLoginTime, requestedAt)
       pending = address
       return result
     },

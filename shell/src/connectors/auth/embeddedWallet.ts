@@ -1,20 +1,21 @@
-import { AUTH_CONNECTOR_NAMESPACES, AlertByReason, FRAME_SDK_VERSION, getErrorMessage, UserMessages, type CaipNetwork, type ChainNamespace, type Connector, type PreferredAccountType, type SocialProvider } from '@portico/contracts'
-import { FRAME_USER_STEP, frameProviderAlert, toFrameCaipNetworkId, type FrameThemeVariables, type FrameUser } from '@portico/frame-protocol'
+import type { ChainNamespace, Connector, PreferredAccountType, SocialProvider } from '@portico/contracts'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import type { ConnectionActions } from '../../connection/connectionActions'
 import type { ModalActions } from '../../core/modalActions'
 import type { ShellContext } from '../../core/shellContext'
-import { createAuthConnector } from './authConnector'
+import { createAlertingFrameCall } from './alertingFrameCall'
+import { createAuthConnectors } from './authConnectors'
 import { createAuthStorage } from './authStorage'
-import { createEmailSteps } from './emailSteps'
+import { createEmailSteps, type EmailSteps } from './emailSteps'
+import { createEmbeddedAccountType } from './embeddedAccountType'
+import { createEmbeddedFrame } from './embeddedFrame'
+import { followAuthNamespace } from './followAuthNamespace'
 import { createFrameApproval } from './frameApproval'
 import type { FrameCall } from './frameCall'
-import { createFrameChannel, type FrameChannel } from './frameChannel'
 import { createFrameUserStep } from './frameUserStep'
-import { FrameReplyError, FrameTimeoutError, FrameUnavailableError } from './frameErrors'
+import { isAuthNamespace } from './isAuthNamespace'
 import { setPreferredAccountType } from './preferredAccountType'
-import { rpcRequestPayload } from './rpcRequestPayload'
-import { createSocialSteps } from './socialSteps'
+import { createSocialSteps, type SocialSteps } from './socialSteps'
 
 export interface EmbeddedWalletDependencies {
   modal: ModalActions
@@ -22,16 +23,24 @@ export interface EmbeddedWalletDependencies {
   toast: (message: string, variant: 'error') => void
   /** The email the plugins read (AuthHost.email); it exists before this chunk loads. */
   email: PrimitiveAtom<string | undefined>
+  /** The email cooldown the plugins read (AuthHost.lastEmailLoginTime); kept in the auth storage too. */
+  lastEmailLoginTime: PrimitiveAtom<number | undefined>
   /** The social username the Account view shows (SPEC section 3). */
   socialUsername: PrimitiveAtom<string | undefined>
   socialProvider: PrimitiveAtom<SocialProvider | undefined>
 }
 
-// SPEC section 8: a refused method's message shows 300 ms after the modal opens.
-const NOT_ALLOWED_DELAY_MS = 300
-
-const isAuthNamespace = (namespace: string | undefined): namespace is ChainNamespace =>
-  (AUTH_CONNECTOR_NAMESPACES as readonly string[]).includes(namespace ?? '')
+/** The embedded wallet once its chunk loaded: the email and social steps, and what the shell drives. */
+export interface EmbeddedWallet extends EmailSteps, SocialSteps {
+  /** Adds the frame and waits for it to be ready. */
+  prepare: () => Promise<void>
+  /** A stored session's connector for `namespace` (the restore checks it with getAccounts). */
+  restore: (namespace: ChainNamespace) => Connector | undefined
+  /** Account settings: the embedded wallet's type. */
+  switchAccountType: (type: PreferredAccountType) => Promise<void>
+  /** ApproveTransaction's place on screen: the frame shows its approval UI there. */
+  showFrameAt: (rect: DOMRect | undefined) => void
+}
 
 /**
  * The embedded wallet on the page's side: the secure frame (added on first use), one auth
@@ -39,140 +48,22 @@ const isAuthNamespace = (namespace: string | undefined): namespace is ChainNames
  * social steps (emailSteps, socialSteps) that end in a connection.
  * The keys stay in the frame; this only passes messages (docs/frame-protocol.md).
  */
-export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDependencies) {
+export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDependencies): EmbeddedWallet {
   const { store, atoms, options, log } = ctx
   const storage = createAuthStorage(ctx.localStorage)
-  store.set(deps.email, storage.read().email)
-  store.set(deps.socialUsername, storage.read().socialUsername)
-  store.set(deps.socialProvider, storage.read().socialProvider)
-  let channel: FrameChannel | undefined
-  let lastUser: FrameUser | undefined
+  const stored = storage.read()
+  store.set(deps.email, stored.email)
+  store.set(deps.lastEmailLoginTime, stored.lastEmailLoginTime)
+  store.set(deps.socialUsername, stored.socialUsername)
+  store.set(deps.socialProvider, stored.socialProvider)
 
-  const networks = () => store.get(atoms.networks)
-  const networkFor = (namespace: ChainNamespace): CaipNetwork | undefined => {
-    const active = store.get(atoms.network)
-    return active?.chainNamespace === namespace ? active : networks().find((n) => n.chainNamespace === namespace)
-  }
-
-  const syncTheme = () => {
-    const variables = Object.fromEntries(Object.entries(store.get(atoms.themeVariables)).filter(([name]) => name.startsWith('--w3m-'))) as FrameThemeVariables
-    void channel?.request('SYNC_THEME', { themeMode: store.get(atoms.themeMode), themeVariables: variables }).catch((error: unknown) => log.debug('theme sync:', getErrorMessage(error)))
-  }
-
-  const showUserStep = createFrameUserStep(ctx, deps.modal)
-
-  /** The frame, added now if it is not there; a frame that failed to load is replaced. */
-  const frame = (): FrameChannel => {
-    if (channel) return channel
-    const win = ctx.window
-    if (!win) throw new FrameUnavailableError()
-    const active = store.get(atoms.network)
-    const chainId = isAuthNamespace(active?.chainNamespace) && active ? active.caipNetworkId : (storage.read().lastChainId as `${string}:${string}` | undefined) ?? 'eip155:1'
-    const created = createFrameChannel({
-      window: win,
-      secureSiteUrl: options.secureSiteUrl,
-      projectId: options.projectId ?? '',
-      chainId,
-      rpcUrl: (networks().find((network) => network.caipNetworkId === chainId) ?? networks()[0])?.rpcUrls.default.http[0] ?? options.blockchainApiUrl,
-      enableLogger: options.debug,
-      log,
-      timeoutMs: options.secureSiteTimeoutMs,
-    })
-    channel = created
-    created.onEvent((event) => {
-      if (event.type === FRAME_USER_STEP) showUserStep(event.payload.shown)
-    })
-    created.ready.then(
-      () => {
-        syncTheme()
-        void created
-          .request('SYNC_DAPP_DATA', {
-            ...(options.metadata ? { metadata: options.metadata } : {}),
-            sdkVersion: `html-portico-${FRAME_SDK_VERSION}`,
-            sdkType: 'appkit',
-            projectId: options.projectId ?? '',
-          })
-          .catch((error: unknown) => log.debug('dapp data sync:', getErrorMessage(error)))
-      },
-      () => {
-        // SPEC section 8: an embedded wallet that does not load is an app configuration alert.
-        store.set(atoms.alert, AlertByReason.SOCIALS_TIMEOUT)
-        created.destroy()
-        if (channel === created) channel = undefined
-      },
-    )
-    return created
-  }
-  store.sub(atoms.themeMode, syncTheme)
-  store.sub(atoms.themeVariables, syncTheme)
-
-  /** Runs a frame call, raising the alert SPEC section 8 names for a timeout or a provider error. */
-  const call: FrameCall = async (run) => {
-    try {
-      return await run(frame())
-    } catch (error) {
-      if (error instanceof FrameTimeoutError) store.set(atoms.alert, AlertByReason.SOCIALS_TIMEOUT)
-      else if (error instanceof FrameReplyError) {
-        const alert = frameProviderAlert(error.message)
-        if (alert) store.set(atoms.alert, alert)
-      }
-      throw error
-    }
-  }
-
-  const approval = createFrameApproval(ctx, { modal: deps.modal, refreshBalance: deps.connection.refreshBalance, frame: () => frame() })
-
-  const connectors = new Map<ChainNamespace, Connector>()
-  const connectorFor = (namespace: ChainNamespace): Connector => {
-    let connector = connectors.get(namespace)
-    if (!connector) {
-      connector = createAuthConnector(namespace, {
-        networkFor,
-        networks,
-        getUser: async (network) => {
-          const user = await call((f) => f.request('GET_USER', network ? { chainId: network.caipNetworkId } : {}))
-          lastUser = user
-          storage.update({ lastChainId: toFrameCaipNetworkId(user.chainId), ...(user.email ? { email: user.email } : {}) })
-          if (user.email) store.set(deps.email, user.email)
-          return user
-        },
-        isConnected: async () => {
-          const { isConnected } = await call((f) => f.request('IS_CONNECTED', undefined))
-          // SPEC section 4: a failed connection check clears what the session kept.
-          if (!isConnected) {
-            storage.clearSession()
-            store.set(deps.email, undefined)
-            store.set(deps.socialUsername, undefined)
-            store.set(deps.socialProvider, undefined)
-          }
-          return isConnected
-        },
-        switchNetwork: async (network) => {
-          await call((f) => f.request('SWITCH_NETWORK', { chainId: network.caipNetworkId }))
-          storage.update({ lastChainId: network.caipNetworkId })
-        },
-        switchTo: (network) => deps.connection.switchNetwork(network),
-        signOut: async () => {
-          try {
-            await call((f) => f.request('SIGN_OUT', undefined))
-          } finally {
-            storage.clearSession()
-            store.set(deps.email, undefined)
-            store.set(deps.socialUsername, undefined)
-            store.set(deps.socialProvider, undefined)
-          }
-        },
-        rpc: (method, params, network) => call((f) => f.request('RPC_REQUEST', rpcRequestPayload(method, params, namespace, network))),
-        approve: (method, params, network) => approval.approve(rpcRequestPayload(method, params, namespace, network)),
-        refuse: () => {
-          if (!store.get(atoms.modal).open) deps.modal.open()
-          setTimeout(() => deps.toast(UserMessages.ACTION_NOT_ALLOWED, 'error'), NOT_ALLOWED_DELAY_MS)
-        },
-      })
-      connectors.set(namespace, connector)
-    }
-    return connector
-  }
+  const frame = createEmbeddedFrame(ctx, { storage, showUserStep: createFrameUserStep(ctx, deps.modal) })
+  const call: FrameCall = createAlertingFrameCall(frame.get, (alert) => store.set(atoms.alert, alert))
+  const approval = createFrameApproval(ctx, { modal: deps.modal, refreshBalance: deps.connection.refreshBalance, frame: frame.get })
+  const session = { email: deps.email, socialUsername: deps.socialUsername, socialProvider: deps.socialProvider }
+  const connectors = createAuthConnectors(ctx, { call, storage, approve: approval.approve, modal: deps.modal, connection: deps.connection, toast: deps.toast, session })
+  const accountType = createEmbeddedAccountType(ctx, call, () => connectors.lastUser()?.smartAccountDeployed ?? false)
+  followAuthNamespace(ctx, deps.connection, connectors.connectorFor)
 
   /**
    * Connects the namespace of the active network (eip155 when it is not one the embedded wallet
@@ -181,43 +72,22 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
   const connect = async () => {
     const active = store.get(atoms.network)?.chainNamespace
     const namespace: ChainNamespace = isAuthNamespace(active) ? active : 'eip155'
-    await deps.connection.connectWith(namespace, async () => connectorFor(namespace))
+    await deps.connection.connectWith(namespace, async () => connectors.connectorFor(namespace))
     const error = store.get(atoms.connectError)
     if (error) throw new Error(error)
     void setPreferredAccountType({ call, storage, log, defaultAccountTypes: options.defaultAccountTypes }, namespace).then((type) =>
-      showAccountType(type, lastUser?.smartAccountDeployed ?? false),
+      accountType.show(type, connectors.lastUser()?.smartAccountDeployed ?? false),
     )
   }
 
-  /** SPEC section 3 account state: the type in use and whether the smart account is deployed. */
-  const showAccountType = (preferredAccountType: PreferredAccountType, smartAccountDeployed: boolean) =>
-    store.set(atoms.account, (account) => (account.status === 'connected' ? { ...account, preferredAccountType, smartAccountDeployed } : account))
-
-  /** Account settings: switch the embedded wallet's type (SET_PREFERRED_ACCOUNT, then INIT_SMART_ACCOUNT for a smart account). */
-  const switchAccountType = async (type: PreferredAccountType) => {
-    await call((f) => f.request('SET_PREFERRED_ACCOUNT', { type }))
-    const deployed = type === 'smartAccount' ? (await call((f) => f.request('INIT_SMART_ACCOUNT', undefined))).isDeployed : (lastUser?.smartAccountDeployed ?? false)
-    showAccountType(type, deployed)
-  }
-
-  // SPEC section 4 network switch: the same user on the other namespace, from the frame.
-  store.sub(atoms.network, () => {
-    const network = store.get(atoms.network)
-    const namespace = network?.chainNamespace
-    const connections = store.get(atoms.connections)
-    const hasAuth = Object.values(connections).some((c) => c?.connector.type === 'AUTH')
-    if (!hasAuth || !isAuthNamespace(namespace) || connections[namespace]) return
-    void deps.connection.connectWith(namespace, async () => connectorFor(namespace))
-  })
-
-  const email = createEmailSteps({ store, call, storage, email: deps.email, connect })
+  const email = createEmailSteps({ store, call, storage, email: deps.email, lastEmailLoginTime: deps.lastEmailLoginTime, connect })
   const social = createSocialSteps({
     ctx,
     call,
     storage,
     socialUsername: deps.socialUsername,
     socialProvider: deps.socialProvider,
-    frameOrigin: () => frame().origin,
+    frameOrigin: () => frame.get().origin,
     authNetwork: () => {
       const network = store.get(atoms.network)
       return network && isAuthNamespace(network.chainNamespace) ? network : undefined
@@ -228,16 +98,11 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
   return {
     ...email,
     ...social,
-    /** Adds the frame and waits for it to be ready. */
     prepare: async () => {
-      await frame().ready
+      await frame.get().ready
     },
-    /** A stored session's connector for `namespace` (the restore checks it with getAccounts). */
-    restore: (namespace: ChainNamespace): Connector | undefined => (isAuthNamespace(namespace) ? connectorFor(namespace) : undefined),
-    switchAccountType,
-    /** ApproveTransaction's place on screen: the frame shows its approval UI there. */
-    showFrameAt: (rect: DOMRect | undefined) => channel?.showAt(rect),
+    restore: (namespace) => (isAuthNamespace(namespace) ? connectors.connectorFor(namespace) : undefined),
+    switchAccountType: accountType.switchTo,
+    showFrameAt: (rect) => frame.current()?.showAt(rect),
   }
 }
-
-export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>

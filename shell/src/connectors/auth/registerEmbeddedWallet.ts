@@ -20,13 +20,14 @@ export function registerEmbeddedWallet(
   deps: { modal: ModalActions; connection: ConnectionActions; toast: (message: string, variant: 'error') => void },
 ) {
   const email = atom<string | undefined>(undefined)
+  const lastEmailLoginTime = atom<number | undefined>(undefined)
   const socialUsername = atom<string | undefined>(undefined)
   const socialProvider = atom<SocialProvider | undefined>(undefined)
   let wallet: Promise<EmbeddedWallet> | undefined
   let loaded: EmbeddedWallet | undefined
   const load = (): Promise<EmbeddedWallet> =>
     (wallet ??= loadAuthChunk()
-      .then(({ createEmbeddedWallet }) => (loaded = createEmbeddedWallet(ctx, { ...deps, email, socialUsername, socialProvider })))
+      .then(({ createEmbeddedWallet }) => (loaded = createEmbeddedWallet(ctx, { ...deps, email, lastEmailLoginTime, socialUsername, socialProvider })))
       .catch((error: unknown) => {
         wallet = undefined
         ctx.log.error('embedded wallet failed to load:', getErrorMessage(error))
@@ -64,6 +65,7 @@ export function registerEmbeddedWallet(
 
   const auth: AuthHost = {
     email,
+    lastEmailLoginTime,
     prepare: async () => (await load()).prepare(),
     connectEmail: async (address) => (await load()).connectEmail(address),
     connectDevice: async () => (await load()).connectDevice(),

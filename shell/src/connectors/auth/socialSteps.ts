@@ -10,6 +10,16 @@ import { waitForSocialResult } from './socialResultListener'
 
 const SOCIAL_WINDOW_BLOCKED = 'The sign-in window could not open: allow pop-ups for this site and try again'
 
+/** Social and Farcaster sign-in through the frame. */
+export interface SocialSteps {
+  /** `popup`: the window the click opened; null when the browser blocked it; undefined in a Telegram web view. */
+  connectSocial: (provider: FrameSocialProvider, popup: Window | null | undefined) => Promise<void>
+  /** The provider sent the user back with `resultUri`: the frame signs in with it. */
+  connectWithResultUri: (resultUri: string, provider?: SocialProvider) => Promise<void>
+  getFarcasterUri: () => Promise<string>
+  connectFarcaster: () => Promise<void>
+}
+
 /**
  * Social and Farcaster sign-in in the frame (SPEC sections 2 and 7): the provider's page in the
  * window the click opened (or at top level in a Telegram web view), the result taken only from
@@ -26,7 +36,7 @@ export function createSocialSteps(deps: {
   /** The network to sign in on, when the embedded wallet has its namespace. */
   authNetwork: () => CaipNetwork | undefined
   connect: () => Promise<void>
-}) {
+}): SocialSteps {
   const { ctx, call, storage } = deps
   const rememberSocialLogin = (userName: string | null | undefined, provider: SocialProvider | undefined) => {
     storage.update({ socialUsername: userName ?? undefined, socialProvider: provider })

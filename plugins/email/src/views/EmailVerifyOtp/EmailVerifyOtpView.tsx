@@ -29,7 +29,7 @@ export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms
     const setCode = useSetAtom(atoms.loginCode)
     const t = useAtomValue(host.i18n.translator(emailCatalogue))
     const shown = useShownError(host)
-    const requestedAt = useAtomValue(atoms.codeRequestedAt)
+    const requestedAt = useAtomValue(auth.lastEmailLoginTime)
     const resendIn = useSecondsLeft(requestedAt === undefined ? undefined : requestedAt + EMAIL_COOLDOWN_MS)
 
     useEffect(() => startLogin(host, auth, atoms, route), [route])

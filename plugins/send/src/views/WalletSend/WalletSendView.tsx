@@ -4,8 +4,6 @@ import {
   formatBalance,
   formatNumber,
   localizeDecimal,
-  nativeBalance,
-  sendTokenFromArguments,
   truncateAddress,
   type PluginHost,
 } from '@portico/contracts'
@@ -14,9 +12,7 @@ import { useEffect } from 'react'
 import { maxAmount } from '../../actions/maxAmount'
 import { resolveReceiver } from '../../actions/resolveReceiver'
 import type { SendAtoms } from '../../atoms'
-import { loadTokenBalances } from '../../balances/loadTokenBalances'
 import { transferGas } from '../../gas/gasCostInUSD'
-import { loadGasPrice, updateGasPriceInUSD } from '../../gas/loadGasPrice'
 import { sendButtonMessageKey } from '../../i18n/sendButtonMessageKey'
 import { sendCatalogue } from '../../i18n/sendCatalogue'
 import { looksLikeName } from '../../validation/isReceiverAddress'
@@ -25,31 +21,12 @@ import { sendButtonMessage, SendButtonMessages } from '../../validation/sendButt
 import { ReceiverWarningNote } from '../ReceiverWarningNote'
 import { sendStylesRef } from '../styles'
 import { uiOf } from '../../ui'
-
-// Route arguments already applied: coming back from Select Token to the same entry keeps the pick.
-const appliedArguments = new WeakSet<object>()
-
-/**
- * Loads what the form needs; picks the token the view was opened with (the Account view's Tokens
- * tab) once per opening, else the native token when the draft has none yet.
- */
-async function prepare(host: PluginHost, atoms: SendAtoms, args: Readonly<Record<string, string>> | undefined) {
-  await Promise.all([loadTokenBalances(host, atoms), loadGasPrice(host, atoms)])
-  const { store } = host
-  const balances = store.get(atoms.tokenBalances)
-  const chosen = args && !appliedArguments.has(args) ? sendTokenFromArguments(balances, args) : undefined
-  if (args) appliedArguments.add(args)
-  if (chosen && chosen !== store.get(atoms.token)) {
-    store.set(atoms.token, chosen)
-    store.set(atoms.sendTokenAmount, undefined)
-  }
-  if (!store.get(atoms.token)) store.set(atoms.token, nativeBalance(balances))
-  updateGasPriceInUSD(host, atoms)
-}
+import { createSendFormPreparer } from './sendFormPreparer'
 
 /** The Send view bound to the host and the plugin's atoms: token, amount, receiver. */
 export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
   const { Logo, Icon } = uiOf(host)
+  const prepare = createSendFormPreparer(host, atoms)
   return function WalletSendView() {
     const token = useAtomValue(atoms.token)
     const sendTokenAmount = useAtomValue(atoms.sendTokenAmount)
@@ -83,7 +60,7 @@ export function createWalletSendView(host: PluginHost, atoms: SendAtoms) {
     const locale = useAtomValue(host.i18n.locale)
 
     useEffect(() => {
-      void prepare(host, atoms, host.store.get(host.atoms.route).arguments)
+      void prepare(host.store.get(host.atoms.route).arguments)
     }, [])
 
     // Names resolve once typing pauses; addresses apply at once.

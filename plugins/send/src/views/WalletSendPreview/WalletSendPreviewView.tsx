@@ -1,7 +1,7 @@
 import { formatNumber, truncateAddress, type PluginHost } from '@portico/contracts'
 import { sendCatalogue } from '../../i18n/sendCatalogue'
 import { useAtomValue } from 'jotai'
-import { sendTokens } from '../../actions/sendTokens'
+import { sendDraft } from './sendDraft'
 import type { SendAtoms } from '../../atoms'
 import { receiverWarning } from '../../validation/receiverWarning'
 import { ReceiverWarningNote } from '../ReceiverWarningNote'
@@ -53,7 +53,7 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
           <button type="button" className="list-item" onClick={() => host.router.goBack()}>
             {t('cancel')}
           </button>
-          <button type="button" className="button" disabled={loading || warning?.blocking === true} onClick={() => void sendTokens(host, atoms)}>
+          <button type="button" className="button" disabled={loading || warning?.blocking === true} onClick={() => void sendDraft(host, atoms)}>
             {t('send')}
           </button>
         </div>

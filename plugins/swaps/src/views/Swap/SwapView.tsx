@@ -1,6 +1,6 @@
 import { formatBalance, formatNumber, localizeDecimal, type RouteState } from '@portico/contracts'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { prepareSwap } from '../../actions/prepareSwap'
 import type { SwapToken } from '../../api/schemas'
 import { swapsCatalogue } from '../../i18n/swapsCatalogue'
@@ -12,6 +12,7 @@ import { swapButtonState } from '../../validation/swapButtonState'
 import { QuoteDetails, showAmount } from '../QuoteDetails'
 import { swapStylesRef } from '../styles'
 import { uiOf } from '../../ui'
+import { useQuoteLifecycle } from './useQuoteLifecycle'
 
 /** The Swap view: what you pay, what you receive at the latest quote, and the way to the review. */
 export function createSwapView(context: SwapsContext) {
@@ -37,26 +38,10 @@ export function createSwapView(context: SwapsContext) {
     const t = useAtomValue(host.i18n.translator(swapsCatalogue))
     const locale = useAtomValue(host.i18n.locale)
 
-    // On screen: read what the form needs, then quote every 10 s until the view leaves.
-    useEffect(() => {
-      let left = false
-      void prepareSwap(host, atoms, api, arrival, context.prefilled).then(() => {
-        if (!left) refresher.start()
-      })
-      return () => {
-        left = true
-        refresher.stop()
-      }
-    }, [])
-    // A changed input asks again once typing pauses (not on the first render).
-    const inputs = `${source?.address}|${to?.address}|${amount}`
-    const previousInputs = useRef(inputs)
-    useEffect(() => {
-      if (previousInputs.current === inputs) return
-      previousInputs.current = inputs
-      host.store.set(atoms.swapError, undefined)
-      refresher.inputChanged()
-    }, [inputs])
+    useQuoteLifecycle(
+      { prepare: () => prepareSwap(host, atoms, api, arrival, context.prefilled), refresher, clearError: () => host.store.set(atoms.swapError, undefined) },
+      `${source?.address}|${to?.address}|${amount}`,
+    )
 
     const key = quoteKey(host, atoms)
     const state = swapButtonState({ source, to, amount, balance: source ? balances[source.address] : undefined, quote, quoteKey: key })
