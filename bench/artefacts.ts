@@ -16,6 +16,8 @@ export const DIST_DIR = join(BENCH_DIR, 'dist')
 export const appDir = (app: BenchApp) => join(DIST_DIR, app)
 export const manifestPath = (app: BenchApp) => join(DIST_DIR, `${app}.artefacts.json`)
 export const WALLET_SCRIPT = join(DIST_DIR, 'wallet', 'sandbox-wallet.js')
+/** The sandbox's Solana, Bitcoin and Polkadot wallets (Wallet Standard, injectedWeb3), built beside it. */
+export const NAMESPACE_WALLETS_SCRIPT = join(DIST_DIR, 'wallet', 'sandbox-wallets.js')
 
 /** What a build wrote: the JS (and CSS) the page loads up front, and each lazy chunk with what asked for it. */
 export const artefactManifestSchema = z.object({

@@ -41,14 +41,17 @@ function appConfig(app: BenchApp): Configuration {
   }
 }
 
-/** The sandbox wallet as one script, injected by the Receive run; never part of an app's bytes. */
+/**
+ * The sandbox wallet as one script, injected by the Receive run (never part of an app's bytes), and
+ * the sandbox's wallets of the other namespaces as another, which the examples' browser test injects.
+ */
 function walletConfig(): Configuration {
   return {
     ...base(production, 'bench-wallet'),
-    entry: { 'sandbox-wallet': repo('sandbox/src/wallet/index.ts') },
+    entry: { 'sandbox-wallet': repo('sandbox/src/wallet/index.ts'), 'sandbox-wallets': repo('sandbox/src/wallets/index.ts') },
     output: { path: dirname(WALLET_SCRIPT), filename: '[name].js', uniqueName: 'portico_bench_wallet' },
-    // One file: it runs as an init script, where a lazy chunk would have no URL to load from.
-    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    // One file each: they run as init scripts, where a lazy chunk would have no URL to load from.
+    plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 2 })],
   }
 }
 

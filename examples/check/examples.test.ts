@@ -1,3 +1,6 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { hex } from '@scure/base'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
@@ -8,9 +11,13 @@ import { ANVIL_DEV_ADDRESSES } from '../../toolchain/processes/anvil'
 import { serveStatic, type StaticServer } from '../../toolchain/processes/serveStatic'
 import { answerWallet, connectButton, connectSandboxWallet, launchChromium, modal, recordRequests } from '../../e2e/browser'
 import { injectSandboxWallet } from '../../e2e/sandboxWalletScripts'
+import { SANDBOX_BITCOIN_PUBLIC_KEY } from '../../sandbox/src/wallets/bitcoin/keys'
+import { bitcoinMessageHash } from '../../sandbox/src/wallets/bitcoin/signMessage'
+import { SANDBOX_SOLANA_PUBLIC_KEY } from '../../sandbox/src/wallets/solana/keys'
 
 const chains = inject('chains')
 const walletScript = inject('walletScript')
+const namespaceWalletsScript = inject('namespaceWalletsScript')
 
 // Every example of examples/, written against AppKit's documented API; one install of the packed
 // tarballs serves them all (examples/installExamples.ts swaps their module specifiers).
@@ -85,11 +92,13 @@ describe('examples/, written against AppKit, installed together from the packed 
     installed?.remove()
   }, 60_000)
 
-  async function open(name: ViteExample): Promise<Page> {
+  async function open(name: ViteExample, { namespaceWallets = false } = {}): Promise<Page> {
     const server = servers.get(name)
     if (!browser || !server) throw new Error(`examples/${name} is not served`)
     const page = await browser.newPage()
     await injectSandboxWallet(page, chains, walletScript)
+    // The sandbox's Solana and Bitcoin wallets, registered through the Wallet Standard as extensions' are.
+    if (namespaceWallets) await page.addInitScript({ path: namespaceWalletsScript })
     await page.goto(server.url)
     return page
   }
@@ -190,12 +199,40 @@ describe('examples/, written against AppKit, installed together from the packed 
     await page.close()
   })
 
-  it.each(['react-solana', 'react-bitcoin'] as const)('%s: built and type-checked, opens the modal on its networks without an error', async (name) => {
-    const page = await open(name)
+  /** Opens an example with the namespace wallets, connects the one named in the modal and closes it. */
+  async function connectNamespaceWallet(name: 'react-solana' | 'react-bitcoin', wallet: RegExp) {
+    const page = await open(name, { namespaceWallets: true })
     const problems = recordProblems(page)
     await connectButton(page).click()
-    await modal(page).waitFor()
-    expect(await modal(page).getAttribute('data-view')).toBe('Connect')
+    await modal(page).getByRole('button', { name: wallet }).click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => modal(page).getAttribute('data-view')).toBe('Account')
+    await closeModal(page)
+    return { page, problems }
+  }
+  const signedMessage = new TextEncoder().encode('Hello Reown AppKit!')
+
+  it("react-solana: connects the sandbox Solana wallet in the modal and signs with the walletProvider; the signature is the wallet's key's", async () => {
+    const { page, problems } = await connectNamespaceWallet('react-solana', /Portico Sandbox Solana/)
+    await page.getByRole('button', { name: 'Sign msg', exact: true }).click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => text(page, '#signature')).toMatch(/^[0-9a-f]{128}$/)
+    expect(ed25519.verify(hex.decode((await text(page, '#signature')) ?? ''), signedMessage, SANDBOX_SOLANA_PUBLIC_KEY)).toBe(true)
+    expect(problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([])
+    await page.close()
+  })
+
+  it("react-bitcoin: connects the sandbox Bitcoin wallet in the modal and signs with the walletProvider; the signature recovers the wallet's key", async () => {
+    const { page, problems } = await connectNamespaceWallet('react-bitcoin', /Portico Sandbox Bitcoin/)
+    await page.getByRole('button', { name: 'Sign msg', exact: true }).click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => text(page, '#signature')).not.toBe('')
+    const signature = Uint8Array.from(Buffer.from((await text(page, '#signature')) ?? '', 'base64'))
+    expect(signature).toHaveLength(65)
+    const recovered = secp256k1.Signature.fromCompact(signature.slice(1))
+      .addRecoveryBit((signature[0] ?? 0) - 39)
+      .recoverPublicKey(bitcoinMessageHash(signedMessage))
+    expect(recovered.toRawBytes(true)).toEqual(SANDBOX_BITCOIN_PUBLIC_KEY)
     expect(problems.filter((problem) => problem.startsWith('uncaught'))).toEqual([])
     await page.close()
   })
