@@ -263,14 +263,15 @@ that ask for it (the \`core\`, the modal, the \`intent\` chunk, the federation r
 each namespace's connectors, the languages ...). The \`core\` chunk (connections, restore, the
 embedded wallet's restorer, analytics, the API clients, the i18n host) loads on intent, when the
 page is idle, or with the page when storage holds a session or the page starts in another language
-than English. The modal and the \`intent\` chunk (wallet catalogue, plugin manager, sign-in) are
+than English. The modal and the \`intent\` chunk (wallet catalogue, plugin manager) are
 imported from the core chunk, so neither repeats a module of it; Portico's own modules both use are
 in the \`intent\` chunk, which the modal's import loads with it. The modal chunk holds the Connect
 view, what an open shows first; the other views load when first shown, or earlier on intent: the
 views of connecting a wallet (\`views-connect\`: its progress, WalletConnect's QR code, the whole
 catalogue) when the pointer or focus comes onto the Connect view, the account's views
 (\`views-account\`) once an account is connected, WalletConnect's pairing actions
-(\`walletconnect-actions\`) when its view shows or a stored WalletConnect session restores. A
+(\`walletconnect-actions\`) when its view shows or a stored WalletConnect session restores, and
+sign-in's (\`siwx\`) only for a dapp that set \`siwx\`, when an account connects. A
 namespace's chunks load on intent only when the dapp configured that namespace.
 
 The options are checked by their zod schema inside \`createAppKit\`, in the boot, and stay there.

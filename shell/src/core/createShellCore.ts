@@ -109,7 +109,8 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment, boo
     signedFor = key
     if (!key) return
     loadIntentActions()
-      .then(({ siwx }) => siwx.check())
+      .then(({ loadSiwx }) => loadSiwx())
+      .then((siwx) => siwx?.check())
       .catch((error: unknown) => {
         // Offline: the next account change or intent checks again.
         if (signedFor === key) signedFor = undefined

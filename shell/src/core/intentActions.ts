@@ -8,7 +8,8 @@ import { createWalletRequest } from '../rpc/createWalletRequest'
 import type { FetchPluginJson } from '../plugins/fetchPluginJson'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
 import { createPluginManager } from '../plugins/pluginManager'
-import { createSiwxActions } from '../siwx/siwxActions'
+import { readSiwxOption } from '../siwx/readSiwxOption'
+import type { SiwxActions, SiwxDependencies } from '../siwx/siwxActions'
 import type { ModalActions } from './modalActions'
 import type { ShellContext } from './shellContext'
 import type { createToastActions } from './toastActions'
@@ -34,17 +35,13 @@ export interface IntentDependencies {
 
 /**
  * The shell's actions that only act after the user's first intent: the wallet catalogue, the
- * plugins, the loader of WalletConnect pairing, and sign-in. They are the "intent" chunk, which createShellCore
+ * plugins, and the loaders of WalletConnect pairing and of sign-in. They are the "intent" chunk, which createShellCore
  * loads on the first intent, for a stored WalletConnect session or for a sign-in check; the
  * modal renders with them (see loadModalCore).
  */
 export function createIntentActions(ctx: ShellContext, deps: IntentDependencies) {
   const { modal, toast, connection } = deps
   const request = createWalletRequest(ctx, connection)
-  const siwx = createSiwxActions(ctx, { modal, connection, toast, request })
-  // The sign-in view only opens once these actions exist (their check, or the modal, which loads
-  // them first), so its close guard need not exist before.
-  if (siwx.enabled) modal.addCloseGuard(siwx.blocksClose)
 
   const host: PluginHost = {
     contractVersion: CONTRACT_VERSION,
@@ -72,7 +69,8 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
   return {
     /** The i18n host: the modal's views and the plugins bind their catalogues to it. */
     messages: deps.messages,
-    siwx,
+    /** Sign-in's actions, in a chunk of their own; undefined when the dapp set no `siwx`. */
+    loadSiwx: lazySiwx(ctx, { modal, connection, toast, request }),
     /** The active connection's wallet request, as plugins get it: the shell's Tokens tab asks the wallet for its assets. */
     walletRpc: host.rpc,
     catalogue: createCatalogue(ctx),
@@ -97,6 +95,25 @@ function lazyWalletConnect(ctx: ShellContext, connection: ConnectionActions): ()
   return () =>
     (loading ??= import(/* webpackChunkName: "walletconnect-actions" */ '../connection/walletConnectActions').then(
       ({ createWalletConnectActions }) => createWalletConnectActions(ctx, { connection }),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+}
+
+/** Sign-in's actions, created on the first call for a dapp that set `siwx`; every caller shares them. */
+function lazySiwx(ctx: ShellContext, deps: SiwxDependencies): () => Promise<SiwxActions | undefined> {
+  if (!readSiwxOption(ctx.options.siwx)) return () => Promise.resolve(undefined)
+  let loading: Promise<SiwxActions> | undefined
+  return () =>
+    (loading ??= import(/* webpackChunkName: "siwx" */ '../siwx/siwxActions').then(
+      ({ createSiwxActions }) => {
+        const siwx = createSiwxActions(ctx, deps)
+        // The sign-in view opens only through these actions, so its close guard need not exist before.
+        deps.modal.addCloseGuard(siwx.blocksClose)
+        return siwx
+      },
       (error: unknown) => {
         loading = undefined
         throw error

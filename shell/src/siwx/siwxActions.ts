@@ -7,21 +7,21 @@ import { readSiwxOption } from './readSiwxOption'
 
 export const SIWX_VIEW = 'SIWXSignMessage'
 
+/** What sign-in acts through. */
+export interface SiwxDependencies {
+  modal: ModalActions
+  connection: ConnectionActions
+  toast: ReturnType<typeof createToastActions>
+  /** EIP-1193 request through the active connector (see createWalletRequest). */
+  request: (args: { method: string; params?: unknown }) => Promise<unknown>
+}
+
 /**
  * Sign-in with a wallet (SPEC sections 2 and 4): after connecting on a supported network with no
  * stored session, SIWXSignMessage opens; success stores the session and closes; a declined
  * signature keeps the view; cancel disconnects when sign-in is required, otherwise closes.
  */
-export function createSiwxActions(
-  ctx: ShellContext,
-  deps: {
-    modal: ModalActions
-    connection: ConnectionActions
-    toast: ReturnType<typeof createToastActions>
-    /** EIP-1193 request through the active connector (see createWalletRequest). */
-    request: (args: { method: string; params?: unknown }) => Promise<unknown>
-  },
-) {
+export function createSiwxActions(ctx: ShellContext, deps: SiwxDependencies) {
   const { store, atoms, events, log } = ctx
   const siwx = readSiwxOption(ctx.options.siwx)
   const required = () => siwx?.getRequired?.() ?? false

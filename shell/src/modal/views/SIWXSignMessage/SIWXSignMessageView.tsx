@@ -4,10 +4,13 @@ import { useState } from 'react'
 import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
+import { useLoadedActions } from '../../lazy/useLoadedActions'
 
 /** Asks the user to sign the sign-in message; Cancel follows the required rule. */
 export function SIWXSignMessageView() {
   const core = useShellCore()
+  // Loaded already: the view opens only through these actions.
+  const { actions: siwx } = useLoadedActions((modalCore) => modalCore.loadSiwx(), 'sign-in')
   const account = useAtomValue(core.atoms.account)
   const [signing, setSigning] = useState(false)
   const t = useMessages()
@@ -16,7 +19,7 @@ export function SIWXSignMessageView() {
   const sign = async () => {
     setSigning(true)
     try {
-      await core.siwx.signIn()
+      await siwx?.signIn()
     } finally {
       setSigning(false)
     }
@@ -30,10 +33,10 @@ export function SIWXSignMessageView() {
         {t('siwxExplanation', { address: account.address ? truncateAddress(account.address) : t('thisWallet') })}
       </p>
       <div className="button-row">
-        <button type="button" className="list-item" onClick={() => void core.siwx.cancel()} disabled={signing}>
+        <button type="button" className="list-item" onClick={() => void siwx?.cancel()} disabled={signing || !siwx}>
           {t('cancel')}
         </button>
-        <button type="button" className="button" onClick={() => void sign()} disabled={signing}>
+        <button type="button" className="button" onClick={() => void sign()} disabled={signing || !siwx}>
           {signing ? t('signing') : t('sign')}
         </button>
       </div>
