@@ -1,17 +1,7 @@
 import { HOSTED_FRAME_REQUESTS } from '@portico/contracts/testing'
 import { describe, expect, it } from 'vitest'
-import type { CaipNetwork } from '@portico/contracts'
-import { testMainnet } from '../../testing/networks'
+import { testMainnet, testSolana } from '../../testing/networks'
 import { rpcRequestPayload } from './rpcRequestPayload'
-
-const testSolana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['https://solana.example'] } },
-}
 
 describe('rpcRequestPayload', () => {
   it('names the network as AppKit does for the hosted frame: namespace, bare chain id, node URL', () => {
