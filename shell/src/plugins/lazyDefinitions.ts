@@ -20,7 +20,7 @@ export interface LazyDefinitions {
 /**
  * One definition object per view or tab, so a prefetch and the render share one load and the
  * loaded view is kept (PluginView); a failed load may be tried again.
- * @example createLazyDefinitions(ready, states.of).get('swaps/view/Swap', 'swaps', pickView('Swap')).load()
+ * @example createLazyDefinitions(ready, states.of).get('tips/view/Tip', 'tips', pickView('Tip')).load()
  */
 export function createLazyDefinitions(ready: (id: PluginId) => Promise<void>, stateOf: (id: PluginId) => PluginState | undefined): LazyDefinitions {
   const definitions = new Map<string, LazyDefinition>()

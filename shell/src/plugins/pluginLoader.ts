@@ -20,7 +20,7 @@ export type PluginLoader = (id: PluginId) => Promise<void>
 /**
  * A plugin installed with the shell loads as a chunk of the dapp's bundle, any other from its
  * remote entry. Failures never leave: the plugin's state says why.
- * @example await createPluginLoader(deps)('swaps') // states.of('swaps').status: 'ready' or 'failed'
+ * @example await createPluginLoader(deps)('tips') // states.of('tips').status: 'ready' or 'failed'
  */
 export function createPluginLoader(deps: PluginLoaderDependencies): PluginLoader {
   const { states, log } = deps

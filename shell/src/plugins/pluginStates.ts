@@ -13,7 +13,7 @@ export interface PluginStates {
 }
 
 /**
- * @example createPluginStates(ctx).fail('swaps', 'could not load https://dapp.example/plugins/index.json (404)')
+ * @example createPluginStates(ctx).fail('tips', 'could not load https://dapp.example/plugins/index.json (404)')
  */
 export function createPluginStates({ store, atoms, log, events }: Pick<ShellContext, 'store' | 'atoms' | 'log' | 'events'>): PluginStates {
   const set = (id: PluginId, state: PluginState) => store.set(atoms.plugins, (all) => ({ ...all, [id]: state }))

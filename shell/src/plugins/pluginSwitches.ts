@@ -15,7 +15,7 @@ export interface PluginSwitches {
 }
 
 /**
- * @example createPluginSwitches(BUILT_PLUGINS, features, options).switchedOff('swaps') // true when features.swaps is false
+ * @example createPluginSwitches(BUILT_PLUGINS, features, options).switchedOff('tips') // true when features.tips is false
  */
 export function createPluginSwitches(built: readonly BuiltPlugin[], features: ResolvedFeatures, options: PluginUrlOptions): PluginSwitches {
   const builtPlugin = (id: PluginId) => built.find((plugin) => plugin.id === id)
