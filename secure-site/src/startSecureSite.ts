@@ -5,8 +5,10 @@ import type { FundNewAccounts } from './frame/fundSchemas'
 import { serveFramePage } from './frame/serveFramePage'
 import { SOCIAL_CALLBACK_PATH } from './frame/socialCallbackPath'
 import { reservePort } from './http/reservePort'
-import type { SecureSiteSettings } from './settings/secureSiteSettings'
+import type { DatabaseSettings, SecureSiteSettings } from './settings/secureSiteSettings'
 import { startAuthService } from './startAuthService'
+
+const databaseOf = ({ url, dataDir, memory }: DatabaseSettings) => (url ? { url } : memory ? {} : { dataDir })
 
 /** What a deployment plugs in beyond its settings; the sandbox gives a faucet and its Farcaster user names. */
 export interface SecureSiteHooks {
@@ -45,6 +47,7 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
     secureSiteOrigin: frameUrl,
     secret: Buffer.from(settings.secretHex, 'hex'),
     smtp: settings.smtp,
+    database: databaseOf(settings.database),
     ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
     ...(settings.social ? { social: { issuer: settings.social.issuer, redirectUri } } : {}),
     ...(settings.farcaster ? { farcaster: { rpcUrl: settings.farcaster.rpcUrl, userNameOf: hooks.farcasterUserNameOf ?? (async () => null) } } : {}),

@@ -95,6 +95,8 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       projects: Object.keys(projectSettings).length > 0 ? projectSettings : { default: { allowedOrigins: [...allowedDappOrigins] } },
       chains: siteChains,
       smtp: mailCatcherSmtp(mail),
+      // PGlite in memory: the sandbox forgets its users at stop, and opens it in well under a second.
+      database: { memory: true },
       social: { issuer: oidc.url, authorizationEndpoint: oidc.authorizationEndpoint },
       ...(relay && registryRpcUrl ? { farcaster: { relayUrl: relay.relayUrl, rpcUrl: registryRpcUrl } } : {}),
       ...(options.root ? { frameAppDir: options.root } : {}),

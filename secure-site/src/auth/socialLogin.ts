@@ -19,5 +19,5 @@ export async function connectSocial(ctx: AuthContext, { provider, code, codeVeri
   const existing = await ctx.store.findUserBySocial(provider, claims.sub)
   const user: UserRecord = existing ? { ...existing, social: identity } : { id: randomUUID(), social: identity, devices: [] }
   await ctx.store.saveUser(user)
-  return openSession(ctx, user, deviceId)
+  return openSession(ctx, user, deviceId, { method: 'social', provider, newUser: !existing })
 }

@@ -30,6 +30,13 @@ describe('readSecureSiteSettings', () => {
     expect(settings).toMatchObject({ host: '127.0.0.1', framePort: 5174, authPort: 5180, secretHex: SECRET, chains: [] })
     expect(settings.smtp).toEqual({ ...FILE.smtp, password: 'hunter2-hunter2' })
     expect(settings.projects).toEqual({ shop: { allowedOrigins: ['https://shop.example'], approvals: 'popup' } })
+    expect(settings.database).toEqual({ dataDir: 'secure-site-data', memory: false })
+  })
+
+  it('takes the PostgreSQL URL from DATABASE_URL, over the file', async () => {
+    const path = await write('db.json', { ...FILE, database: { dataDir: '/var/lib/secure-site' } })
+    const env = { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.databaseUrl]: 'postgres://auth:pw@db.internal:5432/secure' }
+    expect(readSecureSiteSettings(['--config', path], env).database).toEqual({ url: 'postgres://auth:pw@db.internal:5432/secure', dataDir: '/var/lib/secure-site', memory: false })
   })
 
   it('takes the path from PORTICO_SECURE_SITE_CONFIG, and the environment wins over the file', async () => {

@@ -6,6 +6,7 @@ export const SETTINGS_ENVIRONMENT = {
   file: 'PORTICO_SECURE_SITE_CONFIG',
   secretHex: 'PORTICO_SECURE_SITE_SECRET',
   smtpPassword: 'PORTICO_SECURE_SITE_SMTP_PASSWORD',
+  databaseUrl: 'DATABASE_URL',
 } as const
 
 /**
@@ -22,7 +23,14 @@ export function readSecureSiteSettings(args: readonly string[], env: Readonly<Re
   const secretHex = env[SETTINGS_ENVIRONMENT.secretHex] ?? fromFile.secretHex
   const smtp = typeof fromFile.smtp === 'object' && fromFile.smtp !== null ? fromFile.smtp : {}
   const smtpPassword = env[SETTINGS_ENVIRONMENT.smtpPassword]
-  const result = secureSiteSettingsSchema.safeParse({ ...fromFile, secretHex, smtp: smtpPassword ? { ...smtp, password: smtpPassword } : smtp })
+  const databaseUrl = env[SETTINGS_ENVIRONMENT.databaseUrl]
+  const database = typeof fromFile.database === 'object' && fromFile.database !== null ? fromFile.database : {}
+  const result = secureSiteSettingsSchema.safeParse({
+    ...fromFile,
+    secretHex,
+    smtp: smtpPassword ? { ...smtp, password: smtpPassword } : smtp,
+    database: databaseUrl ? { ...database, url: databaseUrl } : database,
+  })
   // Name the fields that failed, never their values (one is the secret).
   if (!result.success) throw new Error(`Invalid secure site settings: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`)
   return result.data

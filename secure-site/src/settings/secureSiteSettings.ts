@@ -26,6 +26,18 @@ export const smtpSettingsSchema = z
 export type SmtpSettings = z.infer<typeof smtpSettingsSchema>
 
 /**
+ * Where users, sessions, codes, counters and the audit log are kept: PostgreSQL at `url` (from
+ * DATABASE_URL, so its password stays out of the file) for several instances, else PGlite in
+ * `dataDir` (one instance), or PGlite in memory (`memory`, the sandbox's: all lost at stop).
+ */
+export const databaseSettingsSchema = z.object({
+  url: z.string().regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL').optional(),
+  dataDir: z.string().min(1).default('secure-site-data'),
+  memory: z.boolean().default(false),
+})
+export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>
+
+/**
  * Everything an operator sets, from the settings file and the environment (PORTICO_SECURE_SITE_*):
  * where the two servers listen and are reached, the secret, the projects, the chains, mail, and
  * the identity providers.
@@ -54,6 +66,7 @@ export const secureSiteSettingsSchema = z.object({
   frameAppDir: z.string().optional(),
   /** SPEC 9's 30 s by default. */
   emailCooldownMs: z.number().int().positive().optional(),
+  database: databaseSettingsSchema.prefault({}),
 })
 export type SecureSiteSettings = z.infer<typeof secureSiteSettingsSchema>
 export type SecureSiteSettingsInput = z.input<typeof secureSiteSettingsSchema>
