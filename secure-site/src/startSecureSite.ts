@@ -1,4 +1,5 @@
 import type { FarcasterOptions } from './auth/authContext'
+import { frameSocialOf } from './auth/frameSocialOf'
 import { SECURE_SITE_DIST_DIR } from './frame/secureSiteDistDir'
 import { secureSiteConfigSchema } from './frame/secureSiteConfig'
 import type { FundNewAccounts } from './frame/fundSchemas'
@@ -49,7 +50,7 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
     smtp: settings.smtp,
     database: databaseOf(settings.database),
     ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
-    ...(settings.social ? { social: { issuer: settings.social.issuer, redirectUri } } : {}),
+    ...(settings.social ? { social: { providers: settings.social.providers, redirectUri } } : {}),
     ...(settings.farcaster ? { farcaster: { rpcUrl: settings.farcaster.rpcUrl, userNameOf: hooks.farcasterUserNameOf ?? (async () => null) } } : {}),
   })
   try {
@@ -58,7 +59,7 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
       authUrl: auth.authUrl,
       allowedDappOrigins: [...new Set(projects.flatMap(([, project]) => project.allowedOrigins))],
       chains: settings.chains,
-      ...(settings.social ? { social: settings.social } : {}),
+      ...(settings.social ? { social: frameSocialOf(settings.social) } : {}),
       ...(settings.farcaster ? { farcasterRelayUrl: settings.farcaster.relayUrl } : {}),
       projects: Object.fromEntries(
         projects.map(([id, { approvals, scriptedRecoveryPassword }]) => [id, { approvals, ...(scriptedRecoveryPassword ? { scriptedRecoveryPassword } : {}) }]),

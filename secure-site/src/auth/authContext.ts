@@ -2,7 +2,10 @@ import { EMAIL_COOLDOWN_MS } from '@portico/contracts'
 import type { AuthStore } from './authStore'
 import { createCooldown, type Cooldown } from './cooldown'
 import type { Mailer } from './mailer'
-import { createOpenIdClient, type OpenIdClient } from './openIdClient'
+import { frameSocialProviderSchema, type FrameSocialProvider } from '@portico/contracts'
+import { resolveSocialProvider } from './resolveSocialProvider'
+import { createSocialProviderClient, type SocialProviderClient } from './socialProviderClient'
+import type { SocialProviderSettings } from './socialProviderSettings'
 import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
 import type { VerifyFarcasterSignIn } from './farcasterVerifier'
 import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
@@ -31,9 +34,9 @@ export interface AuthServiceOptions {
 }
 
 export interface SocialLoginOptions {
-  /** The OpenID provider's issuer (the sandbox's: `http://127.0.0.1:5181`); its client ids are the provider names. */
-  issuer: string
-  /** The secure site's callback page, as registered with the provider and sent in each authorization. */
+  /** Each provider offered, with its client id and secret (see socialProviderSettingsSchema). */
+  providers: Partial<Record<FrameSocialProvider, SocialProviderSettings>>
+  /** The secure site's callback page, as registered with each provider and sent in each authorization. */
   redirectUri: string
   fetch?: typeof fetch
 }
@@ -62,7 +65,8 @@ export interface AuthContext {
   now: () => number
   codes: OneTimeCodes
   cooldown: Cooldown
-  social: { openId: OpenIdClient; redirectUri: string } | undefined
+  /** A client per provider offered. */
+  social: Partial<Record<FrameSocialProvider, SocialProviderClient>>
   /** With what nonces' messages must name, and how many nonces a client may take per minute. */
   farcaster?: FarcasterOptions & { domain: string; siweUri: string; noncesPerClientPerMinute: number }
 }
@@ -77,10 +81,12 @@ export function createAuthContext({ store, mailer, secret, publicUrl, emailCoold
     now,
     codes: createOneTimeCodes({ store, hashKey: keys.oneTimeCodeHashing, ttlMs: OTP_TTL_MS, maxAttempts: OTP_MAX_ATTEMPTS, now, ...(generateOtp ? { generate: generateOtp } : {}) }),
     cooldown: createCooldown({ store, periodMs: emailCooldownMs, now }),
-    social: social && {
-      openId: createOpenIdClient({ issuer: social.issuer, now, ...(social.fetch ? { fetch: social.fetch } : {}) }),
-      redirectUri: social.redirectUri,
-    },
+    social: Object.fromEntries(
+      frameSocialProviderSchema.options.flatMap((provider) => {
+        const settings = social?.providers[provider]
+        return settings ? [[provider, createSocialProviderClient(resolveSocialProvider(provider, settings), { redirectUri: social.redirectUri, ...(social.fetch ? { fetch: social.fetch } : {}) })]] : []
+      }),
+    ),
     ...(farcaster
       ? {
           farcaster: {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { socialSettingsSchema } from '../auth/socialProviderSettings'
 import { approvalSurfaceSchema, originSchema, secureSiteChainSchema } from '../frame/secureSiteConfig'
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1']
@@ -58,8 +59,8 @@ export const secureSiteSettingsSchema = z.object({
   projects: z.record(z.string(), projectSettingsSchema).refine((projects) => Object.keys(projects).length > 0, 'List at least one project'),
   chains: z.array(secureSiteChainSchema).default([]),
   smtp: smtpSettingsSchema,
-  /** Social login: the OpenID provider sign-ins go to. */
-  social: z.object({ issuer: z.url(), authorizationEndpoint: z.url() }).optional(),
+  /** Social login: each provider offered, with its client id (its secret from the environment). */
+  social: socialSettingsSchema.optional(),
   /** Sign In With Farcaster: the relay (the public one in production) and the OP Mainnet node with the Farcaster registries. */
   farcaster: z.object({ relayUrl: z.url(), rpcUrl: z.url() }).optional(),
   /** The frame app's build (`npm run build` writes dist/secure-site). */
