@@ -53,13 +53,16 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
         : {}),
     })
     const server = await startAuthServer({ service, allowedOrigins: [settings.secureSiteOrigin], port, host })
+    // Stopping twice (a signal, then a test's cleanup) waits for the one stop.
+    let stopped: Promise<void> | undefined
+    const stop = async () => {
+      await server.close()
+      mailer.close()
+      await database.close()
+    }
     return {
       authUrl: settings.publicUrl ?? server.url,
-      stop: async () => {
-        await server.close()
-        mailer.close()
-        await database.close()
-      },
+      stop: () => (stopped ??= stop()),
     }
   } catch (error) {
     mailer.close()
