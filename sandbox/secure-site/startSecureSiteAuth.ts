@@ -39,6 +39,8 @@ export async function startSecureSiteAuth(options: SecureSiteAuthOptions): Promi
       secureSiteOrigin: options.secureSiteOrigin,
       secret: options.secretHex ? Buffer.from(options.secretHex, 'hex') : randomBytes(32),
       smtp: mailCatcherSmtp(mail),
+      // PGlite in memory: the sandbox forgets its users at stop.
+      database: {},
       ...(options.emailCooldownMs === undefined ? {} : { emailCooldownMs: options.emailCooldownMs }),
     })
     return {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,6 +20,7 @@ beforeAll(async () => {
     projects: { shop: { allowedOrigins: ['https://shop.example'] } },
     smtp: { host: 'smtp.example.com', port: 587, from: 'Shop <auth@shop.example>' },
     frameAppDir: dir,
+    database: { dataDir: join(dir, 'data') },
   }
   await writeFile(join(dir, 'site.json'), JSON.stringify(settings))
 })
@@ -51,6 +53,8 @@ describe('the secure site command', () => {
     expect(output).toContain('"msg":"secure site stopping","signal":"SIGTERM"')
     expect(output).not.toContain(SECRET)
     await expect(fetch(`${frameUrl}/healthz`)).rejects.toThrow()
+    // The store is PGlite in the data folder: what a restart finds again.
+    expect(existsSync(join(dir, 'data', 'PG_VERSION'))).toBe(true)
     // A child process loading viem through tsx: seconds alone, far more while other suites run.
   }, 90_000)
 })

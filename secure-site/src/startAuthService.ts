@@ -2,7 +2,8 @@ import { startAuthServer } from './auth/authServer'
 import { createAuthService } from './auth/authService'
 import type { FarcasterOptions, SocialLoginOptions } from './auth/authContext'
 import { createFarcasterVerifier } from './auth/farcasterVerifier'
-import { createMemoryAuthStore } from './auth/memoryAuthStore'
+import { createDatabaseAuthStore } from './db/createDatabaseAuthStore'
+import { openSecureSiteDatabase } from './db/openSecureSiteDatabase'
 import { createSmtpMailer, type SmtpMailerOptions } from './auth/smtpMailer'
 import { reservePort } from './http/reservePort'
 
@@ -16,6 +17,8 @@ export interface AuthServiceSettings {
   secureSiteOrigin: string
   secret: Uint8Array
   smtp: SmtpMailerOptions
+  /** Where users, sessions, codes and counters live: PostgreSQL at `url` (several instances), else PGlite in `dataDir`, else PGlite in memory. */
+  database: { url?: string; dataDir?: string }
   emailCooldownMs?: number
   social?: SocialLoginOptions
   /** Sign In With Farcaster: the node with the Farcaster registries, and where user names come from. */
@@ -35,10 +38,11 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
   const host = settings.host ?? '127.0.0.1'
   // The port is fixed first: the approval links the service mails carry its URL.
   const port = settings.port || (await reservePort(host))
+  const database = await openSecureSiteDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir })
   const mailer = createSmtpMailer(settings.smtp)
   try {
     const service = createAuthService({
-      store: createMemoryAuthStore(),
+      store: createDatabaseAuthStore(database.db),
       mailer,
       secret: settings.secret,
       publicUrl: settings.publicUrl ?? `http://${host}:${port}`,
@@ -49,15 +53,20 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
         : {}),
     })
     const server = await startAuthServer({ service, allowedOrigins: [settings.secureSiteOrigin], port, host })
+    // Stopping twice (a signal, then a test's cleanup) waits for the one stop.
+    let stopped: Promise<void> | undefined
+    const stop = async () => {
+      await server.close()
+      mailer.close()
+      await database.close()
+    }
     return {
       authUrl: settings.publicUrl ?? server.url,
-      stop: async () => {
-        await server.close()
-        mailer.close()
-      },
+      stop: () => (stopped ??= stop()),
     }
   } catch (error) {
     mailer.close()
+    await database.close()
     throw error
   }
 }

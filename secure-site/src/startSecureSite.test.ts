@@ -22,9 +22,11 @@ beforeAll(async () => {
     // Never dialled here: mail goes out only on a login.
     smtp: { host: 'smtp.example.com', port: 465, tls: 'implicit', from: 'Shop <auth@shop.example>' },
     frameAppDir: root,
+    database: { memory: true },
   })
   site = await startSecureSite(settings)
-})
+  // PGlite (in memory) opens in under a second alone, far longer while other suites load the cores.
+}, 120_000)
 afterAll(async () => {
   await site?.stop()
   await rm(root, { recursive: true, force: true })

@@ -1,12 +1,15 @@
 import type { FarcasterOptions } from './auth/authContext'
+import { frameSocialOf } from './auth/frameSocialOf'
 import { SECURE_SITE_DIST_DIR } from './frame/secureSiteDistDir'
 import { secureSiteConfigSchema } from './frame/secureSiteConfig'
 import type { FundNewAccounts } from './frame/fundSchemas'
 import { serveFramePage } from './frame/serveFramePage'
 import { SOCIAL_CALLBACK_PATH } from './frame/socialCallbackPath'
 import { reservePort } from './http/reservePort'
-import type { SecureSiteSettings } from './settings/secureSiteSettings'
+import type { DatabaseSettings, SecureSiteSettings } from './settings/secureSiteSettings'
 import { startAuthService } from './startAuthService'
+
+const databaseOf = ({ url, dataDir, memory }: DatabaseSettings) => (url ? { url } : memory ? {} : { dataDir })
 
 /** What a deployment plugs in beyond its settings; the sandbox gives a faucet and its Farcaster user names. */
 export interface SecureSiteHooks {
@@ -45,8 +48,9 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
     secureSiteOrigin: frameUrl,
     secret: Buffer.from(settings.secretHex, 'hex'),
     smtp: settings.smtp,
+    database: databaseOf(settings.database),
     ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
-    ...(settings.social ? { social: { issuer: settings.social.issuer, redirectUri } } : {}),
+    ...(settings.social ? { social: { providers: settings.social.providers, redirectUri } } : {}),
     ...(settings.farcaster ? { farcaster: { rpcUrl: settings.farcaster.rpcUrl, userNameOf: hooks.farcasterUserNameOf ?? (async () => null) } } : {}),
   })
   try {
@@ -55,7 +59,7 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
       authUrl: auth.authUrl,
       allowedDappOrigins: [...new Set(projects.flatMap(([, project]) => project.allowedOrigins))],
       chains: settings.chains,
-      ...(settings.social ? { social: settings.social } : {}),
+      ...(settings.social ? { social: frameSocialOf(settings.social) } : {}),
       ...(settings.farcaster ? { farcasterRelayUrl: settings.farcaster.relayUrl } : {}),
       projects: Object.fromEntries(
         projects.map(([id, { approvals, scriptedRecoveryPassword }]) => [id, { approvals, ...(scriptedRecoveryPassword ? { scriptedRecoveryPassword } : {}) }]),

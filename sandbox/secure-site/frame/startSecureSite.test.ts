@@ -11,6 +11,8 @@ import { fundReplySchema } from '../../../secure-site/src/frame/fundSchemas'
 import { SANDBOX_PROJECTS } from './sandboxProjects'
 import { SECURE_SITE_CONFIG_ELEMENT_ID, secureSiteConfigSchema } from '../../../secure-site/src/frame/secureSiteConfig'
 import { startSecureSite, type SecureSite } from './startSecureSite'
+import { frameSocialOf } from '../../../secure-site/src/auth/frameSocialOf'
+import { sandboxSocialProviders } from '../oidc/sandboxSocialProviders'
 
 const DAPP = 'http://127.0.0.1:5173'
 let anvil: AnvilInstance
@@ -44,7 +46,7 @@ describe('startSecureSite', () => {
       authUrl: site.authUrl,
       allowedDappOrigins: [DAPP],
       chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }],
-      social: { issuer: site.oidcUrl, authorizationEndpoint: `${site.oidcUrl}/auth` },
+      social: frameSocialOf(sandboxSocialProviders({ url: site.oidcUrl, authorizationEndpoint: `${site.oidcUrl}/auth` })),
       farcasterRelayUrl: site.farcaster?.relayUrl,
       // The operator's per-project settings reach the page (where each project's approvals are answered).
       projects: SANDBOX_PROJECTS,

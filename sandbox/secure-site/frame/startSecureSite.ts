@@ -9,6 +9,7 @@ import { installFarcasterRegistries } from '../farcaster/installFarcasterRegistr
 import { SANDBOX_FARCASTER_USERS, sandboxUserNameOf } from '../farcaster/sandboxFarcasterUsers'
 import { startFarcasterRelay } from '../farcaster/startFarcasterRelay'
 import { startMailCatcher, type MailCatcher } from '../mail/startMailCatcher'
+import { sandboxSocialProviders } from '../oidc/sandboxSocialProviders'
 import { startOidcProvider } from '../oidc/startOidcProvider'
 import { mailCatcherSmtp } from '../startSecureSiteAuth'
 import { createFaucet } from './faucet'
@@ -95,7 +96,9 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       projects: Object.keys(projectSettings).length > 0 ? projectSettings : { default: { allowedOrigins: [...allowedDappOrigins] } },
       chains: siteChains,
       smtp: mailCatcherSmtp(mail),
-      social: { issuer: oidc.url, authorizationEndpoint: oidc.authorizationEndpoint },
+      // PGlite in memory: the sandbox forgets its users at stop, and opens it in well under a second.
+      database: { memory: true },
+      social: sandboxSocialProviders(oidc),
       ...(relay && registryRpcUrl ? { farcaster: { relayUrl: relay.relayUrl, rpcUrl: registryRpcUrl } } : {}),
       ...(options.root ? { frameAppDir: options.root } : {}),
       ...(options.emailCooldownMs === undefined ? {} : { emailCooldownMs: options.emailCooldownMs }),

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOpenIdClient } from '../../../secure-site/src/auth/openIdClient'
+import type { FrameSocialProvider } from '@portico/contracts'
+import { resolveSocialProvider } from '../../../secure-site/src/auth/resolveSocialProvider'
+import { createSocialProviderClient } from '../../../secure-site/src/auth/socialProviderClient'
 import { subjectOf } from './sandboxAccounts'
 import { signInWithFetch } from './signInWithFetch'
 import { startOidcProvider, type OidcProvider } from './startOidcProvider'
@@ -14,6 +16,10 @@ beforeAll(async () => {
   oidc = await startOidcProvider({ redirectUri: REDIRECT })
 })
 afterAll(() => oidc?.stop())
+
+/** The secure site's client of the stand-in, as the sandbox configures it for `provider`. */
+const clientOf = (provider: FrameSocialProvider) =>
+  createSocialProviderClient(resolveSocialProvider(provider, { clientId: provider, issuer: oidc.url, authorizationEndpoint: oidc.authorizationEndpoint }), { redirectUri: REDIRECT })
 
 const authorizeUrl = (clientId: string, extra: Record<string, string> = {}) =>
   `${oidc.authorizationEndpoint}?${new URLSearchParams({
@@ -34,16 +40,16 @@ describe('the sandbox OpenID provider', () => {
     expect(result.origin + result.pathname).toBe(REDIRECT)
     expect(result.searchParams.get('state')).toBe('state-1')
     expect(result.searchParams.get('iss')).toBe(oidc.url)
-    const claims = await createOpenIdClient({ issuer: oidc.url }).exchangeCode({ clientId: 'google', code: result.searchParams.get('code') ?? '', codeVerifier: VERIFIER, redirectUri: REDIRECT, nonce: NONCE })
-    expect(claims).toMatchObject({ sub: subjectOf('alice'), preferred_username: 'alice', name: 'alice', email: 'alice@google.example', aud: 'google', nonce: NONCE })
+    const claims = await clientOf('google').exchangeCode({ code: result.searchParams.get('code') ?? '', codeVerifier: VERIFIER, nonce: NONCE })
+    expect(claims).toEqual({ sub: subjectOf('alice'), userName: 'alice', email: 'alice@google.example' })
   })
 
   it('refuses the code with another verifier, and its second use', async () => {
-    const client = createOpenIdClient({ issuer: oidc.url })
+    const client = clientOf('github')
     const code = new URL(await signInWithFetch(authorizeUrl('github'), { username: 'bob' })).searchParams.get('code') ?? ''
-    const exchange = (codeVerifier: string) => client.exchangeCode({ clientId: 'github', code, codeVerifier, redirectUri: REDIRECT, nonce: NONCE })
+    const exchange = (codeVerifier: string) => client.exchangeCode({ code, codeVerifier, nonce: NONCE })
     await expect(exchange('w'.repeat(43))).rejects.toMatchObject({ code: 'SOCIAL_CODE_INVALID' })
-    expect((await exchange(VERIFIER)).preferred_username).toBe('bob')
+    expect((await exchange(VERIFIER)).userName).toBe('bob')
     await expect(exchange(VERIFIER)).rejects.toMatchObject({ code: 'SOCIAL_CODE_INVALID' })
   })
 

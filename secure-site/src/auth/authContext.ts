@@ -1,9 +1,11 @@
 import { EMAIL_COOLDOWN_MS } from '@portico/contracts'
 import type { AuthStore } from './authStore'
 import { createCooldown, type Cooldown } from './cooldown'
-import { createRateLimit, type RateLimit } from '../http/createRateLimit'
 import type { Mailer } from './mailer'
-import { createOpenIdClient, type OpenIdClient } from './openIdClient'
+import { frameSocialProviderSchema, type FrameSocialProvider } from '@portico/contracts'
+import { resolveSocialProvider } from './resolveSocialProvider'
+import { createSocialProviderClient, type SocialProviderClient } from './socialProviderClient'
+import type { SocialProviderSettings } from './socialProviderSettings'
 import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
 import type { VerifyFarcasterSignIn } from './farcasterVerifier'
 import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
@@ -32,9 +34,9 @@ export interface AuthServiceOptions {
 }
 
 export interface SocialLoginOptions {
-  /** The OpenID provider's issuer (the sandbox's: `http://127.0.0.1:5181`); its client ids are the provider names. */
-  issuer: string
-  /** The secure site's callback page, as registered with the provider and sent in each authorization. */
+  /** Each provider offered, with its client id and secret (see socialProviderSettingsSchema). */
+  providers: Partial<Record<FrameSocialProvider, SocialProviderSettings>>
+  /** The secure site's callback page, as registered with each provider and sent in each authorization. */
   redirectUri: string
   fetch?: typeof fetch
 }
@@ -54,19 +56,6 @@ export const FARCASTER_NONCES_PER_CLIENT_PER_MINUTE = 30
 /** Outstanding nonces at most, whoever asked: each lives FARCASTER_NONCE_TTL_MS unless used. */
 export const FARCASTER_MAX_OUTSTANDING_NONCES = 10_000
 
-/** A device approval link waiting for its click: for an email, whether or not it has an account yet. */
-export interface PendingDeviceLink {
-  email: string
-  deviceId: string
-  expiresAt: number
-}
-
-/** An email change between its two codes. */
-export interface PendingEmailChange {
-  newEmail: string
-  step: 'primary' | 'secondary'
-}
-
 /** What every flow of the service shares. */
 export interface AuthContext {
   store: AuthStore
@@ -76,42 +65,35 @@ export interface AuthContext {
   now: () => number
   codes: OneTimeCodes
   cooldown: Cooldown
-  deviceLinks: Map<string, PendingDeviceLink>
-  /** `email:deviceId` approved by link and not yet sent its code. */
-  approvedAwaitingCode: Set<string>
-  /** Devices approved by link for an email that has no account yet (its first code makes the account). */
-  verifiedDevicesWithoutAccount: Map<string, Set<string>>
-  emailChanges: Map<string, PendingEmailChange>
-  social: { openId: OpenIdClient; redirectUri: string } | undefined
-  /** With the nonces issued and not yet used (nonce -> expiry), and what each client may still take. */
-  farcaster?: FarcasterOptions & { domain: string; siweUri: string; nonces: Map<string, number>; nonceLimit: RateLimit }
+  /** A client per provider offered. */
+  social: Partial<Record<FrameSocialProvider, SocialProviderClient>>
+  /** With what nonces' messages must name, and how many nonces a client may take per minute. */
+  farcaster?: FarcasterOptions & { domain: string; siweUri: string; noncesPerClientPerMinute: number }
 }
 
 export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster }: AuthServiceOptions): AuthContext {
+  const keys = deriveServiceKeys(secret)
   return {
     store,
     mailer,
-    keys: deriveServiceKeys(secret),
+    keys,
     publicUrl: publicUrl.replace(/\/$/, ''),
     now,
-    codes: createOneTimeCodes({ ttlMs: OTP_TTL_MS, maxAttempts: OTP_MAX_ATTEMPTS, now, ...(generateOtp ? { generate: generateOtp } : {}) }),
-    cooldown: createCooldown({ periodMs: emailCooldownMs, now }),
-    deviceLinks: new Map(),
-    approvedAwaitingCode: new Set(),
-    verifiedDevicesWithoutAccount: new Map(),
-    emailChanges: new Map(),
-    social: social && {
-      openId: createOpenIdClient({ issuer: social.issuer, now, ...(social.fetch ? { fetch: social.fetch } : {}) }),
-      redirectUri: social.redirectUri,
-    },
+    codes: createOneTimeCodes({ store, hashKey: keys.oneTimeCodeHashing, ttlMs: OTP_TTL_MS, maxAttempts: OTP_MAX_ATTEMPTS, now, ...(generateOtp ? { generate: generateOtp } : {}) }),
+    cooldown: createCooldown({ store, periodMs: emailCooldownMs, now }),
+    social: Object.fromEntries(
+      frameSocialProviderSchema.options.flatMap((provider) => {
+        const settings = social?.providers[provider]
+        return settings ? [[provider, createSocialProviderClient(resolveSocialProvider(provider, settings), { redirectUri: social.redirectUri, ...(social.fetch ? { fetch: social.fetch } : {}) })]] : []
+      }),
+    ),
     ...(farcaster
       ? {
           farcaster: {
             ...farcaster,
             domain: new URL(farcaster.siteOrigin).host,
             siweUri: `${new URL(farcaster.siteOrigin).origin}/`,
-            nonces: new Map(),
-            nonceLimit: createRateLimit({ limit: farcaster.noncesPerClientPerMinute ?? FARCASTER_NONCES_PER_CLIENT_PER_MINUTE, windowMs: 60_000, now }),
+            noncesPerClientPerMinute: farcaster.noncesPerClientPerMinute ?? FARCASTER_NONCES_PER_CLIENT_PER_MINUTE,
           },
         }
       : {}),

@@ -32,8 +32,6 @@ export interface UserRecord {
   keyShares?: {
     recovery: { authShare: string; sealedRecoveryShare: KeySharesBody['sealedRecoveryShare']; recoveryFactor: RecoveryFactor }
     devices: Record<string, string>
-    /** Recovery-share releases in the current window, not yet followed by a device's share. */
-    recoveryReleases?: { count: number; windowStartedAt: number }
   }
 }
 
@@ -44,9 +42,37 @@ export interface SessionRecord {
   expiresAt: number
 }
 
+/** A fixed-window counter after a hit: the hits in the current window, and when that window ends. */
+export interface WindowCount {
+  count: number
+  windowEndsAt: number
+}
+
+/** A one-time code waiting for its guess: only its keyed hash is stored, never the code. */
+export interface PendingCode {
+  codeHash: string
+  expiresAt: number
+  attemptsLeft: number
+}
+
+/** What the audit log records: who did what, never a code, a secret, a share or a token. */
+export const AUDIT_EVENTS = ['login', 'device-approved', 'device-share-added', 'key-shares-stored', 'auth-share-released', 'recovery-share-released', 'account-deleted', 'email-changed'] as const
+export type AuditEvent = (typeof AUDIT_EVENTS)[number]
+
+export interface AuditEntry {
+  at: number
+  event: AuditEvent
+  userId: string | null
+  deviceId: string | null
+  /** A few facts the event needs (the login method, the provider): never a code, secret or share. */
+  details: Record<string, string | number | boolean>
+}
+
 /**
- * What the auth service keeps between requests. Async so a file or database can stand in for the
- * in-memory one without touching the flows.
+ * What the auth service keeps between requests, every piece of it shared by all instances of the
+ * service on one database: users, sessions, one-time codes and their attempts, cooldowns and other
+ * counters, short-lived records (approval links, email changes, Farcaster nonces), and the audit log.
+ * Times are passed in (`now`), so tests can move the clock.
  */
 export interface AuthStore {
   getUser(id: string): Promise<UserRecord | undefined>
@@ -59,4 +85,27 @@ export interface AuthStore {
   getSession(sid: string): Promise<SessionRecord | undefined>
   saveSession(session: SessionRecord): Promise<void>
   deleteSession(sid: string): Promise<void>
+  /** Counts a hit on `key`, atomically: a new window of `windowMs` starts once the previous one ended. */
+  countHit(key: string, windowMs: number, now: number): Promise<WindowCount>
+  /** The hits in `key`'s current window (0 when none or ended). */
+  readCount(key: string, now: number): Promise<number>
+  clearCount(key: string): Promise<void>
+  /** Stores a code under `key`, replacing the previous one. */
+  putCode(key: string, code: PendingCode): Promise<void>
+  getCode(key: string): Promise<PendingCode | undefined>
+  /** Deletes the code if its hash is `codeHash` and it has not expired: true for the one caller that took it. */
+  takeCode(key: string, codeHash: string, now: number): Promise<boolean>
+  /** Spends one wrong guess, atomically: the attempts left after it, or undefined when the code is gone. */
+  spendCodeAttempt(key: string): Promise<number | undefined>
+  deleteCode(key: string): Promise<void>
+  /** A short-lived JSON record (read back through a schema), until `expiresAt`. */
+  putPending(key: string, value: unknown, expiresAt: number): Promise<void>
+  getPending(key: string, now: number): Promise<unknown>
+  /** Reads and deletes, atomically: single use across instances. */
+  takePending(key: string, now: number): Promise<unknown>
+  deletePending(key: string): Promise<void>
+  /** Live records whose key starts with `prefix`. */
+  countPending(prefix: string, now: number): Promise<number>
+  /** Appends to the audit log, which is never updated or deleted from. */
+  appendAudit(entry: AuditEntry): Promise<void>
 }

@@ -6,6 +6,8 @@ import { deviceApprovalMail, otpMail } from './mailMessages'
 import type { ConnectEmailAction, ConnectEmailBody, ConnectOtpBody, ConnectOtpReply } from './schemas'
 import { sendMail } from './sendMail'
 import { openSession } from './sessions'
+import { addUnregisteredDevice, forgetUnregisteredDevices, markApprovedAwaitingCode, putDeviceLink, takeApprovedAwaitingCode, takeDeviceLink, unregisteredDevices } from './pendingRecords'
+import { recordAudit } from './recordAudit'
 
 const loginKey = (email: string, deviceId: string) => `login:${email}:${deviceId}`
 
@@ -16,7 +18,7 @@ const loginKey = (email: string, deviceId: string) => `login:${email}:${deviceId
  */
 async function deviceVerifiedFor(ctx: AuthContext, email: string, deviceId: string): Promise<{ user: UserRecord | undefined; verified: boolean }> {
   const user = await ctx.store.findUserByEmail(email)
-  const devices = user?.devices ?? [...(ctx.verifiedDevicesWithoutAccount.get(email) ?? [])]
+  const devices = user?.devices ?? (await unregisteredDevices(ctx, email))
   return { user, verified: devices.includes(deviceId) }
 }
 
@@ -27,27 +29,27 @@ async function deviceVerifiedFor(ctx: AuthContext, email: string, deviceId: stri
  * tells a registered address from an unknown one.
  */
 export async function connectEmail(ctx: AuthContext, { email, deviceId }: ConnectEmailBody): Promise<{ action: ConnectEmailAction }> {
-  ctx.cooldown.take(email)
+  await ctx.cooldown.take(email)
   const { verified } = await deviceVerifiedFor(ctx, email, deviceId)
   if (verified) {
     await mailLoginCode(ctx, email, deviceId)
     return { action: 'VERIFY_OTP' }
   }
   const token = randomBytes(32).toString('base64url')
-  ctx.deviceLinks.set(token, { email, deviceId, expiresAt: ctx.now() + DEVICE_LINK_TTL_MS })
+  await putDeviceLink(ctx, token, { email, deviceId }, ctx.now() + DEVICE_LINK_TTL_MS)
   await sendMail(ctx.mailer, deviceApprovalMail(email, `${ctx.publicUrl}/v1/device/approve?token=${token}`))
   return { action: 'VERIFY_DEVICE' }
 }
 
 /** The approval link's target: single use, expires, and makes the device verified for the email. */
 export async function approveDevice(ctx: AuthContext, token: string): Promise<void> {
-  const link = ctx.deviceLinks.get(token)
-  ctx.deviceLinks.delete(token)
-  if (!link || ctx.now() >= link.expiresAt) throw new AuthError(400, 'DEVICE_LINK_INVALID', 'This approval link is invalid or has expired')
+  const link = await takeDeviceLink(ctx, token)
+  if (!link) throw new AuthError(400, 'DEVICE_LINK_INVALID', 'This approval link is invalid or has expired')
   const { user, verified } = await deviceVerifiedFor(ctx, link.email, link.deviceId)
   if (!verified && user) await ctx.store.saveUser({ ...user, devices: [...user.devices, link.deviceId] })
-  if (!verified && !user) ctx.verifiedDevicesWithoutAccount.set(link.email, new Set([...(ctx.verifiedDevicesWithoutAccount.get(link.email) ?? []), link.deviceId]))
-  ctx.approvedAwaitingCode.add(`${link.email}:${link.deviceId}`)
+  if (!verified && !user) await addUnregisteredDevice(ctx, link.email, link.deviceId)
+  await markApprovedAwaitingCode(ctx, link.email, link.deviceId, ctx.now() + OTP_TTL_MS)
+  await recordAudit(ctx, 'device-approved', { userId: user?.id ?? null, deviceId: link.deviceId, details: { method: 'email-link' } })
 }
 
 /**
@@ -58,25 +60,25 @@ export async function approveDevice(ctx: AuthContext, token: string): Promise<vo
 export async function connectDevice(ctx: AuthContext, { email, deviceId }: ConnectEmailBody): Promise<{ action: 'VERIFY_OTP' }> {
   const { verified } = await deviceVerifiedFor(ctx, email, deviceId)
   if (!verified) throw new AuthError(409, 'DEVICE_NOT_APPROVED', 'Approve this device from the link in your email')
-  if (ctx.approvedAwaitingCode.delete(`${email}:${deviceId}`)) await mailLoginCode(ctx, email, deviceId)
+  if (await takeApprovedAwaitingCode(ctx, email, deviceId)) await mailLoginCode(ctx, email, deviceId)
   return { action: 'VERIFY_OTP' }
 }
 
 /** Step 2: the code proves the mailbox; a new email becomes a user with this device verified. */
 export async function connectOtp(ctx: AuthContext, { email, deviceId, otp }: ConnectOtpBody): Promise<ConnectOtpReply> {
-  ctx.codes.consume(loginKey(email, deviceId), otp)
+  await ctx.codes.consume(loginKey(email, deviceId), otp)
   const existing = await ctx.store.findUserByEmail(email)
   // Codes go only to verified devices, but a user made meanwhile by another device must not be shadowed.
   if (existing && !existing.devices.includes(deviceId)) throw new AuthError(409, 'DEVICE_NOT_APPROVED', 'Approve this device from the link in your email')
-  const user = existing ?? { id: randomUUID(), email, devices: [...new Set([deviceId, ...(ctx.verifiedDevicesWithoutAccount.get(email) ?? [])])] }
+  const user = existing ?? { id: randomUUID(), email, devices: [...new Set([deviceId, ...(await unregisteredDevices(ctx, email))])] }
   if (!existing) {
     await ctx.store.saveUser(user)
-    ctx.verifiedDevicesWithoutAccount.delete(email)
+    await forgetUnregisteredDevices(ctx, email)
   }
-  return openSession(ctx, user, deviceId)
+  return openSession(ctx, user, deviceId, { method: 'email', newUser: !existing })
 }
 
 async function mailLoginCode(ctx: AuthContext, email: string, deviceId: string): Promise<void> {
-  const code = ctx.codes.issue(loginKey(email, deviceId))
+  const code = await ctx.codes.issue(loginKey(email, deviceId))
   await sendMail(ctx.mailer, otpMail(email, code, OTP_TTL_MS / 60_000))
 }

@@ -4,6 +4,7 @@ import { AuthError } from './authError'
 import { FARCASTER_MAX_OUTSTANDING_NONCES, type AuthContext } from './authContext'
 import type { ConnectFarcasterBody, ConnectOtpReply, FarcasterNonceReply } from './schemas'
 import { openSession } from './sessions'
+import { FARCASTER_NONCE_PREFIX } from './pendingRecords'
 
 /** How long a nonce waits for its signed message: as long as a relay channel lives. */
 export const FARCASTER_NONCE_TTL_MS = 10 * 60_000
@@ -21,12 +22,13 @@ export const FARCASTER_NONCE_LIMIT_MESSAGE = 'Too many Farcaster sign-ins starte
  * service's, single use, expiring: a message signed for another sign-in (or another site) opens
  * nothing here. Bounded: so many per client (its address) per minute, and so many outstanding (429).
  */
-export function issueFarcasterNonce(ctx: AuthContext, client: string): FarcasterNonceReply {
-  const { nonces, domain, siweUri, nonceLimit } = farcaster(ctx)
-  for (const [nonce, expiresAt] of nonces) if (ctx.now() >= expiresAt) nonces.delete(nonce)
-  if (nonces.size >= FARCASTER_MAX_OUTSTANDING_NONCES || !nonceLimit.take(client)) throw new AuthError(429, 'FARCASTER_NONCE_LIMIT', FARCASTER_NONCE_LIMIT_MESSAGE)
+export async function issueFarcasterNonce(ctx: AuthContext, client: string): Promise<FarcasterNonceReply> {
+  const { domain, siweUri, noncesPerClientPerMinute } = farcaster(ctx)
+  const now = ctx.now()
+  if ((await ctx.store.countPending(FARCASTER_NONCE_PREFIX, now)) >= FARCASTER_MAX_OUTSTANDING_NONCES) throw new AuthError(429, 'FARCASTER_NONCE_LIMIT', FARCASTER_NONCE_LIMIT_MESSAGE)
+  if ((await ctx.store.countHit(`farcaster-nonces:${client}`, 60_000, now)).count > noncesPerClientPerMinute) throw new AuthError(429, 'FARCASTER_NONCE_LIMIT', FARCASTER_NONCE_LIMIT_MESSAGE)
   const nonce = generateNonce()
-  nonces.set(nonce, ctx.now() + FARCASTER_NONCE_TTL_MS)
+  await ctx.store.putPending(`${FARCASTER_NONCE_PREFIX}${nonce}`, true, now + FARCASTER_NONCE_TTL_MS)
   return { nonce, domain, siweUri }
 }
 
@@ -36,10 +38,8 @@ export function issueFarcasterNonce(ctx: AuthContext, client: string): Farcaster
  * sign-in makes one, every later one finds it (so the same wallet key).
  */
 export async function connectFarcaster(ctx: AuthContext, { message, signature, nonce, deviceId }: ConnectFarcasterBody): Promise<ConnectOtpReply> {
-  const { nonces, domain, verify, userNameOf } = farcaster(ctx)
-  const expiresAt = nonces.get(nonce)
-  nonces.delete(nonce)
-  if (expiresAt === undefined || ctx.now() >= expiresAt) throw new AuthError(401, 'FARCASTER_NONCE_INVALID', 'This Farcaster sign-in has expired: start again')
+  const { domain, verify, userNameOf } = farcaster(ctx)
+  if ((await ctx.store.takePending(`${FARCASTER_NONCE_PREFIX}${nonce}`, ctx.now())) !== true) throw new AuthError(401, 'FARCASTER_NONCE_INVALID', 'This Farcaster sign-in has expired: start again')
   const fid = await verify({ message, signature, nonce, domain })
   const userName = await userNameOf(fid)
   const existing = await ctx.store.findUserByFarcasterFid(fid)
@@ -47,5 +47,5 @@ export async function connectFarcaster(ctx: AuthContext, { message, signature, n
     ? { ...existing, farcaster: { fid, userName }, devices: existing.devices.includes(deviceId) ? existing.devices : [...existing.devices, deviceId] }
     : { id: randomUUID(), devices: [deviceId], farcaster: { fid, userName } }
   await ctx.store.saveUser(user)
-  return openSession(ctx, user, deviceId)
+  return openSession(ctx, user, deviceId, { method: 'farcaster', newUser: !existing, newDevice: !existing?.devices.includes(deviceId) })
 }

@@ -5,12 +5,14 @@ import { decryptAtRest, encryptAtRest } from './encryptAtRest'
 import type { DeviceShareBody, KeySharesBody, RecoveryShareReply } from './schemas'
 import { readSession } from './sessions'
 import { tryAgainAfterMessage } from '@portico/contracts'
+import { recordAudit } from './recordAudit'
 
 /** Releases of the recovery share a user gets without a device then registering its share (a wrong factor, most likely). */
 export const RECOVERY_RELEASES_MAX = 5
 /** The window they are counted over: after the fifth, the next release waits until it ends. */
 export const RECOVERY_WINDOW_MS = 15 * 60_000
 
+const recoveryCounterKey = (userId: string) => `recovery-releases:${userId}`
 const noShares = () => new AuthError(404, 'NO_KEY_SHARES', 'No wallet shares stored for this user yet')
 
 /**
@@ -23,6 +25,7 @@ export async function putKeyShares(ctx: AuthContext, token: string, { authShare,
   if (record.keyShares) throw new AuthError(409, 'KEY_SHARES_EXIST', 'This wallet already has its shares')
   const sealed = encryptAtRest(authShare, ctx.keys.walletKeyEncryption, record.id)
   await ctx.store.saveUser({ ...record, keyShares: { recovery: { authShare: sealed, sealedRecoveryShare, recoveryFactor }, devices: { [deviceId]: sealed } } })
+  await recordAudit(ctx, 'key-shares-stored', { userId: record.id, deviceId, details: { recoveryFactor: recoveryFactor.kind } })
 }
 
 /**
@@ -34,50 +37,54 @@ export async function getAuthShare(ctx: AuthContext, token: string): Promise<{ a
   const shares = sharesOf(record)
   const sealed = Object.hasOwn(shares.devices, deviceId) ? shares.devices[deviceId] : undefined
   if (sealed === undefined) throw new AuthError(404, 'NO_DEVICE_SHARE', 'This device has no share of the wallet yet: recover it with your recovery password or passkey')
+  await recordAudit(ctx, 'auth-share-released', { userId: record.id, deviceId })
   return { authShare: decryptAtRest(sealed, ctx.keys.walletKeyEncryption, record.id) }
 }
 
 /**
  * For a new device: the first split's auth share and its sealed recovery share, with what the frame
  * needs to ask the user for the factor. Each release is a recovery attempt, counted on the user (so
- * a new session or device does not reset it): RECOVERY_RELEASES_MAX per RECOVERY_WINDOW_MS until a
- * device registers its share, then RECOVERY_LOCKED.
+ * a new session or device does not reset it, and in the store, so no other instance does either):
+ * RECOVERY_RELEASES_MAX per RECOVERY_WINDOW_MS until a device registers its share, then RECOVERY_LOCKED.
  */
 export async function getRecoveryShare(ctx: AuthContext, token: string): Promise<RecoveryShareReply> {
-  const { record } = await readSession(ctx, token)
-  const shares = sharesOf(record)
+  const { record, deviceId } = await readSession(ctx, token)
+  const { recovery } = sharesOf(record)
   const now = ctx.now()
-  const counted = shares.recoveryReleases && now - shares.recoveryReleases.windowStartedAt < RECOVERY_WINDOW_MS ? shares.recoveryReleases : { count: 0, windowStartedAt: now }
-  if (counted.count >= RECOVERY_RELEASES_MAX) {
-    const remainingMs = counted.windowStartedAt + RECOVERY_WINDOW_MS - now
+  const { count, windowEndsAt } = await ctx.store.countHit(recoveryCounterKey(record.id), RECOVERY_WINDOW_MS, now)
+  if (count > RECOVERY_RELEASES_MAX) {
+    const remainingMs = windowEndsAt - now
     throw new AuthError(429, 'RECOVERY_LOCKED', `Too many recovery attempts. ${tryAgainAfterMessage(remainingMs)}`, { retryAfterSeconds: Math.ceil(remainingMs / 1000) })
   }
-  const released = { count: counted.count + 1, windowStartedAt: counted.windowStartedAt }
-  await ctx.store.saveUser({ ...record, keyShares: { ...shares, recoveryReleases: released } })
-  const { recovery } = shares
+  await recordAudit(ctx, 'recovery-share-released', { userId: record.id, deviceId, details: { attempt: count } })
   return {
     authShare: decryptAtRest(recovery.authShare, ctx.keys.walletKeyEncryption, record.id),
     sealedRecoveryShare: recovery.sealedRecoveryShare,
     recoveryFactor: recovery.recoveryFactor,
-    attemptsLeft: RECOVERY_RELEASES_MAX - released.count,
+    attemptsLeft: RECOVERY_RELEASES_MAX - count,
   }
 }
 
 /**
  * A recovered device's own split: its auth share, paired with this device only; the other devices
- * keep theirs. Only after a release (the device proved it opened the recovery share), which it ends the count of.
+ * keep theirs. Only after a release within the recovery window (the device proved it opened the
+ * recovery share), which it ends the count of.
  */
 export async function putDeviceShare(ctx: AuthContext, token: string, { authShare }: DeviceShareBody): Promise<void> {
   const { record, deviceId } = await readSession(ctx, token)
-  const { recoveryReleases, ...shares } = sharesOf(record)
-  if (!recoveryReleases || recoveryReleases.count === 0) throw new AuthError(409, 'NO_RECOVERY', 'Unlock the wallet with your recovery factor first')
+  const shares = sharesOf(record)
+  if ((await ctx.store.readCount(recoveryCounterKey(record.id), ctx.now())) === 0) throw new AuthError(409, 'NO_RECOVERY', 'Unlock the wallet with your recovery factor first')
   await ctx.store.saveUser({ ...record, keyShares: { ...shares, devices: { ...shares.devices, [deviceId]: encryptAtRest(authShare, ctx.keys.walletKeyEncryption, record.id) } } })
+  await ctx.store.clearCount(recoveryCounterKey(record.id))
+  await recordAudit(ctx, 'device-share-added', { userId: record.id, deviceId })
 }
 
 /** Deletes the user with its shares and sessions: the server can give no share of that wallet again. */
 export async function deleteAccount(ctx: AuthContext, token: string): Promise<void> {
-  const { record } = await readSession(ctx, token)
+  const { record, deviceId } = await readSession(ctx, token)
   await ctx.store.deleteUser(record.id)
+  await ctx.store.clearCount(recoveryCounterKey(record.id))
+  await recordAudit(ctx, 'account-deleted', { userId: record.id, deviceId })
 }
 
 function sharesOf(record: UserRecord): NonNullable<UserRecord['keyShares']> {

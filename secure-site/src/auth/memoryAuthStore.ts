@@ -1,37 +1,40 @@
-import type { AuthStore, SessionRecord, UserRecord } from './authStore'
+import type { AuditEntry, AuthStore, PendingCode, SessionRecord, UserRecord } from './authStore'
+
+/** The in-memory store, with its audit log readable (tests look at it). */
+export interface MemoryAuthStore extends AuthStore {
+  readonly auditLog: readonly AuditEntry[]
+}
 
 /**
- * The sandbox's store: everything is lost when the service stops, as the sandbox wants.
+ * A fast fake of the database store for unit tests: one process, everything lost when it stops.
  * Records are copied in and out so callers cannot mutate what is stored by accident.
  * @example const store = createMemoryAuthStore()
  */
-export function createMemoryAuthStore(): AuthStore {
+export function createMemoryAuthStore(): MemoryAuthStore {
   const users = new Map<string, UserRecord>()
   const sessions = new Map<string, SessionRecord>()
-  const copyUser = (user: UserRecord): UserRecord => ({
-    ...user,
-    devices: [...user.devices],
-    ...(user.farcaster ? { farcaster: { ...user.farcaster } } : {}),
-    ...(user.social ? { social: { ...user.social } } : {}),
-    ...(user.keyShares ? { keyShares: structuredClone(user.keyShares) } : {}),
-  })
+  const counters = new Map<string, { count: number; windowEndsAt: number }>()
+  const codes = new Map<string, PendingCode>()
+  const pending = new Map<string, { value: unknown; expiresAt: number }>()
+  const auditLog: AuditEntry[] = []
+  const copyUser = (user: UserRecord): UserRecord => structuredClone(user)
+  const findUser = (matches: (user: UserRecord) => boolean) => {
+    for (const user of users.values()) if (matches(user)) return copyUser(user)
+    return undefined
+  }
+  const livePending = (key: string, now: number) => {
+    const entry = pending.get(key)
+    return entry && now < entry.expiresAt ? structuredClone(entry.value) : undefined
+  }
   return {
+    auditLog,
     getUser: async (id) => {
       const user = users.get(id)
       return user && copyUser(user)
     },
-    findUserByEmail: async (email) => {
-      for (const user of users.values()) if (user.email === email) return copyUser(user)
-      return undefined
-    },
-    findUserBySocial: async (provider, subject) => {
-      for (const user of users.values()) if (user.social?.provider === provider && user.social.subject === subject) return copyUser(user)
-      return undefined
-    },
-    findUserByFarcasterFid: async (fid) => {
-      for (const user of users.values()) if (user.farcaster?.fid === fid) return copyUser(user)
-      return undefined
-    },
+    findUserByEmail: async (email) => findUser((user) => user.email === email),
+    findUserBySocial: async (provider, subject) => findUser((user) => user.social?.provider === provider && user.social.subject === subject),
+    findUserByFarcasterFid: async (fid) => findUser((user) => user.farcaster?.fid === fid),
     saveUser: async (user) => {
       users.set(user.id, copyUser(user))
     },
@@ -48,6 +51,61 @@ export function createMemoryAuthStore(): AuthStore {
     },
     deleteSession: async (sid) => {
       sessions.delete(sid)
+    },
+    countHit: async (key, windowMs, now) => {
+      const previous = counters.get(key)
+      const next = previous && now < previous.windowEndsAt ? { ...previous, count: previous.count + 1 } : { count: 1, windowEndsAt: now + windowMs }
+      counters.set(key, next)
+      return { ...next }
+    },
+    readCount: async (key, now) => {
+      const counter = counters.get(key)
+      return counter && now < counter.windowEndsAt ? counter.count : 0
+    },
+    clearCount: async (key) => {
+      counters.delete(key)
+    },
+    putCode: async (key, code) => {
+      codes.set(key, { ...code })
+    },
+    getCode: async (key) => {
+      const code = codes.get(key)
+      return code && { ...code }
+    },
+    takeCode: async (key, codeHash, now) => {
+      const code = codes.get(key)
+      if (!code || code.codeHash !== codeHash || now >= code.expiresAt) return false
+      codes.delete(key)
+      return true
+    },
+    spendCodeAttempt: async (key) => {
+      const code = codes.get(key)
+      if (!code) return undefined
+      code.attemptsLeft -= 1
+      return code.attemptsLeft
+    },
+    deleteCode: async (key) => {
+      codes.delete(key)
+    },
+    putPending: async (key, value, expiresAt) => {
+      pending.set(key, { value: structuredClone(value), expiresAt })
+    },
+    getPending: async (key, now) => livePending(key, now),
+    takePending: async (key, now) => {
+      const value = livePending(key, now)
+      pending.delete(key)
+      return value
+    },
+    deletePending: async (key) => {
+      pending.delete(key)
+    },
+    countPending: async (prefix, now) => {
+      let count = 0
+      for (const [key, entry] of pending) if (key.startsWith(prefix) && now < entry.expiresAt) count += 1
+      return count
+    },
+    appendAudit: async (entry) => {
+      auditLog.push(structuredClone(entry))
     },
   }
 }

@@ -1,18 +1,21 @@
+import { randomBytes } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AuthError } from './authError'
 import { createCooldown } from './cooldown'
 import { generateOtp } from './generateOtp'
-import { createOneTimeCodes } from './oneTimeCodes'
+import { createMemoryAuthStore } from './memoryAuthStore'
+import { createOneTimeCodes, type OneTimeCodesOptions } from './oneTimeCodes'
 
-const codeError = (fn: () => void) => {
+const codeError = async (promise: Promise<unknown>) => {
   try {
-    fn()
+    await promise
   } catch (error) {
     if (error instanceof AuthError) return error
     throw error
   }
   throw new Error('expected an AuthError')
 }
+const codesWith = (options: Omit<OneTimeCodesOptions, 'store' | 'hashKey'>, store = createMemoryAuthStore()) => createOneTimeCodes({ store, hashKey: randomBytes(32), ...options })
 
 describe('one-time codes', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }))
@@ -22,36 +25,45 @@ describe('one-time codes', () => {
     for (let i = 0; i < 200; i++) expect(generateOtp()).toMatch(/^\d{6}$/)
   })
 
-  it('accepts the right code once', () => {
-    const codes = createOneTimeCodes({ ttlMs: 60_000, maxAttempts: 5, generate: () => '012345' })
-    codes.issue('k')
-    expect(() => codes.consume('k', '012345')).not.toThrow()
-    expect(codeError(() => codes.consume('k', '012345')).code).toBe('OTP_INVALID')
+  it('accepts the right code once', async () => {
+    const codes = codesWith({ ttlMs: 60_000, maxAttempts: 5, generate: () => '012345' })
+    await codes.issue('k')
+    await expect(codes.consume('k', '012345')).resolves.toBeUndefined()
+    expect((await codeError(codes.consume('k', '012345'))).code).toBe('OTP_INVALID')
   })
 
-  it('expires after the TTL', () => {
-    const codes = createOneTimeCodes({ ttlMs: 60_000, maxAttempts: 5, generate: () => '111111' })
-    codes.issue('k')
+  it('stores only a keyed hash of the code', async () => {
+    const store = createMemoryAuthStore()
+    const codes = codesWith({ ttlMs: 60_000, maxAttempts: 5, generate: () => '482913' }, store)
+    await codes.issue('login:alice@example.com')
+    const stored = await store.getCode('login:alice@example.com')
+    expect(stored).toMatchObject({ attemptsLeft: 5, expiresAt: 1_060_000 })
+    expect(JSON.stringify(stored)).not.toContain('482913')
+  })
+
+  it('expires after the TTL', async () => {
+    const codes = codesWith({ ttlMs: 60_000, maxAttempts: 5, generate: () => '111111' })
+    await codes.issue('k')
     vi.advanceTimersByTime(60_000)
-    expect(codeError(() => codes.consume('k', '111111')).code).toBe('OTP_EXPIRED')
+    expect((await codeError(codes.consume('k', '111111'))).code).toBe('OTP_EXPIRED')
   })
 
-  it('burns the code after the last wrong attempt, counting down', () => {
-    const codes = createOneTimeCodes({ ttlMs: 60_000, maxAttempts: 3, generate: () => '111111' })
-    codes.issue('k')
-    expect(codeError(() => codes.consume('k', '222222')).details.attemptsLeft).toBe(2)
-    expect(codeError(() => codes.consume('k', '222222')).details.attemptsLeft).toBe(1)
-    expect(codeError(() => codes.consume('k', '222222')).code).toBe('OTP_ATTEMPTS_EXCEEDED')
-    expect(codeError(() => codes.consume('k', '111111')).code).toBe('OTP_INVALID')
+  it('burns the code after the last wrong attempt, counting down', async () => {
+    const codes = codesWith({ ttlMs: 60_000, maxAttempts: 3, generate: () => '111111' })
+    await codes.issue('k')
+    expect((await codeError(codes.consume('k', '222222'))).details.attemptsLeft).toBe(2)
+    expect((await codeError(codes.consume('k', '222222'))).details.attemptsLeft).toBe(1)
+    expect((await codeError(codes.consume('k', '222222'))).code).toBe('OTP_ATTEMPTS_EXCEEDED')
+    expect((await codeError(codes.consume('k', '111111'))).code).toBe('OTP_INVALID')
   })
 
-  it('a new code replaces the old one', () => {
+  it('a new code replaces the old one', async () => {
     let next = 0
-    const codes = createOneTimeCodes({ ttlMs: 60_000, maxAttempts: 5, generate: () => ['111111', '222222'][next++] ?? '' })
-    codes.issue('k')
-    codes.issue('k')
-    expect(codeError(() => codes.consume('k', '111111')).code).toBe('OTP_INVALID')
-    expect(() => codes.consume('k', '222222')).not.toThrow()
+    const codes = codesWith({ ttlMs: 60_000, maxAttempts: 5, generate: () => ['111111', '222222'][next++] ?? '' })
+    await codes.issue('k')
+    await codes.issue('k')
+    expect((await codeError(codes.consume('k', '111111'))).code).toBe('OTP_INVALID')
+    await expect(codes.consume('k', '222222')).resolves.toBeUndefined()
   })
 })
 
@@ -59,15 +71,15 @@ describe('cooldown', () => {
   beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }))
   afterEach(() => vi.useRealTimers())
 
-  it("refuses within the period with the SPEC's message, seconds rounded up", () => {
-    const cooldown = createCooldown({ periodMs: 30_000 })
-    cooldown.take('a@x.test')
+  it("refuses within the period with the SPEC's message, seconds rounded up", async () => {
+    const cooldown = createCooldown({ store: createMemoryAuthStore(), periodMs: 30_000 })
+    await cooldown.take('a@x.test')
     vi.advanceTimersByTime(12_300)
-    const error = codeError(() => cooldown.take('a@x.test'))
+    const error = await codeError(cooldown.take('a@x.test'))
     expect(error).toMatchObject({ status: 429, code: 'COOLDOWN', message: 'Please try again after 18 seconds' })
     expect(error.details.retryAfterSeconds).toBe(18)
-    expect(() => cooldown.take('b@x.test')).not.toThrow()
+    await expect(cooldown.take('b@x.test')).resolves.toBeUndefined()
     vi.advanceTimersByTime(17_700)
-    expect(() => cooldown.take('a@x.test')).not.toThrow()
+    await expect(cooldown.take('a@x.test')).resolves.toBeUndefined()
   })
 })

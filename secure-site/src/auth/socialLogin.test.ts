@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signInWithFetch } from '../../../sandbox/secure-site/oidc/signInWithFetch'
+import { sandboxSocialProviders } from '../../../sandbox/secure-site/oidc/sandboxSocialProviders'
 import { startOidcProvider, type OidcProvider } from '../../../sandbox/secure-site/oidc/startOidcProvider'
 import { startAuthServer, type AuthServer } from './authServer'
 import { createAuthService } from './authService'
@@ -15,7 +16,7 @@ let server: AuthServer
 
 beforeAll(async () => {
   oidc = await startOidcProvider({ redirectUri: REDIRECT })
-  const service = createAuthService({ store: createMemoryAuthStore(), mailer: { send: async () => undefined }, secret: randomBytes(32), publicUrl: 'http://127.0.0.1:5180', social: { issuer: oidc.url, redirectUri: REDIRECT } })
+  const service = createAuthService({ store: createMemoryAuthStore(), mailer: { send: async () => undefined }, secret: randomBytes(32), publicUrl: 'http://127.0.0.1:5180', social: { ...sandboxSocialProviders(oidc), redirectUri: REDIRECT } })
   server = await startAuthServer({ service, allowedOrigins: [SECURE_SITE] })
 })
 afterAll(async () => {

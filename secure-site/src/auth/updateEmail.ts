@@ -4,6 +4,9 @@ import { updateEmailMail } from './mailMessages'
 import type { OtpBody, UpdateEmailAction, UpdateEmailBody } from './schemas'
 import { sendMail } from './sendMail'
 import { readSession } from './sessions'
+import { deleteEmailChange, getEmailChange, putEmailChange } from './pendingRecords'
+import { recordAudit } from './recordAudit'
+import { OTP_TTL_MS } from './authContext'
 
 const primaryKey = (userId: string) => `update-primary:${userId}`
 const secondaryKey = (userId: string) => `update-secondary:${userId}`
@@ -14,32 +17,33 @@ export async function updateEmail(ctx: AuthContext, token: string, { newEmail }:
   if (record.email === undefined) throw new AuthError(409, 'NO_EMAIL', 'This account signs in with Farcaster or a social provider and has no email to change')
   if (newEmail === record.email) throw new AuthError(400, 'INVALID_BODY', 'The new email is the current one')
   await assertEmailFree(ctx, newEmail)
-  ctx.cooldown.take(record.email)
-  ctx.emailChanges.set(record.id, { newEmail, step: 'primary' })
-  await sendMail(ctx.mailer, updateEmailMail(record.email, ctx.codes.issue(primaryKey(record.id)), 'current'))
+  await ctx.cooldown.take(record.email)
+  await putEmailChange(ctx, record.id, { newEmail, step: 'primary' }, ctx.now() + 2 * OTP_TTL_MS)
+  await sendMail(ctx.mailer, updateEmailMail(record.email, await ctx.codes.issue(primaryKey(record.id)), 'current'))
   return { action: 'VERIFY_PRIMARY_OTP' }
 }
 
 /** Step 1: the current address's code; then a code to the new address. */
 export async function updateEmailPrimaryOtp(ctx: AuthContext, token: string, { otp }: OtpBody): Promise<{ action: UpdateEmailAction }> {
   const { record } = await readSession(ctx, token)
-  const change = ctx.emailChanges.get(record.id)
+  const change = await getEmailChange(ctx, record.id)
   if (change?.step !== 'primary') throw new AuthError(409, 'OTP_INVALID', 'No email change is waiting for this code')
-  ctx.codes.consume(primaryKey(record.id), otp)
-  ctx.emailChanges.set(record.id, { ...change, step: 'secondary' })
-  await sendMail(ctx.mailer, updateEmailMail(change.newEmail, ctx.codes.issue(secondaryKey(record.id)), 'new'))
+  await ctx.codes.consume(primaryKey(record.id), otp)
+  await putEmailChange(ctx, record.id, { ...change, step: 'secondary' }, ctx.now() + OTP_TTL_MS)
+  await sendMail(ctx.mailer, updateEmailMail(change.newEmail, await ctx.codes.issue(secondaryKey(record.id)), 'new'))
   return { action: 'VERIFY_SECONDARY_OTP' }
 }
 
 /** Step 2: the new address's code; the user's email changes, devices and wallet stay. */
 export async function updateEmailSecondaryOtp(ctx: AuthContext, token: string, { otp }: OtpBody): Promise<{ email: string }> {
   const { record } = await readSession(ctx, token)
-  const change = ctx.emailChanges.get(record.id)
+  const change = await getEmailChange(ctx, record.id)
   if (change?.step !== 'secondary') throw new AuthError(409, 'OTP_INVALID', 'No email change is waiting for this code')
-  ctx.codes.consume(secondaryKey(record.id), otp)
+  await ctx.codes.consume(secondaryKey(record.id), otp)
   await assertEmailFree(ctx, change.newEmail)
-  ctx.emailChanges.delete(record.id)
+  await deleteEmailChange(ctx, record.id)
   await ctx.store.saveUser({ ...record, email: change.newEmail })
+  await recordAudit(ctx, 'email-changed', { userId: record.id })
   return { email: change.newEmail }
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm'
+import { and, count, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { AuthStore, SessionRecord, UserRecord } from '../auth/authStore'
 import type { SecureSiteDb } from './openSecureSiteDatabase'
-import { secureSiteSessions, secureSiteUsers } from './schema'
+import { secureSiteAuditLog, secureSiteCodes, secureSiteCounters, secureSitePending, secureSiteSessions, secureSiteUsers } from './schema'
 
 const columnsOf = (user: UserRecord) => ({
   email: user.email ?? null,
@@ -11,8 +11,12 @@ const columnsOf = (user: UserRecord) => ({
   record: user,
 })
 
+// A LIKE pattern matching `prefix` literally, whatever it holds.
+const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
 /**
- * The auth store on PGlite or PostgreSQL: users and sessions every instance sees.
+ * The auth store on PGlite or PostgreSQL: everything every instance must see, each change that
+ * races (a counter, a code's attempts, a single-use record) one atomic statement.
  * @example const store = createDatabaseAuthStore((await openSecureSiteDatabase({})).db)
  */
 export function createDatabaseAuthStore(db: SecureSiteDb): AuthStore {
@@ -40,6 +44,63 @@ export function createDatabaseAuthStore(db: SecureSiteDb): AuthStore {
     },
     deleteSession: async (sid) => {
       await db.delete(secureSiteSessions).where(eq(secureSiteSessions.sid, sid))
+    },
+    countHit: async (key, windowMs, now) => {
+      const ended = sql`${secureSiteCounters.windowEndsAt} <= ${now}`
+      const [row] = await db
+        .insert(secureSiteCounters)
+        .values({ key, count: 1, windowEndsAt: now + windowMs })
+        .onConflictDoUpdate({
+          target: secureSiteCounters.key,
+          set: {
+            count: sql`case when ${ended} then 1 else ${secureSiteCounters.count} + 1 end`,
+            windowEndsAt: sql`case when ${ended} then ${now + windowMs} else ${secureSiteCounters.windowEndsAt} end`,
+          },
+        })
+        .returning({ count: secureSiteCounters.count, windowEndsAt: secureSiteCounters.windowEndsAt })
+      if (!row) throw new Error('The counter upsert returned no row')
+      return row
+    },
+    readCount: async (key, now) =>
+      (await db.select({ count: secureSiteCounters.count }).from(secureSiteCounters).where(and(eq(secureSiteCounters.key, key), gt(secureSiteCounters.windowEndsAt, now))))[0]?.count ?? 0,
+    clearCount: async (key) => {
+      await db.delete(secureSiteCounters).where(eq(secureSiteCounters.key, key))
+    },
+    putCode: async (key, code) => {
+      await db.insert(secureSiteCodes).values({ key, ...code }).onConflictDoUpdate({ target: secureSiteCodes.key, set: code })
+    },
+    getCode: async (key) => {
+      const [row] = await db.select().from(secureSiteCodes).where(eq(secureSiteCodes.key, key)).limit(1)
+      return row && { codeHash: row.codeHash, expiresAt: row.expiresAt, attemptsLeft: row.attemptsLeft }
+    },
+    takeCode: async (key, codeHash, now) =>
+      (await db.delete(secureSiteCodes).where(and(eq(secureSiteCodes.key, key), eq(secureSiteCodes.codeHash, codeHash), gt(secureSiteCodes.expiresAt, now))).returning({ key: secureSiteCodes.key })).length === 1,
+    spendCodeAttempt: async (key) =>
+      (await db.update(secureSiteCodes).set({ attemptsLeft: sql`${secureSiteCodes.attemptsLeft} - 1` }).where(eq(secureSiteCodes.key, key)).returning({ attemptsLeft: secureSiteCodes.attemptsLeft }))[0]?.attemptsLeft,
+    deleteCode: async (key) => {
+      await db.delete(secureSiteCodes).where(eq(secureSiteCodes.key, key))
+    },
+    putPending: async (key, value, expiresAt) => {
+      // What expired over an hour ago goes as new records come, so the tables hold live rows and a few past.
+      const longAgo = Date.now() - 60 * 60_000
+      await db.delete(secureSitePending).where(lte(secureSitePending.expiresAt, longAgo))
+      await db.delete(secureSiteCodes).where(lte(secureSiteCodes.expiresAt, longAgo))
+      await db.delete(secureSiteCounters).where(lte(secureSiteCounters.windowEndsAt, longAgo))
+      await db.insert(secureSitePending).values({ key, value, expiresAt }).onConflictDoUpdate({ target: secureSitePending.key, set: { value, expiresAt } })
+    },
+    getPending: async (key, now) =>
+      (await db.select({ value: secureSitePending.value }).from(secureSitePending).where(and(eq(secureSitePending.key, key), gt(secureSitePending.expiresAt, now))).limit(1))[0]?.value,
+    takePending: async (key, now) => {
+      const [row] = await db.delete(secureSitePending).where(eq(secureSitePending.key, key)).returning({ value: secureSitePending.value, expiresAt: secureSitePending.expiresAt })
+      return row && now < row.expiresAt ? row.value : undefined
+    },
+    deletePending: async (key) => {
+      await db.delete(secureSitePending).where(eq(secureSitePending.key, key))
+    },
+    countPending: async (prefix, now) =>
+      (await db.select({ count: count() }).from(secureSitePending).where(and(like(secureSitePending.key, startsWith(prefix)), gt(secureSitePending.expiresAt, now))))[0]?.count ?? 0,
+    appendAudit: async (entry) => {
+      await db.insert(secureSiteAuditLog).values(entry)
     },
   }
 }

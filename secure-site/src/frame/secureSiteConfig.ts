@@ -1,3 +1,4 @@
+import { frameSocialProviderSchema } from '@portico/contracts'
 import { z } from 'zod'
 
 /** The id of the `<script type="application/json">` element the server puts the config in. */
@@ -20,12 +21,18 @@ export const secureSiteChainSchema = z.object({
 })
 export type SecureSiteChain = z.infer<typeof secureSiteChainSchema>
 
-/** The OpenID provider social sign-ins go to (the sandbox's: one client per provider name). */
-export const secureSiteSocialSchema = z.object({
-  /** Its issuer: the `iss` a provider's answer must carry. */
-  issuer: z.url(),
+/** Where the frame sends a user to sign in at one provider, as the secure site is registered there. */
+export const secureSiteSocialProviderSchema = z.object({
   authorizationEndpoint: z.url(),
+  clientId: z.string().min(1),
+  scope: z.string().min(1),
+  /** An OpenID provider's issuer: the `iss` its answer must carry, when it sends one. */
+  issuer: z.url().optional(),
 })
+export type SecureSiteSocialProvider = z.infer<typeof secureSiteSocialProviderSchema>
+
+/** The social providers offered; one not listed is "not set up". */
+export const secureSiteSocialSchema = z.object({ providers: z.partialRecord(frameSocialProviderSchema, secureSiteSocialProviderSchema) })
 export type SecureSiteSocial = z.infer<typeof secureSiteSocialSchema>
 
 /**
@@ -50,7 +57,7 @@ export type SecureSiteProject = z.infer<typeof secureSiteProjectSchema>
 /**
  * What the server tells the frame page, as JSON data in the page (never code): where the auth
  * service answers, which dapp origins may embed the frame, the chains it can send on, the OpenID
- * provider of social login and the Farcaster relay (without either, that login fails with 'not set up').
+ * providers of social login and the Farcaster relay (without either, that login fails with 'not set up').
  * @example secureSiteConfigSchema.parse({ authUrl: 'http://127.0.0.1:5180', allowedDappOrigins: ['http://127.0.0.1:5173'], chains: [] })
  */
 export const secureSiteConfigSchema = z.object({

@@ -30,6 +30,19 @@ describe('readSecureSiteSettings', () => {
     expect(settings).toMatchObject({ host: '127.0.0.1', framePort: 5174, authPort: 5180, secretHex: SECRET, chains: [] })
     expect(settings.smtp).toEqual({ ...FILE.smtp, password: 'hunter2-hunter2' })
     expect(settings.projects).toEqual({ shop: { allowedOrigins: ['https://shop.example'], approvals: 'popup' } })
+    expect(settings.database).toEqual({ dataDir: 'secure-site-data', memory: false })
+  })
+
+  it("takes each social provider's client secret from its variable", async () => {
+    const path = await write('social.json', { ...FILE, social: { providers: { github: { clientId: 'Iv1.portico' }, google: { clientId: 'g.apps' } } } })
+    const env = { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, PORTICO_SECURE_SITE_SOCIAL_GITHUB_SECRET: 'gh-secret' }
+    expect(readSecureSiteSettings(['--config', path], env).social?.providers).toEqual({ github: { clientId: 'Iv1.portico', clientSecret: 'gh-secret' }, google: { clientId: 'g.apps' } })
+  })
+
+  it('takes the PostgreSQL URL from DATABASE_URL, over the file', async () => {
+    const path = await write('db.json', { ...FILE, database: { dataDir: '/var/lib/secure-site' } })
+    const env = { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.databaseUrl]: 'postgres://auth:pw@db.internal:5432/secure' }
+    expect(readSecureSiteSettings(['--config', path], env).database).toEqual({ url: 'postgres://auth:pw@db.internal:5432/secure', dataDir: '/var/lib/secure-site', memory: false })
   })
 
   it('takes the path from PORTICO_SECURE_SITE_CONFIG, and the environment wins over the file', async () => {

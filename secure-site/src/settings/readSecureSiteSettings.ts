@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { frameSocialProviderSchema } from '@portico/contracts'
+import { socialSecretVariable } from '../auth/socialProviderSettings'
 import { secureSiteSettingsSchema, type SecureSiteSettings } from './secureSiteSettings'
 
 /** The environment variables that override the file: secrets stay out of it. */
@@ -6,6 +8,7 @@ export const SETTINGS_ENVIRONMENT = {
   file: 'PORTICO_SECURE_SITE_CONFIG',
   secretHex: 'PORTICO_SECURE_SITE_SECRET',
   smtpPassword: 'PORTICO_SECURE_SITE_SMTP_PASSWORD',
+  databaseUrl: 'DATABASE_URL',
 } as const
 
 /**
@@ -22,8 +25,29 @@ export function readSecureSiteSettings(args: readonly string[], env: Readonly<Re
   const secretHex = env[SETTINGS_ENVIRONMENT.secretHex] ?? fromFile.secretHex
   const smtp = typeof fromFile.smtp === 'object' && fromFile.smtp !== null ? fromFile.smtp : {}
   const smtpPassword = env[SETTINGS_ENVIRONMENT.smtpPassword]
-  const result = secureSiteSettingsSchema.safeParse({ ...fromFile, secretHex, smtp: smtpPassword ? { ...smtp, password: smtpPassword } : smtp })
+  const databaseUrl = env[SETTINGS_ENVIRONMENT.databaseUrl]
+  const database = typeof fromFile.database === 'object' && fromFile.database !== null ? fromFile.database : {}
+  const result = secureSiteSettingsSchema.safeParse({
+    ...fromFile,
+    ...(isObject(fromFile.social) ? { social: withClientSecrets(fromFile.social, env) } : {}),
+    secretHex,
+    smtp: smtpPassword ? { ...smtp, password: smtpPassword } : smtp,
+    database: databaseUrl ? { ...database, url: databaseUrl } : database,
+  })
   // Name the fields that failed, never their values (one is the secret).
   if (!result.success) throw new Error(`Invalid secure site settings: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`)
   return result.data
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/** Each listed provider's client secret from its variable (PORTICO_SECURE_SITE_SOCIAL_GOOGLE_SECRET), over the file's. */
+function withClientSecrets(social: Record<string, unknown>, env: Readonly<Record<string, string | undefined>>): Record<string, unknown> {
+  if (!isObject(social.providers)) return social
+  const providers = social.providers
+  const entries = Object.entries(providers).map(([name, provider]) => {
+    const secret = frameSocialProviderSchema.safeParse(name).success ? env[socialSecretVariable(name)] : undefined
+    return [name, secret && isObject(provider) ? { ...provider, clientSecret: secret } : provider]
+  })
+  return { ...social, providers: Object.fromEntries(entries) }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { socialSettingsSchema } from '../auth/socialProviderSettings'
 import { approvalSurfaceSchema, originSchema, secureSiteChainSchema } from '../frame/secureSiteConfig'
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1']
@@ -26,6 +27,18 @@ export const smtpSettingsSchema = z
 export type SmtpSettings = z.infer<typeof smtpSettingsSchema>
 
 /**
+ * Where users, sessions, codes, counters and the audit log are kept: PostgreSQL at `url` (from
+ * DATABASE_URL, so its password stays out of the file) for several instances, else PGlite in
+ * `dataDir` (one instance), or PGlite in memory (`memory`, the sandbox's: all lost at stop).
+ */
+export const databaseSettingsSchema = z.object({
+  url: z.string().regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL').optional(),
+  dataDir: z.string().min(1).default('secure-site-data'),
+  memory: z.boolean().default(false),
+})
+export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>
+
+/**
  * Everything an operator sets, from the settings file and the environment (PORTICO_SECURE_SITE_*):
  * where the two servers listen and are reached, the secret, the projects, the chains, mail, and
  * the identity providers.
@@ -46,14 +59,15 @@ export const secureSiteSettingsSchema = z.object({
   projects: z.record(z.string(), projectSettingsSchema).refine((projects) => Object.keys(projects).length > 0, 'List at least one project'),
   chains: z.array(secureSiteChainSchema).default([]),
   smtp: smtpSettingsSchema,
-  /** Social login: the OpenID provider sign-ins go to. */
-  social: z.object({ issuer: z.url(), authorizationEndpoint: z.url() }).optional(),
+  /** Social login: each provider offered, with its client id (its secret from the environment). */
+  social: socialSettingsSchema.optional(),
   /** Sign In With Farcaster: the relay (the public one in production) and the OP Mainnet node with the Farcaster registries. */
   farcaster: z.object({ relayUrl: z.url(), rpcUrl: z.url() }).optional(),
   /** The frame app's build (`npm run build` writes dist/secure-site). */
   frameAppDir: z.string().optional(),
   /** SPEC 9's 30 s by default. */
   emailCooldownMs: z.number().int().positive().optional(),
+  database: databaseSettingsSchema.prefault({}),
 })
 export type SecureSiteSettings = z.infer<typeof secureSiteSettingsSchema>
 export type SecureSiteSettingsInput = z.input<typeof secureSiteSettingsSchema>

@@ -7,7 +7,8 @@ import type { OutgoingMail } from '../../auth/mailer'
 import { createMemoryAuthStore } from '../../auth/memoryAuthStore'
 import { sandboxUserNameOf } from '../../../../sandbox/secure-site/farcaster/sandboxFarcasterUsers'
 import { SANDBOX_PROJECTS } from '../../../../sandbox/secure-site/frame/sandboxProjects'
-import type { SecureSiteSocial } from '../secureSiteConfig'
+import { frameSocialOf } from '../../auth/frameSocialOf'
+import type { SocialSettings } from '../../auth/socialProviderSettings'
 import { SOCIAL_CALLBACK_PATH } from '../socialCallbackPath'
 import type { ApprovalRequest } from './approvalRequest'
 import { approvalSurfaceFor } from './approvalSurfaceFor'
@@ -58,10 +59,10 @@ export const RPC_URL = 'http://127.0.0.1:8545'
 /**
  * The frame app against a real auth service. Sign In With Farcaster is on, with a verifier that
  * trusts the fid a message names (the real check is the auth service's own test) and, when given,
- * a fake relay. With `social` (a running OpenID provider, e.g. startOidcProvider's), social login
- * works too.
+ * a fake relay. With `social` (providers' settings, e.g. sandboxSocialProviders of a running
+ * startOidcProvider), social login works too.
  */
-export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay, social }: { emailCooldownMs?: number; farcasterRelay?: FarcasterRelayClient; social?: SecureSiteSocial } = {}) {
+export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay, social }: { emailCooldownMs?: number; farcasterRelay?: FarcasterRelayClient; social?: SocialSettings } = {}) {
   const mails: OutgoingMail[] = []
   const service = createAuthService({
     store: createMemoryAuthStore(),
@@ -69,7 +70,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
     secret: randomBytes(32),
     publicUrl: 'http://127.0.0.1:5180',
     emailCooldownMs,
-    ...(social ? { social: { issuer: social.issuer, redirectUri: `${SELF_ORIGIN}${SOCIAL_CALLBACK_PATH}` } } : {}),
+    ...(social ? { social: { providers: social.providers, redirectUri: `${SELF_ORIGIN}${SOCIAL_CALLBACK_PATH}` } } : {}),
     farcaster: { siteOrigin: SELF_ORIGIN, verify: async ({ message }) => Number(/farcaster:\/\/fid\/(\d+)/.exec(message)?.[1]), userNameOf: sandboxUserNameOf },
   })
   const server = await startAuthServer({ service, allowedOrigins: [SELF_ORIGIN] })
@@ -98,7 +99,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
   const keyPrompt = passkeyUser()
   const exported: string[] = []
   // The sandbox dapp's project: its approvals are answered in the frame, as `approve` stands for.
-  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], projects: SANDBOX_PROJECTS, ...(social ? { social } : {}) }
+  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], projects: SANDBOX_PROJECTS, ...(social ? { social: frameSocialOf(social) } : {}) }
   const query = { projectId: 'portico-sandbox', chainId: 'eip155:31337', version: '4', rpcUrl: RPC_URL, enableLogger: false }
   const makeApp = (storageOfApp = storage) =>
     createFrameApp({

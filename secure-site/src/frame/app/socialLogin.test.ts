@@ -2,6 +2,7 @@ import { FRAME_REQUEST_TYPES, frameRequest, type FrameReplyMessage, type FrameRe
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signInWithFetch, type SignInChoice } from '../../../../sandbox/secure-site/oidc/signInWithFetch'
 import { startOidcProvider, type OidcProvider } from '../../../../sandbox/secure-site/oidc/startOidcProvider'
+import { sandboxSocialProviders } from '../../../../sandbox/secure-site/oidc/sandboxSocialProviders'
 import { SOCIAL_CALLBACK_PATH } from '../socialCallbackPath'
 import type { createFrameApp } from './createFrameApp'
 import { DAPP_ORIGIN, SELF_ORIGIN, startFrameAppFixture } from './frameAppFixture'
@@ -19,7 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => oidc?.stop())
 beforeEach(async () => {
-  fixture = await startFrameAppFixture({ social: { issuer: oidc.url, authorizationEndpoint: oidc.authorizationEndpoint } })
+  fixture = await startFrameAppFixture({ social: sandboxSocialProviders(oidc) })
 })
 afterEach(() => fixture.stop())
 

@@ -15,7 +15,7 @@ export type SocialLoginOptions = {
   auth: AuthClient
   session: FrameSession
   storage: FrameStorage
-  /** The OpenID provider; undefined when the secure site has none (social requests then fail). */
+  /** The providers offered; undefined when the secure site has none (social requests then fail). */
   social: SecureSiteSocial | undefined
   /** The frame's own origin, where the callback page is. */
   selfOrigin: string
@@ -40,23 +40,24 @@ export const NOT_THIS_SIGN_IN = 'This sign-in was not started here or has expire
  */
 export function createSocialLogin({ auth, session, storage, social, selfOrigin, now = Date.now, randomBytes = (length) => crypto.getRandomValues(new Uint8Array(length)) }: SocialLoginOptions) {
   const callbackUrl = `${selfOrigin}${SOCIAL_CALLBACK_PATH}`
-  const requireSocial = () => {
-    if (!social) throw new FrameRequestError('Social login is not set up on this secure site')
-    return social
+  const providerSettings = (provider: FrameSocialProvider) => {
+    const settings = social?.providers[provider]
+    if (!settings) throw new FrameRequestError('Social login is not set up on this secure site')
+    return settings
   }
 
   return {
     async redirectUri(provider: FrameSocialProvider, dappOrigin: string, metadataUrl?: string): Promise<string> {
-      const { authorizationEndpoint } = requireSocial()
+      const { authorizationEndpoint, clientId, scope } = providerSettings(provider)
       const { codeVerifier, codeChallenge } = await createPkce(randomBytes)
       const nonce = base64url(randomBytes(16))
       const state = socialState(base64url(randomBytes(16)), dappReturnUrl(dappOrigin, metadataUrl))
       storage.writeSocialFlow({ provider, state, codeVerifier, nonce, dappOrigin, startedAt: now() })
       const url = new URL(authorizationEndpoint)
       url.search = new URLSearchParams({
-        client_id: provider,
+        client_id: clientId,
         response_type: 'code',
-        scope: 'openid profile email',
+        scope,
         redirect_uri: callbackUrl,
         state,
         nonce,
@@ -67,7 +68,6 @@ export function createSocialLogin({ auth, session, storage, social, selfOrigin, 
     },
 
     async connect(resultUri: string, dappOrigin: string): Promise<SignedIn> {
-      const { issuer } = requireSocial()
       const result = URL.canParse(resultUri) ? new URL(resultUri) : undefined
       if (result?.origin !== selfOrigin || result.pathname !== SOCIAL_CALLBACK_PATH) throw new FrameRequestError('This is not a sign-in result of this secure site')
       const flow = storage.readSocialFlow()
@@ -78,7 +78,7 @@ export function createSocialLogin({ auth, session, storage, social, selfOrigin, 
       if (now() - flow.startedAt > SOCIAL_FLOW_TTL_MS) throw new FrameRequestError(NOT_THIS_SIGN_IN)
       const iss = params.get('iss')
       // RFC 9207: an answer naming another issuer is a mix-up, whatever it carries.
-      if (iss !== null && iss !== issuer) throw new FrameRequestError('The sign-in answer comes from another provider')
+      if (iss !== null && iss !== providerSettings(flow.provider).issuer) throw new FrameRequestError('The sign-in answer comes from another provider')
       const error = socialResultError(resultUri)
       if (error !== undefined) throw new FrameRequestError(error)
       const code = params.get('code')
