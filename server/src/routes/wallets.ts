@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { queryCatalogue } from '@portico/contracts'
 import { z } from 'zod'
-import { queryCatalogue } from '../engines/catalogue/queryCatalogue'
 import { readCatalogue, type CatalogueWallet } from '../engines/catalogue/readCatalogue'
 import { checkProject } from '../http/checkProject'
 import type { PorticoApp, ServerContext } from '../http/serverContext'

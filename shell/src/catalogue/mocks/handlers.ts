@@ -1,5 +1,5 @@
+import { queryCatalogue } from '@portico/contracts'
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
-import { queryWallets } from './queryWallets'
 import { walletImageSvg } from './walletImageSvg'
 import { generateWalletFixtures, type WalletFixture } from './walletFixtures'
 
@@ -44,7 +44,7 @@ export function createCatalogueHandlers(options: CatalogueMockOptions = {}): Htt
       const page = positiveInt(url.searchParams.get('page'))
       const entries = positiveInt(url.searchParams.get('entries'))
       if (!page || !entries) return HttpResponse.json({ message: 'page and entries must be positive integers' }, { status: 400 })
-      const { data, count } = queryWallets(wallets, {
+      const { data, count } = queryCatalogue(wallets, {
         page,
         entries,
         chains: listParam(url, 'chains'),

@@ -26,4 +26,11 @@ describe('generateWalletFixtures', () => {
     expect([...namespaces].sort()).toEqual(['bip122', 'eip155', 'solana'])
     expect(wallets.some((w) => w.chains.every((c) => c.startsWith('solana:')))).toBe(true)
   })
+
+  it('lists the sandbox chains beside each namespace, as /getWallets matches chains exactly', () => {
+    const evm = wallets.filter((w) => w.chains.includes('eip155:1'))
+    expect(evm.length).toBeGreaterThan(600)
+    expect(evm.every((w) => w.chains.includes('eip155:31337') && w.chains.includes('eip155:31338'))).toBe(true)
+    expect(wallets.filter((w) => w.chains.some((c) => c.startsWith('solana:'))).every((w) => w.chains.includes('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'))).toBe(true)
+  })
 })

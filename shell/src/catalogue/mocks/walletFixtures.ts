@@ -64,15 +64,28 @@ const hex = (random: () => number, length: number) =>
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '')
 
+/**
+ * The sandbox's own chains (anvil, Solana devnet, Bitcoin testnet): `/getWallets` matches CAIP-2
+ * ids exactly, as the hosted catalogue does, so every wallet of a namespace lists them.
+ */
+const DEV_CHAINS: Readonly<Record<string, readonly string[]>> = {
+  eip155: ['eip155:31337', 'eip155:31338'],
+  solana: ['solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'],
+  bip122: ['bip122:000000000933ea01ad0ee984209779ba'],
+}
+
+const withDevChains = (chains: readonly string[]) =>
+  chains.flatMap((chain) => (chain === ETHEREUM_CHAINS[0] || chain === SOLANA || chain === BITCOIN ? [chain, ...(DEV_CHAINS[chain.split(':')[0] ?? ''] ?? [])] : [chain]))
+
 function chainsFor(random: () => number): string[] {
   const roll = random()
   // Mostly EVM wallets, some multi-chain, a few Solana-only or Bitcoin-only ones.
-  if (roll < 0.06) return [SOLANA]
-  if (roll < 0.09) return [BITCOIN]
+  if (roll < 0.06) return withDevChains([SOLANA])
+  if (roll < 0.09) return withDevChains([BITCOIN])
   const evm = ETHEREUM_CHAINS.filter((_, index) => index === 0 || random() < 0.6)
-  if (roll < 0.3) return [...evm, SOLANA]
-  if (roll < 0.36) return [...evm, SOLANA, BITCOIN]
-  return evm
+  if (roll < 0.3) return withDevChains([...evm, SOLANA])
+  if (roll < 0.36) return withDevChains([...evm, SOLANA, BITCOIN])
+  return withDevChains(evm)
 }
 
 function fixture(random: () => number, name: string, rdns: string): WalletFixture {

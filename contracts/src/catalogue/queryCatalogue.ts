@@ -1,0 +1,50 @@
+/** What `/getWallets` filters on, of a catalogue record. */
+export interface CatalogueEntry {
+  id: string
+  name: string
+  chains?: readonly string[] | null | undefined
+  badge_type?: string | null | undefined
+}
+
+/** The `/getWallets` query (SPEC section 7), its lists already split. */
+export interface CatalogueQuery {
+  page: number
+  entries: number
+  chains: readonly string[]
+  include: readonly string[]
+  exclude: readonly string[]
+  search: string
+  badgeType: string | undefined
+}
+
+/** One page of a catalogue query and how many records match it. */
+export interface CataloguePage<wallet> {
+  data: wallet[]
+  count: number
+}
+
+/**
+ * The hosted `/getWallets` selection: the records matching every filter, in the catalogue's own
+ * order, one page of them, and how many match. `include` only filters (AppKit re-sorts its
+ * featured wallets itself); `chains` matches CAIP-2 ids exactly, so a record lists every chain it
+ * serves; search matches names case-insensitively; `badge_type` `none` or absent is no filter.
+ *
+ * @example
+ * queryCatalogue(wallets, { page: 1, entries: 40, chains: ['eip155:1'], include: [], exclude: [], search: '', badgeType: undefined })
+ */
+export function queryCatalogue<wallet extends CatalogueEntry>(wallets: readonly wallet[], query: CatalogueQuery): CataloguePage<wallet> {
+  const matching = wallets.filter((wallet) => matchesCatalogueQuery(wallet, query))
+  const start = (query.page - 1) * query.entries
+  return { data: matching.slice(start, start + query.entries), count: matching.length }
+}
+
+function matchesCatalogueQuery(wallet: CatalogueEntry, query: CatalogueQuery): boolean {
+  const search = query.search.trim().toLowerCase()
+  return (
+    (query.include.length === 0 || query.include.includes(wallet.id)) &&
+    !query.exclude.includes(wallet.id) &&
+    (query.chains.length === 0 || (wallet.chains ?? []).some((chain) => query.chains.includes(chain))) &&
+    (!search || wallet.name.toLowerCase().includes(search)) &&
+    (!query.badgeType || query.badgeType === 'none' || wallet.badge_type === query.badgeType)
+  )
+}
