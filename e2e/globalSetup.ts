@@ -11,6 +11,7 @@ import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../sandbox/scripts/serve'
 import { serveSandbox } from '../sandbox/scripts/serve'
+import { startSandboxServer } from '../sandbox/scripts/startSandboxServer'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,12 +35,14 @@ declare module 'vitest' {
     farcasterRelayUrl: string
     /** The sandbox Farcaster app, where a sign-in link is approved as a sandbox user. */
     farcasterAppUrl: string
+    /** Portico Server for the two chains (PGlite in memory): the sandbox dapp's Blockchain API, catalogue and analytics. */
+    porticoServerUrl: string
     /** This run's id: the example tests pack the public packages once per run (examples/packOnce.ts). */
     packRun: string
   }
 }
 
-/** Two anvil chains, the built sandbox (npm run build) and the secure site on free ports, for every browser test. */
+/** Two anvil chains, Portico Server for them, the built sandbox (npm run build) and the secure site on free ports, for every browser test. */
 export async function setup(project: TestProject) {
   const local = await startLocalChains([0, 0])
   const tokens = await deploySandboxTokens(local.chains)
@@ -57,8 +60,15 @@ export async function setup(project: TestProject) {
     emailCooldownMs: 2_000,
     projects: SANDBOX_PROJECTS,
   })
-  const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/` })
-  // No second build: the plugin sandbox is the same page told to run one plugin, on the same chains.
+  const porticoServer = await startSandboxServer({
+    chains: local.chains,
+    tokens,
+    uniswapV2,
+    port: 0,
+    allowedOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
+  })
+  const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/`, porticoServerUrl: porticoServer.url })
+  // No second build: the plugin sandbox is the same page told to run one plugin (on its mocks), on the same chains.
   const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, uniswapV2, plugins: ['send'] })
   project.provide('sandboxUrl', server.url)
   project.provide('sendSandboxUrl', sendSandbox.url)
@@ -72,9 +82,10 @@ export async function setup(project: TestProject) {
   project.provide('oidcUrl', secureSite.oidcUrl)
   project.provide('farcasterRelayUrl', secureSite.farcaster?.relayUrl ?? '')
   project.provide('farcasterAppUrl', secureSite.farcaster?.appUrl ?? '')
+  project.provide('porticoServerUrl', porticoServer.url)
   project.provide('packRun', randomUUID())
   return async () => {
-    await Promise.all([server.close(), sendSandbox.close(), secureSite.stop()])
+    await Promise.all([server.close(), sendSandbox.close(), secureSite.stop(), porticoServer.stop()])
     await local.stop()
   }
 }

@@ -59,7 +59,7 @@ async function main() {
     chains: chains.chains,
     projects: SANDBOX_PROJECTS,
   })
-  // Not yet the dapp's backend: its swaps, names, sessions and onramp endpoints come later; MSW answers the dapp meanwhile.
+  // The dapp's Blockchain API, wallet catalogue and analytics, on the local chains.
   const porticoServer = await startSandboxServer({
     chains: chains.chains,
     tokens,
@@ -76,7 +76,8 @@ async function main() {
     uniswapV2: pools.map((p) => p.uniswapV2),
     secureSiteUrl: `${secureSite.url}/`,
     walletConnectRelayUrl: walletConnect.relayUrl,
-    ...(plugin ? { plugins: [plugin.id] } : {}),
+    // The plugin sandbox keeps its plugin's mocks; the full sandbox calls Portico Server.
+    ...(plugin ? { plugins: [plugin.id] } : { porticoServerUrl: porticoServer.url }),
   })
   for (const chain of chains.chains) console.log(`anvil ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
   for (const token of tokens) console.log(`${token.symbol} (ERC-20) on chain ${token.chainId} at ${token.address}`)
