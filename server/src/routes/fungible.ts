@@ -1,4 +1,6 @@
+import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/contracts'
 import type { Context } from 'hono'
+import { isAddressEqual } from 'viem'
 import { z } from 'zod'
 import { addressSchema } from '../config/tokenListSchema'
 import { cachedUsdPrice } from '../engines/prices/cachedUsdPrice'
@@ -35,8 +37,15 @@ export function registerFungibleRoutes(app: PorticoApp, context: ServerContext):
       const token = caip10Schema.safeParse(entry)
       if (!token.success) return c.json(hostedError('address', 'The address provided is invalid'), 400)
       const chain = context.chains.get(token.data.chainId)
-      const listed = (await chain?.tokens())?.find((candidate) => candidate.address === token.data.address)
-      if (!chain || !listed) continue
+      if (!chain) continue
+      // The swap API's native address names the chain's currency (AppKit prices the network fee so).
+      if (isAddressEqual(token.data.address, SWAP_NATIVE_TOKEN_ADDRESS)) {
+        const { name, symbol, decimals } = chain.config.nativeCurrency
+        fungibles.push({ address: token.data.caip10, name, symbol, iconUrl: '', price: await cachedUsdPrice(context.cache, chain, 'native'), decimals })
+        continue
+      }
+      const listed = (await chain.tokens()).find((candidate) => candidate.address === token.data.address)
+      if (!listed) continue
       const price = await cachedUsdPrice(context.cache, chain, listed.address)
       fungibles.push({ address: token.data.caip10, name: listed.name, symbol: listed.symbol, iconUrl: listed.logoURI ?? '', price, decimals: listed.decimals })
     }
