@@ -6,6 +6,7 @@ import { walletImageSvg } from '../../shell/src/catalogue/mocks/walletImageSvg'
 import { startPorticoServer, type PorticoServer } from '../../server/src/startPorticoServer'
 import { installMulticall3 } from './installMulticall3'
 import { porticoServerConfig } from './porticoServerConfig'
+import { registerSandboxNames } from './registerSandboxNames'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from './serve'
 
 /** The sandbox dapp's project id (sandbox/src/app/main.tsx). */
@@ -23,7 +24,8 @@ export interface StartSandboxServerParameters {
 /**
  * Portico Server for the local chains: Multicall3 installed on each, the sandbox's wallet
  * catalogue (the shell's 680 generated wallets and their SVG images) written to a temp folder,
- * PGlite in memory (the chains are fresh at every start, so is the store).
+ * PGlite in memory (the chains are fresh at every start, so is the store), the sandbox's names
+ * (bob.reown.id, carol.reown.id) registered.
  * @example const server = await startSandboxServer({ chains, tokens, uniswapV2, port: 5190, allowedOrigins: ['http://127.0.0.1:5173'] })
  */
 export async function startSandboxServer(parameters: StartSandboxServerParameters): Promise<PorticoServer> {
@@ -40,6 +42,9 @@ export async function startSandboxServer(parameters: StartSandboxServerParameter
     catalogue: { file: join(folder, 'wallets.json'), imagesDir: images },
   })
   const server = await startPorticoServer({ ...config, logLevel: 'warn' })
+  // bob.reown.id and carol.reown.id, which Send's sandbox tour uses, registered on the first chain.
+  const [first] = parameters.chains
+  if (first) await registerSandboxNames(server.url, SANDBOX_PROJECT_ID, first.chainId)
   return {
     url: server.url,
     stop: async () => {
