@@ -10,7 +10,9 @@ import { hostedError } from '../http/hostedError'
 const balanceQuerySchema = z.object({
   currency: z.enum(['usd']).default('usd'),
   chainId: z.string().optional(),
-  forceUpdate: z.enum(['true', 'false']).optional(),
+  // The hosted service takes the token (CAIP-10) whose balance to re-read, as the client sends it
+  // after a send; any value but 'false' reads the chain afresh.
+  forceUpdate: z.string().max(1_000).optional(),
 })
 
 const historyQuerySchema = z.object({
@@ -28,7 +30,7 @@ export function registerAccountRoutes(app: PorticoApp, context: ServerContext): 
     const query = balanceQuerySchema.parse(c.req.query())
     const chains = query.chainId ? [context.chains.get(query.chainId)] : [...context.chains.values()]
     if (query.chainId && !chains[0]) return c.json(unsupportedChain(query.chainId), 400)
-    const lists = await Promise.all(chains.flatMap((chain) => (chain ? [accountBalances(context.cache, chain, address.data, query.forceUpdate === 'true')] : [])))
+    const lists = await Promise.all(chains.flatMap((chain) => (chain ? [accountBalances(context.cache, chain, address.data, query.forceUpdate !== undefined && query.forceUpdate !== 'false')] : [])))
     return c.json({ balances: lists.flat() })
   })
 
