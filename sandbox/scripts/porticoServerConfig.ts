@@ -56,6 +56,8 @@ export function porticoServerConfig(parameters: PorticoServerConfigParameters): 
       }
     }),
     keys: { [SANDBOX_RELAYER_KEY_NAME]: SANDBOX_RELAYER_KEY },
+    // Buy's Coinbase URL is generated for a sandbox app id (its page is not reached offline; options and quotes fall back).
+    onramp: { coinbase: { appId: 'portico-sandbox' } },
     ...(parameters.catalogue ? { catalogue: parameters.catalogue } : {}),
   }
 }
