@@ -15,11 +15,11 @@ const [firstChain] = inject('chains')
 if (!firstChain) throw new Error('no sandbox chain')
 const anvil = createPublicClient({ transport: http(firstChain.rpcUrl) })
 
-/** The address Portico Server holds for `name` (the hosted lookup: `[]` for a free name), as any client would ask. */
+/** The address Portico Server holds for `name` (the hosted lookup: the record, or `[]` for a free name), as any client would ask. */
 async function registeredAddress(name: string): Promise<string | undefined> {
   const response = await fetch(`${porticoServerUrl}/v1/profile/account/${name}?projectId=portico-sandbox&apiVersion=2`)
-  const records = (await response.json()) as { addresses: Record<string, { address: string }> }[]
-  return records[0]?.addresses['60']?.address
+  const answer = (await response.json()) as [] | { addresses: Record<string, { address: string }> }
+  return Array.isArray(answer) ? undefined : answer.addresses['60']?.address
 }
 
 let browser: Browser
