@@ -51,6 +51,22 @@ const alias = {
   ...pluginAliases(DISCOVERED_PLUGINS),
 }
 
+/**
+ * The shell's lazy chunks on the way to the modal: the modal and the intent actions both load from
+ * the core chunk, and the modal always with the intent actions, so Portico's own modules both use
+ * go to the intent chunk once (the modal's import then loads it too) instead of into each.
+ */
+export const SHELL_CACHE_GROUPS = {
+  modalWithIntent: {
+    test: /[\\/](contracts|shell)[\\/]src[\\/]/,
+    chunks: (chunk: { name?: string | null }) => chunk.name === 'intent' || chunk.name === 'modal',
+    minChunks: 2,
+    name: 'intent',
+    priority: 20,
+    enforce: true,
+  },
+}
+
 export function base({ mode }: BuildOptions, name: string): Configuration {
   return {
     name,
@@ -81,7 +97,7 @@ export function base({ mode }: BuildOptions, name: string): Configuration {
         },
       ],
     },
-    optimization: { minimize: mode === 'production' },
+    optimization: { minimize: mode === 'production', splitChunks: { cacheGroups: SHELL_CACHE_GROUPS } },
     performance: false,
     stats: 'errors-warnings',
   }
@@ -108,6 +124,7 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
       ...base(options, 'sandbox').optimization,
       splitChunks: {
         cacheGroups: {
+          ...SHELL_CACHE_GROUPS,
           // The libraries only WalletConnect uses get a chunk named for it, so the bundle figures
           // (and anyone reading the network panel) can tell what picking WalletConnect costs.
           walletConnect: {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion.ts'
 import { discoverPlugins, pluginAliases } from './toolchain/plugins/discoverPlugins.ts'
@@ -34,9 +35,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['toolchain/**/*.test.ts', 'bench/*.test.ts', 'packages/scripts/**/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['toolchain/**/*.test.ts', 'bench/*.test.ts', 'bench/size/*.test.ts', 'packages/scripts/**/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
+    // A worker per core (vitest leaves one core to itself by default): most files wait on anvil,
+    // PGlite or a child process, so on two cores a second worker keeps both busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Files that start anvil or PGlite take longer when the other worker is busy too.
+    testTimeout: 15_000,
     // Through vite, so the @solana/rpc alias above reaches kit's own import of it.
     server: { deps: { inline: [/@solana\/kit/] } },
   },

@@ -21,9 +21,12 @@ export const WALLET_SCRIPT = join(DIST_DIR, 'wallet', 'sandbox-wallet.js')
 export const artefactManifestSchema = z.object({
   app: z.enum(BENCH_APPS),
   initial: z.array(z.string()),
+  /** The source modules the initial JS holds (rspack's module names). */
+  initialModules: z.array(z.string()),
   /** Stylesheets linked from the page (RainbowKit ships one; the others style from JS). */
   initialCss: z.array(z.string()),
-  lazy: z.array(z.object({ file: z.string(), label: z.string() })),
+  /** Each lazy JS file, labelled by the imports that ask for it, with the source modules it holds. */
+  lazy: z.array(z.object({ file: z.string(), label: z.string(), requests: z.array(z.string()), modules: z.array(z.string()) })),
 })
 export type ArtefactManifest = z.infer<typeof artefactManifestSchema>
 

@@ -1,12 +1,14 @@
 // `npm run size`: builds the Portico bench app and React alone, and fails when an artefact Portico
 // ships (its boot without React, a lazy chunk, a plugin's remote) exceeds its budget in
-// bench/size-budget.json. `npm run size -- --write` sets every budget anew from this build (see the
-// file's rule). Needs no AppKit; timings never fail anything.
+// bench/size-budget.json, or when a module ships twice on the way to the modal open (rspack's
+// module lists per chunk). `npm run size -- --write` sets every budget anew from this build (see
+// the file's rule). Needs no AppKit; timings never fail anything.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BENCH_DIR } from './artefacts'
+import { BENCH_DIR, readManifest } from './artefacts'
 import { buildBench } from './build'
 import { measureSizes } from './size/measureSizes'
+import { modalPathDuplicates } from './size/modalPathDuplicates'
 import { compareSizes, rebudget, sizeBudgetSchema } from './size/sizeBudget'
 
 const BUDGET_FILE = join(BENCH_DIR, 'size-budget.json')
@@ -31,6 +33,10 @@ async function main() {
     console.error(`size: over budget: ${over.map((row) => row.name).join(', ')}. ${budget.rule}`)
     process.exit(1)
   }
+  const duplicates = modalPathDuplicates(readManifest('portico'))
+  for (const { module, files } of duplicates) console.error(`size: ${module} ships twice on the way to the modal open: ${files.join(', ')}`)
+  if (duplicates.length > 0) process.exit(1)
+  console.log('size: no module ships twice on the way to the modal open')
 }
 
 main().catch((error: unknown) => {

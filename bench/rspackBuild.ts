@@ -58,20 +58,33 @@ function configsFor(target: BuildTarget): Configuration[] {
   return [appConfig(target), ...DISCOVERED_PLUGINS.map((plugin) => pluginConfig(production, plugin, appDir('portico')))]
 }
 
+/** The source modules in each chunk, by chunk id: a concatenated module counts as the modules it joined. */
+function modulesByChunk(stats: StatsCompilation): Map<string, string[]> {
+  const byChunk = new Map<string, string[]>()
+  for (const module of stats.modules ?? []) {
+    const names = module.modules?.length ? module.modules.map((inner) => inner.name ?? '') : [module.name ?? '']
+    for (const chunk of module.chunks ?? []) byChunk.set(String(chunk), [...(byChunk.get(String(chunk)) ?? []), ...names.filter(Boolean)])
+  }
+  return byChunk
+}
+
 /** Initial files of the `main` entrypoint; every other JS chunk labelled by the import that asked for it. */
 function manifestOf(app: BenchApp, stats: StatsCompilation): ArtefactManifest {
   const js = (file: string) => file.endsWith('.js')
+  const modules = modulesByChunk(stats)
+  const modulesOf = (id: string | number | undefined) => modules.get(String(id)) ?? []
   const entryFiles = (stats.entrypoints?.main?.assets ?? []).map((asset) => asset.name)
   const initial = entryFiles.filter(js)
   const initialCss = entryFiles.filter((file) => file.endsWith('.css'))
+  const initialModules = (stats.chunks ?? []).filter((chunk) => chunk.initial).flatMap((chunk) => modulesOf(chunk.id))
   const lazy = (stats.chunks ?? [])
     .filter((chunk) => !chunk.initial)
     .flatMap((chunk) => {
       const requests = [...new Set((chunk.origins ?? []).map((origin) => origin.request).filter(Boolean))]
       const label = `${requests.join(', ') || 'chunk'} #${chunk.id}`
-      return (chunk.files ?? []).filter(js).map((file) => ({ file, label }))
+      return (chunk.files ?? []).filter(js).map((file) => ({ file, label, requests, modules: modulesOf(chunk.id) }))
     })
-  return { app, initial, initialCss, lazy }
+  return { app, initial, initialModules, initialCss, lazy }
 }
 
 const targets = process.argv.slice(2).filter((arg): arg is BuildTarget => arg === 'wallet' || (BENCH_APPS as readonly string[]).includes(arg))
@@ -94,7 +107,7 @@ rspack(targets.flatMap(configsFor)).run((error, multiStats) => {
   for (const stats of multiStats.stats) {
     const app = BENCH_APPS.find((name) => stats.compilation.name === `bench-${name}`)
     if (!app) continue
-    const json = stats.toJson({ all: false, entrypoints: true, chunks: true, chunkOrigins: true, ids: true })
+    const json = stats.toJson({ all: false, entrypoints: true, chunks: true, chunkOrigins: true, ids: true, modules: true, nestedModules: true, modulesSpace: Infinity, nestedModulesSpace: Infinity })
     mkdirSync(dirname(manifestPath(app)), { recursive: true })
     writeFileSync(manifestPath(app), `${JSON.stringify(manifestOf(app, json), null, 2)}\n`)
   }

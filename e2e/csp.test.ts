@@ -50,7 +50,7 @@ describe('strict Content Security Policy', () => {
     await connectSandboxWallet(page)
     expect(await view()).toBe('Account')
     // The modal's stylesheet applies: a style blocked by the policy would leave the card unsized.
-    expect(await modal(page).evaluate((card) => card.getBoundingClientRect().width)).toBe(360)
+    expect(await modal(page).evaluate((card) => (card as HTMLElement).offsetWidth)).toBe(360)
     await modal(page).getByRole('button', { name: 'Receive', exact: true }).click()
     await expect.poll(view).toBe('WalletReceive')
     await modal(page).locator('svg').first().waitFor()

@@ -49,7 +49,7 @@ describe('examples/next-wagmi, installed from the packed tarballs, built by next
   beforeAll(async () => {
     // Next.js inlines NEXT_PUBLIC_ variables at build time: the server and the browser render the test's anvil chains.
     const exampleChains = chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl }))
-    example = installExample('next-wagmi', { packRun: inject('packRun'), buildEnv: { NEXT_PUBLIC_PORTICO_CHAINS: JSON.stringify(exampleChains) } })
+    example = installExample('next-wagmi', { buildEnv: { NEXT_PUBLIC_PORTICO_CHAINS: JSON.stringify(exampleChains) } })
     Object.assign(seconds, example.seconds)
     const started = Date.now()
     server = await startNextExample(example.dir)

@@ -13,7 +13,7 @@ describe('examples/vite-wagmi, installed from the packed tarballs', () => {
   let server: StaticServer | undefined
   let browser: Browser | undefined
   beforeAll(async () => {
-    example = installExample('vite-wagmi', { packRun: inject('packRun') })
+    example = installExample('vite-wagmi')
     console.log('examples/vite-wagmi (s):', example.seconds)
     server = await serveStatic(example.dist)
     browser = await launchChromium()

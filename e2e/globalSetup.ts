@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { findFreePort } from '../toolchain/processes/anvil'
@@ -37,8 +36,6 @@ declare module 'vitest' {
     farcasterAppUrl: string
     /** Portico Server for the two chains (PGlite in memory): the sandbox dapp's Blockchain API, catalogue and analytics. */
     porticoServerUrl: string
-    /** This run's id: the example tests pack the public packages once per run (examples/packOnce.ts). */
-    packRun: string
   }
 }
 
@@ -83,7 +80,6 @@ export async function setup(project: TestProject) {
   project.provide('farcasterRelayUrl', secureSite.farcaster?.relayUrl ?? '')
   project.provide('farcasterAppUrl', secureSite.farcaster?.appUrl ?? '')
   project.provide('porticoServerUrl', porticoServer.url)
-  project.provide('packRun', randomUUID())
   return async () => {
     await Promise.all([server.close(), sendSandbox.close(), secureSite.stop(), porticoServer.stop()])
     await local.stop()

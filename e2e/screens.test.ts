@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { animationsSettled } from './axe'
-import { answerWallet, connectButton, modal, useSandboxPage } from './browser'
+import { answerWallet, connectButton, launchChromium, modal, newSandboxContext, useSandboxPage } from './browser'
 import { screenshotDifference } from './screenshots'
 
 const sandboxUrl = inject('sandboxUrl')
@@ -84,6 +84,8 @@ describe('the screens as a person sees them', () => {
         const allWallets = dialog.getByRole('button', { name: /All Wallets/ })
         await installed.waitFor()
         await allWallets.waitFor()
+        // Where a person sees them: once the card has settled (its height moves as the wallets arrive).
+        await animationsSettled(page)
         // The wallet the visitor has and the way to the rest, without scrolling.
         const [installedBottom, allWalletsBottom] = [await bottomOf(installed), await bottomOf(allWallets)]
         console.log(`[screens] ${size}, ${mode}: installed wallet ends at y = ${Math.round(installedBottom)}, All Wallets at y = ${Math.round(allWalletsBottom)}`)
@@ -114,6 +116,7 @@ describe('the screens as a person sees them', () => {
         await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
         const disconnect = dialog.getByRole('button', { name: 'Disconnect' })
         await dialog.getByTestId('token').first().waitFor()
+        await animationsSettled(page)
         expect(await bottomOf(disconnect)).toBeLessThanOrEqual(viewport.height)
         expect(await layoutProblems()).toEqual([])
         // Balances move as other tests spend on the shared chain: they are masked, the layout is not.
@@ -138,4 +141,65 @@ describe('the screens as a person sees them', () => {
       })
     }
   }
+
+  it('moves the card to the next view\'s height in 150 ms, and at once under reduced motion', async () => {
+    await page.setViewportSize(SIZES.desktop)
+    await page.goto('/')
+    await connectButton(page).click()
+    const dialog = modal(page)
+    await dialog.getByRole('button', { name: /All Wallets/ }).waitFor()
+    await animationsSettled(page)
+    /** Changes the view with `change`, and says what the view's box did: its height transitions and heights. */
+    const heightChange = async (change: () => Promise<void>) => {
+      await dialog.evaluate((card) => {
+        const body = card.querySelector<HTMLElement>('.body')
+        if (!body) throw new Error('no .body in the card')
+        const seen: string[] = []
+        Object.assign(window, { __heightTransitions: seen })
+        body.addEventListener('transitionrun', (event) => seen.push(`run ${event.propertyName} ${getComputedStyle(body).transitionDuration}`))
+        body.addEventListener('transitionend', (event) => seen.push(`end ${event.propertyName}`))
+      })
+      const before = await dialog.evaluate((card) => card.querySelector<HTMLElement>('.body')?.getBoundingClientRect().height ?? 0)
+      await change()
+      await animationsSettled(page)
+      return dialog.evaluate((card) => {
+        const body = card.querySelector<HTMLElement>('.body')
+        const content = card.querySelector<HTMLElement>('.body-content')
+        return { transitions: (window as unknown as { __heightTransitions: string[] }).__heightTransitions, boxHeight: body?.getBoundingClientRect().height ?? 0, contentHeight: content?.offsetHeight ?? 0 }
+      }).then((after) => ({ before, ...after }))
+    }
+
+    const toAllWallets = await heightChange(async () => {
+      await dialog.getByRole('button', { name: /All Wallets/ }).click()
+      await dialog.locator('.wallet-tile-name').first().waitFor()
+    })
+    expect(toAllWallets.boxHeight).not.toBe(toAllWallets.before)
+    expect(toAllWallets.boxHeight).toBe(toAllWallets.contentHeight)
+    expect(toAllWallets.transitions).toContain('run height 0.15s')
+    expect(toAllWallets.transitions).toContain('end height')
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const back = await heightChange(() => dialog.getByRole('button', { name: 'Back', exact: true }).click())
+    expect(back.boxHeight).not.toBe(back.before)
+    expect(back.boxHeight).toBe(back.contentHeight)
+    expect(back.transitions).toEqual([])
+    await page.emulateMedia({ reducedMotion: null })
+  })
+
+  it('blurs the dapp behind the modal, and not for a visitor who prefers reduced transparency', async () => {
+    const backdropOf = async (on: Page) => {
+      await on.goto('/')
+      await connectButton(on).click()
+      return modal(on).evaluate((card) => (card.parentElement ? getComputedStyle(card.parentElement).backdropFilter : 'no overlay'))
+    }
+    // The suite's browsers prefer reduced transparency (e2e/chromium.ts); this one is a visitor's default.
+    expect(await backdropOf(page)).toBe('none')
+    const browser = await launchChromium({ reducedTransparency: false })
+    try {
+      const context = await newSandboxContext(browser, sandboxUrl)
+      expect(await backdropOf(await context.newPage())).toBe('blur(8px)')
+    } finally {
+      await browser.close()
+    }
+  })
 })

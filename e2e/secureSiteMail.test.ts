@@ -8,6 +8,13 @@ import { startSecureSiteAuth, type SecureSiteAuth } from '../sandbox/secure-site
 const SECURE_SITE = 'http://127.0.0.1:5174'
 // Shortened from 30 s so the device step can follow without a long wait.
 const COOLDOWN_MS = 1_500
+
+/** Shares as the frame uploads them (the service checks their shape only: it cannot tell them from real ones). */
+const KEY_SHARES = {
+  authShare: 'BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
+  sealedRecoveryShare: { version: 1 as const, iv: 'AAAAAAAAAAAAAAAA', ciphertext: 'CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC' },
+  recoveryFactor: { kind: 'password' as const, kdf: 'argon2id' as const, memoryKiB: 65_536, iterations: 3, parallelism: 1, salt: 'AAAAAAAAAAAAAAAAAAAAAA' },
+}
 let site: SecureSiteAuth
 
 beforeAll(async () => {
@@ -38,7 +45,7 @@ describe('secure site auth over SMTP (maildev)', () => {
     const code = readOtp(await inbox.waitForMail(email, (mail) => mail.subject.includes('sign-in code')))
     const first = connectOtpReplySchema.parse((await call('POST', '/v1/email/connect-otp', { ...laptop, otp: code })).json)
     expect(first.user.email).toBe(email)
-    expect((await call('PUT', '/v1/wallet-key', { blob: 'frame key material' }, first.token)).status).toBe(200)
+    expect((await call('PUT', '/v1/key-shares', KEY_SHARES, first.token)).status).toBe(200)
 
     const phone = { email, deviceId: 'phone-device-00002' }
     expect(await call('POST', '/v1/email/connect', phone)).toMatchObject({
@@ -59,7 +66,9 @@ describe('secure site auth over SMTP (maildev)', () => {
     const phoneCode = readOtp(await inbox.waitForMail(email, (mail) => mail.subject.includes('sign-in code')))
     const second = connectOtpReplySchema.parse((await call('POST', '/v1/email/connect-otp', { ...phone, otp: phoneCode })).json)
     expect(second.user).toEqual(first.user)
-    expect(await call('GET', '/v1/wallet-key', undefined, second.token)).toEqual({ status: 200, json: { blob: 'frame key material' } })
+    // The phone is a new device: it gets no auth share until it recovers with the user's factor.
+    expect(await call('GET', '/v1/key-shares/auth', undefined, second.token)).toMatchObject({ status: 404, json: { error: { code: 'NO_DEVICE_SHARE' } } })
+    expect(await call('GET', '/v1/key-shares/recovery', undefined, second.token)).toMatchObject({ status: 200, json: { ...KEY_SHARES, attemptsLeft: 4 } })
   })
 
   it('answers a registered and an unknown address alike from a fresh device, and mails both the same', async () => {

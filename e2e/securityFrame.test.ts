@@ -153,8 +153,8 @@ describe('a project on the default approval surface (the popup) under a mask-ima
 
   beforeAll(async () => {
     context = await browser.newContext()
-    // A project id the secure site does not list: the operator's default, approvals in the popup.
-    page = await openFrameHarness(context, `${ALLOWED}/__mask-harness.html`, frameHarnessHtml({ secureSiteUrl, chainId, title: 'masking dapp', projectId: 'e2e-default-approvals' }))
+    // Approvals in the popup, the operator's default; the login's key step scripted (sandboxProjects.ts).
+    page = await openFrameHarness(context, `${ALLOWED}/__mask-harness.html`, frameHarnessHtml({ secureSiteUrl, chainId, title: 'masking dapp', projectId: 'e2e-popup' }))
     address = await signInThroughHarness(page, { email: `mask-${Date.now()}@example.com`, mailWebUrl, chainId })
   })
   afterAll(async () => {

@@ -27,7 +27,8 @@ describe('theme', () => {
     expect(await card.getAttribute('data-theme')).toBe('light')
     const accent = await page.locator('portico-modal').evaluate((host) => getComputedStyle(host).getPropertyValue('--w3m-accent'))
     expect(accent.trim()).toBe('#e0457b')
-    const width = await card.evaluate((el) => el.getBoundingClientRect().width)
+    // The layout width: the opening animation scales the card, which the bounding box would include.
+    const width = await card.evaluate((el) => (el as HTMLElement).offsetWidth)
     expect(width).toBe(360)
   })
 })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { base64url } from '@scure/base'
+import { base64urlnopad } from '@scure/base'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { passkeyPrfKey } from '../sandbox/secure-site/frame/app/keyShares/passkeyPrfKey'
@@ -79,9 +79,9 @@ describe('the passkey recovery factor (WebAuthn PRF)', () => {
     const userId = 'user-passkey-1'
     const sealedWith = await prfOutput(passkey.id, prfSalt)
     expect(sealedWith).toHaveLength(32)
-    const split = await firstSplit({ secret, userId, factorKey: await passkeyPrfKey(sealedWith), recoveryFactor: { kind: 'passkey', credentialId: passkey.id, prfSalt: base64url.encode(prfSalt) } })
+    const split = await firstSplit({ secret, userId, factorKey: await passkeyPrfKey(sealedWith), recoveryFactor: { kind: 'passkey', credentialId: passkey.id, prfSalt: base64urlnopad.encode(prfSalt) } })
     // Nothing the service stores is the PRF output.
-    expect(JSON.stringify(split.upload)).not.toContain(base64url.encode(sealedWith))
+    expect(JSON.stringify(split.upload)).not.toContain(base64urlnopad.encode(sealedWith))
 
     const started = performance.now()
     const recovered = await recoverWalletKey(split.upload, await passkeyPrfKey(await prfOutput(passkey.id, prfSalt)), userId)

@@ -4,15 +4,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { packOnce } from './packOnce'
+import { packOnce } from '../packages/scripts/packOnce'
 
 const EXAMPLES = fileURLToPath(new URL('./', import.meta.url))
 
 const examplePackageSchema = z.object({ dependencies: z.record(z.string(), z.string()) }).passthrough()
 
 export interface InstallExampleOptions {
-  /** The test run's id: the packages are packed once per run (see packOnce). */
-  packRun?: string
   /** Extra environment for its build (Next.js inlines `NEXT_PUBLIC_` variables then). */
   buildEnv?: Readonly<Record<string, string>>
 }
@@ -22,7 +20,7 @@ export interface InstalledExample {
   dir: string
   /** Its `npm run build` output (Vite's; Next.js builds into `.next` and serves it with `next start`). */
   dist: string
-  /** Seconds each step took: pack (0 when this run had packed already), install, build. */
+  /** Seconds each step took: pack (about 0 when the tarballs were packed from these sources already), install, build. */
   seconds: { pack: number; install: number; build: number }
   remove: () => void
 }
@@ -35,13 +33,13 @@ function timed(step: () => void): number {
 }
 
 /**
- * Packs the public packages (`npm run pack`, once per test run), copies `examples/<name>` to a
+ * Packs the public packages (`npm run pack`, once for the same sources), copies `examples/<name>` to a
  * temporary folder with its `file:` tarball paths made absolute, installs it with npm (from the
  * cache when it can) and builds it with its own `npm run build`.
  */
-export function installExample(name: string, { packRun, buildEnv = {} }: InstallExampleOptions = {}): InstalledExample {
+export function installExample(name: string, { buildEnv = {} }: InstallExampleOptions = {}): InstalledExample {
   const options = { stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'], encoding: 'utf8' as const }
-  const pack = timed(() => packOnce(packRun))
+  const pack = timed(() => packOnce())
   const dir = mkdtempSync(join(tmpdir(), `portico-example-${name}-`))
   cpSync(join(EXAMPLES, name), dir, { recursive: true, filter: (source) => !/[\\/](node_modules|dist|public|\.next)$/.test(source) })
   const manifest = examplePackageSchema.parse(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')))

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['packages/check/**/*.test.ts'],
-    testTimeout: 600_000,
+    // The check runs pack, installs, five builds, two browsers and the server package's command:
+    // 15 minutes on a busy 2-core machine.
+    testTimeout: 1_200_000,
   },
 })

@@ -3,7 +3,8 @@
 // can), runs that dapp's own tsc (lib ES2020, target ES2017, skipLibCheck false) with and without
 // wagmi, ethers and @solana/web3.js, copies the plugins with `portico-plugins copy`, and bundles the dapp with
 // rspack, Vite and Next.js (Turbopack), wagmi, ethers and @solana/web3.js absent; the Vite builds (React 18 and 19)
-// open in chromium and load a plugin from pluginBaseUrl. `npm run test:packages` runs it
+// open in chromium and load a plugin from pluginBaseUrl; the same install holds `@portico/server`,
+// whose `portico-server` command then runs under plain node (runInstalledServer.ts). `npm run test:packages` runs it
 // (checkPackages.test.ts); `npx tsx packages/check/checkPackages.ts` prints its figures.
 import { rspack, type Stats } from '@rspack/core'
 import { execFileSync } from 'node:child_process'
@@ -13,7 +14,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readWorkspacePackage } from '../scripts/manifests'
 import { openPackagedDapp, type PackagedDappRun } from './openPackagedDapp'
-import { PACKAGES_DIST, REPO } from '../scripts/repo'
+import { runInstalledServer, type InstalledServerRun } from './runInstalledServer'
+import { packOnce } from '../scripts/packOnce'
+import { PACKAGES_DIST } from '../scripts/repo'
 
 const FIXTURE = fileURLToPath(new URL('./dapp/', import.meta.url))
 
@@ -49,7 +52,7 @@ const NPM_INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '
 export interface PackageCheck {
   /** Tarball file name to its size in bytes. */
   tarballs: Record<string, number>
-  /** Seconds per step: pack, installFloor, tscFloor, copy, viteFloor, installLatest, tscLatest, tscCore, tscNode10, bundle, vite, next, browserReact18, browserReact19. */
+  /** Seconds per step: pack, installFloor, server, tscFloor, copy, viteFloor, installLatest, tscLatest, tscCore, tscNode10, bundle, vite, next, browserReact18, browserReact19. */
   seconds: Record<string, number>
   /** The plugin folders `portico-plugins copy` wrote. */
   copiedPlugins: string[]
@@ -63,6 +66,8 @@ export interface PackageCheck {
   nextBuild: string
   /** The Vite builds opened in chromium: React 18 (the floor pass) and React 19 (built without wagmi and ethers installed). */
   browser: { react18: PackagedDappRun; react19: PackagedDappRun }
+  /** `portico-server --config f.json` from the installed `@portico/server`. */
+  server: InstalledServerRun
 }
 
 // Next.js would otherwise report the build to its telemetry.
@@ -115,10 +120,10 @@ export async function checkPackages(): Promise<PackageCheck> {
   }
 
   // rspack builds the plugin remotes: under jiti, in a process of its own (see pack.ts).
-  await timed('pack', () => step(process.execPath, ['--import', 'jiti/register', join(REPO, 'packages/scripts/pack.ts')], REPO))
+  await timed('pack', packOnce)
   const version = readWorkspacePackage('shell').version
   const tarball = (name: string) => join(PACKAGES_DIST, `portico-${name}-${version}.tgz`)
-  const tarballs = Object.fromEntries(['contracts', 'shell', 'plugins'].map((name) => [`portico-${name}-${version}.tgz`, statSync(tarball(name)).size]))
+  const tarballs = Object.fromEntries(['contracts', 'shell', 'plugins', 'server'].map((name) => [`portico-${name}-${version}.tgz`, statSync(tarball(name)).size]))
 
   const dapp = mkdtempSync(join(tmpdir(), 'portico-dapp-'))
   try {
@@ -127,6 +132,8 @@ export async function checkPackages(): Promise<PackageCheck> {
       '@portico/contracts': `file:${tarball('contracts')}`,
       '@portico/shell': `file:${tarball('shell')}`,
       '@portico/plugins': `file:${tarball('plugins')}`,
+      // Installed with the dapp's own packages: one install serves both checks.
+      '@portico/server': `file:${tarball('server')}`,
       typescript: '5.9.3',
       // The dapp's second bundler, with no config file.
       vite: '8.3.8',
@@ -135,6 +142,7 @@ export async function checkPackages(): Promise<PackageCheck> {
     writeFileSync(join(dapp, 'package.json'), JSON.stringify({ name: 'packaged-dapp', private: true, type: 'module', dependencies }, null, 2))
     const tsc = join(dapp, 'node_modules/.bin/tsc')
     await timed('installFloor', () => step('npm', NPM_INSTALL, dapp))
+    const server = await timed('server', () => runInstalledServer(dapp))
     await timed('tscFloor', () => step(tsc, ['-p', 'tsconfig.json'], dapp))
     // Vite serves public/ as is and copies it into its build: the plugins ship with the dapp.
     await timed('copy', () => step(join(dapp, 'node_modules/.bin/portico-plugins'), ['copy', 'public/portico-plugins'], dapp))
@@ -167,7 +175,7 @@ export async function checkPackages(): Promise<PackageCheck> {
     const nextBuild = await timed('next', () => step(join(dapp, 'node_modules/.bin/next'), ['build', 'next-app'], dapp))
     const react18 = await timed('browserReact18', () => openPackagedDapp(join(dapp, 'dist-react18')))
     const react19 = await timed('browserReact19', () => openPackagedDapp(join(dapp, 'dist-vite')))
-    return { tarballs, seconds, copiedPlugins, bundledModules, bundleFiles, viteFiles, nextBuild, browser: { react18, react19 } }
+    return { tarballs, seconds, copiedPlugins, bundledModules, bundleFiles, viteFiles, nextBuild, browser: { react18, react19 }, server }
   } finally {
     rmSync(dapp, { recursive: true, force: true })
   }

@@ -1,7 +1,8 @@
+import { cpSync } from 'node:fs'
 import { join } from 'node:path'
 import { emitLibrary } from './emitLibrary'
 import { relativeModule } from './compileCatalogues'
-import { PACKAGES_DIST } from './repo'
+import { PACKAGES_DIST, REPO } from './repo'
 
 /** Staging folder of a package: what its tarball holds. */
 export const stageDir = (name: string) => join(PACKAGES_DIST, 'stage', name)
@@ -28,4 +29,18 @@ export function buildShell(): void {
     paths: { '@portico/contracts': [join(contracts, 'index.d.ts')], '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')] },
     catalogueRuntime: () => '@portico/contracts',
   })
+}
+
+/** `@portico/server`: the library entry and the `portico-server` command for Node, with its migrations. */
+export function buildServer(): void {
+  const contracts = join(stageDir('contracts'), 'dist')
+  emitLibrary({
+    workspace: 'server',
+    entries: ['index.ts', 'cli.ts'],
+    outDir: join(stageDir('server'), 'dist'),
+    paths: { '@portico/contracts': [join(contracts, 'index.d.ts')], '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')] },
+    types: ['node'],
+  })
+  // Beside dist/, where MIGRATIONS_FOLDER (dist/db/migrationsFolder.js) finds it.
+  cpSync(join(REPO, 'server/drizzle'), join(stageDir('server'), 'drizzle'), { recursive: true })
 }

@@ -97,3 +97,26 @@ export function pluginsManifest(shell: WorkspacePackage) {
     peerDependencies: { [shell.name]: `~${shell.version}` },
   }
 }
+
+/** Build-time tools the workspace runs its sources with; the published server is compiled JavaScript. */
+const SERVER_DEV_ONLY = ['tsx']
+
+/**
+ * The published package.json of `@portico/server`: compiled JavaScript for Node, the
+ * `portico-server` command, and the SQL migrations it applies at start (`drizzle/`).
+ */
+export function serverManifest(source: WorkspacePackage, contracts: WorkspacePackage) {
+  const dependencies = Object.fromEntries(Object.entries(source.dependencies ?? {}).filter(([name]) => !SERVER_DEV_ONLY.includes(name)))
+  return {
+    name: source.name,
+    version: source.version,
+    description: 'Portico Server: the Blockchain API, wallet catalogue and analytics backends of the Portico modal, self-hosted.',
+    license: LICENSE,
+    type: 'module',
+    engines: { node: '>=20' },
+    ...exportsOf({ '.': 'index' }),
+    bin: { 'portico-server': './dist/cli.js' },
+    files: ['dist', 'drizzle'],
+    dependencies: { ...dependencies, [contracts.name]: contracts.version },
+  }
+}

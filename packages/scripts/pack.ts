@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { buildPackages } from './buildPackages'
+import { buildPackages, buildServerPackages } from './buildPackages'
 import { caseCollisions } from './caseCollisions'
 import { PACKAGES_DIST } from './repo'
 
@@ -12,18 +12,25 @@ const packResultSchema = z.array(z.object({ filename: z.string(), unpackedSize: 
 
 /** Builds and packs the public packages; returns the tarballs' paths. */
 export async function packPackages(): Promise<string[]> {
-  const staged = await buildPackages()
-  return staged.map((dir) => {
-    const output = execFileSync('npm', ['pack', dir, '--json', '--pack-destination', PACKAGES_DIST], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
-    const [result] = packResultSchema.parse(JSON.parse(output))
-    if (!result) throw new Error(`npm pack ${dir} packed nothing`)
-    const clashes = caseCollisions(result.files.map((file) => file.path))
-    if (clashes.length > 0) throw new Error(`${result.filename} holds files that differ only by case: ${clashes.map((group) => group.join(' / ')).join('; ')}`)
-    const tarball = join(PACKAGES_DIST, result.filename)
-    const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-    console.log(`${result.filename}: ${kB(statSync(tarball).size)} packed, ${kB(result.unpackedSize)} unpacked, ${result.entryCount} files`)
-    return tarball
-  })
+  return (await buildPackages()).map(packStaged)
+}
+
+/** Builds and packs `@portico/contracts` and `@portico/server` only (seconds, no remotes); returns the tarballs' paths. */
+export function packServerPackages(): string[] {
+  return buildServerPackages().map(packStaged)
+}
+
+/** Packs a staged package folder into PACKAGES_DIST; returns the tarball's path. */
+function packStaged(dir: string): string {
+  const output = execFileSync('npm', ['pack', dir, '--json', '--pack-destination', PACKAGES_DIST], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const [result] = packResultSchema.parse(JSON.parse(output))
+  if (!result) throw new Error(`npm pack ${dir} packed nothing`)
+  const clashes = caseCollisions(result.files.map((file) => file.path))
+  if (clashes.length > 0) throw new Error(`${result.filename} holds files that differ only by case: ${clashes.map((group) => group.join(' / ')).join('; ')}`)
+  const tarball = join(PACKAGES_DIST, result.filename)
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
+  console.log(`${result.filename}: ${kB(statSync(tarball).size)} packed, ${kB(result.unpackedSize)} unpacked, ${result.entryCount} files`)
+  return tarball
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -16,6 +16,8 @@ export interface PorticoServerConfigParameters {
   port: number
   /** The project the sandbox dapp (and tests) use, and the origins it may call from. */
   project: { id: string; allowedOrigins: string[] }
+  /** Other project ids the page may name (`?projectId=`), with the same origins and limit. */
+  otherProjectIds?: readonly string[]
   catalogue?: PorticoServerConfigInput['catalogue']
   database?: PorticoServerConfigInput['database']
   historyPageSize?: number
@@ -35,7 +37,7 @@ export function porticoServerConfig(parameters: PorticoServerConfigParameters): 
     upstreamTimeoutMs: 5_000,
     database: parameters.database ?? {},
     ...(parameters.historyPageSize ? { historyPageSize: parameters.historyPageSize } : {}),
-    projects: [{ id: parameters.project.id, name: 'Portico sandbox', allowedOrigins: parameters.project.allowedOrigins, rateLimit: { requests: 100_000, windowSeconds: 60 } }],
+    projects: [parameters.project.id, ...(parameters.otherProjectIds ?? [])].map((id) => ({ id, name: 'Portico sandbox', allowedOrigins: parameters.project.allowedOrigins, rateLimit: { requests: 100_000, windowSeconds: 60 } })),
     chains: parameters.chains.map((chain) => {
       const tokens = parameters.tokens.filter((token) => token.chainId === chain.chainId)
       const pusd = tokens.find((token) => token.symbol === 'PUSD')

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { generateWalletFixtures } from '../../shell/src/catalogue/mocks/walletFixtures'
 import { walletImageSvg } from '../../shell/src/catalogue/mocks/walletImageSvg'
 import { startPorticoServer, type PorticoServer } from '../../server/src/startPorticoServer'
+import { SANDBOX_PROJECTS } from '../secure-site/frame/sandboxProjects'
 import { installMulticall3 } from './installMulticall3'
 import { porticoServerConfig } from './porticoServerConfig'
 import { registerSandboxNames } from './registerSandboxNames'
@@ -39,6 +40,8 @@ export async function startSandboxServer(parameters: StartSandboxServerParameter
   const config = porticoServerConfig({
     ...parameters,
     project: { id: SANDBOX_PROJECT_ID, allowedOrigins: parameters.allowedOrigins },
+    // The sandbox dapp at ?projectId=portico-keys (the secure site's other sandbox project) calls the server too.
+    otherProjectIds: Object.keys(SANDBOX_PROJECTS).filter((id) => id !== SANDBOX_PROJECT_ID),
     catalogue: { file: join(folder, 'wallets.json'), imagesDir: images },
   })
   const server = await startPorticoServer({ ...config, logLevel: 'warn' })

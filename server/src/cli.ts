@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { parseArgs } from 'node:util'
 import { loadConfig } from './config/loadConfig'
 import { startPorticoServer } from './startPorticoServer'

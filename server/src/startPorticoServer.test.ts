@@ -9,6 +9,7 @@ import { startPorticoServer, type PorticoServer } from './startPorticoServer'
 
 const CATALOGUE = fileURLToPath(new URL('./testing/catalogue/', import.meta.url))
 const DAPP = 'https://dapp.example'
+const NOWHERE = '0x000000000000000000000000000000000000dEaD'
 const hostedErrorSchema = z.object({ status: z.literal('FAILED'), reasons: z.array(z.object({ field: z.string(), description: z.string() })).length(1) })
 
 describe('startPorticoServer', () => {
@@ -34,13 +35,15 @@ describe('startPorticoServer', () => {
       database: {},
       chains: [
         { id: 'eip155:31337', rpcUrl: anvil.rpcUrl },
-        { id: 'eip155:999', rpcUrl: `http://127.0.0.1:${slowPort}` },
+        // Swaps on the slow chain, so an engine's reads of it fail too (the addresses are never reached).
+        { id: 'eip155:999', rpcUrl: `http://127.0.0.1:${slowPort}`, swaps: { uniswapV2: { factory: NOWHERE, router: NOWHERE, weth: NOWHERE } } },
       ],
       projects: [
         { id: 'p1', allowedOrigins: [DAPP] },
         { id: 'tight', allowedOrigins: ['*'], rateLimit: { requests: 3, windowSeconds: 60 } },
       ],
       catalogue: { file: `${CATALOGUE}wallets.json`, imagesDir: CATALOGUE },
+      onramp: { coinbase: { appId: 'app-1', apiUrl: `http://127.0.0.1:${slowPort}`, timeoutMs: 300 } },
     })
   }, 120_000)
 
@@ -152,7 +155,20 @@ describe('startPorticoServer', () => {
     const text = await (await fetch(`${server.url}/metrics`)).text()
     expect(text).toMatch(/portico_http_requests_total\{method="GET",route="\/v1\/supported-chains",status="200"\} \d+/)
     expect(text).toMatch(/portico_http_request_duration_seconds_bucket\{le="[^"]+",method="POST",route="\/v1\/"\}/)
-    expect(text).toMatch(/portico_upstream_errors_total\{chain="eip155:999",kind="rpc-proxy"\} [1-9]/)
+    expect(text).toMatch(/portico_upstream_errors_total\{source="eip155:999",kind="rpc-proxy"\} [1-9]/)
+  })
+
+  it("answers an engine's failed node read and a failed onramp provider through the one handler: hosted shape, counted once each", async () => {
+    const counted = async (source: string, kind: string) => {
+      const text = await (await fetch(`${server.url}/metrics`)).text()
+      return Number(new RegExp(`portico_upstream_errors_total\\{source="${source}",kind="${kind}"\\} (\\d+)`).exec(text)?.[1] ?? 0)
+    }
+    const before = [await counted('eip155:999', 'rpc'), await counted('coinbase', 'onramp')]
+    const gasPrice = await fetch(`${server.url}/v1/convert/gas-price?projectId=p1&chainId=eip155:999`)
+    expect([gasPrice.status, await gasPrice.json()]).toEqual([503, { status: 'FAILED', reasons: [{ field: 'transport', description: 'We failed to reach the provider for your request' }] }])
+    const options = await fetch(`${server.url}/v1/onramp/buy/options?projectId=p1&country=US`)
+    expect([options.status, await options.json()]).toEqual([503, { status: 'FAILED', reasons: [{ field: '', description: 'OnRamp provider is temporarily unavailable' }] }])
+    expect([await counted('eip155:999', 'rpc'), await counted('coinbase', 'onramp')]).toEqual([before[0]! + 1, before[1]! + 1])
   })
 
   it('lets an in-flight request finish when stopped, then takes no more', async () => {

@@ -12,7 +12,7 @@ import { storedSession } from './connection/storedSession'
 import { createShellBoot } from './core/shellBoot'
 import { attachShellParts } from './core/shellCoreOf'
 import type { AppKit, AppKitNetworkState, AppKitState } from './appKit'
-import { loadModalCore, type ModalCore } from './core/loadModalCore'
+import type { ModalCode } from './core/loadModalCode'
 import { defineAppKitAccountButton } from './elements/appkitAccountButton'
 import { defineAppKitButton } from './elements/appkitButton'
 import { defineAppKitConnectButton } from './elements/appkitConnectButton'
@@ -25,6 +25,9 @@ import { appKitOptionsSchema, type AppKitOptionsInput } from './options/appKitOp
 import { browserStorage } from './persistence/browserStorage'
 import { readSiwxOption } from './siwx/readSiwxOption'
 import { whenIdle } from './core/whenIdle'
+
+/** The core's chunk (the browser's module cache makes a second call free). */
+const loadCoreChunk = () => import(/* webpackChunkName: "core" */ './core/coreChunk')
 
 /** Runs `task` after the next frame has painted (immediately where there is no window). */
 function afterPaint(win: Window | undefined, task: () => void) {
@@ -71,7 +74,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
   let coreReady: Promise<ShellCore> | undefined
   /** The core's chunk, and the core made from it over this boot (once; a failed load is tried again). */
   const loadCore = (): Promise<ShellCore> =>
-    (coreReady ??= import(/* webpackChunkName: "core" */ './core/createShellCore').then(
+    (coreReady ??= loadCoreChunk().then(
       ({ createShellCore }) => {
         core ??= createShellCore(
           options,
@@ -86,21 +89,17 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
       },
     ))
 
-  let modalCode: Promise<{ modal: typeof import('./modal/mountModal'); modalCore: ModalCore }> | undefined
-  // The modal's code and the core with its intent actions load side by side, with the current
-  // locale's messages, so the modal never opens half translated. Nothing is mounted yet.
+  let modalCode: Promise<ModalCode> | undefined
+  // The modal's code, the core and its intent actions, with the current locale's messages (see
+  // loadModalCode, in the core chunk). Nothing is mounted yet.
   const loadModalCode = () =>
-    (modalCode ??= Promise.all([import(/* webpackChunkName: "modal" */ './modal/mountModal'), loadCore().then(loadModalCore)]).then(
-      async ([modal, modalCore]) => {
-        await modal.loadModalMessages(modalCore)
-        return { modal, modalCore }
-      },
-      (error: unknown) => {
+    (modalCode ??= Promise.all([loadCoreChunk(), loadCore()])
+      .then(([{ loadModalCode: load }, shell]) => load(shell))
+      .catch((error: unknown) => {
         // Offline: the next open tries again.
         modalCode = undefined
         throw error
-      },
-    ))
+      }))
   let modalReady: Promise<RenderNow> | undefined
   // The modal mounted on the page (once). Resolves with its `renderNow`, which shows a change to
   // its atoms at once.
@@ -253,7 +252,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     defineAppKitNetworkButton(win.customElements)
     defineAppKitAccountButton(win.customElements)
     defineAppKitConnectButton(win.customElements)
-    defineAppKitModal(win.customElements, loadModal)
+    defineAppKitModal(win.customElements, loadModalCode)
     defineAppKitWalletButton(win.customElements)
     // Once the page is idle, the modal's code and the core load (nothing mounts, nothing is
     // asked of a backend): a scripted open() then waits for no download.

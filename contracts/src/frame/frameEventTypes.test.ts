@@ -31,10 +31,12 @@ const SPEC_FRAME_EVENTS = [
 ]
 // The hosted wire's one addition (AppKit's W3mFrameConstants APP_RPC_ABORT): stops a pending request.
 const HOSTED_FRAME_EVENTS = ['rpc abort']
+// Portico's own, where the hosted wire has none.
+const PORTICO_FRAME_EVENTS = ['portico export key v1', 'portico delete account v1']
 
 describe('frame event types', () => {
   it('name every page -> frame event of SPEC section 7, in its order', () => {
-    expect(Object.keys(FRAME_REQUEST_TYPES)).toEqual([...SPEC_FRAME_EVENTS, ...HOSTED_FRAME_EVENTS].map((event) => event.toUpperCase().replaceAll(' ', '_')))
+    expect(Object.keys(FRAME_REQUEST_TYPES)).toEqual([...SPEC_FRAME_EVENTS, ...HOSTED_FRAME_EVENTS, ...PORTICO_FRAME_EVENTS].map((event) => event.toUpperCase().replaceAll(' ', '_')))
     for (const [name, type] of Object.entries(FRAME_REQUEST_TYPES)) expect(type).toBe(`@w3m-app/${name}`)
     expect([FRAME_APP_EVENT_PREFIX, FRAME_EVENT_PREFIX]).toEqual(['@w3m-app/', '@w3m-frame/'])
   })
@@ -46,7 +48,7 @@ describe('frame event types', () => {
       error: '@w3m-frame/GET_SMART_ACCOUNT_ENABLED_NETWORKS_ERROR',
     })
     const replies = Object.values(FRAME_REQUEST_TYPES).flatMap((type) => Object.values(replyTypesOf(type)))
-    expect(new Set(replies).size).toBe(46)
+    expect(new Set(replies).size).toBe(50)
   })
 
   it('keep the frame events, the SDK version and the timeout of SPEC sections 3 and 9', () => {

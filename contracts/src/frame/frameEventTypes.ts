@@ -32,6 +32,9 @@ export const FRAME_REQUEST_TYPES = {
   SYNC_DAPP_DATA: '@w3m-app/SYNC_DAPP_DATA',
   RELOAD: '@w3m-app/RELOAD',
   RPC_ABORT: '@w3m-app/RPC_ABORT',
+  // Portico's extensions, absent from the hosted wire (docs/frame-protocol.md): versioned names.
+  PORTICO_EXPORT_KEY_V1: '@w3m-app/PORTICO_EXPORT_KEY_V1',
+  PORTICO_DELETE_ACCOUNT_V1: '@w3m-app/PORTICO_DELETE_ACCOUNT_V1',
 } as const
 
 /** The name of a request: `CONNECT_EMAIL` for `@w3m-app/CONNECT_EMAIL`. */
@@ -47,5 +50,11 @@ export type FrameErrorType<N extends FrameRequestName = FrameRequestName> = `@w3
 export const FRAME_READY = '@w3m-frame/READY'
 /** Sent by the frame when its session token changes (SPEC section 3, the `token` payload). */
 export const FRAME_SESSION_UPDATE = '@w3m-frame/SESSION_UPDATE'
+/**
+ * Portico's extension (the hosted wire has none): the frame needs the user in its own page during a
+ * login (the wallet's recovery factor), `{ shown: true }`, or no longer, `{ shown: false }`. The page
+ * shows the frame meanwhile and pauses the login's timeout.
+ */
+export const FRAME_USER_STEP = '@w3m-frame/PORTICO_USER_STEP_V1'
 /** Frame -> page events that answer no request. */
-export type FrameEventType = typeof FRAME_READY | typeof FRAME_SESSION_UPDATE
+export type FrameEventType = typeof FRAME_READY | typeof FRAME_SESSION_UPDATE | typeof FRAME_USER_STEP

@@ -1,6 +1,6 @@
 import type { FrameErrorType, FrameRequestName, FrameRequestType, FrameSuccessType } from './frameEventTypes'
-import type { FRAME_READY, FRAME_SESSION_UPDATE } from './frameEventTypes'
-import type { FrameReadyPayload, FrameSessionUpdatePayload } from './frameEventSchemas'
+import type { FRAME_READY, FRAME_SESSION_UPDATE, FRAME_USER_STEP } from './frameEventTypes'
+import type { FrameReadyPayload, FrameSessionUpdatePayload, FrameUserStepPayload } from './frameEventSchemas'
 import type { FrameErrorPayload } from './frameFields'
 import type { FrameRequestPayload, FrameSuccessPayload } from './frameRequestSchemas'
 
@@ -28,6 +28,7 @@ export type FrameReplyMessage<N extends FrameRequestName = FrameRequestName> = F
 export type FrameEventMessage =
   | { id?: string; type: typeof FRAME_READY; payload: FrameReadyPayload }
   | { id?: string; type: typeof FRAME_SESSION_UPDATE; payload: FrameSessionUpdatePayload }
+  | { id?: string; type: typeof FRAME_USER_STEP; payload: FrameUserStepPayload }
 
 /** Anything the page accepts from the frame. */
 export type FrameMessage = FrameReplyMessage | FrameEventMessage

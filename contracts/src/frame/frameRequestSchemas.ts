@@ -101,6 +101,10 @@ export const frameRequestSchemas = {
     success: frameNoPayloadSchema,
   },
   RELOAD: { request: frameNoPayloadSchema, success: frameNoPayloadSchema },
+  // Portico's: after a fresh approval the frame shows the key in its own page; the reply never carries it.
+  PORTICO_EXPORT_KEY_V1: { request: frameNoPayloadSchema, success: frameNoPayloadSchema },
+  // Portico's: after a fresh approval the secure site deletes the account and its shares.
+  PORTICO_DELETE_ACCOUNT_V1: { request: frameNoPayloadSchema, success: frameNoPayloadSchema },
 } as const satisfies Record<FrameRequestName, FramePayloadSchemas>
 
 /** The payload of request N, as sent and as parsed. */

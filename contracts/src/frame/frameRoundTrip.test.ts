@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { frameErrorPayloadArbitrary, frameIdArbitrary, framePayloadArbitraries, frameRequestNameArbitrary } from '../testing/frameArbitraries'
 import { FRAME_REQUEST_TYPES, type FrameRequestName } from './frameEventTypes'
-import { frameReady, frameSessionUpdate } from './frameEvents'
+import { frameReady, frameSessionUpdate, frameUserStep } from './frameEvents'
 import { frameError, frameSuccess } from './frameReply'
 import { frameRequest } from './frameRequest'
 import { isFrameReplyTo } from './isFrameReplyTo'
@@ -43,6 +43,11 @@ describe('frame protocol round trip', () => {
       }),
       { numRuns: 500 },
     )
+  })
+
+  it('PORTICO_USER_STEP_V1 parses back; a payload without a boolean is dropped', () => {
+    for (const shown of [true, false]) expect(parseFrameMessage(deliver(frameUserStep(shown)))).toEqual({ type: '@w3m-frame/PORTICO_USER_STEP_V1', payload: { shown } })
+    expect(parseFrameMessage({ type: '@w3m-frame/PORTICO_USER_STEP_V1', payload: { shown: 'yes' } })).toBeUndefined()
   })
 
   it('READY and SESSION_UPDATE parse back', () => {

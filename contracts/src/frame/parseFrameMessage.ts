@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
-import { FRAME_EVENT_PREFIX, FRAME_READY, FRAME_SESSION_UPDATE } from './frameEventTypes'
+import { FRAME_EVENT_PREFIX, FRAME_READY, FRAME_SESSION_UPDATE, FRAME_USER_STEP } from './frameEventTypes'
 import { frameEnvelopeSchema } from './frameEnvelope'
-import { frameReadyPayloadSchema, frameSessionUpdatePayloadSchema } from './frameEventSchemas'
+import { frameReadyPayloadSchema, frameSessionUpdatePayloadSchema, frameUserStepPayloadSchema } from './frameEventSchemas'
 import { frameErrorPayloadSchema } from './frameFields'
 import type { FrameMessage } from './frameMessage'
 import { frameRequestSchemas } from './frameRequestSchemas'
@@ -11,6 +11,7 @@ import { isFrameRequestName } from './isFrameRequestName'
 function payloadSchemaOf(type: string): z.ZodMiniType | undefined {
   if (type === FRAME_READY) return frameReadyPayloadSchema
   if (type === FRAME_SESSION_UPDATE) return frameSessionUpdatePayloadSchema
+  if (type === FRAME_USER_STEP) return frameUserStepPayloadSchema
   if (!type.startsWith(FRAME_EVENT_PREFIX)) return undefined
   const reply = /^(.+)_(SUCCESS|ERROR)$/.exec(type.slice(FRAME_EVENT_PREFIX.length))
   const name = reply?.[1]
@@ -19,7 +20,7 @@ function payloadSchemaOf(type: string): z.ZodMiniType | undefined {
 }
 
 /**
- * A message from the frame (a reply, READY or SESSION_UPDATE) with its payload checked, or
+ * A message from the frame (a reply, READY, SESSION_UPDATE or PORTICO_USER_STEP_V1) with its payload checked, or
  * undefined for anything else: never throws. Check the sender's window and origin before calling.
  * @example const message = parseFrameMessage(event.data); if (message?.type === FRAME_READY) ...
  */

@@ -107,6 +107,8 @@ export const framePayloadArbitraries: PayloadArbitraries = {
     success: none,
   },
   RELOAD: { request: none, success: none },
+  PORTICO_EXPORT_KEY_V1: { request: none, success: none },
+  PORTICO_DELETE_ACCOUNT_V1: { request: none, success: none },
   RPC_ABORT: { request: none, success: none },
 }
 

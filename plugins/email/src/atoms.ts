@@ -19,6 +19,8 @@ export function createEmailAtoms() {
     login: stepAtom<LoginStatus>('sending'),
     /** The code as typed on EmailVerifyOtp; cleared when it is refused. */
     loginCode: atom(''),
+    /** When the last login code request that went through was made (ms): Resend waits out the cooldown from then. */
+    codeRequestedAt: atom<number | undefined>(undefined),
     device: stepAtom<DeviceStatus>('waiting'),
     update: stepAtom<UpdateStatus>('editing'),
     /** The new address as typed on UpdateEmail. */

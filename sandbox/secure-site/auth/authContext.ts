@@ -8,7 +8,8 @@ import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
 import type { VerifyFarcasterSignIn } from './farcasterVerifier'
 import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
 
-export const OTP_TTL_MS = 10 * 60_000
+// The hosted service's codes last 20 minutes, and the modal says so under the code field.
+export const OTP_TTL_MS = 20 * 60_000
 export const OTP_MAX_ATTEMPTS = 5
 export const DEVICE_LINK_TTL_MS = 15 * 60_000
 export const SESSION_TTL_MS = 24 * 60 * 60_000

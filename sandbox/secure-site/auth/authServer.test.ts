@@ -75,9 +75,9 @@ describe('auth server', () => {
     const auth = { authorization: `Bearer ${reply.token}`, origin: SECURE_SITE }
     expect((await fetch(`${server.url}/v1/session`, { headers: auth })).status).toBe(200)
     expect((await fetch(`${server.url}/v1/session`)).status).toBe(401)
+    // The custodial route is gone: the service takes no whole key.
     const put = await fetch(`${server.url}/v1/wallet-key`, { method: 'PUT', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ blob: 'k' }) })
-    expect(put.status).toBe(200)
-    expect(await (await fetch(`${server.url}/v1/wallet-key`, { headers: auth })).json()).toEqual({ blob: 'k' })
+    expect(await errorOf(put)).toMatchObject({ code: 'NOT_FOUND' })
     expect((await post('/v1/session/sign-out', {}, auth)).status).toBe(200)
     expect(await errorOf(await fetch(`${server.url}/v1/session`, { headers: auth }))).toMatchObject({ code: 'SESSION_EXPIRED' })
   })

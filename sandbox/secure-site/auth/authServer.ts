@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { AuthError } from './authError'
 import type { AuthService } from './authService'
 import { readJsonBody } from './readJsonBody'
-import { connectEmailBodySchema, connectFarcasterBodySchema, connectOtpBodySchema, connectSocialBodySchema, deviceShareBodySchema, keySharesBodySchema, otpBodySchema, updateEmailBodySchema, walletKeyBodySchema } from './schemas'
+import { connectEmailBodySchema, connectFarcasterBodySchema, connectOtpBodySchema, connectSocialBodySchema, deviceShareBodySchema, keySharesBodySchema, otpBodySchema, updateEmailBodySchema } from './schemas'
 import { listenOnLoopback, sendJson } from '../http/loopbackServer'
 
 export interface AuthServerOptions {
@@ -36,11 +36,6 @@ export async function startAuthServer({ service, allowedOrigins, port = 0 }: Aut
     'POST /v1/farcaster/connect': async (req) => service.connectFarcaster(await readJsonBody(req, connectFarcasterBodySchema)),
     'GET /v1/session': async (_req, token) => service.getSession(token()),
     'POST /v1/session/sign-out': async (_req, token) => service.signOut(token()).then(() => ({ ok: true })),
-    'PUT /v1/wallet-key': async (req, token) => {
-      const auth = token()
-      return service.putWalletKey(auth, await readJsonBody(req, walletKeyBodySchema)).then(() => ({ ok: true }))
-    },
-    'GET /v1/wallet-key': async (_req, token) => service.getWalletKey(token()),
     'PUT /v1/key-shares': async (req, token) => {
       const auth = token()
       return service.putKeyShares(auth, await readJsonBody(req, keySharesBodySchema)).then(() => ({ ok: true }))

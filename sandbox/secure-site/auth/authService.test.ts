@@ -8,6 +8,13 @@ const ALICE = 'alice@example.com'
 const LAPTOP = 'laptop-device-0001'
 const PHONE = 'phone-device-00002'
 
+/** Shares as the frame uploads them (the service checks their shape only: it cannot tell them from real ones). */
+const SHARES = {
+  authShare: 'BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB',
+  sealedRecoveryShare: { version: 1 as const, iv: 'AAAAAAAAAAAAAAAA', ciphertext: 'CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC' },
+  recoveryFactor: { kind: 'password' as const, kdf: 'argon2id' as const, memoryKiB: 65_536, iterations: 3, parallelism: 1, salt: 'AAAAAAAAAAAAAAAAAAAAAA' },
+}
+
 function setup() {
   const mails: OutgoingMail[] = []
   const store = createMemoryAuthStore()
@@ -139,28 +146,10 @@ describe('auth service', () => {
     await expect(service.getSession(again.token)).rejects.toMatchObject({ code: 'SESSION_EXPIRED' })
   })
 
-  it('stores the wallet key sealed and gives it back to the same user on another device', async () => {
-    const { service, store, lastLinkToken, lastCode, login } = setup()
-    const laptop = await login(ALICE, LAPTOP)
-    await expect(service.getWalletKey(laptop.token)).rejects.toMatchObject({ code: 'NO_WALLET_KEY' })
-    const blob = '0x' + '7f'.repeat(32)
-    await service.putWalletKey(laptop.token, { blob })
-    const stored = await store.getUser(laptop.user.id)
-    expect(stored?.walletKey).toMatch(/^v1\./)
-    expect(stored?.walletKey).not.toContain('7f7f')
-
-    vi.advanceTimersByTime(30_000)
-    await service.connectEmail({ email: ALICE, deviceId: PHONE })
-    await service.approveDevice(lastLinkToken())
-    await service.connectDevice({ email: ALICE, deviceId: PHONE })
-    const phone = await service.connectOtp({ email: ALICE, deviceId: PHONE, otp: lastCode() })
-    expect(await service.getWalletKey(phone.token)).toEqual({ blob })
-  })
-
   it('changes the email in two steps, keeping the user and the wallet', async () => {
     const { service, lastMail, lastCode, login } = setup()
     const { token, user } = await login(ALICE, LAPTOP)
-    await service.putWalletKey(token, { blob: 'keys' })
+    await service.putKeyShares(token, SHARES)
     vi.advanceTimersByTime(30_000)
     await expect(service.updateEmailPrimaryOtp(token, { otp: '123456' })).rejects.toMatchObject({ code: 'OTP_INVALID' })
     expect(await service.updateEmail(token, { newEmail: 'alice@new.example' })).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
@@ -169,7 +158,7 @@ describe('auth service', () => {
     expect(lastMail().to).toBe('alice@new.example')
     expect(await service.updateEmailSecondaryOtp(token, { otp: lastCode() })).toEqual({ email: 'alice@new.example' })
     expect((await service.getSession(token)).user).toEqual({ id: user.id, email: 'alice@new.example', userName: null })
-    expect(await service.getWalletKey(token)).toEqual({ blob: 'keys' })
+    expect(await service.getAuthShare(token)).toEqual({ authShare: SHARES.authShare })
   })
 
   it("refuses another user's email as the new one", async () => {

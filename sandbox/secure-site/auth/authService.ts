@@ -1,11 +1,10 @@
 import { createAuthContext, type AuthServiceOptions } from './authContext'
 import { approveDevice, connectDevice, connectEmail, connectOtp } from './emailLogin'
 import { connectFarcaster, issueFarcasterNonce } from './farcasterLogin'
-import type { ConnectEmailBody, ConnectFarcasterBody, ConnectOtpBody, ConnectSocialBody, DeviceShareBody, KeySharesBody, OtpBody, Session, UpdateEmailBody, WalletKeyBody } from './schemas'
+import type { ConnectEmailBody, ConnectFarcasterBody, ConnectOtpBody, ConnectSocialBody, DeviceShareBody, KeySharesBody, OtpBody, Session, UpdateEmailBody } from './schemas'
 import { readSession, signOut } from './sessions'
 import { connectSocial } from './socialLogin'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './updateEmail'
-import { getWalletKey, putWalletKey } from './walletKey'
 import { deleteAccount, getAuthShare, getRecoveryShare, putDeviceShare, putKeyShares } from './keyShares'
 
 export type { AuthServiceOptions }
@@ -32,8 +31,6 @@ export function createAuthService(options: AuthServiceOptions) {
       return { user, deviceId, expiresAt }
     },
     signOut: (token: string) => signOut(ctx, token),
-    putWalletKey: (token: string, body: WalletKeyBody) => putWalletKey(ctx, token, body),
-    getWalletKey: (token: string) => getWalletKey(ctx, token),
     putKeyShares: (token: string, body: KeySharesBody) => putKeyShares(ctx, token, body),
     getAuthShare: (token: string) => getAuthShare(ctx, token),
     getRecoveryShare: (token: string) => getRecoveryShare(ctx, token),

@@ -13,8 +13,8 @@ export interface SocialIdentity {
 
 /**
  * A user as stored: one way in each, an email login (`email`), a Farcaster account or a social
- * account (`social`): the same address through email and through a provider are two users. `walletKey` is only ever the
- * sealed (AES-GCM) blob, never the frame's plaintext.
+ * account (`social`): the same address through email and through a provider are two users. No
+ * whole wallet key is ever stored: only shares (`keyShares`).
  */
 export interface UserRecord {
   id: string
@@ -25,7 +25,6 @@ export interface UserRecord {
   social?: SocialIdentity
   /** Device ids verified for this user: a login from any other device needs an approval link first. */
   devices: string[]
-  walletKey?: string
   /**
    * Never a whole key, never the factor: the first split's auth share with its recovery share as
    * the frame sealed it, and each device's auth share (sealed at rest), keyed by device id.
@@ -33,6 +32,8 @@ export interface UserRecord {
   keyShares?: {
     recovery: { authShare: string; sealedRecoveryShare: KeySharesBody['sealedRecoveryShare']; recoveryFactor: RecoveryFactor }
     devices: Record<string, string>
+    /** Recovery-share releases in the current window, not yet followed by a device's share. */
+    recoveryReleases?: { count: number; windowStartedAt: number }
   }
 }
 

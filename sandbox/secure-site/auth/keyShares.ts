@@ -4,6 +4,12 @@ import type { UserRecord } from './authStore'
 import { decryptAtRest, encryptAtRest } from './encryptAtRest'
 import type { DeviceShareBody, KeySharesBody, RecoveryShareReply } from './schemas'
 import { readSession } from './sessions'
+import { tryAgainAfterMessage } from '../../../contracts/src/errors/tryAgainAfterMessage'
+
+/** Releases of the recovery share a user gets without a device then registering its share (a wrong factor, most likely). */
+export const RECOVERY_RELEASES_MAX = 5
+/** The window they are counted over: after the fifth, the next release waits until it ends. */
+export const RECOVERY_WINDOW_MS = 15 * 60_000
 
 const noShares = () => new AuthError(404, 'NO_KEY_SHARES', 'No wallet shares stored for this user yet')
 
@@ -31,17 +37,40 @@ export async function getAuthShare(ctx: AuthContext, token: string): Promise<{ a
   return { authShare: decryptAtRest(sealed, ctx.keys.walletKeyEncryption, record.id) }
 }
 
-/** For a new device: the first split's auth share and its sealed recovery share, with what the frame needs to ask the user for the factor. */
+/**
+ * For a new device: the first split's auth share and its sealed recovery share, with what the frame
+ * needs to ask the user for the factor. Each release is a recovery attempt, counted on the user (so
+ * a new session or device does not reset it): RECOVERY_RELEASES_MAX per RECOVERY_WINDOW_MS until a
+ * device registers its share, then RECOVERY_LOCKED.
+ */
 export async function getRecoveryShare(ctx: AuthContext, token: string): Promise<RecoveryShareReply> {
   const { record } = await readSession(ctx, token)
-  const { recovery } = sharesOf(record)
-  return { authShare: decryptAtRest(recovery.authShare, ctx.keys.walletKeyEncryption, record.id), sealedRecoveryShare: recovery.sealedRecoveryShare, recoveryFactor: recovery.recoveryFactor }
+  const shares = sharesOf(record)
+  const now = ctx.now()
+  const counted = shares.recoveryReleases && now - shares.recoveryReleases.windowStartedAt < RECOVERY_WINDOW_MS ? shares.recoveryReleases : { count: 0, windowStartedAt: now }
+  if (counted.count >= RECOVERY_RELEASES_MAX) {
+    const remainingMs = counted.windowStartedAt + RECOVERY_WINDOW_MS - now
+    throw new AuthError(429, 'RECOVERY_LOCKED', `Too many recovery attempts. ${tryAgainAfterMessage(remainingMs)}`, { retryAfterSeconds: Math.ceil(remainingMs / 1000) })
+  }
+  const released = { count: counted.count + 1, windowStartedAt: counted.windowStartedAt }
+  await ctx.store.saveUser({ ...record, keyShares: { ...shares, recoveryReleases: released } })
+  const { recovery } = shares
+  return {
+    authShare: decryptAtRest(recovery.authShare, ctx.keys.walletKeyEncryption, record.id),
+    sealedRecoveryShare: recovery.sealedRecoveryShare,
+    recoveryFactor: recovery.recoveryFactor,
+    attemptsLeft: RECOVERY_RELEASES_MAX - released.count,
+  }
 }
 
-/** A recovered device's own split: its auth share, paired with this device only; the other devices keep theirs. */
+/**
+ * A recovered device's own split: its auth share, paired with this device only; the other devices
+ * keep theirs. Only after a release (the device proved it opened the recovery share), which it ends the count of.
+ */
 export async function putDeviceShare(ctx: AuthContext, token: string, { authShare }: DeviceShareBody): Promise<void> {
   const { record, deviceId } = await readSession(ctx, token)
-  const shares = sharesOf(record)
+  const { recoveryReleases, ...shares } = sharesOf(record)
+  if (!recoveryReleases || recoveryReleases.count === 0) throw new AuthError(409, 'NO_RECOVERY', 'Unlock the wallet with your recovery factor first')
   await ctx.store.saveUser({ ...record, keyShares: { ...shares, devices: { ...shares.devices, [deviceId]: encryptAtRest(authShare, ctx.keys.walletKeyEncryption, record.id) } } })
 }
 

@@ -21,10 +21,6 @@ export type UpdateEmailBody = z.infer<typeof updateEmailBodySchema>
 export const otpBodySchema = z.strictObject({ otp: otpSchema })
 export type OtpBody = z.infer<typeof otpBodySchema>
 
-/** The frame's key material as it chooses to encode it; the service only encrypts and returns it. */
-export const walletKeyBodySchema = z.strictObject({ blob: z.string().min(1).max(8_192) })
-export type WalletKeyBody = z.infer<typeof walletKeyBodySchema>
-
 const base64urlSchema = (min: number, max: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}$`), 'Expected base64url')
 
 /** Which factor only the user holds seals the recovery share, and what the frame needs to ask for it again. */
@@ -47,7 +43,7 @@ export const deviceShareBodySchema = keySharesBodySchema.pick({ authShare: true 
 export type DeviceShareBody = z.infer<typeof deviceShareBodySchema>
 
 /** GET /v1/key-shares/recovery: what a new device rebuilds the key from, with the user's factor. */
-export const recoveryShareReplySchema = keySharesBodySchema
+export const recoveryShareReplySchema = keySharesBodySchema.extend({ attemptsLeft: z.number().int().min(0) })
 export type RecoveryShareReply = z.infer<typeof recoveryShareReplySchema>
 
 /** POST /v1/farcaster/nonce's answer: what the frame's relay channel asks the user to sign. */

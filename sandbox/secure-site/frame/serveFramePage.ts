@@ -40,7 +40,8 @@ export async function serveFramePage({ root, port, config, fund }: ServeFramePag
   const page = framePageHtml(readFileSync(templatePath, 'utf8'), config)
   const connectSources = ["'self'", new URL(config.authUrl).origin, ...config.chains.map((chain) => new URL(chain.rpcUrl).origin), ...(config.farcasterRelayUrl ? [new URL(config.farcasterRelayUrl).origin] : [])]
   // Scripts only from this origin: the config block is data, and nothing from the page may run here.
-  const policy = `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src ${connectSources.join(' ')}; base-uri 'none'; form-action 'none'`
+  // 'wasm-unsafe-eval' lets the frame compile Argon2id's WebAssembly (the recovery password); it allows no JavaScript eval.
+  const policy = `default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src ${connectSources.join(' ')}; base-uri 'none'; form-action 'none'`
   const headersFor = (frameAncestors: string) => ({
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',

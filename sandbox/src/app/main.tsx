@@ -40,7 +40,7 @@ const networks = [...localNetworks, ...readNamespaceNetworks(window.location.sea
 const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
 
 const appKit = createAppKit({
-  projectId: 'portico-sandbox',
+  projectId: query.projectId,
   // Portico Server on the local chains answers what the hosted services would (`npm start`).
   ...(config.porticoServerUrl
     ? { blockchainApiUrl: config.porticoServerUrl, walletApiUrl: config.porticoServerUrl, analyticsApiUrl: config.porticoServerUrl }

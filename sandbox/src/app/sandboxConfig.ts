@@ -42,7 +42,8 @@ const booleanParam = z.pipe(z.enum(['true', 'false']), z.transform((v) => v === 
  * `?features=receive:false,send:true`, `?pluginUrl.receive=https://...`, `?embedded=true`,
  * `?siwx=optional|required` (sign-in with the in-browser SIWX), `?locale=ar` (the modal's language),
  * `?secureSite=URL` and `?secureSiteTimeoutMs=N` (another secure site, a shorter frame timeout),
- * `?swapChainIds=31337` (the chains Swap is offered on; default those with the sandbox's pools).
+ * `?swapChainIds=31337` (the chains Swap is offered on; default those with the sandbox's pools),
+ * `?projectId=portico-keys` (another project on the secure site: that one asks for the wallet's recovery factor).
  */
 export function readQueryOptions(search: string) {
   const params = new URLSearchParams(search)
@@ -65,6 +66,7 @@ export function readQueryOptions(search: string) {
   // The embedded wallet's fault path: `?secureSite=http://127.0.0.1:1/&secureSiteTimeoutMs=2000`.
   const secureSiteUrl = z.optional(z.string().check(z.regex(/^https?:\/\//))).parse(params.get('secureSite') ?? undefined)
   const secureSiteTimeoutMs = z.optional(z.coerce.number().check(z.int(), z.positive())).parse(params.get('secureSiteTimeoutMs') ?? undefined)
+  const projectId = z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,64}$/))).parse(params.get('projectId') ?? undefined)
   const swapChainIds = params.get('swapChainIds')?.split(',').filter(Boolean).map((id) => z.coerce.number().check(z.int(), z.positive()).parse(id))
   return {
     // Smart sessions are off by default (SPEC section 1); the sandbox shows them unless told not to.
@@ -76,6 +78,7 @@ export function readQueryOptions(search: string) {
     ...(locale ? { locale } : {}),
     ...(secureSiteUrl ? { secureSiteUrl } : {}),
     ...(secureSiteTimeoutMs ? { secureSiteTimeoutMs } : {}),
+    projectId: projectId ?? 'portico-sandbox',
   }
 }
 

@@ -21,9 +21,13 @@ export const priceSourceSchema = z.object({
 })
 export type PriceSource = z.infer<typeof priceSourceSchema>
 
-/** Where a chain's transaction history is read: the node's Otterscan API or a Blockscout instance. */
+/**
+ * Where a chain's transaction history is read: the node's Otterscan API (with the ERC-20 transfers
+ * others send, from eth_getLogs in ranges of at most `maxLogBlockRange` blocks, `maxLogRanges` a
+ * page), or a Blockscout instance's REST API v2.
+ */
 export const historySourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('otterscan') }),
+  z.object({ kind: z.literal('otterscan'), maxLogBlockRange: z.number().int().positive().default(10_000), maxLogRanges: z.number().int().min(1).max(50).default(5) }),
   z.object({ kind: z.literal('blockscout'), url: httpUrlSchema }),
 ])
 export type HistorySource = z.infer<typeof historySourceSchema>
@@ -120,7 +124,13 @@ export const serverConfigSchema = z.object({
   catalogue: catalogueConfigSchema.optional(),
   analytics: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   /** The zones account names are registered in, the first the default. */
-  names: z.object({ zones: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).min(1).default(['reown.id']) }).default({ zones: ['reown.id'] }),
+  names: z
+    .object({
+      zones: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).min(1).default(['reown.id']),
+      /** The CCIP-read gateway (POST /v1/ccip) of an OffchainResolver set on `parent`: `<label>.<parent>` resolves to `<label>.<first zone>`. */
+      ccip: z.object({ parent: z.string().min(3), resolver: addressSchema, signerKey: z.string().min(1), ttlSeconds: z.number().int().positive().default(300) }).optional(),
+    })
+    .default({ zones: ['reown.id'] }),
   onramp: onrampConfigSchema.default({ providers: [] }),
 })
 export type PorticoServerConfig = z.infer<typeof serverConfigSchema>

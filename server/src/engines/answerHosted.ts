@@ -1,11 +1,13 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { UpstreamError } from '../http/upstreamError'
 import { HostedError } from './hostedError'
 
 /**
  * Runs an engine's handler for a request and answers as the hosted service: its result as JSON
- * (an empty 200 when it returns nothing), a HostedError as its status and `{ status: 'FAILED',
- * reasons }` body. Anything else is a bug: it propagates to the server's error handler.
+ * (an empty 200 when it returns nothing), a refusal (HostedError) as its status and `{ status:
+ * 'FAILED', reasons }` body. An UpstreamError goes on to the server's error handler, which counts
+ * and logs it; anything else is a bug and goes there too.
  * @example app.get('/v1/convert/tokens', (c) => answerHosted(c, () => getConvertTokens(c.req.query(), deps)))
  */
 export async function answerHosted(c: Context, run: () => Promise<unknown>): Promise<Response> {
@@ -13,7 +15,7 @@ export async function answerHosted(c: Context, run: () => Promise<unknown>): Pro
     const result = await run()
     return result === undefined ? c.body(null, 200) : c.json(result)
   } catch (error) {
-    if (error instanceof HostedError) return c.json(error.body, error.status as ContentfulStatusCode)
+    if (error instanceof HostedError && !(error instanceof UpstreamError)) return c.json(error.body, error.status as ContentfulStatusCode)
     throw error
   }
 }

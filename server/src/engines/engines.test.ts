@@ -34,10 +34,12 @@ describe('the engines against anvil (hosted wire)', () => {
     // A reverse record whose name does not resolve back to the address: not the address's name.
     await ens.name(ANVIL_DEV_ADDRESSES[1]!, 'impostor.eth', { forwardTo: HOLDER })
     const config = porticoServerConfig({ ...local, port: 0, project: { id: 'p1', allowedOrigins: ['*'] }, historyPageSize: 1 })
-    server = await startPorticoServer({ ...config, chains: config.chains?.map((chain) => ({ ...chain, ensRegistry: ens.registry })) })
+    // Transfer logs read two blocks an eth_getLogs call: a page spans several bounded ranges.
+    const history = { kind: 'otterscan' as const, maxLogBlockRange: 2, maxLogRanges: 50 }
+    server = await startPorticoServer({ ...config, chains: config.chains?.map((chain) => ({ ...chain, ensRegistry: ens.registry, history })) })
     await sendEth('1.5')
     await sendPusd('250')
-    // The holder's own token transfer: Otterscan indexes an account's transactions, not the token transfers others send it.
+    // The holder's own token transfer; the PUSD above was sent to it by another account, which Otterscan does not index for the holder.
     await waitForTransactionReceipt(holder(), { hash: await holder().writeContract({ address: pusd, abi: erc20Abi, functionName: 'transfer', args: [ANVIL_DEV_ADDRESSES[1]!, parseUnits('20', 6)] }) })
   }, 180_000)
   afterAll(async () => {
@@ -91,18 +93,22 @@ describe('the engines against anvil (hosted wire)', () => {
     expect(unknownProject.status).toBe(401)
   })
 
-  it('GET /v1/account/{address}/history: Otterscan transactions in the hosted shape, newest first, paged by cursor', async () => {
+  it('GET /v1/account/{address}/history: Otterscan transactions and the token transfers others sent (Transfer logs), in the hosted shape, newest first, paged by cursor', async () => {
     const first = transactionHistoryResponseSchema.parse(await (await get(`/v1/account/${HOLDER}/history?chainId=eip155:31337`)).json())
-    expect(first.data).toHaveLength(1)
-    expect(first.data[0]?.metadata).toMatchObject({ operationType: 'send', status: 'confirmed', chain: 'eip155:31337', sentFrom: HOLDER, sentTo: pusd })
-    expect(first.data[0]?.transfers?.[0]).toMatchObject({ fungible_info: { symbol: 'PUSD' }, direction: 'out', quantity: { numeric: '20' } })
+    // Page size 1: Otterscan's newest transaction (the holder's send of 20), with the 5 PUSD sent to it since (the balance test's).
+    expect(first.data.map((row) => row.transfers?.[0]?.quantity.numeric)).toEqual(['5', '20'])
+    expect(first.data[1]?.metadata).toMatchObject({ operationType: 'send', status: 'confirmed', chain: 'eip155:31337', sentFrom: HOLDER, sentTo: pusd })
+    expect(first.data[1]?.transfers?.[0]).toMatchObject({ fungible_info: { symbol: 'PUSD' }, direction: 'out', quantity: { numeric: '20' } })
     const pages = [first]
     while (pages.at(-1)?.next) pages.push(transactionHistoryResponseSchema.parse(await (await get(`/v1/account/${HOLDER}/history?chainId=eip155:31337&cursor=${pages.at(-1)?.next}`)).json()))
     const transactions = pages.flatMap((page) => page.data)
-    expect(transactions.map((transaction) => transaction.transfers?.[0]?.quantity.numeric)).toEqual(['20', '1.5'])
-    expect(transactions[1]?.metadata).toMatchObject({ operationType: 'receive', sentTo: HOLDER })
-    expect(transactions[1]?.transfers?.[0]).toMatchObject({ fungible_info: { symbol: 'ETH' }, direction: 'in', price: 2000, value: 3000 })
-    expect(new Date(transactions[1]!.metadata.minedAt).getTime()).toBeGreaterThan(Date.UTC(2020, 0))
+    expect(transactions.map((transaction) => transaction.transfers?.[0]?.quantity.numeric)).toEqual(['5', '20', '250', '1.5'])
+    expect(new Set(transactions.map((transaction) => transaction.id)).size).toBe(4)
+    expect(transactions[2]?.metadata).toMatchObject({ operationType: 'receive', status: 'confirmed', sentFrom: ANVIL_DEV_ADDRESSES[0], sentTo: pusd, chain: 'eip155:31337' })
+    expect(transactions[2]?.transfers).toEqual([expect.objectContaining({ fungible_info: expect.objectContaining({ symbol: 'PUSD' }), direction: 'in', quantity: { numeric: '250' } })])
+    expect(transactions[3]?.metadata).toMatchObject({ operationType: 'receive', sentTo: HOLDER })
+    expect(transactions[3]?.transfers?.[0]).toMatchObject({ fungible_info: { symbol: 'ETH' }, direction: 'in', price: 2000, value: 3000 })
+    expect(new Date(transactions[2]!.metadata.minedAt).getTime()).toBeGreaterThan(Date.UTC(2020, 0))
     expect((await get(`/v1/account/${HOLDER}/history?chainId=eip155:31337&cursor=abc`)).status).toBe(400)
   })
 

@@ -13,8 +13,9 @@ export class HostedError extends Error {
     readonly status: number,
     readonly field: string,
     readonly description: string,
+    options?: { cause?: unknown },
   ) {
-    super(description)
+    super(description, options)
   }
 
   get body(): HostedErrorBody {

@@ -12,6 +12,7 @@ import { registerRpcRoutes } from '../routes/rpc'
 import { registerSessionsRoutes } from '../routes/sessions'
 import { registerSupportedChainsRoutes } from '../routes/supportedChains'
 import { registerWalletRoutes } from '../routes/wallets'
+import { answerUpstreamFailure } from './answerUpstreamFailure'
 import { hostedError } from './hostedError'
 import { observeRequests } from './observeRequests'
 import type { PorticoApp, ServerContext } from './serverContext'
@@ -46,11 +47,7 @@ export function createApp(context: ServerContext, modules: readonly RegisterRout
       const issue = error.issues[0]
       return c.json(hostedError(issue?.path.join('.') ?? '', `Invalid parameter: ${issue?.message ?? 'invalid'}`), 400)
     }
-    if (error instanceof UpstreamError) {
-      context.metrics.upstreamErrors.inc({ chain: error.chain, kind: error.kind })
-      context.logger.warn({ chain: error.chain, kind: error.kind, cause: String(error.cause) }, 'upstream failed')
-      return c.json(hostedError('unreachable', 'We failed to reach the provider for your request'), 503)
-    }
+    if (error instanceof UpstreamError) return answerUpstreamFailure(c, error, context)
     context.logger.error({ err: error }, 'request failed')
     return c.text('Internal server error', 500)
   })

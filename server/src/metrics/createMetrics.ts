@@ -5,7 +5,7 @@ export interface ServerMetrics {
   registry: Registry
   requests: Counter<'method' | 'route' | 'status'>
   latency: Histogram<'method' | 'route'>
-  upstreamErrors: Counter<'chain' | 'kind'>
+  upstreamErrors: Counter<'source' | 'kind'>
   cacheLookups: Counter<'area' | 'result'>
 }
 
@@ -23,7 +23,7 @@ export function createMetrics(): ServerMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    upstreamErrors: new Counter({ name: 'portico_upstream_errors_total', help: 'Failed or timed-out calls to nodes and indexers', labelNames: ['chain', 'kind'], registers: [registry] }),
+    upstreamErrors: new Counter({ name: 'portico_upstream_errors_total', help: 'Failed or timed-out calls to nodes, indexers, price sources and providers', labelNames: ['source', 'kind'], registers: [registry] }),
     cacheLookups: new Counter({ name: 'portico_cache_lookups_total', help: 'Cache lookups by result (hit, miss)', labelNames: ['area', 'result'], registers: [registry] }),
   }
 }

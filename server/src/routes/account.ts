@@ -41,6 +41,6 @@ export function registerAccountRoutes(app: PorticoApp, context: ServerContext): 
     // Without a chain, the first chain that has a history source (one cursor walks one chain).
     const chain = query.chainId ? context.chains.get(query.chainId) : [...context.chains.values()].find((entry) => entry.config.history)
     if (!chain?.config.history) return c.json(unsupportedChain(query.chainId ?? 'none'), 400)
-    return c.json(await accountHistory(context.cache, chain, address.data, query.cursor, context.config.historyPageSize))
+    return c.json(await accountHistory(context.cache, chain, address.data, query.cursor, { pageSize: context.config.historyPageSize, timeoutMs: context.config.upstreamTimeoutMs }))
   })
 }

@@ -12,6 +12,8 @@ const SOURCE = fileURLToPath(new URL('./contracts/TestEns.sol', import.meta.url)
 export interface TestEns {
   registry: Address
   name: (address: Address, name: string, options?: { avatar?: string; forwardTo?: Address }) => Promise<void>
+  /** Hands `name` (and, by ENSIP-10 wildcard, the names under it) to another resolver. */
+  setResolver: (name: string, resolver: Address) => Promise<void>
 }
 
 /** Deploys TestEns on a local chain from anvil's second dev account. */
@@ -30,6 +32,9 @@ export async function deployTestEns(rpcUrl: string): Promise<TestEns> {
       await write('setName', [namehash(`${address.toLowerCase().slice(2)}.addr.reverse`), name])
       await write('setAddr', [namehash(name), options.forwardTo ?? address])
       if (options.avatar) await write('setText', [namehash(name), 'avatar', options.avatar])
+    },
+    setResolver: async (name, resolver) => {
+      await write('setResolver', [namehash(name), resolver])
     },
   }
 }

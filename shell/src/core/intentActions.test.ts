@@ -37,7 +37,8 @@ describe('intent actions', () => {
   it('sign-in loads with them once an account connects: the view opens and cannot close while required', async () => {
     const shell = core()
     await shell.connection.connectWith('eip155', async () => connector)
-    await vi.waitFor(() => expect(shell.store.get(shell.atoms.history).at(-1)?.view).toBe('SIWXSignMessage'))
+    // The intent actions are a lazy import: on a busy machine it takes more than waitFor's 1 s default.
+    await vi.waitFor(() => expect(shell.store.get(shell.atoms.history).at(-1)?.view).toBe('SIWXSignMessage'), { timeout: 10_000 })
     expect(shell.store.get(shell.atoms.modal).open).toBe(true)
     shell.modal.close()
     expect(shell.store.get(shell.atoms.modal)).toMatchObject({ open: true, shake: true })

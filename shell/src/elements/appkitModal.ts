@@ -1,12 +1,12 @@
 import { whenAppKit } from '../core/activeAppKit'
-import { loadModalCore } from '../core/loadModalCore'
-import { loadShellCore, shellBootOf } from '../core/shellCoreOf'
+import type { ModalCode } from '../core/loadModalCode'
+import { shellBootOf } from '../core/shellCoreOf'
 
 /**
  * `<appkit-modal>`: where an embedded modal (`enableEmbedded: true`) renders inline, always
  * visible. Placing it on the page is the dapp's intent, so the modal code loads right away.
  */
-export function defineAppKitModal(registry: CustomElementRegistry, loadModalCode: () => Promise<unknown>) {
+export function defineAppKitModal(registry: CustomElementRegistry, loadModalCode: () => Promise<ModalCode>) {
   if (registry.get('appkit-modal')) return
   registry.define(
     'appkit-modal',
@@ -16,8 +16,8 @@ export function defineAppKitModal(registry: CustomElementRegistry, loadModalCode
           if (!shellBootOf(appKit).options.enableEmbedded || this.shadowRoot) return
           appKit.prefetch()
           const mount = () =>
-            Promise.all([loadModalCode(), import(/* webpackChunkName: "modal" */ '../modal/mountModal'), loadShellCore(appKit).then(loadModalCore)])
-              .then(([, { mountModal }, modalCore]) => mountModal(modalCore, this, true))
+            loadModalCode()
+              .then(({ modal, modalCore }) => modal.mountModal(modalCore, this, true))
               .catch((error: unknown) => {
                 // Offline: mounted once the browser is back online.
                 shellBootOf(appKit).log.error('embedded modal failed to load:', error)

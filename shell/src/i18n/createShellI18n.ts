@@ -18,9 +18,9 @@ export function createShellI18n(store: ReturnType<typeof createStore>, tag: stri
   const waiting = new Set<(host: ShellI18nHost) => void>()
   /** The host, from its chunk (once; a failed load is tried again on the next call). */
   const load = (): Promise<ShellI18nHost> =>
-    // Part of the intent chunk (the same chunk name): the modal needs both, and one request less
-    // is felt on a click without a hover.
-    (loading ??= import(/* webpackChunkName: "intent" */ './i18nChunk').then(
+    // Part of the core chunk (the same chunk name): the modal needs both, and the intent and modal
+    // chunks, loaded from the core, then hold none of the core's modules again.
+    (loading ??= import(/* webpackChunkName: "core" */ './i18nChunk').then(
       ({ createShellI18nHost }) => {
         loaded = createShellI18nHost(store, locale, log)
         for (const listener of waiting) listener(loaded)

@@ -3,8 +3,8 @@ import type { createStore, PrimitiveAtom } from 'jotai/vanilla'
 import { elementsCatalogue } from '../elements/elementsCatalogue'
 
 /**
- * The i18n host and the buttons' messages bound to it: part of the intent chunk, loaded with
- * the modal, or at once when the page starts in another language or calls setLocale, so a page
+ * The i18n host and the buttons' messages bound to it: part of the core chunk, loaded with
+ * the core, or at once when the page starts in another language or calls setLocale, so a page
  * in English pays nothing for it before intent.
  */
 export function createShellI18nHost(store: ReturnType<typeof createStore>, locale: PrimitiveAtom<Locale>, log: Logger) {

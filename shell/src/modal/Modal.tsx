@@ -7,6 +7,7 @@ import { CurrentView, viewTitle } from './CurrentView'
 import { useLocale, useMessages, useShownMessage } from './i18n/useMessages'
 import { useDescribedText } from './i18n/describedText'
 import { useShellCore } from './ShellContext'
+import { useAnimatedHeight } from './useAnimatedHeight'
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
@@ -40,6 +41,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const shown = useShownMessage()
   const locale = useLocale()
   const title = viewTitle(route, plugins)
+  const body = useAnimatedHeight<HTMLDivElement, HTMLDivElement>(visible ? `${history.length}:${route.view}` : undefined)
   const pluginTitle = useDescribedText('text' in title ? title.description : undefined, 'text' in title ? title.text : '')
 
   useEffect(() => {
@@ -95,8 +97,10 @@ export function Modal({ embedded }: { embedded: boolean }) {
           {shown(alert)}
         </p>
       ) : null}
-      <div className="body">
-        <CurrentView route={route} plugins={plugins} />
+      <div className="body" ref={body.outer}>
+        <div className="body-content" ref={body.inner}>
+          <CurrentView route={route} plugins={plugins} />
+        </div>
       </div>
       <Toast />
     </div>

@@ -24,8 +24,11 @@ export const modalStyles = `
   position: fixed; inset: 0; z-index: var(--w3m-z-index, ${MODAL_Z_INDEX});
   display: flex; align-items: center; justify-content: center;
   background: rgba(0, 0, 0, 0.6);
+  /* The dapp behind blurs, so its text does not compete with the modal's. */
+  -webkit-backdrop-filter: blur(8px); backdrop-filter: blur(8px);
   animation: fade-in 150ms ease;
 }
+@media (prefers-reduced-transparency: reduce) { .overlay { -webkit-backdrop-filter: none; backdrop-filter: none; } }
 .card {
   box-sizing: border-box; width: ${MODAL_WIDTH_PX}px; max-width: 100vw; max-height: 90vh; overflow: auto;
   /* --w3m-color-mix tints the card, by --w3m-color-mix-strength. */
@@ -33,9 +36,12 @@ export const modalStyles = `
   border-radius: calc(var(--w3m-border-radius-master) * 8);
   padding: 12px 16px 16px; position: relative;
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35);
-  transition: height 150ms ease;
   animation: card-in 150ms ease;
 }
+/* The view's box takes its content's height in pixels (useAnimatedHeight), so a view change moves the card's height; growth inside a view does not. */
+.body.moving { transition: height 150ms ease; overflow: clip; }
+/* Its own formatting context: a view's margins stay inside the measured height. */
+.body-content { display: flow-root; }
 /* Phones: a sheet sliding up from the bottom edge, its top corners rounded. */
 @media (max-width: 429.98px) {
   .overlay { align-items: flex-end; }

@@ -15,8 +15,11 @@ export async function requestLoginCode(host: PluginHost, auth: AuthHost, atoms: 
   const args = routeArguments(loginArgumentsSchema, arrival)
   const { store } = host
   if (!args || !settle(store, atoms.login, arrival, sending)) return
+  const askedAt = Date.now()
   try {
     const { action } = await auth.connectEmail(args.email)
+    // A refused request starts no cooldown; one that went through does, whatever comes next.
+    store.set(atoms.codeRequestedAt, askedAt)
     if (action === 'VERIFY_DEVICE') {
       if (isOnScreen(host, arrival)) host.router.replace('EmailVerifyDevice', { email: args.email })
     } else if (action === 'CONNECT') {

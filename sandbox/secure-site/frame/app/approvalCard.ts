@@ -9,6 +9,8 @@ const METHOD_TITLES: Record<string, string> = {
   wallet_sendCalls: 'Send a batch of calls',
   wallet_grantPermissions: 'Grant permissions to a session key',
   wallet_revokePermissions: 'Revoke a session',
+  portico_exportKey: 'Export your wallet key',
+  portico_deleteAccount: 'Delete your wallet account',
 }
 
 /** The card's parts its owner wires: the root to add, the card to watch, the two buttons and a line for notes. */

@@ -5,9 +5,11 @@ import {
   connectOtpReplySchema,
   farcasterNonceReplySchema,
   sessionSchema,
+  recoveryShareReplySchema,
   updateEmailActionSchema,
-  walletKeyBodySchema,
   type ConnectSocialBody,
+  type DeviceShareBody,
+  type KeySharesBody,
 } from '../../auth/schemas'
 
 /**
@@ -71,16 +73,14 @@ export function createAuthClient({ authUrl, fetch: fetchFn = (...args) => fetch(
     connectFarcaster: (body: { message: string; signature: `0x${string}`; nonce: string; deviceId: string }) => call(connectOtpReplySchema, 'POST', '/v1/farcaster/connect', { body }),
     getSession: (token: string) => call(sessionSchema, 'GET', '/v1/session', { token }),
     signOut: (token: string) => call(okSchema, 'POST', '/v1/session/sign-out', { token }),
-    /** The stored key blob, or undefined before the first put (NO_WALLET_KEY). */
-    getWalletKey: async (token: string): Promise<string | undefined> => {
-      try {
-        return (await call(walletKeyBodySchema, 'GET', '/v1/wallet-key', { token })).blob
-      } catch (error) {
-        if (error instanceof AuthServiceError && error.code === 'NO_WALLET_KEY') return undefined
-        throw error
-      }
-    },
-    putWalletKey: (token: string, blob: string) => call(okSchema, 'PUT', '/v1/wallet-key', { token, body: { blob } }),
+    /** The first split's auth share and sealed recovery share (never a whole key); once only, then NO_... errors. */
+    putKeyShares: (token: string, body: KeySharesBody) => call(okSchema, 'PUT', '/v1/key-shares', { token, body }),
+    /** This device's auth share: NO_KEY_SHARES for a new wallet, NO_DEVICE_SHARE for a device that must recover first. */
+    getAuthShare: (token: string) => call(z.object({ authShare: z.string() }), 'GET', '/v1/key-shares/auth', { token }),
+    /** A recovery attempt: each release counts; RECOVERY_LOCKED once too many went unanswered by a device share. */
+    getRecoveryShare: (token: string) => call(recoveryShareReplySchema, 'GET', '/v1/key-shares/recovery', { token }),
+    putDeviceShare: (token: string, body: DeviceShareBody) => call(okSchema, 'PUT', '/v1/key-shares/device', { token, body }),
+    deleteAccount: (token: string) => call(okSchema, 'DELETE', '/v1/account', { token }),
     updateEmail: (token: string, newEmail: string) => call(actionReply(updateEmailActionSchema), 'POST', '/v1/email/update', { token, body: { newEmail } }),
     updateEmailPrimaryOtp: (token: string, otp: string) => call(actionReply(updateEmailActionSchema), 'POST', '/v1/email/update/primary-otp', { token, body: { otp } }),
     updateEmailSecondaryOtp: (token: string, otp: string) => call(z.object({ email: z.string() }), 'POST', '/v1/email/update/secondary-otp', { token, body: { otp } }),

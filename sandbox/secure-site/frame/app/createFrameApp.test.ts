@@ -2,6 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { FRAME_REQUEST_TYPES, frameRequest, parseFrameRequest, type FrameReplyMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '@portico/contracts'
 import { base58 } from '@scure/base'
 import { stringToHex, verifyMessage, verifyTypedData } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { HOSTED_FRAME_MESSAGES, HOSTED_FRAME_REQUESTS, hostedShapeMismatches } from '@portico/contracts/testing'
 import type { createFrameApp } from './createFrameApp'
@@ -46,6 +47,10 @@ describe('the frame app: login and the session', () => {
     expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(user.accounts).toEqual([{ address: user.address, type: 'eoa' }])
     expect(fixture.fundCalls).toEqual([{ address: user.address, authorization: expect.stringMatching(/^Bearer \S+$/) }])
+    // The first login had the user choose the recovery factor in the frame; only this device's share stays here.
+    expect(fixture.keyPromptsAsked).toEqual(['choose'])
+    expect([...fixture.storage.entries.keys()].filter((key) => key.includes('device-share'))).toHaveLength(1)
+    expect([...fixture.storage.entries.values()].join()).not.toMatch(/[0-9a-f]{64}/i)
 
     const solana = await ask(app, T.GET_USER, { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
     expect(solana).toMatchObject({ payload: { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', accounts: [{ type: 'eoa' }] } })
@@ -64,6 +69,7 @@ describe('the frame app: login and the session', () => {
     expect((await ask(reloaded, T.GET_USER, {})).payload).toMatchObject({ address: first.address, email: 'alice@example.com' })
     expect(fixture.fundCalls).toHaveLength(1)
     expect(fixture.approvals).toEqual([])
+    expect(fixture.keyPromptsAsked).toEqual(['choose'])
   })
 
   it('forgets a token the service no longer takes, and signs out at the service', async () => {
@@ -79,7 +85,7 @@ describe('the frame app: login and the session', () => {
     expect(stale.entries.has('portico-secure-site:session')).toBe(false)
   })
 
-  it('keeps the keys of an email on another device after the mailed approval (CONNECT_DEVICE polls)', async () => {
+  it('rebuilds the keys on another device with the recovery factor after the mailed approval (CONNECT_DEVICE polls); the first device keeps working', async () => {
     const laptop = await signIn(fixture.makeApp())
     const phone = fixture.makeApp(memoryStorage())
     expect(await ask(phone, T.CONNECT_EMAIL, { email: 'alice@example.com' })).toMatchObject({ payload: { action: 'VERIFY_DEVICE' } })
@@ -90,6 +96,34 @@ describe('the frame app: login and the session', () => {
     expect(await ask(phone, T.CONNECT_OTP, { otp: fixture.lastCode() })).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_SUCCESS' })
     expect((await ask(phone, T.GET_USER, {})).payload).toMatchObject({ address: laptop.address })
     expect(fixture.fundCalls).toHaveLength(1)
+    expect(fixture.keyPromptsAsked).toEqual(['choose', 'enter passkey'])
+    const laptopAgain = fixture.makeApp()
+    await laptopAgain.restore()
+    expect((await ask(laptopAgain, T.GET_USER, {})).payload).toMatchObject({ address: laptop.address })
+    expect(fixture.keyPromptsAsked).toHaveLength(2)
+  })
+
+  it('exports the key in the frame only after a fresh approval, and deletes the account after one: the next login is a new wallet', async () => {
+    const app = fixture.makeApp()
+    const user = await signIn(app)
+    expect(await ask(app, T.PORTICO_EXPORT_KEY_V1, undefined)).toMatchObject({ type: '@w3m-frame/PORTICO_EXPORT_KEY_V1_ERROR', payload: { code: 4001 } })
+    expect(fixture.exported).toEqual([])
+    fixture.answerNext(true)
+    const exported = await ask(app, T.PORTICO_EXPORT_KEY_V1, undefined)
+    expect(exported).toEqual({ id: expect.any(String), type: '@w3m-frame/PORTICO_EXPORT_KEY_V1_SUCCESS', payload: undefined })
+    expect(fixture.approvals.map((approval) => approval.method)).toEqual(['portico_exportKey', 'portico_exportKey'])
+    const { eip155 } = JSON.parse(fixture.exported[0] ?? '{}') as { eip155: `0x${string}` }
+    expect(privateKeyToAddress(eip155)).toBe(user.address)
+
+    expect(await ask(app, T.PORTICO_DELETE_ACCOUNT_V1, undefined)).toMatchObject({ payload: { code: 4001 } })
+    expect(await ask(app, T.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: true } })
+    fixture.answerNext(true)
+    expect(await ask(app, T.PORTICO_DELETE_ACCOUNT_V1, undefined)).toMatchObject({ type: '@w3m-frame/PORTICO_DELETE_ACCOUNT_V1_SUCCESS' })
+    expect(await ask(app, T.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: false } })
+    expect([...fixture.storage.entries.keys()].filter((key) => key.includes('device-share'))).toEqual([])
+    const again = await signIn(app)
+    expect(again.address).not.toBe(user.address)
+    expect(fixture.keyPromptsAsked).toEqual(['choose', 'choose'])
   })
 
   it("passes the auth service's messages on: a wrong code, the cooldown", async () => {

@@ -12,6 +12,9 @@ import type { FarcasterRelayClient } from './farcasterRelayClient'
 import { createFrameChains } from './frameChains'
 import { createFrameStorage, type KeyValueStorage } from './frameStorage'
 import { createFrameSession } from './frameSession'
+import { createDeviceShareStorage } from './keyShares/deviceShareStorage'
+import type { PasskeyPrf } from './keyShares/passkeyPrf'
+import type { WalletKeyPrompt } from './keyShares/unlockWallet'
 import { createForwardRpc } from './forwardRpc'
 import type { FrameQuery } from './readFrameQuery'
 import { createSessionPermissions } from './sessionPermissions'
@@ -27,6 +30,12 @@ export type FrameAppOptions = {
   /** The frame's own origin: where POST /v1/fund is. */
   selfOrigin: string
   approve: Approve
+  /** The frame's own page for the wallet's recovery factor (first login, new device). */
+  keyPrompt: WalletKeyPrompt
+  /** Shows an exported key blob in the frame's own page until the user closes it. */
+  showExportedKey: (blob: string) => Promise<void>
+  /** WebAuthn with PRF, for the passkey recovery factor. */
+  passkeys: PasskeyPrf
   /** RPC_ABORT stopped the approval being shown: take its card away. */
   onApprovalAborted?: () => void
   onAppearance?: (appearance: FrameAppearance) => void
@@ -42,11 +51,11 @@ export type FrameAppOptions = {
  * The frame app without the DOM: its session, email and social login, chains and request handler, wired from the
  * config and query. `restore()` signs in again from localStorage; `handle` answers a request.
  * @example
- * const app = createFrameApp({ config, query, storage: localStorage, selfOrigin: location.origin, approve, reload })
+ * const app = createFrameApp({ config, query, storage: localStorage, selfOrigin: location.origin, approve, keyPrompt, passkeys, reload })
  * await app.restore()
  * const reply = await app.handle(request, event.origin)
  */
-export function createFrameApp({ config, query, storage, selfOrigin, approve, onApprovalAborted, onAppearance, reload, fetch: fetchFn = (...args) => fetch(...args), pollIntervalMs, log = console.warn, farcasterRelay }: FrameAppOptions) {
+export function createFrameApp({ config, query, storage, selfOrigin, approve, keyPrompt, passkeys, showExportedKey, onApprovalAborted, onAppearance, reload, fetch: fetchFn = (...args) => fetch(...args), pollIntervalMs, log = console.warn, farcasterRelay }: FrameAppOptions) {
   const stored = createFrameStorage(storage)
   const auth = createAuthClient({ authUrl: config.authUrl, fetch: fetchFn })
   const fundNewAccount = async (token: string, address: string) => {
@@ -58,7 +67,7 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
     if (!response.ok) throw new Error(`funding answered HTTP ${response.status}`)
     fundReplySchema.parse(await response.json())
   }
-  const session = createFrameSession({ auth, storage: stored, fundNewAccount, log })
+  const session = createFrameSession({ auth, storage: stored, deviceShares: createDeviceShareStorage(storage), passkeys, prompt: keyPrompt, fundNewAccount, log })
   const login = createEmailLogin({ auth, session, deviceId: stored.deviceId, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) })
   const social = createSocialLogin({ auth, session, storage: stored, social: config.social, selfOrigin })
   const chains = createFrameChains(config.chains, query.chainId)
@@ -85,6 +94,7 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, on
     approve: oneAtATime(approvals.approve),
     abortApproval: approvals.abort,
     reload,
+    showExportedKey,
     ...(onAppearance ? { onAppearance } : {}),
     ...(farcaster ? { farcaster } : {}),
   })

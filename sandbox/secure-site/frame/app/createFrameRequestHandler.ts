@@ -15,7 +15,7 @@ import type { Approve } from './approvalRequest'
 import type { EmailLogin } from './emailLogin'
 import type { FarcasterLogin } from './farcasterLogin'
 import type { FrameChains } from './frameChains'
-import { FrameRequestError, notSupportedYet } from './frameRequestError'
+import { FrameRequestError, notSupportedYet, userRejected } from './frameRequestError'
 import type { FrameSession, SignedIn } from './frameSession'
 import type { ForwardRpc } from './forwardRpc'
 import { handleRpcRequest, type RpcRequest } from './rpcRequest'
@@ -52,11 +52,16 @@ export type FrameRequestHandlerOptions = {
   sessions: SessionPermissions
   /** Applies SYNC_THEME / SYNC_DAPP_DATA to the approval UI. */
   onAppearance?: (appearance: FrameAppearance) => void
+  /** PORTICO_EXPORT_KEY_V1: shows the key blob in the frame's own page; resolves when the user closes it. */
+  showExportedKey: (blob: string) => Promise<void>
   /** RELOAD: runs after the reply is posted. */
   reload: () => void
 }
 
 const MAX_MESSAGE_LENGTH = 4_096
+
+/** The dapp's self-declared name for the approval card, when SYNC_DAPP_DATA gave one. */
+const dappNameOf = (appearance: FrameAppearance) => (appearance.dapp?.name ? { dappName: appearance.dapp.name } : {})
 
 /**
  * The frame's answer to every request of docs/frame-protocol.md, for a request already checked to
@@ -154,6 +159,18 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
     }
     case FRAME_REQUEST_TYPES.INIT_SMART_ACCOUNT:
       return frameSuccess(request, await smart.init(session.require().keys.evm, chains.evmChain()))
+    case FRAME_REQUEST_TYPES.PORTICO_EXPORT_KEY_V1: {
+      const { address } = session.require().keys.evm
+      if (!(await options.approve({ method: 'portico_exportKey', origin, details: [{ label: 'Account', value: address }, { label: 'Shown', value: 'Your private keys, in this window only. Anyone who sees them controls the wallet.' }], ...dappNameOf(appearance) }))) throw userRejected()
+      await options.showExportedKey(await session.exportKey())
+      return frameSuccess(request, undefined)
+    }
+    case FRAME_REQUEST_TYPES.PORTICO_DELETE_ACCOUNT_V1: {
+      const { address } = session.require().keys.evm
+      if (!(await options.approve({ method: 'portico_deleteAccount', origin, details: [{ label: 'Account', value: address }, { label: 'Deleted', value: 'Your sign-in and every share the secure site holds. Export the key first to keep the funds.' }], ...dappNameOf(appearance) }))) throw userRejected()
+      await session.deleteAccount()
+      return frameSuccess(request, undefined)
+    }
     case FRAME_REQUEST_TYPES.RPC_ABORT:
       options.abortApproval?.()
       return frameSuccess(request, undefined)

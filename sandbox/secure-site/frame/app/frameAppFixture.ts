@@ -1,6 +1,6 @@
 // Test fixture only (never bundled): the frame app against the real auth service over HTTP, with
 // mail caught in a list, and a fake fetch for the node and for the funding endpoint.
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes } from 'node:crypto'
 import { createAuthService } from '../../auth/authService'
 import { startAuthServer } from '../../auth/authServer'
 import type { OutgoingMail } from '../../auth/mailer'
@@ -13,7 +13,43 @@ import type { ApprovalRequest } from './approvalRequest'
 import { approvalSurfaceFor } from './approvalSurfaceFor'
 import { createFrameApp } from './createFrameApp'
 import type { FarcasterRelayClient } from './farcasterRelayClient'
+import type { PasskeyPrf } from './keyShares/passkeyPrf'
+import type { WalletKeyPrompt } from './keyShares/unlockWallet'
 import { memoryStorage } from './memoryStorage'
+
+/** A synced passkey authenticator in memory: a PRF output is HMAC-SHA-256 of the salt under the credential's own secret. */
+export function fakePasskeyPrf(): PasskeyPrf {
+  const secrets = new Map<string, Buffer>()
+  return {
+    available: () => true,
+    create: async () => {
+      const id = randomBytes(16).toString('base64url')
+      secrets.set(id, randomBytes(32))
+      return id
+    },
+    evaluate: async (id, salt) => {
+      const secret = secrets.get(id)
+      if (!secret) throw new Error('No such passkey')
+      return new Uint8Array(createHmac('sha256', secret).update(salt).digest())
+    },
+  }
+}
+
+/** The user in the frame's key step, choosing (and later giving) the passkey each time; the steps asked are listed. */
+export function passkeyUser(): WalletKeyPrompt & { asked: string[] } {
+  const asked: string[] = []
+  return {
+    asked,
+    chooseFactor: async (_options, submit) => {
+      asked.push('choose')
+      await submit({ kind: 'passkey' })
+    },
+    enterFactor: async (kind, submit) => {
+      asked.push(`enter ${kind}`)
+      await submit({ kind: 'passkey' })
+    },
+  }
+}
 
 export const DAPP_ORIGIN = 'http://127.0.0.1:5173'
 export const SELF_ORIGIN = 'http://127.0.0.1:5174'
@@ -58,6 +94,9 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
   const answers: boolean[] = []
   const reloads: number[] = []
   const storage = memoryStorage()
+  const passkeys = fakePasskeyPrf()
+  const keyPrompt = passkeyUser()
+  const exported: string[] = []
   // The sandbox dapp's project: its approvals are answered in the frame, as `approve` stands for.
   const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], projects: SANDBOX_PROJECTS, ...(social ? { social } : {}) }
   const query = { projectId: 'portico-sandbox', chainId: 'eip155:31337', version: '4', rpcUrl: RPC_URL, enableLogger: false }
@@ -71,6 +110,9 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
         approvals.push(request)
         return answers.shift() ?? false
       },
+      keyPrompt,
+      passkeys,
+      showExportedKey: async (blob) => void exported.push(blob),
       reload: () => reloads.push(Date.now()),
       fetch: fakeFetch,
       pollIntervalMs: 10,
@@ -86,6 +128,10 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
     fundCalls,
     rpcCalls,
     approvals,
+    /** The key steps the frame asked the user for ('choose' on a first login, 'enter passkey' on a new device). */
+    keyPromptsAsked: keyPrompt.asked,
+    /** The key blobs PORTICO_EXPORT_KEY_V1 showed in the frame's page. */
+    exported,
     /** Where the page (main.ts) would answer this project's approvals: the in-frame card `approve` plays. */
     approvalSurface: approvalSurfaceFor(config, query.projectId),
     /** Queues the user's next answers in the approval UI (true: Approve). */

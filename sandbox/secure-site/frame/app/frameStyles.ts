@@ -99,4 +99,24 @@ button:disabled {
   opacity: 0.5;
   cursor: default;
 }
+label {
+  display: block;
+  margin-top: 12px;
+  color: var(--muted);
+}
+input {
+  display: block;
+  box-sizing: border-box;
+  width: 100%;
+  margin-top: 4px;
+  padding: 8px;
+  font: inherit;
+  border-radius: 8px;
+  border: 1px solid var(--muted);
+  background: transparent;
+  color: var(--text);
+}
+.note[role='alert'] {
+  color: #c62828;
+}
 `

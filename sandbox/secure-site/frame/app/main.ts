@@ -1,10 +1,14 @@
 // The sandbox secure site's frame app (docs/frame-protocol.md): loaded in the page's hidden iframe,
 // on /oauth/callback the social login callback page, and on /approve the approval popup (same build, same config).
-import { FRAME_SDK_VERSION, FrameProviderErrors } from '@portico/contracts'
+import { FRAME_SDK_VERSION, FrameProviderErrors, frameUserStep } from '@portico/contracts'
 import { APPROVAL_POPUP_PATH } from '../approvalPopupPath'
 import { APPROVE_ARM_DELAY_MS, createApprovalView } from './approvalView'
 import { approvalSurfaceFor } from './approvalSurfaceFor'
 import { createFrameApp } from './createFrameApp'
+import { browserPasskeyPrf } from './keyShares/passkeyPrf'
+import { scriptedKeyPrompt } from './keyShares/scriptedKeyPrompt'
+import { createWalletKeyPromptView } from './walletKeyPromptView'
+import { showExportedKey } from './exportedKeyView'
 import { frameLocalStorage } from './frameLocalStorage'
 import { FRAME_STYLES } from './frameStyles'
 import { announceReady, listenForFrameRequests } from './listenForFrameRequests'
@@ -30,12 +34,23 @@ async function main() {
   document.documentElement.dataset.approvals = surface
   log(`[secure site] approvals for project ${query.projectId || '(none)'}: ${surface}`)
   const view = createApprovalView({ window, selfOrigin: location.origin, surface, ...(topOrigin === undefined ? {} : { topOrigin }) })
+  // The key step shows in this frame's own page; the dapp's page only places the frame (PORTICO_USER_STEP_V1).
+  const parentOrigin = ancestors.origins[0]
+  const scripted = Object.hasOwn(config.projects ?? {}, query.projectId) ? config.projects?.[query.projectId]?.scriptedRecoveryPassword : undefined
+  if (scripted !== undefined) log(`[secure site] project ${query.projectId} answers the wallet's key step with its scripted recovery password (sandbox only)`)
+  const onShown = (shown: boolean) => {
+    if (parentOrigin !== undefined && config.allowedDappOrigins.includes(parentOrigin)) window.parent.postMessage(frameUserStep(shown), parentOrigin)
+  }
+  const keyPrompt = scripted !== undefined ? scriptedKeyPrompt(scripted) : createWalletKeyPromptView({ document, onShown })
   const app = createFrameApp({
     config,
     query,
     storage: frameLocalStorage(window),
     selfOrigin: location.origin,
     approve: view.approve,
+    keyPrompt,
+    passkeys: browserPasskeyPrf(window),
+    showExportedKey: (blob) => showExportedKey({ document, onShown }, blob),
     // The card of an approval RPC_ABORT stopped: nobody will answer it.
     onApprovalAborted: () => {
       for (const card of document.querySelectorAll('.approval')) card.remove()

@@ -7,7 +7,7 @@ import { z } from 'zod'
 const hex32 = z.custom<Hex>((value) => typeof value === 'string' && /^0x[0-9a-f]{64}$/i.test(value), 'Expected 32 bytes of hex')
 
 /** The key material as the frame stores it, sealed, at the auth service (`PUT /v1/wallet-key`). */
-const walletKeyBlobSchema = z.object({ version: z.literal(1), eip155: hex32, solana: hex32 })
+export const walletKeyBlobSchema = z.object({ version: z.literal(1), eip155: hex32, solana: hex32 })
 
 /** The user's keys, held in the frame's memory only. */
 export type WalletKeys = {

@@ -36,7 +36,7 @@ export async function buildConvertApprove(request: unknown, deps: ConvertDeps): 
   const query = parseRequest(convertApproveQuerySchema, request)
   const chain = swapChainOf(deps, sameChainPair(query.from, query.to))
   if (isNativeToken(query.from.address)) throw conversionError('the native token needs no approval')
-  const gasPrice = await readChain(() => getGasPrice(chain.client))
+  const gasPrice = await readChain(`eip155:${chain.chainId}`, () => getGasPrice(chain.client))
   const raw = z.object({ from: z.string() }).parse(request)
   return {
     tx: {

@@ -3,7 +3,8 @@ import { estimateGas, getGasPrice } from 'viem/actions'
 import * as z from 'zod'
 import { evmAccountSchema } from '../evmAccount'
 import { parseRequest } from '../parseRequest'
-import { readChain, transportError } from '../readChain'
+import { UpstreamError } from '../../http/upstreamError'
+import { readChain } from '../readChain'
 import { conversionError } from './conversionError'
 import { isNativeToken, quoteSwap, uniswapV2RouterAbi } from './quoteSwap'
 import { sameChainPair } from './sameChainPair'
@@ -69,9 +70,9 @@ export async function buildConvertTransaction(request: unknown, deps: ConvertDep
     if (body.disableEstimate) return GAS_BASE + GAS_PER_HOP * BigInt(path.length - 1)
     // The node ran the swap and it reverted (no allowance or balance yet): the service's 400; else the node is down.
     if (error instanceof BaseError && error.walk((cause) => cause instanceof ExecutionRevertedError)) throw conversionError(`the swap would fail: ${error.shortMessage}`)
-    throw transportError()
+    throw new UpstreamError(`eip155:${chainId}`, 'rpc', 'transport', { cause: error })
   })
-  const gasPrice = await readChain(() => getGasPrice(chain.client))
+  const gasPrice = await readChain(`eip155:${chain.chainId}`, () => getGasPrice(chain.client))
   return {
     tx: {
       from: `eip155:${chainId}:${user.toLowerCase()}`,

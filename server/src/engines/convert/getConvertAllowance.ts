@@ -28,7 +28,7 @@ export async function getConvertAllowance(request: unknown, deps: ConvertDeps): 
   const query = parseRequest(convertAllowanceQuerySchema, request)
   const chain = swapChainOf(deps, sameChainPair(query.tokenAddress, query.userAddress))
   if (isNativeToken(query.tokenAddress.address)) return { allowance: maxUint256.toString() }
-  const allowance = await readChain(() =>
+  const allowance = await readChain(`eip155:${chain.chainId}`, () =>
     readContract(chain.client, { address: query.tokenAddress.address, abi: erc20Abi, functionName: 'allowance', args: [query.userAddress.address, chain.uniswapV2.router] }),
   )
   return { allowance: allowance.toString() }

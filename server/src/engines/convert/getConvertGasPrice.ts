@@ -30,10 +30,10 @@ const mean = (values: readonly bigint[]) => (values.length === 0 ? 0n : values.r
 export async function getConvertGasPrice(request: unknown, deps: ConvertDeps): Promise<ConvertGasPriceAnswer> {
   const query = parseRequest(convertGasPriceQuerySchema, request)
   const chain = swapChainOf(deps, query.chainId)
-  const history = await readChain(() => getFeeHistory(chain.client, { blockCount: FEE_HISTORY_BLOCKS, rewardPercentiles: SPEED_PERCENTILES }))
+  const history = await readChain(`eip155:${chain.chainId}`, () => getFeeHistory(chain.client, { blockCount: FEE_HISTORY_BLOCKS, rewardPercentiles: SPEED_PERCENTILES }))
   const baseFee = history.baseFeePerGas.at(-1)
   if (!baseFee) {
-    const price = (await readChain(() => getGasPrice(chain.client))).toString()
+    const price = (await readChain(`eip155:${chain.chainId}`, () => getGasPrice(chain.client))).toString()
     return { standard: price, fast: price, instant: price }
   }
   const [standard, fast, instant] = SPEED_PERCENTILES.map((_, index) => baseFee + mean((history.reward ?? []).map((tips) => tips[index] ?? 0n)))

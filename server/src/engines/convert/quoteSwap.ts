@@ -1,7 +1,7 @@
 import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/contracts'
 import { BaseError, ContractFunctionRevertedError, isAddressEqual, parseAbi, type Address } from 'viem'
 import { readContract } from 'viem/actions'
-import { transportError } from '../readChain'
+import { readChain } from '../readChain'
 import { conversionError } from './conversionError'
 import type { SwapChain } from './swapChain'
 
@@ -36,7 +36,8 @@ export async function quoteSwap(chain: SwapChain, from: Address, to: Address, am
   if (amount === 0n) throw conversionError('amount must be greater than 0')
   const middles = [weth, ...(chain.connectors ?? [])].filter((m, i, all) => !isAddressEqual(m, a) && !isAddressEqual(m, b) && all.findIndex((n) => isAddressEqual(n, m)) === i)
   const paths: Address[][] = [[a, b], ...middles.map((m) => [a, m, b])]
-  const quotes = await Promise.all(
+  const quotes = await readChain(`eip155:${chain.chainId}`, () =>
+    Promise.all(
     paths.map(async (path) => {
       try {
         const amounts = await readContract(chain.client, { address: router, abi: uniswapV2RouterAbi, functionName: 'getAmountsOut', args: [amount, path] })
@@ -46,9 +47,8 @@ export async function quoteSwap(chain: SwapChain, from: Address, to: Address, am
         throw error
       }
     }),
-  ).catch(() => {
-    throw transportError()
-  })
+    ),
+  )
   const best = quotes.reduce<SwapQuote | undefined>((top, quote) => (quote && quote.amountOut > (top?.amountOut ?? 0n) ? quote : top), undefined)
   if (!best) throw conversionError('Insufficient liquidity')
   return best

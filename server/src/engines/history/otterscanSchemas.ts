@@ -12,6 +12,7 @@ export const otsSearchResultSchema = z.object({
       value: hex,
       nonce: hex,
       blockNumber: hex,
+      transactionIndex: hex.nullable().optional(),
       input: hex.optional(),
     }),
   ),

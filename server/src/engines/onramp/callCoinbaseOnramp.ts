@@ -1,13 +1,13 @@
 import type * as z from 'zod'
 import type { CoinbaseOnrampSettings } from './onrampDeps'
-import { onrampProviderError } from './onrampProviderError'
+import { upstream } from '../../http/upstreamError'
 
 const DEFAULT_TIMEOUT_MS = 5_000
 
 /**
  * Calls the operator's Coinbase Onramp API (`path` under its `apiUrl`) with its app id and key,
  * within the timeout, and parses the answer; a failure, a non-2xx or an answer of another shape
- * is the service's 503 'OnRamp provider is temporarily unavailable'.
+ * is an UpstreamError: the service's 503 'OnRamp provider is temporarily unavailable'.
  * @example await callCoinbaseOnramp(settings, '/buy/options?country=US', { method: 'GET' }, schema)
  */
 export async function callCoinbaseOnramp<Schema extends z.ZodType>(
@@ -20,20 +20,19 @@ export async function callCoinbaseOnramp<Schema extends z.ZodType>(
   const headers: Record<string, string> = { 'CBPAY-APP-ID': settings.appId, accept: 'application/json' }
   if (settings.apiKey) headers['CBPAY-API-KEY'] = settings.apiKey
   if (init.method === 'POST') headers['content-type'] = 'application/json'
-  let json: unknown
-  try {
-    const response = await fetchImpl(`${settings.apiUrl.replace(/\/$/, '')}${path}`, {
-      method: init.method,
-      headers,
-      body: init.method === 'POST' ? JSON.stringify(init.body) : undefined,
-      signal: AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-    })
-    if (!response.ok) throw onrampProviderError()
-    json = await response.json()
-  } catch {
-    throw onrampProviderError()
-  }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success) throw onrampProviderError()
-  return parsed.data
+  return upstream(
+    'coinbase',
+    'onramp',
+    async () => {
+      const response = await fetchImpl(`${settings.apiUrl.replace(/\/$/, '')}${path}`, {
+        method: init.method,
+        headers,
+        body: init.method === 'POST' ? JSON.stringify(init.body) : undefined,
+        signal: AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      })
+      if (!response.ok) throw new Error(`the provider answered ${response.status}`)
+      return schema.parse(await response.json())
+    },
+    'onramp',
+  )
 }

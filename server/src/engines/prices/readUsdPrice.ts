@@ -31,9 +31,9 @@ async function rateInPool(chain: ChainRuntime, base: Address, quote: Address): P
   const factory = chain.config.prices?.uniswapV2.factory
   if (!factory) return undefined
   const read = chain.client
-  const pair = await upstream(chain.config.id, 'rpc', () => read.readContract({ address: factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [base, quote] }))
+  const pair = await upstream(chain.config.id, 'price', () => read.readContract({ address: factory, abi: uniswapV2FactoryAbi, functionName: 'getPair', args: [base, quote] }))
   if (isAddressEqual(pair, zeroAddress)) return undefined
-  const [[reserve0, reserve1], token0, baseDecimals, quoteDecimals] = await upstream(chain.config.id, 'rpc', () =>
+  const [[reserve0, reserve1], token0, baseDecimals, quoteDecimals] = await upstream(chain.config.id, 'price', () =>
     Promise.all([
       read.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'getReserves' }),
       read.readContract({ address: pair, abi: uniswapV2PairAbi, functionName: 'token0' }),

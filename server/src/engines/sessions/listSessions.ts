@@ -54,7 +54,7 @@ export async function listSessions(request: unknown, deps: SessionsDeps): Promis
   const { address, projectId } = parseRequest(listSessionsRequestSchema, request)
   const chain = deps.chains.get(address.chainId)
   if (!chain) return { pcis: [] }
-  await readChain(() => indexSessionLogs(chain, deps.store))
+  await readChain(`eip155:${chain.chainId}`, () => indexSessionLogs(chain, deps.store))
   const sessions = (await deps.store.sessionsOf(chain.chainId, address.address)).sort((a, b) => Number(b.blockNumber - a.blockNumber))
   const pcis = sessions.flatMap((session) => {
     const permissions = readPermissions(session.permissions)

@@ -1,7 +1,8 @@
 import { BaseError, ContractFunctionRevertedError, type Hex } from 'viem'
 import { simulateContract, waitForTransactionReceipt, writeContract } from 'viem/actions'
 import * as z from 'zod'
-import { readChain, transportError } from '../readChain'
+import { UpstreamError } from '../../http/upstreamError'
+import { readChain } from '../readChain'
 import { evmAccountSchema } from '../evmAccount'
 import { HostedError } from '../hostedError'
 import { parseRequest } from '../parseRequest'
@@ -38,20 +39,20 @@ export async function revokeSession(request: unknown, deps: SessionsDeps): Promi
   const pci = body.pci.toLowerCase() as Hex
   const chain = deps.chains.get(address.chainId)
   if (!chain) throw pciError(`Permission for PCI is not found: ${body.pci}`)
-  await readChain(() => indexSessionLogs(chain, deps.store))
+  await readChain(`eip155:${chain.chainId}`, () => indexSessionLogs(chain, deps.store))
   const session = (await deps.store.sessionsOf(chain.chainId, address.address)).find((candidate) => candidate.pci.toLowerCase() === pci)
   if (!session) throw pciError(`Permission for PCI is not found: ${body.pci}`)
   if (session.revokedAt !== null) throw pciError(`Permission is revoked: ${body.pci}`)
   const args = [session.pci, body.signature as Hex] as const
   const simulated = await simulateContract(chain.client, { account: chain.relayer.account, address: address.address, abi: sessionAccountAbi, functionName: 'revokeSessionWithSignature', args }).catch((error: unknown) => {
     const reverted = error instanceof BaseError ? error.walk((cause) => cause instanceof ContractFunctionRevertedError) : null
-    if (!(reverted instanceof ContractFunctionRevertedError)) throw transportError()
+    if (!(reverted instanceof ContractFunctionRevertedError)) throw new UpstreamError(`eip155:${chain.chainId}`, 'rpc', 'transport', { cause: error })
     const reason = reverted.data?.errorName
     if (reason === 'InvalidRevokeSignature') throw new HostedError(401, 'signature', 'Signature validation error: Invalid signature')
     if (reason === 'SessionIsRevoked') throw pciError(`Permission is revoked: ${body.pci}`)
     throw pciError(`Permission for PCI is not found: ${body.pci}`)
   })
-  await readChain(async () => {
+  await readChain(`eip155:${chain.chainId}`, async () => {
     const hash = await writeContract(chain.relayer, { ...simulated.request, chain: chain.relayer.chain ?? null })
     const receipt = await waitForTransactionReceipt(chain.client, { hash, timeout: RECEIPT_TIMEOUT_MS })
     if (receipt.status !== 'success') throw new Error(`the revocation ${hash} reverted`)

@@ -2,6 +2,7 @@ import {
   AUTH_CONNECTOR_NAMESPACES,
   AlertByReason,
   FRAME_SDK_VERSION,
+  FRAME_USER_STEP,
   frameProviderAlert,
   getErrorMessage,
   toFrameCaipNetworkId,
@@ -24,6 +25,7 @@ import { createEmailSteps } from './emailSteps'
 import { createFrameApproval } from './frameApproval'
 import type { FrameCall } from './frameCall'
 import { createFrameChannel, type FrameChannel } from './frameChannel'
+import { createFrameUserStep } from './frameUserStep'
 import { FrameReplyError, FrameTimeoutError, FrameUnavailableError } from './frameErrors'
 import { setPreferredAccountType } from './preferredAccountType'
 import { rpcRequestPayload } from './rpcRequestPayload'
@@ -72,6 +74,8 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
     void channel?.request('SYNC_THEME', { themeMode: store.get(atoms.themeMode), themeVariables: variables }).catch((error: unknown) => log.debug('theme sync:', getErrorMessage(error)))
   }
 
+  const showUserStep = createFrameUserStep(ctx, deps.modal)
+
   /** The frame, added now if it is not there; a frame that failed to load is replaced. */
   const frame = (): FrameChannel => {
     if (channel) return channel
@@ -90,6 +94,9 @@ export function createEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDepe
       timeoutMs: options.secureSiteTimeoutMs,
     })
     channel = created
+    created.onEvent((event) => {
+      if (event.type === FRAME_USER_STEP) showUserStep(event.payload.shown)
+    })
     created.ready.then(
       () => {
         syncTheme()

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { frameError, frameReady, frameSuccess, type FrameRequestMessage } from '@portico/contracts'
+import { frameError, frameReady, frameSuccess, frameUserStep, type FrameRequestMessage } from '@portico/contracts'
 import { HOSTED_FRAME_MESSAGES, HOSTED_FRAME_QUERY_KEYS } from '@portico/contracts/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrameChannel, frameSrc, RPC_ABORT_TIMEOUT_MS } from './frameChannel'
@@ -96,6 +96,30 @@ describe('createFrameChannel', () => {
     const silent = channel.request('CONNECT_OTP', { otp: '123456' }, { timeoutMs: 30_000 }).catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(30_000)
     expect(await silent).toBeInstanceOf(FrameTimeoutError)
+  })
+
+  it('pauses a login timeout while the frame shows its own step (PORTICO_USER_STEP_V1), then counts it again in full', async () => {
+    vi.useFakeTimers()
+    const { channel, posted, deliver } = openChannel()
+    deliver(frameReady('1.0.0'))
+    const events: unknown[] = []
+    channel.onEvent((event) => events.push(event))
+    let settled: unknown
+    void channel.request('CONNECT_OTP', { otp: '123456' }, { timeoutMs: 30_000 }).then(
+      (value) => (settled = value ?? 'ok'),
+      (error: unknown) => (settled = error),
+    )
+    await vi.waitFor(() => expect(posted).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(20_000)
+    deliver(frameUserStep(true))
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(settled).toBeUndefined()
+    deliver(frameUserStep(false))
+    await vi.advanceTimersByTimeAsync(29_000)
+    expect(settled).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(settled).toBeInstanceOf(FrameTimeoutError)
+    expect(events).toEqual([frameUserStep(true), frameUserStep(false)])
   })
 
   it('is ready on the hosted frame READY, which carries no version', async () => {

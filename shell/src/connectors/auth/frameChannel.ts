@@ -5,6 +5,7 @@ import {
   FRAME_APP_EVENT_PREFIX,
   FRAME_SDK_VERSION,
   FRAME_TIMEOUT_MS,
+  FRAME_USER_STEP,
   FRAME_Z_INDEX,
   frameRequest,
   isFrameReplyTo,
@@ -77,10 +78,15 @@ export function createFrameChannel(options: FrameChannelOptions) {
   iframe.name = FRAME_IFRAME_NAME
   iframe.title = 'Secure wallet'
   iframe.src = frameSrc(options)
+  // The frame's passkey recovery factor (WebAuthn PRF) runs in its own origin; only that origin gets these.
+  iframe.allow = `publickey-credentials-get ${origin}; publickey-credentials-create ${origin}`
   Object.assign(iframe.style, { position: 'fixed', zIndex: String(FRAME_Z_INDEX), border: '0', display: 'none', colorScheme: 'normal' })
 
   const replyListeners = new Set<(message: FrameMessage) => void>()
   const eventListeners = new Set<(message: FrameEventMessage) => void>()
+  // While the frame's own page needs the user (PORTICO_USER_STEP_V1), no request times out: a person is typing.
+  const timeouts = new Set<{ start: () => void; stop: () => void }>()
+  let userStep = false
   let markReady: () => void = () => undefined
   const onMessage = (event: MessageEvent) => {
     if (event.source !== iframe.contentWindow || event.origin !== origin) {
@@ -96,7 +102,11 @@ export function createFrameChannel(options: FrameChannelOptions) {
       return
     }
     if (message.type === FRAME_READY) markReady()
-    if (message.type === FRAME_READY || message.type === '@w3m-frame/SESSION_UPDATE') {
+    if (message.type === FRAME_USER_STEP) {
+      userStep = message.payload.shown
+      for (const timeout of timeouts) (userStep ? timeout.stop : timeout.start)()
+    }
+    if (message.type === FRAME_READY || message.type === '@w3m-frame/SESSION_UPDATE' || message.type === FRAME_USER_STEP) {
       for (const listener of eventListeners) listener(message as FrameEventMessage)
       return
     }
@@ -158,9 +168,21 @@ export function createFrameChannel(options: FrameChannelOptions) {
       if (!target) throw new FrameUnavailableError()
       return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
         let timer: ReturnType<typeof setTimeout> | undefined
+        const timeout = {
+          start: () => {
+            clearTimeout(timer)
+            if (requestOptions.timeoutMs === undefined) return
+            timer = setTimeout(() => {
+              finish()
+              reject(new FrameTimeoutError(name))
+            }, requestOptions.timeoutMs)
+          },
+          stop: () => clearTimeout(timer),
+        }
         const finish = () => {
           replyListeners.delete(onReply)
-          clearTimeout(timer)
+          timeouts.delete(timeout)
+          timeout.stop()
           requestOptions.signal?.removeEventListener('abort', onAbort)
         }
         const onReply = (reply: FrameMessage) => {
@@ -179,17 +201,13 @@ export function createFrameChannel(options: FrameChannelOptions) {
         }
         if (requestOptions.signal?.aborted) return onAbort()
         requestOptions.signal?.addEventListener('abort', onAbort)
-        if (requestOptions.timeoutMs !== undefined) {
-          timer = setTimeout(() => {
-            finish()
-            reject(new FrameTimeoutError(name))
-          }, requestOptions.timeoutMs)
-        }
+        timeouts.add(timeout)
+        if (!userStep) timeout.start()
         replyListeners.add(onReply)
         target.postMessage(message, origin)
       })
     },
-    /** The frame's own events (READY, SESSION_UPDATE); returns the unsubscribe function. */
+    /** The frame's own events (READY, SESSION_UPDATE, PORTICO_USER_STEP_V1); returns the unsubscribe function. */
     onEvent(listener: (message: FrameEventMessage) => void) {
       eventListeners.add(listener)
       return () => eventListeners.delete(listener)

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeAuthHost } from '@portico/contracts/testing/vitest'
 import { renderEmailPlugin } from '../../testing/renderEmailPlugin'
 
@@ -59,16 +59,39 @@ describe('EmailVerifyOtpView', () => {
     expect(auth.connectEmail).toHaveBeenCalledTimes(2)
   })
 
-  it('Resend code asks again; its cooldown shows as is and the code field stays', async () => {
+  it('says how long the code lasts, and counts Resend down from the request that went through', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+    try {
+      const auth = fakeAuthHost()
+      const { toasts } = await renderEmailPlugin({ auth, route: arrival() })
+      await screen.findByLabelText('6-digit code')
+      expect(screen.getByText('The code expires in 20 minutes')).toBeTruthy()
+      const resend = screen.getByRole('button', { name: 'Resend code in 30 s' }) as HTMLButtonElement
+      expect(resend.disabled).toBe(true)
+      act(() => vi.advanceTimersByTime(12_000))
+      expect(resend.textContent).toBe('Resend code in 18 s')
+      act(() => vi.advanceTimersByTime(18_000))
+      expect(resend.textContent).toBe('Resend code')
+      expect(resend.disabled).toBe(false)
+      fireEvent.click(resend)
+      await waitFor(() => expect(toasts).toEqual([{ message: 'A new code is on its way', variant: 'success' }]))
+      expect(screen.getByRole('button', { name: 'Resend code in 30 s' })).toBeTruthy()
+      expect(auth.connectEmail).toHaveBeenCalledTimes(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('Resend refused by the cooldown shows its message as is, keeps the code field and starts no countdown', async () => {
     const auth = fakeAuthHost()
-    const { toasts } = await renderEmailPlugin({ auth, route: arrival() })
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend code' }))
-    await waitFor(() => expect(toasts).toEqual([{ message: 'A new code is on its way', variant: 'success' }]))
+    // Arriving from EmailVerifyDevice: the code was asked for elsewhere, so no countdown here.
+    await renderEmailPlugin({ auth, route: arrival({ email, codeSent: 'true' }) })
     auth.connectEmail.mockRejectedValueOnce(new Error('Please try again after 12 seconds'))
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 12 seconds')
     expect(screen.getByLabelText('6-digit code')).toBeTruthy()
-    expect(auth.connectEmail).toHaveBeenCalledTimes(3)
+    expect((screen.getByRole('button', { name: 'Resend code' }) as HTMLButtonElement).disabled).toBe(false)
+    expect(auth.connectEmail).toHaveBeenCalledTimes(1)
   })
 
   it('on a new device, registers it, then comes back with the code already sent', async () => {

@@ -7,11 +7,12 @@ import { submitLoginCode } from '../../actions/submitLoginCode'
 import type { EmailAtoms } from '../../atoms'
 import { emailCatalogue } from '../../i18n/emailCatalogue'
 import { loginArgumentsSchema, routeArguments } from '../../routeArguments'
-import { stepFor } from '@portico/contracts'
+import { EMAIL_COOLDOWN_MS, stepFor } from '@portico/contracts'
 import { uiOf } from '../../ui'
 import { OtpInput } from '../parts/OtpInput'
 import { Problem } from '../parts/Problem'
 import { StatusLine } from '../parts/StatusLine'
+import { useSecondsLeft } from '../parts/useSecondsLeft'
 import { useShownError } from '../parts/useShownError'
 import { emailStylesRef } from '../styles'
 
@@ -28,6 +29,8 @@ export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms
     const setCode = useSetAtom(atoms.loginCode)
     const t = useAtomValue(host.i18n.translator(emailCatalogue))
     const shown = useShownError(host)
+    const requestedAt = useAtomValue(atoms.codeRequestedAt)
+    const resendIn = useSecondsLeft(requestedAt === undefined ? undefined : requestedAt + EMAIL_COOLDOWN_MS)
 
     useEffect(() => startLogin(host, auth, atoms, route), [route])
 
@@ -49,6 +52,7 @@ export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms
     return (
       <div ref={emailStylesRef} className="view email-step">
         <p className="muted">{t('enterCode', { email: args.email })}</p>
+        <p className="muted small">{t('codeExpires')}</p>
         <OtpInput
           id="email-login-code"
           label={t('code')}
@@ -60,8 +64,8 @@ export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms
         <ErrorAlert message={shown(error)} />
         {status === 'verifying' ? <StatusLine text={t('checkingCode')} /> : null}
         {status === 'resending' ? <StatusLine text={t('sendingCode', { email: args.email })} /> : null}
-        <button type="button" className="link small" disabled={status !== 'code'} onClick={resend}>
-          {t('resendCode')}
+        <button type="button" className="link small" disabled={status !== 'code' || resendIn > 0} onClick={resend}>
+          {resendIn > 0 ? t('resendCodeIn', { seconds: resendIn }) : t('resendCode')}
         </button>
       </div>
     )

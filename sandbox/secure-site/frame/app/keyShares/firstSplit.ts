@@ -1,4 +1,4 @@
-import { base64url } from '@scure/base'
+import { base64urlnopad } from '@scure/base'
 import type { KeySharesBody, RecoveryFactor } from '../../../auth/schemas'
 import { sealShare } from './sealShare'
 import { splitWalletKey } from './splitWalletKey'
@@ -17,7 +17,7 @@ export interface FirstSplit {
 export async function firstSplit({ secret, userId, factorKey, recoveryFactor }: { secret: Uint8Array; userId: string; factorKey: CryptoKey; recoveryFactor: RecoveryFactor }): Promise<FirstSplit> {
   const shares = await splitWalletKey(secret)
   return {
-    deviceShare: base64url.encode(shares.device),
-    upload: { authShare: base64url.encode(shares.auth), sealedRecoveryShare: await sealShare(shares.recovery, factorKey, userId), recoveryFactor },
+    deviceShare: base64urlnopad.encode(shares.device),
+    upload: { authShare: base64urlnopad.encode(shares.auth), sealedRecoveryShare: await sealShare(shares.recovery, factorKey, userId), recoveryFactor },
   }
 }

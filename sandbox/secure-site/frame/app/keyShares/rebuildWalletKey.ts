@@ -1,4 +1,4 @@
-import { base64url } from '@scure/base'
+import { base64urlnopad } from '@scure/base'
 import { combineWalletKeyShares } from './splitWalletKey'
 
 /**
@@ -7,5 +7,5 @@ import { combineWalletKeyShares } from './splitWalletKey'
  * @example const secret = await rebuildWalletKey(storage.readDeviceShare(userId), (await auth.getAuthShare(token)).authShare)
  */
 export async function rebuildWalletKey(deviceShare: string, authShare: string): Promise<Uint8Array> {
-  return combineWalletKeyShares(base64url.decode(deviceShare), base64url.decode(authShare))
+  return combineWalletKeyShares(base64urlnopad.decode(deviceShare), base64urlnopad.decode(authShare))
 }

@@ -1,4 +1,4 @@
-import { base64url } from '@scure/base'
+import { base64urlnopad } from '@scure/base'
 import type { RecoveryShareReply } from '../../../auth/schemas'
 import { openShare } from './sealShare'
 import { combineWalletKeyShares, splitWalletKey } from './splitWalletKey'
@@ -19,7 +19,7 @@ export interface RecoveredWalletKey {
  */
 export async function recoverWalletKey({ authShare, sealedRecoveryShare }: Pick<RecoveryShareReply, 'authShare' | 'sealedRecoveryShare'>, factorKey: CryptoKey, userId: string): Promise<RecoveredWalletKey> {
   const recovery = await openShare(sealedRecoveryShare, factorKey, userId)
-  const secret = await combineWalletKeyShares(base64url.decode(authShare), recovery)
+  const secret = await combineWalletKeyShares(base64urlnopad.decode(authShare), recovery)
   const own = await splitWalletKey(secret)
-  return { secret, deviceShare: base64url.encode(own.device), authShare: base64url.encode(own.auth) }
+  return { secret, deviceShare: base64urlnopad.encode(own.device), authShare: base64urlnopad.encode(own.auth) }
 }

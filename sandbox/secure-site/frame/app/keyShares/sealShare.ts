@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { base64url } from '@scure/base'
+import { base64urlnopad } from '@scure/base'
 
 const IV_BYTES = 12
 
@@ -19,7 +19,7 @@ export type SealedShare = z.infer<typeof sealedShareSchema>
 export async function sealShare(share: Uint8Array, key: CryptoKey, context: string): Promise<SealedShare> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES))
   const ciphertext = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(context) }, key, new Uint8Array(share)))
-  return { version: 1, iv: base64url.encode(iv), ciphertext: base64url.encode(ciphertext) }
+  return { version: 1, iv: base64urlnopad.encode(iv), ciphertext: base64urlnopad.encode(ciphertext) }
 }
 
 /**
@@ -28,17 +28,17 @@ export async function sealShare(share: Uint8Array, key: CryptoKey, context: stri
  */
 export async function openShare(sealed: SealedShare, key: CryptoKey, context: string): Promise<Uint8Array> {
   try {
-    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: new Uint8Array(base64url.decode(sealed.iv)), additionalData: new TextEncoder().encode(context) }, key, new Uint8Array(base64url.decode(sealed.ciphertext)))
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: new Uint8Array(base64urlnopad.decode(sealed.iv)), additionalData: new TextEncoder().encode(context) }, key, new Uint8Array(base64urlnopad.decode(sealed.ciphertext)))
     return new Uint8Array(plain)
   } catch {
     throw new WrongRecoveryFactorError()
   }
 }
 
-/** The recovery password or passkey does not open the sealed share. */
+/** The recovery password or passkey does not open the sealed share; with the tries the service still allows, when known. */
 export class WrongRecoveryFactorError extends Error {
   override readonly name = 'WrongRecoveryFactorError'
-  constructor() {
-    super('This recovery password or passkey does not open your wallet')
+  constructor(readonly attemptsLeft?: number) {
+    super(`This recovery password or passkey does not open your wallet${attemptsLeft === undefined ? '' : `: ${attemptsLeft} ${attemptsLeft === 1 ? 'try' : 'tries'} left`}`)
   }
 }

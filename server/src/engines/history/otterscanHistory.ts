@@ -1,0 +1,153 @@
+import { decodeEventLog, erc20Abi, getAddress, isAddressEqual, type Address, type Hex } from 'viem'
+import { getBlock, getBlockNumber, getTransaction } from 'viem/actions'
+import { z } from 'zod'
+import type { ChainRuntime } from '../../chains/createChainRuntime'
+import type { TokenListToken } from '../../config/tokenListSchema'
+import { upstream } from '../../http/upstreamError'
+import { directionOf, nativeTransfer, operationOf, tokenTransfer, type HistoryPage, type HostedTransaction, type HostedTransfer } from './hostedHistory'
+import { incomingTransfers, type IncomingTransfer } from './incomingTransfers'
+import { otsSearchResultSchema, type OtsSearchResult } from './otterscanSchemas'
+
+/** How far a page reads Transfer logs: `maxLogRanges` eth_getLogs calls of `maxLogBlockRange` blocks at most. */
+export interface LogLimits {
+  maxLogBlockRange: bigint
+  maxLogRanges: number
+}
+
+/** What a page is read with besides the chain: its tokens, the native price, the log limits. */
+export interface OtterscanHistoryInput {
+  owner: Address
+  /** The `next` of the previous page: the block to search before. */
+  cursor: string | undefined
+  pageSize: number
+  tokens: readonly TokenListToken[]
+  nativePrice: number | null
+  limits: LogLimits
+}
+
+interface PlacedRow {
+  block: bigint
+  index: number
+  row: HostedTransaction
+}
+
+/**
+ * A page of the owner's history from the node: its transactions from the Otterscan API
+ * (`ots_searchTransactionsBefore`) merged with the token-list ERC-20 transfers others sent it
+ * (eth_getLogs), newest first. The page covers blocks from `next` to the cursor; when the log
+ * ranges cannot reach back as far as Otterscan's page, the page ends where the logs do (the
+ * Otterscan rows below come with the next page), so no row is skipped or shown twice.
+ * @example const page = await otterscanHistory(chain, { owner, cursor: undefined, pageSize: 25, tokens, nativePrice: 2000, limits })
+ */
+export async function otterscanHistory(chain: ChainRuntime, input: OtterscanHistoryInput): Promise<HistoryPage> {
+  const { owner, pageSize, tokens, limits } = input
+  const before = input.cursor === undefined ? 0 : Number(input.cursor)
+  const [result, top] = await Promise.all([
+    upstream(chain.config.id, 'history', async () =>
+      otsSearchResultSchema.parse(await chain.client.request({ method: 'ots_searchTransactionsBefore' as 'eth_call', params: [owner, before, pageSize] as never })),
+    ),
+    before === 0 ? upstream(chain.config.id, 'history', () => getBlockNumber(chain.client)) : Promise.resolve(BigInt(before) - 1n),
+  ])
+  const last = result.txs.at(-1)
+  const otterscanLow = result.lastPage || !last ? 0n : BigInt(last.blockNumber)
+  const logsLow = top - limits.maxLogBlockRange * BigInt(limits.maxLogRanges) + 1n
+  const low = otterscanLow > logsLow ? otterscanLow : logsLow > 0n ? logsLow : 0n
+  const incoming = await incomingTransfers(chain, owner, tokens.map((token) => token.address), low, top, limits.maxLogBlockRange)
+  const kept = result.txs.filter((tx) => BigInt(tx.blockNumber) >= low)
+  const rows: PlacedRow[] = kept.map((tx) => ({ block: BigInt(tx.blockNumber), index: Number(tx.transactionIndex ?? 0), row: toHostedTransaction(chain, owner, tx, result, tokens, input.nativePrice) }))
+  const listed = new Set(kept.map((tx) => tx.hash.toLowerCase()))
+  rows.push(...(await receivedOnly(chain, owner, incoming.filter((log) => !listed.has(log.transactionHash.toLowerCase())), tokens)))
+  rows.sort((a, b) => (a.block === b.block ? b.index - a.index : a.block > b.block ? -1 : 1))
+  return { data: rows.map((placed) => placed.row), next: low > 0n ? String(low) : null }
+}
+
+/** Rows for transactions that only sent the owner tokens: their sender, nonce and time from the node. */
+async function receivedOnly(chain: ChainRuntime, owner: Address, logs: readonly IncomingTransfer[], tokens: readonly TokenListToken[]): Promise<PlacedRow[]> {
+  const byHash = new Map<Hex, IncomingTransfer[]>()
+  for (const log of logs) byHash.set(log.transactionHash, [...(byHash.get(log.transactionHash) ?? []), log])
+  const blocks = new Map<bigint, Promise<bigint>>()
+  const timestampOf = (number: bigint) => {
+    if (!blocks.has(number)) blocks.set(number, getBlock(chain.client, { blockNumber: number }).then((block) => block.timestamp))
+    return blocks.get(number)!
+  }
+  return upstream(chain.config.id, 'history', () =>
+    Promise.all(
+      [...byHash].map(async ([hash, transfers]) => {
+        const first = transfers[0]!
+        const [tx, timestamp] = await Promise.all([getTransaction(chain.client, { hash }), timestampOf(first.blockNumber)])
+        const hosted = transfers.flatMap((log) => {
+          const token = tokens.find((entry) => isAddressEqual(entry.address, log.token))
+          return token ? [tokenTransfer({ ...token, iconUrl: token.logoURI }, directionOf(owner, log.from, owner), log.value)] : []
+        })
+        const row: HostedTransaction = {
+          id: hash,
+          metadata: {
+            operationType: operationOf(owner, tx.from, hosted),
+            hash,
+            minedAt: new Date(Number(timestamp) * 1000).toISOString(),
+            sentFrom: getAddress(tx.from),
+            sentTo: tx.to ? getAddress(tx.to) : getAddress(tx.from),
+            // A log exists only in a transaction that succeeded.
+            status: 'confirmed',
+            nonce: tx.nonce,
+            application: null,
+            chain: chain.config.id,
+          },
+          transfers: hosted,
+        }
+        return { block: first.blockNumber, index: first.transactionIndex, row }
+      }),
+    ),
+  )
+}
+
+function toHostedTransaction(
+  chain: ChainRuntime,
+  owner: Address,
+  tx: OtsSearchResult['txs'][number],
+  result: OtsSearchResult,
+  tokens: readonly TokenListToken[],
+  nativePrice: number | null,
+): HostedTransaction {
+  const receipt = result.receipts.find((entry) => entry.transactionHash === tx.hash)
+  const from = getAddress(tx.from)
+  const to = tx.to ? getAddress(tx.to) : receipt?.contractAddress ? getAddress(receipt.contractAddress) : from
+  const transfers: HostedTransfer[] = []
+  const value = BigInt(tx.value)
+  if (value > 0n) transfers.push(nativeTransfer(chain, directionOf(owner, from, to), value, nativePrice))
+  for (const log of receipt?.logs ?? []) {
+    const token = tokens.find((entry) => isAddressEqual(entry.address, getAddress(log.address)))
+    const transfer = token ? decodeTransfer(log) : undefined
+    if (!token || !transfer || (!isAddressEqual(transfer.from, owner) && !isAddressEqual(transfer.to, owner))) continue
+    transfers.push(tokenTransfer({ ...token, iconUrl: token.logoURI }, directionOf(owner, transfer.from, transfer.to), transfer.value))
+  }
+  const timestamp = typeof receipt?.timestamp === 'number' ? receipt.timestamp : Number(receipt?.timestamp ?? 0)
+  return {
+    id: tx.hash,
+    metadata: {
+      operationType: operationOf(owner, from, transfers),
+      hash: tx.hash,
+      minedAt: new Date(timestamp * 1000).toISOString(),
+      sentFrom: from,
+      sentTo: to,
+      status: receipt && BigInt(receipt.status) === 1n ? 'confirmed' : 'failed',
+      nonce: Number(tx.nonce),
+      application: null,
+      chain: chain.config.id,
+    },
+    transfers,
+  }
+}
+
+const transferLogSchema = z.object({ from: z.string(), to: z.string(), value: z.bigint() })
+
+function decodeTransfer(log: { topics: string[]; data: string }): { from: Address; to: Address; value: bigint } | undefined {
+  try {
+    const decoded = decodeEventLog({ abi: erc20Abi, topics: log.topics as [Hex, ...Hex[]], data: log.data as Hex })
+    if (decoded.eventName !== 'Transfer') return undefined
+    const args = transferLogSchema.parse(decoded.args)
+    return { from: getAddress(args.from), to: getAddress(args.to), value: args.value }
+  } catch {
+    return undefined
+  }
+}
