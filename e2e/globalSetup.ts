@@ -10,7 +10,7 @@ import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../sandbox/scripts/serve'
 import { serveSandbox } from '../sandbox/scripts/serve'
-import { startSandboxServer } from '../sandbox/scripts/startSandboxServer'
+import { openSandboxDatabase, startSandboxServer } from '../sandbox/scripts/startSandboxServer'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,29 +41,41 @@ declare module 'vitest' {
 
 /** Two anvil chains, Portico Server for them, the built sandbox (npm run build) and the secure site on free ports, for every browser test. */
 export async function setup(project: TestProject) {
-  const local = await startLocalChains([0, 0])
+  const started = performance.now()
+  // Portico Server's store (PGlite: seconds of WebAssembly start) opens while the chains deploy.
+  const database = openSandboxDatabase()
+  const local = await timed('the chains', started, () => startLocalChains([0, 0]))
   const tokens = await deploySandboxTokens(local.chains)
   const uniswapV2 = (await deploySandboxUniswap(local.chains, tokens)).map((pools) => pools.uniswapV2)
   await deploySmartAccountContracts(local.chains)
   if (local.chains[0]) await installNameRegistry(local.chains[0])
+  if (process.env.E2E_SETUP_TIMES) console.log(`contracts deployed ${Math.round(performance.now() - started)} ms after the setup began`)
   const root = fileURLToPath(new URL('../dist/sandbox', import.meta.url))
   // The dapp's port is picked first: the secure site takes requests only from listed origins.
   const sandboxPort = await findFreePort()
-  const secureSite = await startSecureSite({
-    allowedDappOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
-    chains: local.chains,
-    // Short, so one email can log in again from a second browser (device verification) within a test;
-    // the page's own 30 s cooldown is per browser and still applies.
-    emailCooldownMs: 2_000,
-    projects: SANDBOX_PROJECTS,
-  })
-  const porticoServer = await startSandboxServer({
-    chains: local.chains,
-    tokens,
-    uniswapV2,
-    port: 0,
-    allowedOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
-  })
+  // The secure site and Portico Server need only the chains: they start side by side.
+  const [secureSite, porticoServer] = await Promise.all([
+    timed('the secure site', started, () =>
+      startSecureSite({
+        allowedDappOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
+        chains: local.chains,
+        // Short, so one email can log in again from a second browser (device verification) within a test;
+        // the page's own 30 s cooldown is per browser and still applies.
+        emailCooldownMs: 2_000,
+        projects: SANDBOX_PROJECTS,
+      }),
+    ),
+    timed('Portico Server', started, () =>
+      startSandboxServer({
+        chains: local.chains,
+        tokens,
+        uniswapV2,
+        port: 0,
+        allowedOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
+        database,
+      }),
+    ),
+  ])
   const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/`, porticoServerUrl: porticoServer.url })
   // No second build: the plugin sandbox is the same page told to run one plugin (on its mocks), on the same chains.
   const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, uniswapV2, plugins: ['send'] })
@@ -84,4 +96,11 @@ export async function setup(project: TestProject) {
     await Promise.all([server.close(), sendSandbox.close(), secureSite.stop(), porticoServer.stop()])
     await local.stop()
   }
+}
+
+/** Runs a setup step and logs when it was ready, counted from the setup's start (the figure docs/server.md reports). */
+async function timed<T>(name: string, started: number, step: () => Promise<T>): Promise<T> {
+  const result = await step()
+  if (process.env.E2E_SETUP_TIMES) console.log(`${name} ready ${Math.round(performance.now() - started)} ms after the setup began`)
+  return result
 }

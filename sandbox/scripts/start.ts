@@ -6,7 +6,7 @@ import { discoverPlugins, selectPlugins } from '../../toolchain/plugins/discover
 import { startLocalChains } from './localChains'
 import { pluginArg } from '../../toolchain/plugins/pluginArg'
 import { serveSandbox } from './serve'
-import { startSandboxServer } from './startSandboxServer'
+import { openSandboxDatabase, startSandboxServer } from './startSandboxServer'
 import { startSecureSite } from '../secure-site/frame/startSecureSite'
 import { SANDBOX_PROJECTS } from '../secure-site/frame/sandboxProjects'
 import { deploySmartAccountContracts } from '../secure-site/smart-account/deploySmartAccountContracts'
@@ -38,6 +38,8 @@ async function main() {
   // An unknown name fails here, listing the plugins there are.
   const plugin = name === undefined ? undefined : selectPlugins(discoverPlugins(), name)[0]
   console.log(plugin ? `building the shell, the ${plugin.folder} remote and the sandbox...` : 'building the shell, the plugin remotes and the sandbox...')
+  // Portico Server's store (PGlite) opens while the build runs and the chains deploy.
+  const database = openSandboxDatabase()
   const root = await build('production', plugin?.folder)
   const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
   const tokens = await deploySandboxTokens(chains.chains)
@@ -47,26 +49,29 @@ async function main() {
   await deploySmartAccountContracts(chains.chains)
   // Account names registered in the sandbox live on the first chain, for as long as anvil runs.
   if (chains.chains[0]) await installNameRegistry(chains.chains[0])
-  const secureSite = await startSecureSite({
-    port: SECURE_SITE_PORT,
-    authPort: AUTH_PORT,
-    smtpPort: MAIL_SMTP_PORT,
-    mailWebPort: MAIL_WEB_PORT,
-    oidcPort: OIDC_PORT,
-    farcasterRelayPort: FARCASTER_RELAY_PORT,
-    // The sandbox dapp, by either name of its host.
-    allowedDappOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
-    chains: chains.chains,
-    projects: SANDBOX_PROJECTS,
-  })
-  // The dapp's Blockchain API, wallet catalogue and analytics, on the local chains.
-  const porticoServer = await startSandboxServer({
-    chains: chains.chains,
-    tokens,
-    uniswapV2: pools.map((p) => p.uniswapV2),
-    port: PORTICO_SERVER_PORT,
-    allowedOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
-  })
+  // The secure site and the dapp's Blockchain API, wallet catalogue and analytics (Portico Server) start side by side.
+  const [secureSite, porticoServer] = await Promise.all([
+    startSecureSite({
+      port: SECURE_SITE_PORT,
+      authPort: AUTH_PORT,
+      smtpPort: MAIL_SMTP_PORT,
+      mailWebPort: MAIL_WEB_PORT,
+      oidcPort: OIDC_PORT,
+      farcasterRelayPort: FARCASTER_RELAY_PORT,
+      // The sandbox dapp, by either name of its host.
+      allowedDappOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
+      chains: chains.chains,
+      projects: SANDBOX_PROJECTS,
+    }),
+    startSandboxServer({
+      chains: chains.chains,
+      tokens,
+      uniswapV2: pools.map((p) => p.uniswapV2),
+      port: PORTICO_SERVER_PORT,
+      allowedOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
+      database,
+    }),
+  ])
   const walletConnect = await startWalletConnectSandbox({ relayPort: WC_RELAY_PORT, walletPort: WC_WALLET_PORT, chains: chains.chains })
   const server = await serveSandbox({
     root,

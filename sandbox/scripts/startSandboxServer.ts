@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generateWalletFixtures } from '../../shell/src/catalogue/mocks/walletFixtures'
 import { walletImageSvg } from '../../shell/src/catalogue/mocks/walletImageSvg'
+import { createDatabase } from '../../server/src/db/createDatabase'
+import type { PorticoDatabase } from '../../server/src/db/database'
 import { startPorticoServer, type PorticoServer } from '../../server/src/startPorticoServer'
 import { SANDBOX_PROJECTS } from '../secure-site/frame/sandboxProjects'
 import { installMulticall3 } from './installMulticall3'
@@ -20,6 +22,20 @@ export interface StartSandboxServerParameters {
   port: number
   /** The dapp origins the sandbox project allows. */
   allowedOrigins: string[]
+  /** The store from openSandboxDatabase, started before the chains were ready; else opened here. */
+  database?: Promise<PorticoDatabase>
+}
+
+/**
+ * Starts opening the sandbox server's store (PGlite in memory, migrated): most of the server's
+ * start, so callers begin it first and deploy the chains meanwhile. A failure surfaces where the
+ * promise is awaited (startSandboxServer), not as an unhandled rejection before.
+ * @example const database = openSandboxDatabase(); const local = await startLocalChains([0, 0]); await startSandboxServer({ ..., database })
+ */
+export function openSandboxDatabase(): Promise<PorticoDatabase> {
+  const database = createDatabase({})
+  database.catch(() => undefined)
+  return database
 }
 
 /**
@@ -30,21 +46,17 @@ export interface StartSandboxServerParameters {
  * @example const server = await startSandboxServer({ chains, tokens, uniswapV2, port: 5190, allowedOrigins: ['http://127.0.0.1:5173'] })
  */
 export async function startSandboxServer(parameters: StartSandboxServerParameters): Promise<PorticoServer> {
-  for (const chain of parameters.chains) await installMulticall3(chain)
-  const folder = await mkdtemp(join(tmpdir(), 'portico-sandbox-server-'))
+  const [, folder] = await Promise.all([Promise.all(parameters.chains.map((chain) => installMulticall3(chain))), writeSandboxCatalogue()])
   const images = join(folder, 'images')
-  await mkdir(images)
-  const wallets = generateWalletFixtures()
-  await writeFile(join(folder, 'wallets.json'), JSON.stringify({ wallets }))
-  await Promise.all(wallets.flatMap((wallet) => (wallet.image_id ? [writeFile(join(images, `${wallet.image_id}.svg`), walletImageSvg(wallet.name, wallet.image_id))] : [])))
+  const { database, ...chainsAndOrigins } = parameters
   const config = porticoServerConfig({
-    ...parameters,
+    ...chainsAndOrigins,
     project: { id: SANDBOX_PROJECT_ID, allowedOrigins: parameters.allowedOrigins },
     // The sandbox dapp at ?projectId=portico-keys (the secure site's other sandbox project) calls the server too.
     otherProjectIds: Object.keys(SANDBOX_PROJECTS).filter((id) => id !== SANDBOX_PROJECT_ID),
     catalogue: { file: join(folder, 'wallets.json'), imagesDir: images },
   })
-  const server = await startPorticoServer({ ...config, logLevel: 'warn' })
+  const server = await startPorticoServer({ ...config, logLevel: 'warn' }, database ? { database } : {})
   // bob.reown.id and carol.reown.id, which Send's sandbox tour uses, registered on the first chain.
   const [first] = parameters.chains
   if (first) await registerSandboxNames(server.url, SANDBOX_PROJECT_ID, first.chainId)
@@ -55,4 +67,15 @@ export async function startSandboxServer(parameters: StartSandboxServerParameter
       await rm(folder, { recursive: true, force: true })
     },
   }
+}
+
+/** The shell's 680 generated wallets and their SVG images in a new temp folder (wallets.json, images/). */
+async function writeSandboxCatalogue(): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'portico-sandbox-server-'))
+  const images = join(folder, 'images')
+  await mkdir(images)
+  const wallets = generateWalletFixtures()
+  await writeFile(join(folder, 'wallets.json'), JSON.stringify({ wallets }))
+  await Promise.all(wallets.flatMap((wallet) => (wallet.image_id ? [writeFile(join(images, `${wallet.image_id}.svg`), walletImageSvg(wallet.name, wallet.image_id))] : [])))
+  return folder
 }

@@ -87,6 +87,15 @@ describe('startPorticoServer', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST')
   })
 
+  it('answers the preflight of every REST POST, as the browser sends one for a JSON body (fungible price, build-transaction)', async () => {
+    for (const path of ['/v1/fungible/price', '/v1/convert/build-transaction', '/v1/profile/account']) {
+      const preflight = await fetch(`${server.url}${path}?projectId=p1`, { method: 'OPTIONS', headers: { origin: DAPP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+      expect(preflight.status, path).toBe(204)
+      expect(preflight.headers.get('access-control-allow-origin'), path).toBe(DAPP)
+      expect(preflight.headers.get('access-control-allow-headers'), path).toBe('content-type')
+    }
+  })
+
   it('limits a project to its quota, counted in the database, with 429 and Retry-After', async () => {
     const statuses = []
     for (let index = 0; index < 4; index += 1) statuses.push((await fetch(`${server.url}/v1/supported-chains?projectId=tight`)).status)

@@ -13,6 +13,7 @@ import { registerSessionsRoutes } from '../routes/sessions'
 import { registerSupportedChainsRoutes } from '../routes/supportedChains'
 import { registerWalletRoutes } from '../routes/wallets'
 import { answerUpstreamFailure } from './answerUpstreamFailure'
+import { checkProject } from './checkProject'
 import { hostedError } from './hostedError'
 import { observeRequests } from './observeRequests'
 import type { PorticoApp, ServerContext } from './serverContext'
@@ -42,6 +43,9 @@ export function createApp(context: ServerContext, modules: readonly RegisterRout
   const app: PorticoApp = new Hono()
   app.use('*', observeRequests(context))
   for (const register of modules) register(app, context)
+  // A JSON POST from a page is preflighted: every REST path answers OPTIONS through the project gate
+  // (its CORS headers), not only those that registered their own.
+  app.options('*', checkProject(context, { enforceOrigin: false }))
   app.onError((error, c) => {
     if (error instanceof ZodError) {
       const issue = error.issues[0]
