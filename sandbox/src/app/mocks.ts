@@ -1,8 +1,6 @@
 import type { SandboxMockContext } from '@portico/contracts/testing'
 import type { DiscoveredSandboxPlugin } from './discoveredPlugins'
-import { offServerChains } from './offServerChains'
 import { readSandboxConfig } from './sandboxConfig'
-import { createServerFaults } from './serverFaults'
 
 export interface SandboxMockOptions {
   /** The first N wallet-catalogue requests answer 503 (failure and Retry). */
@@ -26,11 +24,15 @@ export interface SandboxMockOptions {
  */
 export async function startMocks(options: SandboxMockOptions): Promise<void> {
   try {
-    const [{ setupWorker }, shell, { createSandboxSolanaMocks }, { createSandboxBitcoinTestnet }, pluginMocks] = await Promise.all([
+    // Everything that imports msw is a chunk loaded here: msw reads localStorage as it loads, and a
+    // storage that throws must not stop the page (e2e/faults).
+    const [{ setupWorker }, shell, { createSandboxSolanaMocks }, { createSandboxBitcoinTestnet }, { createServerFaults }, { offServerChains }, pluginMocks] = await Promise.all([
       import('msw/browser'),
       import('@portico/shell/mocks'),
       import('./solanaMocks'),
       import('../bitcoinTestnet/sandboxBitcoinTestnet'),
+      import('./serverFaults'),
+      import('./offServerChains'),
       Promise.all(options.plugins.map((plugin) => plugin.loadMocks?.())),
     ])
     const solana = createSandboxSolanaMocks(window)
