@@ -80,6 +80,8 @@ describe('names engine', () => {
     expect(suggestions[0]).toEqual({ name: 'alice.reown.id', registered: true })
     expect(suggestions.length).toBe(5)
     expect(suggestions.slice(1).every((s) => s.registered === false && s.name.endsWith('.reown.id'))).toBe(true)
+    // As the hosted dictionary's words: each suggestion starts with what was typed.
+    expect(suggestions.filter((s) => !s.name.startsWith('alice')).map((s) => s.name)).toEqual([])
     expect((await suggestNames({ name: 'zed' }, deps)).suggestions[0]).toEqual({ name: 'zed.reown.id', registered: false })
     expect(await hostedRefusal(suggestNames({ name: 'ab' }, deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name length: ab' })
   })

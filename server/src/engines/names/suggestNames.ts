@@ -15,8 +15,11 @@ export interface NameSuggestionsAnswer {
   suggestions: { name: string; registered: boolean }[]
 }
 
-/** Labels like the typed one, in the order they are offered. */
-const variants = (label: string, year: number) => [`${label}-id`, `${label}${year}`, `the-${label}`, `${label}-web3`, `${label}-1`, `${label}-2`, `${label}-3`]
+/**
+ * Labels that start with the typed one, in the order they are offered: the service offers words of
+ * its dictionary that start with the typed label, so a suggestion always extends what was typed.
+ */
+const variants = (label: string, year: number) => [`${label}-id`, `${label}${year}`, `${label}-app`, `${label}-web3`, `${label}-1`, `${label}-2`, `${label}-3`]
 
 /**
  * GET /v1/profile/suggestions/{name}: the exact name in the zone (`zone`, else the first allowed
