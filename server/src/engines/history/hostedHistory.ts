@@ -38,11 +38,19 @@ export function directionOf(owner: Address, from: Address, to: Address): 'in' | 
   return isAddressEqual(from, owner) ? 'out' : 'in'
 }
 
-/** Zerion's words: send and receive for plain transfers, execute for a call that moved nothing of the owner's. */
+/** Zerion's words: send and receive for plain transfers, trade for the owner's swap of one asset for another, execute for a call that moved nothing of the owner's. */
 export function operationOf(owner: Address, from: Address, transfers: readonly HostedTransfer[]): string {
   if (transfers.length === 0) return 'execute'
   if (transfers.every((transfer) => transfer.direction === 'in')) return 'receive'
+  // One asset out and another in, in one transaction of the owner's: a swap, which Zerion calls a trade.
+  if (isAddressEqual(from, owner) && hasTradePair(transfers)) return 'trade'
   return isAddressEqual(from, owner) || transfers.some((transfer) => transfer.direction === 'out') ? 'send' : 'receive'
+}
+
+function hasTradePair(transfers: readonly HostedTransfer[]): boolean {
+  const symbols = (direction: HostedTransfer['direction']) => new Set(transfers.filter((transfer) => transfer.direction === direction).map((transfer) => transfer.fungible_info?.symbol))
+  const [out, into] = [symbols('out'), symbols('in')]
+  return out.size > 0 && into.size > 0 && [...into].some((symbol) => !out.has(symbol))
 }
 
 /** The native currency moved by a transaction, priced when the price is known. */
