@@ -42,8 +42,9 @@ declare module 'vitest' {
 /** Two anvil chains, Portico Server for them, the built sandbox (npm run build) and the secure site on free ports, for every browser test. */
 export async function setup(project: TestProject) {
   const started = performance.now()
-  // Portico Server's store (PGlite: seconds of WebAssembly start) opens while the chains deploy.
-  const database = openSandboxDatabase()
+  // Portico Server's store first, on its own: PGlite's start runs WebAssembly on this thread and
+  // blocks its event loop for seconds, which timed out the deploys' RPC calls when they overlapped.
+  const database = Promise.resolve(await timed('the server store (PGlite)', started, openSandboxDatabase))
   const local = await timed('the chains', started, () => startLocalChains([0, 0]))
   const tokens = await deploySandboxTokens(local.chains)
   const uniswapV2 = (await deploySandboxUniswap(local.chains, tokens)).map((pools) => pools.uniswapV2)

@@ -38,9 +38,10 @@ async function main() {
   // An unknown name fails here, listing the plugins there are.
   const plugin = name === undefined ? undefined : selectPlugins(discoverPlugins(), name)[0]
   console.log(plugin ? `building the shell, the ${plugin.folder} remote and the sandbox...` : 'building the shell, the plugin remotes and the sandbox...')
-  // Portico Server's store (PGlite) opens while the build runs and the chains deploy.
-  const database = openSandboxDatabase()
-  const root = await build('production', plugin?.folder)
+  // Portico Server's store (PGlite) opens while the build runs, and is open before the chains start:
+  // its WebAssembly start blocks this thread's event loop, which would time out the deploys' RPC calls.
+  const [root, openDatabase] = await Promise.all([build('production', plugin?.folder), openSandboxDatabase()])
+  const database = Promise.resolve(openDatabase)
   const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
   const tokens = await deploySandboxTokens(chains.chains)
   // Uniswap V2 with ETH/PUSD and PUSD/PEUR pools: what Swap trades against.
