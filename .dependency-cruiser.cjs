@@ -5,7 +5,7 @@ module.exports = {
       name: 'no-import-circle',
       comment: 'Imports point one way: a module never reaches itself again, type imports included.',
       severity: 'error',
-      from: { path: '^(contracts|shell|plugins)/' },
+      from: { path: '^(contracts|frame-protocol|shell|plugins)/' },
       to: { circular: true },
     },
     {
@@ -33,7 +33,14 @@ module.exports = {
       name: 'contracts-imports-nothing-of-ours',
       severity: 'error',
       from: { path: '^contracts/' },
-      to: { path: '^(shell|plugins|sandbox)/' },
+      to: { path: '^(shell|plugins|sandbox|frame-protocol)/' },
+    },
+    {
+      name: 'frame-protocol-imports-only-contracts',
+      comment: 'The frame protocol sits on contracts alone: the shell and secure sites import it, never the reverse.',
+      severity: 'error',
+      from: { path: '^frame-protocol/' },
+      to: { path: '^(shell|plugins|sandbox|secure-site|server)/' },
     },
     {
       name: 'shell-imports-no-plugin',
@@ -64,11 +71,18 @@ module.exports = {
       to: { path: 'node_modules/@solana/web3\\.js/', reachable: true },
     },
     {
+      name: 'secure-site-stands-alone',
+      comment: 'The secure site is a product: it never reaches into the sandbox, the toolchain, the shell or a plugin (its tests may use the sandbox stand-ins).',
+      severity: 'error',
+      from: { path: '^secure-site/', pathNot: '(\\.test\\.ts$|Fixture\\.ts$)' },
+      to: { path: '^(sandbox|toolchain|shell|plugins|server)/' },
+    },
+    {
       name: 'plugin-imports-only-contracts-and-itself',
       comment: 'A plugin imports @portico/contracts and its own files, never the shell or another plugin.',
       severity: 'error',
       from: { path: '^plugins/([^/]+)/' },
-      to: { path: '^(shell|sandbox|plugins)/', pathNot: '^plugins/$1/' },
+      to: { path: '^(shell|sandbox|plugins|frame-protocol|secure-site)/', pathNot: '^plugins/$1/' },
     },
   ],
   options: {

@@ -16,7 +16,7 @@ export default tseslint.config(
   },
   {
     // Federated entry points, tool configs, Next.js app files and the rspack loader must export default.
-    files: ['plugins/*/src/plugin.ts', '*.config.{js,ts}', 'server/drizzle.config.ts', 'e2e/vitest.config.ts', 'packages/vitest.config.ts', 'packages/check/dapp/next-app/app/*.tsx', 'examples/next-wagmi/src/app/*.tsx', 'toolchain/icu/icuLoader.mjs'],
+    files: ['plugins/*/src/plugin.ts', '*.config.{js,ts}', 'server/drizzle.config.ts', 'secure-site/drizzle.config.ts', 'e2e/vitest.config.ts', 'packages/vitest.config.ts', 'packages/check/dapp/next-app/app/*.tsx', 'examples/next-wagmi/src/app/*.tsx', 'toolchain/icu/icuLoader.mjs'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

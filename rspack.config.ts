@@ -2,12 +2,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack'
 import { rspack, type Configuration } from '@rspack/core'
 import { fileURLToPath } from 'node:url'
 import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion'
-import { pluginRemoteName, type PluginFeatureId } from './contracts/src/plugin/featureId'
-import { discoverPlugins, pluginAliases, selectPlugins, type DiscoveredPlugin } from './toolchain/plugins/discoverPlugins'
+import { pluginRemoteName, type PluginId } from './contracts/src/plugin/pluginId'
+import { builtPlugins, discoverPlugins, pluginAliases, selectPlugins, type DiscoveredPlugin } from './toolchain/plugins/discoverPlugins'
 import { PluginDescriptionAsset } from './toolchain/plugins/pluginDescriptionAsset'
 import { sandboxDistDir } from './sandbox/scripts/sandboxDistDir'
 import { sandboxPluginsModule } from './sandbox/scripts/sandboxPluginsModule'
-import { SECURE_SITE_DIST_DIR } from './sandbox/secure-site/frame/secureSiteDistDir'
+import { SECURE_SITE_DIST_DIR } from './secure-site/src/frame/secureSiteDistDir'
 import { WALLET_PAGE_DIST_DIR } from './sandbox/walletconnect/wallet/walletPageDistDir'
 import { sharedSingletons } from './shell/src/plugins/sharedSingletons'
 import { CATALOGUE_FILE } from './toolchain/icu/catalogueFile'
@@ -31,13 +31,14 @@ export interface BuildOptions {
 export const DISCOVERED_PLUGINS: readonly DiscoveredPlugin[] = discoverPlugins()
 
 /** Every plugin in this repo; the rest of the feature ids have no remote yet. */
-export const BUILT_PLUGINS: readonly PluginFeatureId[] = DISCOVERED_PLUGINS.map((plugin) => plugin.id)
+export const BUILT_PLUGINS: readonly PluginId[] = DISCOVERED_PLUGINS.map((plugin) => plugin.id)
 
 // The specific entries first: an alias also matches its subpaths.
 const alias = {
   '@portico/contracts/testing': root('./contracts/src/testing/index.ts'),
   '@portico/contracts/sessions': root('./contracts/src/sessions/index.ts'),
   '@portico/contracts': root('./contracts/src/index.ts'),
+  '@portico/frame-protocol': root('./frame-protocol/src/index.ts'),
   '@portico/shell/mocks': root('./shell/src/mocks/index.ts'),
   '@portico/shell/react': root('./shell/src/react/index.ts'),
   '@portico/shell/networks': root('./shell/src/networks/index.ts'),
@@ -98,6 +99,8 @@ export function base({ mode }: BuildOptions, name: string): Configuration {
       ],
     },
     optimization: { minimize: mode === 'production', splitChunks: { cacheGroups: SHELL_CACHE_GROUPS } },
+    // The plugins found in plugins/, for the shell (shell/src/plugins/builtPlugins.ts): it keeps no list.
+    plugins: [new rspack.DefinePlugin({ __PORTICO_PLUGINS__: JSON.stringify(builtPlugins(DISCOVERED_PLUGINS)) })],
     performance: false,
     stats: 'errors-warnings',
   }
@@ -145,6 +148,7 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
       uniqueName: 'portico_sandbox',
     },
     plugins: [
+      ...(base(options, 'sandbox').plugins ?? []),
       new rspack.HtmlRspackPlugin({
         template: root('./sandbox/src/app/index.html'),
         // The wallet is a browser extension stand-in: it must run before the dapp asks for wallets.
@@ -184,14 +188,14 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
 }
 
 /**
- * The sandbox secure site's frame app (sandbox/secure-site/frame/app): a page of its own, served on
+ * The secure site's frame app (secure-site/src/frame/app): a page of its own, served on
  * another origin by startSecureSite, which adds its config to the page. No Module Federation and
  * nothing shared with the dapp: keys live here.
  */
 export function secureSiteConfig(options: BuildOptions): Configuration {
   return {
     ...base(options, 'secure-site'),
-    entry: { frame: root('./sandbox/secure-site/frame/app/main.ts') },
+    entry: { frame: root('./secure-site/src/frame/app/main.ts') },
     output: {
       path: SECURE_SITE_DIST_DIR,
       filename: '[name].[contenthash:8].js',
@@ -199,7 +203,7 @@ export function secureSiteConfig(options: BuildOptions): Configuration {
       publicPath: '/',
       uniqueName: 'portico_secure_site',
     },
-    plugins: [new rspack.HtmlRspackPlugin({ template: root('./sandbox/secure-site/frame/app/index.html'), scriptLoading: 'defer', inject: 'head' })],
+    plugins: [new rspack.HtmlRspackPlugin({ template: root('./secure-site/src/frame/app/index.html'), scriptLoading: 'defer', inject: 'head' })],
   }
 }
 
@@ -260,7 +264,7 @@ export function scriptConfig(options: BuildOptions, outDir: string): Configurati
  * `path` is its folder: `<outDir>/plugins/<folder>` in the sandbox, its own for `build:plugin`.
  */
 export function pluginConfig(options: BuildOptions, plugin: DiscoveredPlugin, outDir: string, path = `${outDir}/plugins/${plugin.folder}`): Configuration {
-  const { id, folder, dir, version } = plugin
+  const { id, folder, dir, version, manifest } = plugin
   const name = pluginRemoteName(id)
   const contract = options.contractVersion ?? CONTRACT_VERSION
   return {
@@ -276,7 +280,7 @@ export function pluginConfig(options: BuildOptions, plugin: DiscoveredPlugin, ou
     plugins: [
       // Baked in: at run time `@portico/contracts` is the shell's copy (see plugins/buildConstants.d.ts).
       new rspack.DefinePlugin({ __PORTICO_CONTRACT_VERSION__: JSON.stringify(contract) }),
-      new PluginDescriptionAsset(`${dir}/src/description.ts`, { version, contract }),
+      new PluginDescriptionAsset(`${dir}/src/description.ts`, { ...manifest, version, contract }),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -2,14 +2,15 @@ import { defineConfig } from 'vitest/config'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion.ts'
-import { discoverPlugins, pluginAliases } from './toolchain/plugins/discoverPlugins.ts'
+import { builtPlugins, discoverPlugins, pluginAliases } from './toolchain/plugins/discoverPlugins.ts'
 import { icuVitePlugin } from './toolchain/icu/icuVitePlugin.ts'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   // Plugins declare the contract version they are built for (see plugins/buildConstants.d.ts).
-  define: { __PORTICO_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION) },
+  // The shell knows the plugins found in plugins/ from the build (shell/src/plugins/builtPlugins.ts).
+  define: { __PORTICO_CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION), __PORTICO_PLUGINS__: JSON.stringify(builtPlugins(discoverPlugins())) },
   // Catalogues compile as in the rspack build (toolchain/icu), so tests see the shipped messages.
   plugins: [icuVitePlugin()],
   resolve: {
@@ -18,6 +19,8 @@ export default defineConfig({
       '@portico/contracts/testing': src('./contracts/src/testing/index.ts'),
       '@portico/contracts/sessions': src('./contracts/src/sessions/index.ts'),
       '@portico/contracts': src('./contracts/src/index.ts'),
+      '@portico/frame-protocol/testing': src('./frame-protocol/src/testing/frameArbitraries.ts'),
+      '@portico/frame-protocol': src('./frame-protocol/src/index.ts'),
       '@portico/shell/mocks': src('./shell/src/mocks/index.ts'),
       '@portico/shell/react': src('./shell/src/react/index.ts'),
       '@portico/shell/networks': src('./shell/src/networks/index.ts'),
@@ -35,9 +38,10 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['toolchain/**/*.test.ts', 'bench/*.test.ts', 'bench/size/*.test.ts', 'packages/scripts/**/*.test.ts', 'contracts/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['toolchain/**/*.test.ts', 'bench/*.test.ts', 'bench/size/*.test.ts', 'packages/scripts/**/*.test.ts', 'examples/*.test.ts', 'contracts/**/*.test.ts', 'frame-protocol/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'secure-site/**/*.test.ts', 'server/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
+    setupFiles: ['toolchain/test/unitSetup.ts'],
     // A worker per core (vitest leaves one core to itself by default): most files wait on anvil,
     // PGlite or a child process, so on two cores a second worker keeps both busy.
     maxWorkers: Math.max(2, availableParallelism() - 1),

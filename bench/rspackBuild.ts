@@ -37,7 +37,7 @@ function appConfig(app: BenchApp): Configuration {
       publicPath: '/',
       uniqueName: `portico_bench_${app}`,
     },
-    plugins: [new rspack.HtmlRspackPlugin({ template: join(BENCH_DIR, 'apps', 'index.html') })],
+    plugins: [...(config.plugins ?? []), new rspack.HtmlRspackPlugin({ template: join(BENCH_DIR, 'apps', 'index.html') })],
   }
 }
 

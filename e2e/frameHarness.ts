@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Address } from 'viem'
-import { FRAME_REQUEST_TYPES, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../contracts/src/index'
+import { FRAME_REQUEST_TYPES, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../frame-protocol/src/index'
 import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 
 /** What the harness page exposes: READYs seen, and a send that resolves with the frame's reply of the same id. */

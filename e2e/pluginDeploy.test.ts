@@ -10,8 +10,9 @@ import { connectSandboxWallet, modal, recordRequests, useSandboxPage } from './b
 
 const sandboxUrl = inject('sandboxUrl')
 const [major, minor] = parseSemver(CONTRACT_VERSION) ?? [0, 0]
-// Builds of one plugin as if made against other versions of @portico/contracts.
-const BUILDS = { olderMinor: `${major}.${minor - 1}.3`, newerMinor: `${major}.${minor + 1}.0`, otherMajor: `${major + 1}.0.0` }
+// Builds of one plugin as if made against other versions of @portico/contracts; on the first minor
+// of a major (x.0.0) the minor it knows is its own, with another patch.
+const BUILDS = { olderMinor: `${major}.${Math.max(minor - 1, 0)}.3`, newerMinor: `${major}.${minor + 1}.0`, otherMajor: `${major + 1}.0.0` }
 
 let root: string
 let cdn: StaticServer
@@ -47,7 +48,7 @@ const receiveFrom = (build: keyof typeof BUILDS) => `${cdn.url}${build}/receive-
 const fromCdn = (urls: string[], file: string) => urls.filter((url) => url.startsWith(cdn.url) && url.endsWith(file))
 
 describe('a plugin deployed on its own origin', () => {
-  it('loads a build for an older minor of the contract', async () => {
+  it('loads a build for a minor it knows: an older one, or its own with another patch on a x.0.0 contract', async () => {
     const requests = recordRequests(page)
     await page.goto(`/?pluginUrl.receive=${encodeURIComponent(receiveFrom('olderMinor'))}`)
     await connectSandboxWallet(page)

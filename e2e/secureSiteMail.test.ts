@@ -1,6 +1,6 @@
 import { createConnection } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectOtpReplySchema } from '../sandbox/secure-site/auth/schemas'
+import { connectOtpReplySchema } from '../secure-site/src/auth/schemas'
 import { readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { startSecureSiteAuth, type SecureSiteAuth } from '../sandbox/secure-site/startSecureSiteAuth'
 

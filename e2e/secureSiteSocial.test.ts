@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { FRAME_REQUEST_TYPES, TELEGRAM_RESULT_URI_PARAM, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameReplyMessage, type FrameRequestMessage } from '../contracts/src/index'
+import { TELEGRAM_RESULT_URI_PARAM } from '../contracts/src/index'
+import { FRAME_REQUEST_TYPES, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameReplyMessage, type FrameRequestMessage } from '../frame-protocol/src/index'
 import { launchChromium } from './browser'
 import { frameHarnessHtml } from './frameHarness'
 

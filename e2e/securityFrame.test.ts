@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { createPublicClient, http, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { FRAME_REQUEST_TYPES, type FrameReplyMessage } from '../contracts/src/index'
-import { APPROVAL_MARKS, APPROVE_ARM_DELAY_MS, APPROVE_IN_POPUP_LABEL } from '../sandbox/secure-site/frame/app/approvalView'
+import { FRAME_REQUEST_TYPES, type FrameReplyMessage } from '../frame-protocol/src/index'
+import { APPROVAL_MARKS, APPROVE_ARM_DELAY_MS, APPROVE_IN_POPUP_LABEL } from '../secure-site/src/frame/app/approvalView'
 import { launchChromium } from './browser'
 import { askFrame, frameHarnessHtml, openFrameHarness, openPage, signInThroughHarness, waitForRefusedFrame } from './frameHarness'
 

@@ -2,7 +2,7 @@ import { SESSION_ACCOUNT_ABI, SESSION_COUNTER_ABI } from '@portico/contracts/tes
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SESSION_COUNTER } from '../sandbox/secure-site/smart-account/addresses'
+import { SESSION_COUNTER } from '../secure-site/src/smart-account/addresses'
 import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { launchChromium, modal } from './browser'
 import { loggedIn, secureFrame } from './embeddedLogin'

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { FRAME_REQUEST_TYPES } from '../contracts/src/index'
+import { FRAME_REQUEST_TYPES } from '../frame-protocol/src/index'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { launchChromium, newSandboxContext } from './browser'

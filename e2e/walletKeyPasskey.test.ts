@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { base64urlnopad } from '@scure/base'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { passkeyPrfKey } from '../sandbox/secure-site/frame/app/keyShares/passkeyPrfKey'
-import { firstSplit } from '../sandbox/secure-site/frame/app/keyShares/firstSplit'
-import { recoverWalletKey } from '../sandbox/secure-site/frame/app/keyShares/recoverWalletKey'
+import { passkeyPrfKey } from '../secure-site/src/frame/app/keyShares/passkeyPrfKey'
+import { firstSplit } from '../secure-site/src/frame/app/keyShares/firstSplit'
+import { recoverWalletKey } from '../secure-site/src/frame/app/keyShares/recoverWalletKey'
 import { launchChromium } from './browser'
 
 // The passkey recovery factor against Chromium's virtual authenticator with PRF (CTAP 2.1,

@@ -12,10 +12,10 @@ export interface NextServer {
   stop: () => Promise<void>
 }
 
-/** Serves an installed example's `next build` with `next start` on a free port of 127.0.0.1; resolves once it answers. */
-export async function startNextExample(dir: string): Promise<NextServer> {
+/** Serves an installed example's `next build` with `next start` (`nextBin`, the install's) on a free port of 127.0.0.1; resolves once it answers. */
+export async function startNextExample(dir: string, nextBin: string = join(dir, 'node_modules/.bin/next')): Promise<NextServer> {
   const port = await findFreePort()
-  const server = spawnProcessGroup(join(dir, 'node_modules/.bin/next'), ['start', dir, '--port', String(port), '--hostname', '127.0.0.1'], {
+  const server = spawnProcessGroup(nextBin, ['start', dir, '--port', String(port), '--hostname', '127.0.0.1'], {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
   })

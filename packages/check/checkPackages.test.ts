@@ -8,7 +8,7 @@ describe('the packed packages in a dapp', () => {
     const { tarballs, copiedPlugins, bundledModules, bundleFiles, viteFiles, nextBuild, browser, seconds, server } = await checkPackages()
     console.log('packages check (s):', seconds, 'tarballs (bytes):', tarballs)
 
-    expect(Object.keys(tarballs).sort()).toEqual(['portico-contracts-0.1.0.tgz', 'portico-plugins-0.1.0.tgz', 'portico-server-0.1.0.tgz', 'portico-shell-0.1.0.tgz'])
+    expect(Object.keys(tarballs).sort()).toEqual(['portico-contracts-0.1.0.tgz', 'portico-frame-protocol-0.1.0.tgz', 'portico-plugins-0.1.0.tgz', 'portico-server-0.1.0.tgz', 'portico-shell-0.1.0.tgz'])
     // `portico-server --config f.json` from the tarball, under plain node: it applied the
     // migrations it ships, answered /health and anvil's balance, and stopped cleanly on SIGTERM.
     expect(server).toMatchObject({ shippedMigrations: expect.arrayContaining(['0000_foundation.sql']), healthStatus: 200, nativeBalance: '10000', exitCode: 0 })

@@ -123,13 +123,14 @@ export async function checkPackages(): Promise<PackageCheck> {
   await timed('pack', packOnce)
   const version = readWorkspacePackage('shell').version
   const tarball = (name: string) => join(PACKAGES_DIST, `portico-${name}-${version}.tgz`)
-  const tarballs = Object.fromEntries(['contracts', 'shell', 'plugins', 'server'].map((name) => [`portico-${name}-${version}.tgz`, statSync(tarball(name)).size]))
+  const tarballs = Object.fromEntries(['contracts', 'frame-protocol', 'shell', 'plugins', 'server'].map((name) => [`portico-${name}-${version}.tgz`, statSync(tarball(name)).size]))
 
   const dapp = mkdtempSync(join(tmpdir(), 'portico-dapp-'))
   try {
     cpSync(FIXTURE, dapp, { recursive: true })
     const dependencies = {
       '@portico/contracts': `file:${tarball('contracts')}`,
+      '@portico/frame-protocol': `file:${tarball('frame-protocol')}`,
       '@portico/shell': `file:${tarball('shell')}`,
       '@portico/plugins': `file:${tarball('plugins')}`,
       // Installed with the dapp's own packages: one install serves both checks.

@@ -1,5 +1,6 @@
-import { cpSync } from 'node:fs'
+import { cpSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { builtPlugins, discoverPlugins } from '../../toolchain/plugins/discoverPlugins'
 import { emitLibrary } from './emitLibrary'
 import { relativeModule } from './compileCatalogues'
 import { PACKAGES_DIST, REPO } from './repo'
@@ -19,16 +20,41 @@ export function buildContracts(): void {
   })
 }
 
+/** `@portico/frame-protocol`: the secure frame's messages, for the shell and secure sites. */
+export function buildFrameProtocol(): void {
+  const contracts = join(stageDir('contracts'), 'dist')
+  emitLibrary({
+    workspace: 'frame-protocol',
+    entries: ['index.ts'],
+    outDir: join(stageDir('frame-protocol'), 'dist'),
+    paths: { '@portico/contracts': [join(contracts, 'index.d.ts')] },
+  })
+}
+
 /** `@portico/shell`: every public entry; `./mocks` (MSW handlers for the sandbox) stays out. */
 export function buildShell(): void {
   const contracts = join(stageDir('contracts'), 'dist')
+  const frameProtocol = join(stageDir('frame-protocol'), 'dist')
   emitLibrary({
     workspace: 'shell',
     entries: ['index.ts', 'react/index.ts', 'networks/index.ts', 'adapters/wagmi/index.ts', 'adapters/ethers/index.ts', 'adapters/solana/index.ts', 'adapters/solana/react/index.ts', 'adapters/bitcoin/index.ts'],
     outDir: join(stageDir('shell'), 'dist'),
-    paths: { '@portico/contracts': [join(contracts, 'index.d.ts')], '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')] },
+    paths: {
+      '@portico/contracts': [join(contracts, 'index.d.ts')],
+      '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')],
+      '@portico/frame-protocol': [join(frameProtocol, 'index.d.ts')],
+    },
     catalogueRuntime: () => '@portico/contracts',
+    // The plugins published beside it (same version), as the sandbox build knows them.
+    defines: { __PORTICO_PLUGINS__: JSON.stringify(builtPlugins(discoverPlugins())) },
   })
+  // The workspace's module finds no installed plugins (the sandbox serves remotes); the published
+  // one imports them from `@portico/plugins`, a lazy chunk of the dapp's bundle.
+  writeFileSync(
+    join(stageDir('shell'), 'dist/plugins/bundledPlugins.js'),
+    "/** The plugins installed with the shell; a chunk of the dapp's bundle, fetched on first intent. */\n" +
+      "export const loadBundledPlugins = () => import('@portico/plugins/registry').then((module) => module.pluginRegistry);\n",
+  )
 }
 
 /** `@portico/server`: the library entry and the `portico-server` command for Node, with its migrations. */

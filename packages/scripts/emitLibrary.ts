@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compileCatalogues } from './compileCatalogues'
 import { fullySpecifyFile } from './fullySpecify'
@@ -8,7 +8,9 @@ import { REPO } from './repo'
 export interface LibraryBuild {
   /** The workspace folder: 'contracts', 'shell'. */
   workspace: string
-  /** Its public entry points, relative to `<workspace>/src`; tsc follows their imports, so tests, mocks and sandbox code stay out. */
+  /** The folder the entries and the emitted tree start from: `<workspace>/src` unless given. */
+  sourceRoot?: string
+  /** Its public entry points, relative to the source root; tsc follows their imports, so tests, mocks and sandbox code stay out. */
   entries: readonly string[]
   /** Folder the package's `dist/` is written to. */
   outDir: string
@@ -18,6 +20,8 @@ export interface LibraryBuild {
   catalogueRuntime?: (file: string) => string
   /** Ambient type packages the sources need: none for browser code, `node` for a command. */
   types?: string[]
+  /** Build-time constants replaced in the emitted JavaScript, as a bundler's define does. */
+  defines?: Record<string, string>
 }
 
 /**
@@ -25,10 +29,10 @@ export interface LibraryBuild {
  * each other, one file per source file (the dapp's bundler splits and tree-shakes; the lazy
  * `import()`s stay lazy), catalogues compiled, every relative import fully specified.
  */
-export function emitLibrary({ workspace, entries, outDir, paths = {}, catalogueRuntime, types = [] }: LibraryBuild): void {
+export function emitLibrary({ workspace, sourceRoot, entries, outDir, paths = {}, catalogueRuntime, types = [], defines = {} }: LibraryBuild): void {
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
-  const src = join(REPO, workspace, 'src')
+  const src = join(REPO, sourceRoot ?? join(workspace, 'src'))
   const config = join(outDir, '..', 'tsconfig.build.json')
   writeFileSync(
     config,
@@ -60,4 +64,13 @@ export function emitLibrary({ workspace, entries, outDir, paths = {}, catalogueR
   const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).map((file) => join(outDir, file))
   if (catalogueRuntime) compileCatalogues(files, catalogueRuntime)
   for (const file of files) if (/\.(js|d\.ts)$/.test(file)) fullySpecifyFile(file)
+  for (const file of files) if (file.endsWith('.js') && Object.keys(defines).length > 0) replaceDefines(file, defines)
+}
+
+/** Replaces each define's identifier, as a whole word, with its value. */
+function replaceDefines(file: string, defines: Record<string, string>): void {
+  const source = readFileSync(file, 'utf8')
+  let replaced = source
+  for (const [name, value] of Object.entries(defines)) replaced = replaced.replace(new RegExp(`\\b${name}\\b`, 'g'), () => value)
+  if (replaced !== source) writeFileSync(file, replaced)
 }

@@ -50,10 +50,28 @@ export function contractsManifest(source: WorkspacePackage) {
   }
 }
 
+/** The published package.json of `@portico/frame-protocol`: the secure frame's messages (zod), a dependency of the shell. */
+export function frameProtocolManifest(source: WorkspacePackage) {
+  return {
+    name: source.name,
+    version: source.version,
+    description: "Portico's secure-frame protocol: the postMessage messages between a page and the embedded wallet's frame, as zod schemas.",
+    license: LICENSE,
+    type: 'module',
+    sideEffects: false,
+    ...exportsOf({ '.': 'index' }),
+    files: ['dist'],
+    dependencies: source.dependencies ?? {},
+    peerDependencies: { zod: '^4.0.0' },
+  }
+}
+
 /**
  * The published package.json of `@portico/shell`. Peers are as wide as packages/check proves;
- * wagmi, ethers and @solana/web3.js are optional: only `./wagmi`, `./ethers` and `./solana` (and
- * `./solana/react`) import them.
+ * wagmi and ethers are optional: only `./wagmi` and `./ethers` import them. `@solana/web3.js`
+ * (for `./solana` and `./solana/react`) is a peer npm installs with the shell, as AppKit's Solana
+ * adapter brings it; pnpm and yarn name it at install time. A dapp that skips those entries never
+ * bundles it.
  */
 export function shellManifest(source: WorkspacePackage) {
   return {
@@ -74,27 +92,35 @@ export function shellManifest(source: WorkspacePackage) {
       './bitcoin': 'adapters/bitcoin/index',
     }),
     files: ['dist'],
-    dependencies: source.dependencies ?? {},
+    // The plugins come with the shell: without pluginBaseUrl they are lazy chunks of the dapp's own bundle.
+    dependencies: { ...source.dependencies, '@portico/plugins': source.version },
     // The floors are those packages/check type-checks and bundles a dapp with (FLOOR_DEPENDENCIES).
     peerDependencies: { react: '^18.3.0 || ^19.0.0', 'react-dom': '^18.3.0 || ^19.0.0', '@wagmi/core': '^2.13.0 || ^3.0.0', ethers: '^6.0.0', '@solana/web3.js': '^1.95.0' },
-    peerDependenciesMeta: { '@wagmi/core': { optional: true }, ethers: { optional: true }, '@solana/web3.js': { optional: true } },
+    peerDependenciesMeta: { '@wagmi/core': { optional: true }, ethers: { optional: true } },
   }
 }
 
-/** The published package.json of `@portico/plugins`: the prebuilt remotes and the `portico-plugins` copy command. */
-export function pluginsManifest(shell: WorkspacePackage) {
+/**
+ * The published package.json of `@portico/plugins`: every plugin as ES modules behind `./registry`
+ * (which the shell imports lazily), the prebuilt remotes and the `portico-plugins` copy command.
+ * Its dependencies are the plugins' own, `@portico/contracts` of the shell's version (one copy in
+ * the dapp, shared with the shell) and the shell's jotai and zod ranges.
+ */
+export function pluginsManifest(shell: WorkspacePackage, plugins: readonly WorkspacePackage[]) {
+  const shellDependency = (name: string) => ({ [name]: shell.dependencies?.[name] ?? '*' })
   return {
     name: '@portico/plugins',
     // Released with the shell: the remotes are built against its contract version.
     version: shell.version,
-    description: "Portico's feature plugins, prebuilt Module Federation remotes to serve next to a dapp.",
+    description: "Portico's feature plugins: lazy chunks of the dapp's bundle through @portico/shell, or prebuilt Module Federation remotes to deploy on their own.",
     license: LICENSE,
     type: 'module',
     sideEffects: false,
-    ...exportsOf({ '.': 'index' }),
+    ...exportsOf({ '.': 'index', './registry': 'registry' }),
     bin: { 'portico-plugins': './dist/cli.js' },
     files: ['dist', 'remotes'],
-    peerDependencies: { [shell.name]: `~${shell.version}` },
+    dependencies: Object.assign({}, ...plugins.map((plugin) => plugin.dependencies ?? {}), shellDependency('@portico/contracts'), shellDependency('jotai'), shellDependency('zod')),
+    peerDependencies: { react: '^18.3.0 || ^19.0.0' },
   }
 }
 

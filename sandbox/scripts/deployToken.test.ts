@@ -25,5 +25,5 @@ describe('deploySandboxTokens', () => {
     expect(await read('totalSupply')).toBe(SANDBOX_TOKEN_SUPPLY)
     expect(await client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_DEV_ADDRESSES[0] as `0x${string}`] })).toBe(SANDBOX_TOKEN_SUPPLY)
     expect(await client.readContract({ address: euro!.address as `0x${string}`, abi: erc20Abi, functionName: 'decimals' })).toBe(18)
-  }, 30_000)
+  }, 90_000)
 })

@@ -9,7 +9,7 @@ let anvil: AnvilInstance
 beforeAll(async () => {
   anvil = await startAnvil({ port: 0, chainId: 31337 })
   await installNameRegistry(anvil)
-}, 30_000)
+}, 90_000)
 afterAll(() => anvil?.stop())
 
 const [, bob, carol] = ANVIL_DEV_ADDRESSES

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pluginFolder } from '../../contracts/src/plugin/featureId'
+import { pluginFolder } from '../../contracts/src/plugin/pluginId'
 import { BUILT_PLUGINS, createConfigs, outputDir } from '../../rspack.config'
 
 describe('the plugin sandbox build', () => {

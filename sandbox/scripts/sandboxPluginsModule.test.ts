@@ -6,6 +6,7 @@ const plugin = (folder: string, id: DiscoveredPlugin['id'], mocks: boolean): Dis
   id,
   folder,
   dir: `/p/${folder}`,
+  manifest: {},
   packageName: `@portico/plugin-${folder}`,
   version: '0.1.0',
   exports: mocks ? { './mocks': `/p/${folder}/src/mocks/index.ts` } : {},

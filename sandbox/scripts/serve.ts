@@ -1,4 +1,4 @@
-import type { PluginFeatureId } from '../../contracts/src/plugin/featureId'
+import type { PluginId } from '../../contracts/src/plugin/pluginId'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../../contracts/src/testing/sandboxMockContext'
 import { policyFromQuery } from './policyFromQuery'
 import { serveStatic, type StaticServer } from '../../toolchain/processes/serveStatic'
@@ -20,7 +20,7 @@ export async function serveSandbox(args: {
   /** Uniswap V2 on each chain (sandbox/scripts/deployUniswap.ts): the swaps mocks quote and build against it. */
   uniswapV2?: readonly SandboxUniswapV2[]
   /** The plugin sandbox: only these plugins run, with their mocks; the other features are off. */
-  plugins?: readonly PluginFeatureId[]
+  plugins?: readonly PluginId[]
   /** The sandbox secure site's frame page, for the embedded wallet (email login). */
   secureSiteUrl?: string
   /** The local WalletConnect relay the dapp pairs through (`?relay=` still overrides it). */

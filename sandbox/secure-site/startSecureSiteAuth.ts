@@ -1,11 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { findFreePort } from '../../toolchain/processes/anvil'
-import type { FarcasterOptions, SocialLoginOptions } from './auth/authContext'
-import { startAuthServer } from './auth/authServer'
-import { createAuthService } from './auth/authService'
-import { createFarcasterVerifier } from './auth/farcasterVerifier'
-import { createMemoryAuthStore } from './auth/memoryAuthStore'
-import { createSmtpMailer } from './auth/smtpMailer'
+import { startAuthService } from '../../secure-site/src/startAuthService'
 import { startMailCatcher, type MailCatcher } from './mail/startMailCatcher'
 
 export interface SecureSiteAuthOptions {
@@ -19,10 +13,6 @@ export interface SecureSiteAuthOptions {
   secretHex?: string
   /** SPEC 9's 30 s by default; tests shorten it. */
   emailCooldownMs?: number
-  /** The OpenID provider of social login; without it social sign-ins are refused. */
-  social?: SocialLoginOptions
-  /** Sign In With Farcaster: the node with the Farcaster registries, and the user names of fids. */
-  farcaster?: { rpcUrl: string; userNameOf: FarcasterOptions['userNameOf'] }
 }
 
 export interface SecureSiteAuth {
@@ -31,8 +21,11 @@ export interface SecureSiteAuth {
   stop(): Promise<void>
 }
 
+/** The sandbox's mail catcher as the secure site's SMTP server: plain text, loopback only. */
+export const mailCatcherSmtp = (mail: MailCatcher) => ({ host: mail.smtpHost, port: mail.smtpPort, tls: 'none' as const, from: 'Portico secure site <auth@secure-site.localhost>' })
+
 /**
- * The sandbox secure site's back end: maildev, then the auth service mailing through it.
+ * The secure site's auth service alone, mailing through the sandbox's mail catcher (maildev).
  * @example
  * const auth = await startSecureSiteAuth({ secureSiteOrigin: 'http://127.0.0.1:5174' })
  * console.log(auth.authUrl, auth.mail.webUrl)
@@ -40,34 +33,23 @@ export interface SecureSiteAuth {
  */
 export async function startSecureSiteAuth(options: SecureSiteAuthOptions): Promise<SecureSiteAuth> {
   const mail = await startMailCatcher({ smtpPort: options.smtpPort ?? 0, webPort: options.mailWebPort ?? 0 })
-  const mailer = createSmtpMailer({ host: mail.smtpHost, port: mail.smtpPort, from: 'Portico secure site <auth@secure-site.localhost>' })
   try {
-    const secret = options.secretHex ? Buffer.from(options.secretHex, 'hex') : randomBytes(32)
-    // The port is fixed first: the approval links the service mails carry its URL.
-    const port = options.authPort || (await findFreePort())
-    const service = createAuthService({
-      store: createMemoryAuthStore(),
-      mailer,
-      secret,
-      publicUrl: `http://127.0.0.1:${port}`,
+    const auth = await startAuthService({
+      port: options.authPort ?? 0,
+      secureSiteOrigin: options.secureSiteOrigin,
+      secret: options.secretHex ? Buffer.from(options.secretHex, 'hex') : randomBytes(32),
+      smtp: mailCatcherSmtp(mail),
       ...(options.emailCooldownMs === undefined ? {} : { emailCooldownMs: options.emailCooldownMs }),
-      ...(options.social ? { social: options.social } : {}),
-      ...(options.farcaster
-        ? { farcaster: { siteOrigin: options.secureSiteOrigin, verify: createFarcasterVerifier(options.farcaster.rpcUrl), userNameOf: options.farcaster.userNameOf } }
-        : {}),
     })
-    const server = await startAuthServer({ service, allowedOrigins: [options.secureSiteOrigin], port })
     return {
-      authUrl: server.url,
+      authUrl: auth.authUrl,
       mail,
       stop: async () => {
-        await server.close()
-        mailer.close()
+        await auth.stop()
         await mail.stop()
       },
     }
   } catch (error) {
-    mailer.close()
     await mail.stop()
     throw error
   }

@@ -31,8 +31,8 @@ export interface AppKitNetworkState {
 /** The modal controller `createAppKit` returns; method names follow Reown AppKit. */
 export interface AppKit {
   /**
-   * Opens the modal, on `view` when given, with the `arguments` that view reads (`{ view: 'Swap',
-   * arguments: { fromToken, toToken, amount } }`). With `namespace` (AppKit's option) and nobody
+   * Opens the modal, on `view` when given, with the `arguments` that view reads (a plugin's view
+   * with the arguments its documentation names: `{ view, arguments: { fromToken, toToken, amount } }`). With `namespace` (AppKit's option) and nobody
    * connected on it, Connect lists that namespace's wallets only.
    */
   open: (options?: AppKitOpenOptions) => Promise<void>

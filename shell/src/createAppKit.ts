@@ -20,7 +20,7 @@ import { defineAppKitNetworkButton } from './elements/appkitNetworkButton'
 import { defineAppKitModal } from './elements/appkitModal'
 import { defineAppKitWalletButton } from './elements/appkitWalletButton'
 import type { RenderNow } from './modal/mountModal'
-import { GRANT_NEEDS_EIP155_MESSAGE, SMART_SESSIONS_OFF_MESSAGE } from './plugins/pluginCommand'
+import { commandOffMessage, GRANT_NEEDS_EIP155_MESSAGE } from './plugins/pluginCommand'
 import { appKitOptionsSchema, type AppKitOptionsInput } from './options/appKitOptionsSchema'
 import { browserStorage } from './persistence/browserStorage'
 import { readSiwxOption } from './siwx/readSiwxOption'
@@ -232,7 +232,8 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     subscribeEvents: (listener) => boot.events.subscribe(listener),
     async grantPermissions(request) {
       const shell = await loadCore()
-      if (!shell.features.smartSessions) throw new Error(SMART_SESSIONS_OFF_MESSAGE)
+      const off = commandOffMessage('grantPermissions', shell.features)
+      if (off) throw new Error(off)
       if (store.get(atoms.account).status !== 'connected' || store.get(atoms.activeNamespace) !== 'eip155') throw new Error(GRANT_NEEDS_EIP155_MESSAGE)
       const { plugins } = await shell.loadIntentActions()
       return (await plugins.command('grantPermissions', request)) as GrantPermissionsResponse

@@ -9,7 +9,7 @@ const readCatalogue = (file: string): Catalogue => JSON.parse(readFileSync(file,
 /** Every title and label a description shows. */
 const describedTexts = (description: PluginDescriptionSource): string[] => [
   ...Object.values(description.views).map((view) => view.title),
-  ...Object.values(description.slots).flatMap((entries: readonly { label: string }[] | undefined) => (entries ?? []).map((entry) => entry.label)),
+  ...[description.slots.accountActions, description.slots.accountTabs, description.slots.connectMethods].flatMap((entries) => (entries ?? []).map((entry) => entry.label)),
 ]
 
 /**

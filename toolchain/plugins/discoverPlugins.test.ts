@@ -19,7 +19,7 @@ function addPlugin(folder: string, pkg: Record<string, unknown> = {}, { entry = 
 }
 
 describe('discoverPlugins', () => {
-  it('finds each plugin folder, with its feature id, package and exports, sorted by folder', () => {
+  it('finds each plugin folder, with its plugin id, package and exports, sorted by folder', () => {
     addPlugin('send', { version: '1.2.3', exports: { './mocks': './src/mocks/index.ts' } })
     addPlugin('smart-sessions')
     addPlugin('history')
@@ -36,9 +36,11 @@ describe('discoverPlugins', () => {
     expect(plugins[0]?.exports).toEqual({})
   })
 
-  it('fails clearly on a folder that is no feature id', () => {
-    addPlugin('bridge')
-    expect(() => discoverPlugins(dir)).toThrow(/plugins\/bridge is not a feature id: a plugin folder is one of swaps, onramp, .*smart-sessions/)
+  it('takes any kebab-case folder as a plugin (no list to extend), and fails clearly on one that names no id', () => {
+    addPlugin('token-bridge')
+    expect(discoverPlugins(dir).map((p) => p.id)).toEqual(['tokenBridge'])
+    addPlugin('Bridge_2')
+    expect(() => discoverPlugins(dir)).toThrow('plugins/Bridge_2 names no plugin id: a plugin folder is kebab-case (smart-sessions), its id the camelCase of it')
   })
 
   it('fails on a package not named after its folder, and on a missing federated entry or description', () => {

@@ -1,4 +1,4 @@
-import { pluginDescriptionSchema, type PluginDescriptionSource } from '@portico/contracts'
+import { pluginDescriptionSchema, type PluginDescriptionSource, type PluginManifest } from '@portico/contracts'
 import type { Compiler } from '@rspack/core'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -6,13 +6,13 @@ import { descriptionTranslations } from './descriptionTranslations'
 
 /**
  * Emits a plugin's `description.json` next to its remote entry: what its `src/description.ts`
- * exports, with its version, the contract version it is built for and the translations of its
+ * exports, with its manifest (package.json `portico`), its version, the contract version it is built for and the translations of its
  * titles and labels (from its catalogue), checked by the schema the shell reads it with. The build runs under jiti, so the TypeScript module imports as is.
  */
 export class PluginDescriptionAsset {
   constructor(
     private readonly source: string,
-    private readonly stamp: { version: string; contract: string },
+    private readonly stamp: PluginManifest & { version: string; contract: string },
   ) {}
 
   apply(compiler: Compiler) {

@@ -1,7 +1,8 @@
 // `npm test`: every check CI runs, ordered to keep a 2-core machine busy. The static checks run
 // side by side; the unit tests take a worker per core; the public packages are packed once; then
 // the packages check runs beside the browser tests, which mostly wait on chromium and anvil.
-// Each phase starts when the one before passed; a failure stops the steps still running.
+// Each phase starts when the one before passed; a failure stops the steps still running. The unit
+// tests stay apart from the browser tests: side by side, both took about twice as long here.
 import { spawn, type ChildProcess } from 'node:child_process'
 
 export interface TestStep {

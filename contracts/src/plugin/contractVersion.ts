@@ -22,7 +22,13 @@
 //         `options.swapMaxPriceDeviation` (percent a quote may stray from the fungible prices).
 //         `options.onrampProviderKeys`, the dapp's own onramp provider keys (Meld's public key).
 // 4.11.0: PluginHost.ui, the shell's UI kit (icons, avatar, logos with a fallback, error alert, QR code).
-export const CONTRACT_VERSION = '4.11.0'
+// 5.0.0: plugins by description: open plugin ids (found in plugins/, no closed list); a description
+//        names its feature flag (`feature`), the commands it answers, the capabilities it needs
+//        (`embeddedWallet`, `accountProfile`: host.auth and host.account lent only to who asks), its own createAppKit options (`options`, lent in
+//        `PluginHost.options.own`), connect methods with their `method` (email, social) and a Tokens
+//        row action (`slots.tokenAction`). Breaking: the swap and onramp fields left PluginHost.options,
+//        and a 4.x description says none of the above, so the shell could not place it.
+export const CONTRACT_VERSION = '5.0.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

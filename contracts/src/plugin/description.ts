@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { chainNamespaceSchema } from '../caip/chainNamespace'
 import { localeSchema, type Locale } from '../i18n/locale'
-import { pluginFeatureIdSchema } from './featureId'
+import { pluginManifestShape } from './manifest'
+import { pluginIdSchema } from './pluginId'
 import { viewNameSchema } from './viewName'
 
 const label = z.string().check(z.minLength(1), z.maxLength(40))
@@ -38,10 +39,11 @@ export const accountTabDescriptionSchema = z.object({ label, namespaces })
  * An entry of the Connect view (email, a social login) that opens one of the plugin's views. With
  * `input`, the entry is a field of that kind (the shell draws it, labelled `label`, before the
  * plugin's code loads); submitting it opens the view with `{ [input]: value }` as its arguments.
- * Entries of the socials plugin carry `arguments.provider`: the shell shows those the dapp's
- * `features.socials` lists, in its order.
+ * `method` is the connect method it belongs to: the shell shows the groups in the spec's order
+ * (email, social, wallet; SPEC section 1).
  */
 export const connectMethodSchema = z.object({
+  method: z.enum(['email', 'social']),
   label,
   view: viewNameSchema,
   icon: z.optional(svgIconSchema),
@@ -57,14 +59,23 @@ export const connectMethodSchema = z.object({
 })
 export type ConnectMethodEntry = z.infer<typeof connectMethodSchema>
 
+/**
+ * What a token row of the Account view's Tokens tab opens: the view, with the token as its
+ * arguments (`sendTokenArguments`: `{ token }`, its CAIP-10 address or 'native'). The first plugin
+ * on that offers one wins.
+ */
+export const tokenActionSchema = z.object({ view: viewNameSchema })
+export type TokenAction = z.infer<typeof tokenActionSchema>
+
 const slotsSchema = z.object({
   accountActions: z.optional(z.array(accountActionSchema).check(z.maxLength(8))),
   accountTabs: z.optional(z.array(accountTabDescriptionSchema).check(z.maxLength(4))),
   connectMethods: z.optional(z.array(connectMethodSchema).check(z.maxLength(8))),
+  tokenAction: z.optional(tokenActionSchema),
 })
 
 const describedFields = {
-  id: pluginFeatureIdSchema,
+  id: pluginIdSchema,
   /** Its views and their header titles. */
   views: z.record(viewNameSchema, z.object({ title: label })),
   /** Where it shows: the shell renders these entries before the plugin's code has loaded. */
@@ -75,7 +86,9 @@ type Described = { views: Record<string, unknown>; slots: z.infer<typeof slotsSc
 
 // Every entry opens one of the plugin's own views.
 const opensOwnViews = (description: Described) =>
-  [...(description.slots.accountActions ?? []), ...(description.slots.connectMethods ?? [])].every(({ view }) => view in description.views)
+  [...(description.slots.accountActions ?? []), ...(description.slots.connectMethods ?? []), ...(description.slots.tokenAction ? [description.slots.tokenAction] : [])].every(
+    ({ view }) => view in description.views,
+  )
 const ownViews = z.refine<Described>(opensOwnViews, { error: 'An entry opens a view the plugin does not have' })
 
 /**
@@ -88,11 +101,13 @@ export type PluginDescriptionSource = z.infer<typeof pluginDescriptionSourceSche
 
 /**
  * A plugin's static description (`description.json` next to its remote entry, and in the plugin
- * index): its own version, the contract version it was built for, its views and slots.
+ * index): its own version, the contract version it was built for, its manifest (package.json
+ * `portico`: feature flag, commands, capabilities, options), its views and slots.
  */
 export const pluginDescriptionSchema = z
   .object({
     ...describedFields,
+    ...pluginManifestShape,
     version: z.string().check(z.regex(/^\d+\.\d+\.\d+/, 'Expected a semver version')),
     contract: z.string().check(z.minLength(1), z.maxLength(32)),
     /** Its titles and labels in the other shipped locales, by English text (from its catalogue). */

@@ -5,9 +5,9 @@ import type { AccountState } from '../state/account'
 import type { CaipNetwork } from '../state/network'
 import type { UiKit } from '../ui/uiKit'
 import type { AuthHost } from './authHost'
-import type { PluginFeatureId } from './featureId'
+import type { PluginId } from './pluginId'
 import { pluginCommandNameSchema, type PluginCommand, type PluginCommandName } from './commands'
-import { pluginFeatureIdSchema } from './featureId'
+import { pluginIdSchema } from './pluginId'
 import { viewNameSchema, type ViewName } from './viewName'
 
 export type JotaiStore = ReturnType<typeof createStore>
@@ -39,7 +39,7 @@ export interface AccountTab {
 export interface PluginRegistration {
   views: Record<ViewName, ViewDefinition>
   slots?: { accountActions?: RegisteredAccountAction[]; accountTabs?: AccountTab[] }
-  commands?: Partial<Record<PluginCommandName, PluginCommand>>
+  commands?: Readonly<Record<PluginCommandName, PluginCommand>>
   dispose?: () => void
 }
 
@@ -117,26 +117,22 @@ export interface PluginHost {
   /** Clients of the Blockchain API and the wallet-kit provider API (SPEC section 7). */
   api: { blockchain: ApiClient; walletKit: ApiClient }
   /**
-   * `swapChainIds` (4.6.0): the EVM chain ids the dapp swaps on (default SWAP_CHAIN_IDS).
-   * `swapRouters` (4.10.0): the routers a swap may call, by chain id (a listed chain replaces the
-   * swaps plugin's defaults there); `swapMaxPriceDeviation` (4.10.0): percent, default 10.
-   * `onrampProviderKeys` (4.10.0): the dapp's own keys at the onramp providers (Meld's public key).
+   * The dapp's options the plugin may read: the common ones, and `own`, the values of the
+   * `createAppKit` options its description names (`options: ['swapChainIds']`), as the dapp passed
+   * them: the plugin parses them with its own schema and defaults (5.0.0).
    */
   options: Readonly<{
     projectId: string
     themeMode: 'dark' | 'light'
-    swapChainIds?: readonly number[]
-    swapRouters?: Readonly<Record<string, readonly string[]>>
-    swapMaxPriceDeviation?: number
-    onrampProviderKeys?: Readonly<{ meld?: string }>
+    own: Readonly<Record<string, unknown>>
   }>
   log: Logger
   /** The locale, and the plugin's own catalogue bound to it. */
   i18n: I18nHost
-  /** The embedded wallet (email and social login), when the dapp turned email or socials on. */
+  /** The embedded wallet (email and social login), lent to a plugin whose description asks for the `embeddedWallet` capability. */
   auth?: AuthHost
-  /** Since contract 4.5: writes to the shell's account state. */
-  account: AccountHost
+  /** Writes to the shell's account state: lent to a plugin whose manifest asks for `accountProfile` (5.0.0). */
+  account?: AccountHost
   /**
    * Since contract 4.11: the shell's view parts (icons, avatar, logos with their fallback, the error
    * alert, the QR code), so every plugin looks like the shell. A plugin narrows it once for JSX:
@@ -157,7 +153,7 @@ export interface AccountHost {
 
 /** What a remote's './plugin' module exports by default. */
 export interface Plugin {
-  id: PluginFeatureId
+  id: PluginId
   /** The contract version it was built for (see contractMismatch), fixed at build time. */
   contractVersion: string
   setup: (host: PluginHost) => PluginRegistration | Promise<PluginRegistration>
@@ -167,7 +163,7 @@ const fn = <T>() => z.custom<T>((value) => typeof value === 'function', 'Expecte
 
 /** Validates what a remote's './plugin' module exports before the shell trusts it. */
 export const pluginSchema = z.object({
-  id: pluginFeatureIdSchema,
+  id: pluginIdSchema,
   contractVersion: z.string(),
   setup: fn<Plugin['setup']>(),
 })
@@ -181,6 +177,6 @@ export const pluginRegistrationSchema = z.object({
       accountActions: z.optional(z.array(z.object({ view: viewNameSchema, networks: z.optional(z.readonly(z.array(z.string()))) }))),
     }),
   ),
-  commands: z.optional(z.partialRecord(pluginCommandNameSchema, fn<PluginCommand>())),
+  commands: z.optional(z.record(pluginCommandNameSchema, fn<PluginCommand>())),
   dispose: z.optional(fn<() => void>()),
 })

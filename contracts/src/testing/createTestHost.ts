@@ -62,7 +62,7 @@ export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?
     notify: { toast: (message, variant) => toasts.push({ message, variant }) },
     rpc: overrides.rpc ?? { request: unexpected('rpc') },
     api: { blockchain, walletKit: { get: unexpected('GET'), post: unexpected('POST'), url: (path) => path } },
-    options: { projectId: 'test', themeMode: 'dark' },
+    options: { projectId: 'test', themeMode: 'dark', own: {} },
     log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     i18n: { locale: i18n.locale, translator: i18n.translator },
     // As the shell: only for the account still active.

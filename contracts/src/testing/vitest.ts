@@ -2,5 +2,4 @@
 // vitest and fast-check, so they stay out of `@portico/contracts/testing`, which the sandbox bundles.
 export * from './describePluginContract'
 export * from './hostileLinks'
-export * from './frameArbitraries'
 export * from './fakeAuthHost'

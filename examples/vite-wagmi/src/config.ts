@@ -1,9 +1,7 @@
-// Written as an AppKit dapp is: only the module specifiers name Portico (`@reown/appkit/react` ->
-// `@portico/shell/react`, `@reown/appkit/networks` -> `@portico/shell/networks`,
-// `@reown/appkit-adapter-wagmi` -> `@portico/shell/wagmi`).
-import { createAppKit } from '@portico/shell/react'
-import { defineChain, type AppKitNetwork } from '@portico/shell/networks'
-import { WagmiAdapter } from '@portico/shell/wagmi'
+// An AppKit dapp as AppKit's docs write one; examples/installExamples.ts swaps the module specifiers to Portico's.
+import { createAppKit } from '@reown/appkit/react'
+import { defineChain, type AppKitNetwork } from '@reown/appkit/networks'
+import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
 import { localChains } from './chains'
 
 const projectId = 'portico-example'
@@ -28,7 +26,7 @@ export const appKit = createAppKit({
   adapters: [wagmiAdapter],
   networks,
   projectId,
-  metadata: { name: 'Portico + wagmi', description: 'A Vite dapp that installs Portico from its packages', url: window.location.origin, icons: [] },
-  // Portico's only addition: where `portico-plugins copy public/portico-plugins` put the remotes (see package.json).
-  pluginBaseUrl: '/portico-plugins/0.1.0/',
+  metadata: { name: 'AppKit + wagmi', description: 'A Vite dapp written against AppKit', url: window.location.origin, icons: [] },
+  // A feature switched off costs the page nothing (the browser test checks no swaps chunk loads).
+  features: { swaps: false },
 })

@@ -1,4 +1,4 @@
-import { useAppKitAccount, useAppKitNetwork } from '@portico/shell/react'
+import { useAppKitAccount, useAppKitNetwork } from '@reown/appkit/react'
 import { getAccount, watchAccount } from '@wagmi/core'
 import { useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'

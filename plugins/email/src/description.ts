@@ -16,7 +16,7 @@ export const description: PluginDescriptionSource = {
     UpdateEmailSecondaryOtp: { title: 'Confirm New Email' },
   },
   slots: {
-    connectMethods: [{ label: 'Email', view: 'EmailVerifyOtp', input: 'email', icon: emailIcon }],
+    connectMethods: [{ method: 'email', label: 'Email', view: 'EmailVerifyOtp', input: 'email', icon: emailIcon }],
     accountActions: [{ label: 'Email', view: 'UpdateEmail', icon: emailIcon, connectorTypes: ['AUTH'], namespaces: ['eip155', 'solana'] }],
   },
 }

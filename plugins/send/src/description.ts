@@ -9,5 +9,6 @@ export const description: PluginDescriptionSource = {
     WalletSendSelectToken: { title: 'Select Token' },
     WalletSendPreview: { title: 'Review Send' },
   },
-  slots: { accountActions: [{ label: 'Send', view: 'WalletSend', icon: sendIcon }] },
+  // A token of the Tokens tab opens Send with it.
+  slots: { accountActions: [{ label: 'Send', view: 'WalletSend', icon: sendIcon }], tokenAction: { view: 'WalletSend' } },
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { generateNonce } from '@farcaster/auth-client'
-import type { AuthenticateBody, CreateChannelBody, SignatureParams } from './relaySchemas'
+import type { AuthenticateBody, CreateChannelBody, SignatureParams } from '../../../secure-site/src/farcaster/relaySchemas'
 
 /** A Sign In With Farcaster request between the app that opened it and the Farcaster app that answers it. */
 export type Channel = {

@@ -1,6 +1,6 @@
 import { createAppClient, createWalletClient, viemConnector } from '@farcaster/auth-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createRateLimit } from '../http/createRateLimit'
+import { createRateLimit } from '../../../secure-site/src/http/createRateLimit'
 import { createChannelStore } from './channelStore'
 import { RELAY_MESSAGES, startRelayServer, type RelayServer } from './relayServer'
 import { custodyAccount, SANDBOX_FARCASTER_USERS } from './sandboxFarcasterUsers'

@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { parseSiweMessage } from 'viem/siwe'
-import { AuthError } from '../auth/authError'
-import { readJsonBody } from '../auth/readJsonBody'
+import { AuthError } from '../../../secure-site/src/auth/authError'
+import { readJsonBody } from '../../../secure-site/src/auth/readJsonBody'
 import type { Channel, ChannelStore } from './channelStore'
 import { RelayError } from './relayError'
-import { authenticateBodySchema, createChannelBodySchema } from './relaySchemas'
-import { createRateLimit, type RateLimit } from '../http/createRateLimit'
-import { listenOnLoopback, sendJson } from '../http/loopbackServer'
+import { authenticateBodySchema, createChannelBodySchema } from '../../../secure-site/src/farcaster/relaySchemas'
+import { createRateLimit, type RateLimit } from '../../../secure-site/src/http/createRateLimit'
+import { listenOnLoopback, sendJson } from '../../../secure-site/src/http/loopbackServer'
 
 /** How many channels one client may open per minute: a person signs in a few times, not thousands. */
 export const CHANNELS_PER_CLIENT_PER_MINUTE = 30

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { createChannelBodySchema, siweNonceSchema, type SignatureParams } from './relaySchemas'
+import { createChannelBodySchema, siweNonceSchema, type SignatureParams } from '../../../secure-site/src/farcaster/relaySchemas'
 
 /** The path of the sandbox Farcaster app's sign-in page, where a channel's link points. */
 export const SIGN_IN_PATH = '/app/siwf'

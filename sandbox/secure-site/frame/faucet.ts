@@ -1,6 +1,6 @@
 import { createWalletClient, defineChain, http, parseEther, publicActions, type Address, type Hex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import type { SecureSiteChain } from './secureSiteConfig'
+import type { SecureSiteChain } from '../../../secure-site/src/frame/secureSiteConfig'
 
 /** anvil's default mnemonic; the faucet is its 10th account, which no other part of the sandbox spends from. */
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'

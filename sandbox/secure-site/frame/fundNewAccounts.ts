@@ -1,17 +1,7 @@
-import { sessionSchema } from '../auth/schemas'
+import { sessionSchema } from '../../../secure-site/src/auth/schemas'
 import type { Faucet } from './faucet'
-import type { FundBody, FundReply } from './fundSchemas'
-
-/** Why a fund request was refused, with the HTTP status to answer. */
-export class FundError extends Error {
-  override readonly name = 'FundError'
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+import { FundError } from '../../../secure-site/src/frame/fundError'
+import type { FundBody, FundNewAccounts, FundReply } from '../../../secure-site/src/frame/fundSchemas'
 
 export type FundNewAccountsOptions = {
   authUrl: string
@@ -28,7 +18,7 @@ export type FundNewAccountsOptions = {
  * const fund = createFundNewAccounts({ authUrl, secureSiteOrigin, faucet })
  * await fund(token, { address }) // { funded: [{ chainId: 31337, hash }] }, then { funded: [] }
  */
-export function createFundNewAccounts({ authUrl, secureSiteOrigin, faucet, fetch: fetchFn = fetch }: FundNewAccountsOptions) {
+export function createFundNewAccounts({ authUrl, secureSiteOrigin, faucet, fetch: fetchFn = fetch }: FundNewAccountsOptions): FundNewAccounts {
   const fundedUsers = new Set<string>()
   return async (token: string, { address }: FundBody): Promise<FundReply> => {
     const response = await fetchFn(`${authUrl}/v1/session`, { headers: { authorization: `Bearer ${token}`, origin: secureSiteOrigin } })
@@ -47,4 +37,3 @@ export function createFundNewAccounts({ authUrl, secureSiteOrigin, faucet, fetch
   }
 }
 
-export type FundNewAccounts = ReturnType<typeof createFundNewAccounts>

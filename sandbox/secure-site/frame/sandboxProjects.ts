@@ -1,4 +1,4 @@
-import type { SecureSiteProject } from './secureSiteConfig'
+import type { SecureSiteProject } from '../../../secure-site/src/frame/secureSiteConfig'
 
 /** The recovery password the sandbox's scripted logins set and give (docs/security.md). */
 export const SANDBOX_RECOVERY_PASSWORD = 'portico sandbox recovery'

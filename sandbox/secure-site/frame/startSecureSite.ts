@@ -1,21 +1,30 @@
+import { randomBytes } from 'node:crypto'
 import { findFreePort } from '../../../toolchain/processes/anvil'
+import type { SecureSiteChain, SecureSiteProject } from '../../../secure-site/src/frame/secureSiteConfig'
+import { SOCIAL_CALLBACK_PATH } from '../../../secure-site/src/frame/socialCallbackPath'
+import type { SecureSiteSettingsInput } from '../../../secure-site/src/settings/secureSiteSettings'
+import { secureSiteSettingsSchema } from '../../../secure-site/src/settings/secureSiteSettings'
+import { startSecureSite as startProductSecureSite } from '../../../secure-site/src/startSecureSite'
 import { installFarcasterRegistries } from '../farcaster/installFarcasterRegistries'
 import { SANDBOX_FARCASTER_USERS, sandboxUserNameOf } from '../farcaster/sandboxFarcasterUsers'
 import { startFarcasterRelay } from '../farcaster/startFarcasterRelay'
-import type { MailCatcher } from '../mail/startMailCatcher'
+import { startMailCatcher, type MailCatcher } from '../mail/startMailCatcher'
 import { startOidcProvider } from '../oidc/startOidcProvider'
-import { startSecureSiteAuth, type SecureSiteAuthOptions } from '../startSecureSiteAuth'
+import { mailCatcherSmtp } from '../startSecureSiteAuth'
 import { createFaucet } from './faucet'
 import { createFundNewAccounts } from './fundNewAccounts'
-import type { SecureSiteChain, SecureSiteProject } from './secureSiteConfig'
-import { secureSiteConfigSchema } from './secureSiteConfig'
-import { SECURE_SITE_DIST_DIR } from './secureSiteDistDir'
-import { serveFramePage } from './serveFramePage'
-import { SOCIAL_CALLBACK_PATH } from './socialCallbackPath'
 
-export type StartSecureSiteOptions = Omit<SecureSiteAuthOptions, 'secureSiteOrigin' | 'farcaster' | 'social'> & {
+export type StartSecureSiteOptions = {
   /** The frame page's port on 127.0.0.1; 0 (the default) picks a free one. */
   port?: number
+  /** The auth service's, the mail catcher's SMTP and web ports; 0 (the default) picks free ones. */
+  authPort?: number
+  smtpPort?: number
+  mailWebPort?: number
+  /** Hex, at least 32 bytes; a random one by default (sessions then end with the process, as the store does). */
+  secretHex?: string
+  /** SPEC 9's 30 s by default; tests shorten it. */
+  emailCooldownMs?: number
   /** Origins of the dapp pages that may use the frame (`http://127.0.0.1:5173`); others get 'Origin not allowed'. */
   allowedDappOrigins: readonly string[]
   /** The local EVM chains (anvil): new embedded accounts are funded on each, transactions go to their nodes. */
@@ -39,26 +48,25 @@ export type SecureSite = {
   farcaster?: { relayUrl: string; appUrl: string }
   /** The OpenID provider social sign-ins go to (its sign-in page): `http://127.0.0.1:5181`. */
   oidcUrl: string
-  /** Stops the page server, the auth service, the mail catcher, the Farcaster relay and the OpenID provider. */
+  /** Stops the secure site, the mail catcher, the Farcaster relay and the OpenID provider. */
   stop(): Promise<void>
 }
 
 /**
- * The whole sandbox secure site: the OpenID provider of social login, the mail catcher and auth
- * service (startSecureSiteAuth), the Farcaster relay with its sandbox app (the mock Farcaster
- * registries go on the first chain), and the frame app on its own origin with its config (auth
- * URL, allowed dapp origins, chains, relay, OpenID provider) and the faucet that funds each new
- * embedded account with 10 ETH per chain.
+ * The secure site product (@portico/secure-site) with the sandbox's stand-ins for what is truly
+ * external, by settings only: the OpenID provider of social login, the mail catcher as its SMTP
+ * server, the Farcaster relay with its sandbox app (the mock Farcaster registries go on the first
+ * chain), and a faucet that funds each new embedded account with 10 ETH per chain.
  * @example
  * const site = await startSecureSite({ port: 5174, allowedDappOrigins: ['http://127.0.0.1:5173'], chains })
  * // <iframe src={`${site.url}/?projectId=...&chainId=eip155:31337&version=4`}>
  * await site.stop()
  */
-export async function startSecureSite({ port = 0, allowedDappOrigins, chains, root = SECURE_SITE_DIST_DIR, farcasterRelayPort = 0, oidcPort = 0, projects = {}, ...authOptions }: StartSecureSiteOptions): Promise<SecureSite> {
-  // The origin is fixed first: the auth service answers only pages of it, and the provider sends users back to it.
-  const pagePort = port || (await findFreePort())
+export async function startSecureSite(options: StartSecureSiteOptions): Promise<SecureSite> {
+  const { allowedDappOrigins, chains, projects = {} } = options
+  // The origin is fixed first: the provider sends users back to it, the relay answers only it.
+  const pagePort = options.port || (await findFreePort())
   const secureSiteOrigin = `http://127.0.0.1:${pagePort}`
-  const redirectUri = `${secureSiteOrigin}${SOCIAL_CALLBACK_PATH}`
   const registryRpcUrl = chains[0]?.rpcUrl
   // Stopped in reverse order, also when a later part fails to start.
   const stops: (() => Promise<void>)[] = []
@@ -66,34 +74,38 @@ export async function startSecureSite({ port = 0, allowedDappOrigins, chains, ro
     for (const stop of stops.splice(0).reverse()) await stop()
   }
   try {
-    const oidc = await startOidcProvider({ port: oidcPort, redirectUri })
+    const oidc = await startOidcProvider({ port: options.oidcPort ?? 0, redirectUri: `${secureSiteOrigin}${SOCIAL_CALLBACK_PATH}` })
     stops.push(oidc.stop)
     let relay: { relayUrl: string; appUrl: string } | undefined
     if (registryRpcUrl) {
       await installFarcasterRegistries(registryRpcUrl, SANDBOX_FARCASTER_USERS)
-      const started = await startFarcasterRelay({ port: farcasterRelayPort, rpcUrl: registryRpcUrl, allowedOrigins: [secureSiteOrigin] })
+      const started = await startFarcasterRelay({ port: options.farcasterRelayPort ?? 0, rpcUrl: registryRpcUrl, allowedOrigins: [secureSiteOrigin] })
       stops.push(started.stop)
       relay = { relayUrl: started.relayUrl, appUrl: started.appUrl }
     }
-    const auth = await startSecureSiteAuth({
-      ...authOptions,
-      secureSiteOrigin,
-      social: { issuer: oidc.url, redirectUri },
-      ...(registryRpcUrl ? { farcaster: { rpcUrl: registryRpcUrl, userNameOf: sandboxUserNameOf } } : {}),
-    })
-    stops.push(auth.stop)
-    const config = secureSiteConfigSchema.parse({
-      authUrl: auth.authUrl,
-      allowedDappOrigins,
-      chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })),
+    const mail = await startMailCatcher({ smtpPort: options.smtpPort ?? 0, webPort: options.mailWebPort ?? 0 })
+    stops.push(mail.stop)
+    // Every sandbox project (and any other id, which gets the popup) may be embedded by the listed origins.
+    const projectSettings = Object.fromEntries(Object.entries(projects).map(([id, project]) => [id, { ...project, allowedOrigins: [...allowedDappOrigins] }]))
+    const siteChains = chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }))
+    const settings: SecureSiteSettingsInput = {
+      framePort: pagePort,
+      authPort: options.authPort ?? 0,
+      secretHex: options.secretHex ?? randomBytes(32).toString('hex'),
+      projects: Object.keys(projectSettings).length > 0 ? projectSettings : { default: { allowedOrigins: [...allowedDappOrigins] } },
+      chains: siteChains,
+      smtp: mailCatcherSmtp(mail),
       social: { issuer: oidc.url, authorizationEndpoint: oidc.authorizationEndpoint },
-      ...(relay ? { farcasterRelayUrl: relay.relayUrl } : {}),
-      projects,
+      ...(relay && registryRpcUrl ? { farcaster: { relayUrl: relay.relayUrl, rpcUrl: registryRpcUrl } } : {}),
+      ...(options.root ? { frameAppDir: options.root } : {}),
+      ...(options.emailCooldownMs === undefined ? {} : { emailCooldownMs: options.emailCooldownMs }),
+    }
+    const site = await startProductSecureSite(secureSiteSettingsSchema.parse(settings), {
+      fund: ({ authUrl, frameUrl }) => createFundNewAccounts({ authUrl, secureSiteOrigin: frameUrl, faucet: createFaucet(siteChains) }),
+      farcasterUserNameOf: sandboxUserNameOf,
     })
-    const fund = createFundNewAccounts({ authUrl: auth.authUrl, secureSiteOrigin, faucet: createFaucet(config.chains) })
-    const page = await serveFramePage({ root, port: pagePort, config, fund })
-    stops.push(page.close)
-    return { url: page.url, authUrl: auth.authUrl, mail: auth.mail, oidcUrl: oidc.url, ...(relay ? { farcaster: relay } : {}), stop: stopAll }
+    stops.push(site.stop)
+    return { url: site.url, authUrl: site.authUrl, mail, oidcUrl: oidc.url, ...(relay ? { farcaster: relay } : {}), stop: stopAll }
   } catch (error) {
     await stopAll()
     throw error

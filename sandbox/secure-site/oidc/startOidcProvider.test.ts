@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOpenIdClient } from '../auth/openIdClient'
+import { createOpenIdClient } from '../../../secure-site/src/auth/openIdClient'
 import { subjectOf } from './sandboxAccounts'
 import { signInWithFetch } from './signInWithFetch'
 import { startOidcProvider, type OidcProvider } from './startOidcProvider'

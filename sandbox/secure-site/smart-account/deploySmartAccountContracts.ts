@@ -7,7 +7,7 @@ import { getCode, sendTransaction, waitForTransactionReceipt } from 'viem/action
 import { z } from 'zod'
 import type { SandboxChain } from '../../scripts/serve'
 import { compiledContract } from '../../scripts/compileSolidity'
-import { DETERMINISTIC_DEPLOYER, ENTRY_POINT_V08, PORTICO_SESSION_ACCOUNT, SESSION_COUNTER, SIMPLE_7702_ACCOUNT } from './addresses'
+import { DETERMINISTIC_DEPLOYER, ENTRY_POINT_V08, PORTICO_SESSION_ACCOUNT, SESSION_COUNTER, SIMPLE_7702_ACCOUNT } from '../../../secure-site/src/smart-account/addresses'
 
 const artifactSchema = z.object({ bytecode: z.string().regex(/^0x[0-9a-fA-F]+$/) })
 const require = createRequire(import.meta.url)

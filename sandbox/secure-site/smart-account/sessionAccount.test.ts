@@ -16,11 +16,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { compilePorticoToken } from '../../scripts/compileToken'
-import { SESSION_COUNTER } from './addresses'
+import { SESSION_COUNTER } from '../../../secure-site/src/smart-account/addresses'
 import { deploySmartAccountContracts } from './deploySmartAccountContracts'
-import { parseGrantPermissions } from './grantPermissionsParams'
-import { grantedPci, grantSessionCall } from './sessionGrants'
-import { sendSelfBatch, waitForSuccess } from './smartAccountChain'
+import { parseGrantPermissions } from '../../../secure-site/src/smart-account/grantPermissionsParams'
+import { grantedPci, grantSessionCall } from '../../../secure-site/src/smart-account/sessionGrants'
+import { sendSelfBatch, waitForSuccess } from '../../../secure-site/src/smart-account/smartAccountChain'
 
 // PorticoSessionAccount on a chain of its own (this file moves its clock): the chain judges every call.
 describe('PorticoSessionAccount on anvil', () => {
@@ -63,7 +63,7 @@ describe('PorticoSessionAccount on anvil', () => {
     anvil = await startAnvil({ port: 0, chainId: 31337 })
     chain = { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl, name: 'Anvil' }
     await deploySmartAccountContracts([chain])
-  }, 30_000)
+  }, 90_000)
   afterAll(async () => {
     await anvil?.stop()
   })
@@ -79,7 +79,7 @@ describe('PorticoSessionAccount on anvil', () => {
     const stranger = await fundedAccount()
     expect(await useSession(stranger, owner.address, pci, SESSION_COUNTER.address, counterCall('increment'))).toBe('NotSessionSigner')
     expect(await useSession(key, owner.address, pci, owner.address, encodeFunctionData({ abi: SESSION_ACCOUNT_ABI, functionName: 'revokeSession', args: [pci] }))).toBe('CallNotPermitted')
-  }, 30_000)
+  }, 90_000)
 
   it('grants only from the account itself, never a session on the account', async () => {
     const [owner, key] = [await fundedAccount(), await fundedAccount()]
@@ -89,7 +89,7 @@ describe('PorticoSessionAccount on anvil', () => {
     await expect(publicClient().call({ account: key.address, to: owner.address, data })).rejects.toThrow(/not from self or EntryPoint/)
     const onItself = parseGrantPermissions([{ chainId: numberToHex(chain.chainId), signer: keysOf(key), expiry: (await now()) + 60, permissions: [{ type: 'contract-call', data: { address: owner.address, functions: [{ functionName: 'revokeSession(bytes32)' }] } }] }], await now())
     await expect(sendSelfBatch(owner, chain, [grantSessionCall(owner.address, onItself, { name: 'x', url: 'x' })])).rejects.toThrow(/the account itself|InvalidGrant|reverted/)
-  }, 30_000)
+  }, 90_000)
 
   it('spends native and ERC-20 allowances per period, and refuses everything after the expiry', async () => {
     const [owner, key, receiver] = [await fundedAccount(), await fundedAccount(), privateKeyToAccount(generatePrivateKey()).address]
@@ -136,5 +136,5 @@ describe('PorticoSessionAccount on anvil', () => {
     await publicClient().waitForTransactionReceipt({ hash: await relayerWallet.writeContract(request) })
     expect(await publicClient().readContract({ address: owner.address, abi: SESSION_ACCOUNT_ABI, functionName: 'sessionOf', args: [pci] })).toEqual([key.address, expect.any(Number), true])
     expect(await useSession(key, owner.address, pci, SESSION_COUNTER.address, counterCall('increment'))).toBe('SessionIsRevoked')
-  }, 30_000)
+  }, 90_000)
 })

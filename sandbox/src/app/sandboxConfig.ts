@@ -1,4 +1,4 @@
-import { featuresSchema, pluginFeatureIdSchema } from '@portico/contracts'
+import { featuresSchema, pluginIdSchema } from '@portico/contracts'
 import { sandboxChainSchema, sandboxTokenSchema, sandboxUniswapV2Schema } from '@portico/contracts/testing'
 import * as z from 'zod/mini'
 
@@ -10,7 +10,7 @@ const sandboxConfigSchema = z.object({
   /** Uniswap V2 on the chains: the swaps mocks answer quotes and build swaps against it. */
   uniswapV2: z._default(z.array(sandboxUniswapV2Schema), []),
   /** The plugin sandbox: only these plugins run (with their mocks); absent, every plugin built. */
-  plugins: z.optional(z.array(pluginFeatureIdSchema)),
+  plugins: z.optional(z.array(pluginIdSchema)),
   /** The sandbox secure site's frame page (the embedded wallet), when one runs. */
   secureSiteUrl: z.optional(z.string().check(z.regex(/^https?:\/\//))),
   /**
@@ -59,7 +59,7 @@ export function readQueryOptions(search: string) {
   const pluginUrls = Object.fromEntries(
     [...params.entries()]
       .filter(([key]) => key.startsWith('pluginUrl.'))
-      .map(([key, value]) => [pluginFeatureIdSchema.parse(key.slice('pluginUrl.'.length)), value]),
+      .map(([key, value]) => [pluginIdSchema.parse(key.slice('pluginUrl.'.length)), value]),
   )
   const siwx = z.optional(z.enum(['optional', 'required'])).parse(params.get('siwx') ?? undefined)
   const locale = params.get('locale') ?? undefined

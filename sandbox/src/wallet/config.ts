@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SandboxChainSchema, type SandboxChain } from './chains'
+import { SandboxChainSchema, type SandboxChain } from '../../../secure-site/src/wallet/chains'
 
 /**
  * The sandbox wallet reads its configuration from `window.__porticoSandboxWallet`, which a page

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem'
-import type { ProviderRpcError } from './errors'
+import type { ProviderRpcError } from '../../../secure-site/src/wallet/errors'
 
 /** The EIP-1193 events the sandbox wallet emits and their payloads. */
 export type ProviderEventMap = {

@@ -1,10 +1,10 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { announceProvider, type Eip6963ProviderInfo } from './announce'
 import { createApproval } from './approval'
-import { createChainStore } from './chains'
+import { createChainStore } from '../../../secure-site/src/wallet/chains'
 import { configuredChains, type SandboxWalletConfig } from './config'
 import { createSandboxWalletInfo } from './info'
-import { createPrompt } from './prompt'
+import { createPrompt } from '../../../secure-site/src/wallet/prompt'
 import { createSandboxProvider, type SandboxProvider } from './provider'
 import { createRpcForwarder } from './rpc'
 

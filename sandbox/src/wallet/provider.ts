@@ -1,7 +1,7 @@
 import { isAddressEqual, type Address, type LocalAccount } from 'viem'
 import { z } from 'zod'
 import type { Approval } from './approval'
-import { toChainIdHex, type ChainStore } from './chains'
+import { toChainIdHex, type ChainStore } from '../../../secure-site/src/wallet/chains'
 import { createEmitter, type ProviderEvent, type ProviderListener } from './emitter'
 import {
   disconnected,
@@ -10,10 +10,10 @@ import {
   toProviderRpcError,
   unauthorized,
   unrecognizedChain,
-} from './errors'
-import type { Prompt, PromptRequest } from './prompt'
+} from '../../../secure-site/src/wallet/errors'
+import type { Prompt, PromptRequest } from '../../../secure-site/src/wallet/prompt'
 import type { ForwardRequest } from './rpc'
-import { parseParams, QuantitySchema, RequestArgumentsSchema } from './schemas'
+import { parseParams, QuantitySchema, RequestArgumentsSchema } from '../../../secure-site/src/wallet/schemas'
 import {
   describePersonalSign,
   describeSignTypedData,
@@ -21,8 +21,8 @@ import {
   parseSignTypedData,
   personalSign,
   signTypedData,
-} from './sign'
-import { describeTransaction, parseSendTransaction, sendTransaction } from './transaction'
+} from '../../../secure-site/src/wallet/sign'
+import { describeTransaction, parseSendTransaction, sendTransaction } from '../../../secure-site/src/wallet/transaction'
 
 /** The EIP-1193 provider of the sandbox wallet. */
 export type SandboxProvider = {

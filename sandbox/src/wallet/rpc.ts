@@ -1,5 +1,5 @@
 import { createPublicClient, http, rpcSchema } from 'viem'
-import type { SandboxChain } from './chains'
+import type { SandboxChain } from '../../../secure-site/src/wallet/chains'
 
 // Any method may be forwarded, so the client is typed for any method and unknown results.
 type ForwardedRpcSchema = [{ Method: string; Parameters?: unknown; ReturnType: unknown }]

@@ -1,4 +1,4 @@
-import { PROMPT_HOST_ATTRIBUTE, PROMPT_TEST_ID } from './prompt'
+import { PROMPT_HOST_ATTRIBUTE, PROMPT_TEST_ID } from '../../../secure-site/src/wallet/prompt'
 
 /**
  * Test helper: waits for the sandbox wallet prompt and clicks the button with that accessible name,

@@ -1,4 +1,4 @@
-import type { SandboxChain } from '../../src/wallet/chains'
+import type { SandboxChain } from '../../../secure-site/src/wallet/chains'
 import { readSolanaWalletRequest, type SolanaWalletRequest } from './solanaWalletRequest'
 import { readWalletRequest, type WalletRequest } from './walletRequest'
 

@@ -1,6 +1,6 @@
 import { base58, base64, hex } from '@scure/base'
 import * as z from 'zod/mini'
-import { invalidParams, ProviderRpcError, unauthorized } from '../../src/wallet/errors'
+import { invalidParams, ProviderRpcError, unauthorized } from '../../../secure-site/src/wallet/errors'
 import { parseWireTransaction, withSignature } from '../../src/wallets/solana/transaction'
 import { signWithWalletConnectSolanaKey, WALLETCONNECT_SOLANA_ADDRESS, WALLETCONNECT_SOLANA_CHAINS, WALLETCONNECT_SOLANA_PUBLIC_KEY } from './solanaKey'
 import type { RequestDetails } from './walletRequest'

@@ -1,9 +1,9 @@
 import type { Hex, LocalAccount } from 'viem'
 import * as z from 'zod/mini'
-import type { SandboxChain } from '../../src/wallet/chains'
-import { invalidParams, ProviderRpcError } from '../../src/wallet/errors'
-import { describePersonalSign, describeSignTypedData, parsePersonalSign, parseSignTypedData, personalSign, signTypedData, type PersonalSignRequest, type SignTypedDataRequest } from '../../src/wallet/sign'
-import { describeTransaction, parseSendTransaction, sendTransaction, type TransactionRequest } from '../../src/wallet/transaction'
+import type { SandboxChain } from '../../../secure-site/src/wallet/chains'
+import { invalidParams, ProviderRpcError } from '../../../secure-site/src/wallet/errors'
+import { describePersonalSign, describeSignTypedData, parsePersonalSign, parseSignTypedData, personalSign, signTypedData, type PersonalSignRequest, type SignTypedDataRequest } from '../../../secure-site/src/wallet/sign'
+import { describeTransaction, parseSendTransaction, sendTransaction, type TransactionRequest } from '../../../secure-site/src/wallet/transaction'
 
 export type RequestDetails = ReadonlyArray<{ label: string; value: string }>
 

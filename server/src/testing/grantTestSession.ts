@@ -1,10 +1,10 @@
 import { SESSION_COUNTER_ABI } from '@portico/contracts/testing'
 import { createPublicClient, createTestClient, http, numberToHex, parseEther, type Hex, type LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { SESSION_COUNTER } from '../../../sandbox/secure-site/smart-account/addresses'
-import { parseGrantPermissions } from '../../../sandbox/secure-site/smart-account/grantPermissionsParams'
-import { grantedPci, grantSessionCall } from '../../../sandbox/secure-site/smart-account/sessionGrants'
-import { sendSelfBatch, waitForSuccess } from '../../../sandbox/secure-site/smart-account/smartAccountChain'
+import { SESSION_COUNTER } from '../../../secure-site/src/smart-account/addresses'
+import { parseGrantPermissions } from '../../../secure-site/src/smart-account/grantPermissionsParams'
+import { grantedPci, grantSessionCall } from '../../../secure-site/src/smart-account/sessionGrants'
+import { sendSelfBatch, waitForSuccess } from '../../../secure-site/src/smart-account/smartAccountChain'
 
 /** The anvil chain the session account is deployed on. */
 export interface TestSessionChain {

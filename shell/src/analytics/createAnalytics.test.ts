@@ -52,8 +52,7 @@ describe('analytics', () => {
     expect(api.configRequests()).toBe(0)
     expect(api.events).toEqual([])
     shell.intent()
-    await settle()
-    expect(api.events).toHaveLength(1)
+    await expect.poll(() => api.events.length).toBe(1)
     expect(api.events[0]).toMatchObject({ props: { type: 'track', event: 'MODAL_OPEN' } })
     expect(api.events[0]?.eventId).toMatch(/^[0-9a-f-]{36}$/)
     expect(typeof api.events[0]?.timestamp).toBe('number')
@@ -70,8 +69,8 @@ describe('analytics', () => {
     Object.assign(win, { location: new URL('https://dapp.example/'), document: doc, navigator: { sendBeacon: (url: string, body: string) => (beacons.push([url, body]), true) } })
     const shell = createShellCore(appKitOptionsSchema.parse({ projectId: 'p1', networks: [network], features: { receive: false } }), { window: win, storage: undefined })
     shell.intent()
+    await expect.poll(() => api.configRequests()).toBe(1)
     await settle()
-    expect(api.configRequests()).toBe(1)
     // Events a flush has not taken yet (the page goes away at once) leave by beacon.
     shell.modal.open()
     doc.visibilityState = 'hidden'
@@ -87,6 +86,8 @@ describe('analytics', () => {
     const shell = core()
     shell.intent()
     shell.modal.open()
+    // The answer came, and a moment for an event it would have let through.
+    await expect.poll(() => disabled.configRequests()).toBe(1)
     await settle()
     expect(disabled.events).toEqual([])
 
@@ -94,6 +95,7 @@ describe('analytics', () => {
     const second = core()
     second.intent()
     second.modal.open()
+    await expect.poll(() => broken.configRequests()).toBe(1)
     await settle()
     expect(broken.events).toEqual([])
 
@@ -111,7 +113,6 @@ describe('analytics', () => {
     const shell = core()
     shell.intent()
     shell.modal.open()
-    await settle()
-    expect(shell.store.get(shell.atoms.alert)).toBe(AlertMessages.INVALID_APP_CONFIGURATION)
+    await expect.poll(() => shell.store.get(shell.atoms.alert)).toBe(AlertMessages.INVALID_APP_CONFIGURATION)
   })
 })

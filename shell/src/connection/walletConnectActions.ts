@@ -1,17 +1,15 @@
-import { CONNECTOR_IDS, isChainNamespace, isOpenableWalletLink, isWalletLink, WALLETCONNECT_BUFFERING_MS, type ChainNamespace, type WalletRecord } from '@portico/contracts'
+import { CONNECTOR_IDS, isChainNamespace, type ChainNamespace, type WalletRecord } from '@portico/contracts'
 import { resetWalletConnectState, withPairingError, withPairingUri } from '../connectors/walletConnect/connectionState'
 import { createDeepLinkStorage } from '../connectors/walletConnect/deepLinkStorage'
-import { loadWalletConnectChunk } from '../connectors/walletConnect/loadWalletConnectChunk'
 import { msUntilPairingRefresh, pairingExpiry } from '../connectors/walletConnect/pairingExpiry'
 import { RELAY_TIMEOUT_MS } from '../connectors/walletConnect/relayTimeout'
 import { createWalletConnectAtoms } from '../connectors/walletConnect/walletConnectAtoms'
-import type { WalletLink } from '../connectors/walletConnect/walletLinks'
 import type { ShellContext } from '../core/shellContext'
 import { replaceRecentWallet } from '../persistence/recentWallets'
 import type { ConnectionActions } from './connectionActions'
-
-type WalletConnectChunk = Awaited<ReturnType<typeof loadWalletConnectChunk>>
-type WalletConnectClient = Awaited<ReturnType<WalletConnectChunk['createWalletConnectClient']>>
+import { createRelayWatch } from './relayWatch'
+import { createWalletConnectClientLoader } from './walletConnectClientLoader'
+import { createWalletLinkOpener } from './walletLinkOpener'
 
 const CANCELLED = 'Connection cancelled'
 const RELAY_UNREACHABLE = 'The WalletConnect relay did not answer'
@@ -26,91 +24,68 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
   const { store, options } = ctx
   const atoms = createWalletConnectAtoms(ctx.atoms.connectionStatus, ctx.atoms.network)
   const deepLinks = createDeepLinkStorage(ctx.localStorage)
-  const lifetimeMs = options.walletConnectPairingLifetimeMs
-  let client: Promise<WalletConnectClient> | undefined
+  const relay = createRelayWatch(RELAY_TIMEOUT_MS)
   let refreshTimer: ReturnType<typeof setTimeout> | undefined
-  let bufferingTimer: ReturnType<typeof setTimeout> | undefined
   /** A pairing is waiting for a wallet (a URI is, or is about to be, on show). */
   let pairing = false
-  /** The current pairing has shown a URI: a failure after that is the wallet's, before it the relay's. */
-  let uriShown = false
-  let relayTimer: ReturnType<typeof setTimeout> | undefined
-  /** Fails the wait for the client of the current pairing (see armRelayTimer). */
+  /** Fails the wait for the client of the current pairing (see watchRelay). */
   let onRelayTimeout: ((error: Error) => void) | undefined
   /** Each connect and each cancel starts a generation; a pairing of an older one was cancelled. */
   let generation = 0
   let running: Promise<void> | undefined
   let runningGen = 0
 
-  const scheduleRefresh = (expiry: number) => {
+  const client = createWalletConnectClientLoader(ctx, (uri) => {
+    if (!pairing) return
+    relay.answered()
+    const expiry = pairingExpiry(Date.now(), options.walletConnectPairingLifetimeMs)
+    store.set(atoms.state, (s) => withPairingUri(s, uri, expiry))
     clearTimeout(refreshTimer)
     refreshTimer = setTimeout(() => void refresh(), msUntilPairingRefresh(expiry, Date.now()))
-  }
+  })
 
   /**
    * No URI within RELAY_TIMEOUT_MS: the relay cannot be reached. The pairing is given up (its
    * connect rejects, and so does the wait for the client) and the view says so, rather than
    * 'Preparing a connection link...' for ever.
    */
-  const armRelayTimer = (gen: number) => {
-    uriShown = false
-    clearTimeout(relayTimer)
-    relayTimer = setTimeout(() => {
-      if (gen !== generation || uriShown) return
+  const watchRelay = (gen: number) =>
+    relay.arm(() => {
+      if (gen !== generation) return
       onRelayTimeout?.(new Error(RELAY_UNREACHABLE))
-      void client?.then((loaded) => loaded.abandon()).catch(() => undefined)
-    }, RELAY_TIMEOUT_MS)
-  }
-
-  const onUri = (uri: string) => {
-    if (!pairing) return
-    uriShown = true
-    clearTimeout(relayTimer)
-    const expiry = pairingExpiry(Date.now(), lifetimeMs)
-    store.set(atoms.state, (s) => withPairingUri(s, uri, expiry))
-    scheduleRefresh(expiry)
-  }
-
-  const getClient = () => {
-    client ??= loadWalletConnectChunk()
-      .then(({ createWalletConnectClient }) =>
-        createWalletConnectClient({
-          projectId: options.projectId ?? '',
-          relayUrl: options.walletConnectRelayUrl,
-          metadata: options.metadata ?? {
-            name: ctx.window?.document.title ?? 'Dapp',
-            description: '',
-            url: ctx.window?.location.origin ?? '',
-            icons: [],
-          },
-          networks: store.get(ctx.atoms.networks),
-          logLevel: options.debug ? 'debug' : 'error',
-          onUri,
-        }),
-      )
-      .catch((error: unknown) => {
-        // A failed load (network, relay) may work on the next try.
-        client = undefined
-        throw error
-      })
-    return client
-  }
+      void client.current()?.then((loaded) => loaded.abandon()).catch(() => undefined)
+    })
 
   /** SPEC section 4: the pairing counts as expired 10 s before its end; a fresh URI replaces it. */
   const refresh = async () => {
-    if (!pairing || !client) return
+    const loading = client.current()
+    if (!pairing || !loading) return
     store.set(atoms.state, (s) => ({ ...s, wcUri: undefined, wcPairingExpiry: undefined }))
     // The fresh URI goes through the relay too, which may have gone away since the last one.
-    armRelayTimer(generation)
-    ;(await client).refresh()
+    watchRelay(generation)
+    ;(await loading).refresh()
   }
 
   /** SPEC section 4 reset: URI, pairing expiry, linking, recent wallet and the stored deep link. */
   const reset = () => {
     clearTimeout(refreshTimer)
-    clearTimeout(relayTimer)
+    relay.clear()
     store.set(atoms.state, resetWalletConnectState)
     deepLinks.clear()
+  }
+
+  /** The universal provider holds one session: a new pairing first ends the one already live (SPEC section 4 Disconnect). */
+  const endLiveSession = async () => {
+    const live = Object.entries(store.get(ctx.atoms.connections)).find(([, connection]) => connection?.connector.type === 'WALLET_CONNECT')?.[0]
+    if (live && isChainNamespace(live)) await deps.connection.disconnect(live)
+  }
+
+  /** The session's other namespaces (a wallet may grant eip155 and bip122 at once) connect too. */
+  const connectOtherNamespaces = async () => {
+    const loaded = await client.get()
+    for (const { connector, accounts, chainId } of loaded.sessionConnections(store.get(ctx.atoms.activeNamespace) ?? 'eip155')) {
+      if (accounts[0]) deps.connection.addSessionConnection(connector, accounts[0], chainId)
+    }
   }
 
   /**
@@ -120,10 +95,7 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
    */
   const pair = async (wallet: WalletRecord | undefined, gen: number) => {
     if (gen !== generation) return
-    // The universal provider holds one session: a new pairing first ends the one already live,
-    // and with it the namespaces it connected (SPEC section 4 Disconnect).
-    const live = Object.entries(store.get(ctx.atoms.connections)).find(([, connection]) => connection?.connector.type === 'WALLET_CONNECT')?.[0]
-    if (live && isChainNamespace(live)) await deps.connection.disconnect(live)
+    await endLiveSession()
     if (gen !== generation) return
     pairing = true
     store.set(atoms.state, (s) => ({ ...resetWalletConnectState(s), wcError: false, wcRelayUnreachable: false, recentWallet: wallet }))
@@ -131,30 +103,26 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
       onRelayTimeout = reject
     })
     relayDeadline.catch(() => undefined)
-    armRelayTimer(gen)
+    watchRelay(gen)
     const network = store.get(ctx.atoms.network)
     await deps.connection.connectWith(network?.chainNamespace ?? 'eip155', async () => {
-      const loaded = await Promise.race([getClient(), relayDeadline])
+      const loaded = await Promise.race([client.get(), relayDeadline])
       if (gen !== generation) throw new Error(CANCELLED)
       return loaded.pairingConnector(network)
     })
     pairing = false
     clearTimeout(refreshTimer)
-    clearTimeout(relayTimer)
+    relay.clear()
     const connected = store.get(ctx.atoms.activeConnector)?.id === CONNECTOR_IDS.WALLET_CONNECT && store.get(ctx.atoms.account).status === 'connected'
     if (connected) {
-      // The session's other namespaces (a wallet may grant eip155 and bip122 at once) connect too.
-      const loaded = await getClient()
-      for (const { connector, accounts, chainId } of loaded.sessionConnections(store.get(ctx.atoms.activeNamespace) ?? 'eip155')) {
-        if (accounts[0]) deps.connection.addSessionConnection(connector, accounts[0], chainId)
-      }
+      await connectOtherNamespaces()
       // The catalogue wallet becomes the recent wallet (the Connect view shows it as Recent).
       replaceRecentWallet(ctx.storage, CONNECTOR_IDS.WALLET_CONNECT, wallet)
       store.set(atoms.state, (s) => ({ ...s, wcUri: undefined, wcPairingExpiry: undefined }))
     } else if (gen !== generation) {
       reset()
     } else {
-      const shown = uriShown
+      const shown = relay.uriShown()
       store.set(atoms.state, (s) => withPairingError(s, { uriShown: shown }))
     }
   }
@@ -180,31 +148,16 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
     cancel() {
       if (!running || runningGen !== generation) return
       generation++
-      void client?.then((loaded) => loaded.cancel()).catch(() => undefined)
+      void client.current()?.then((loaded) => loaded.cancel()).catch(() => undefined)
     },
 
-    /**
-     * Opens a wallet's link with the URI; the link is remembered and rests 5 s (buffering). A link
-     * that is not a wallet link (see walletLink) is never opened nor remembered.
-     */
-    openLink(wallet: WalletRecord, link: WalletLink) {
-      if (!isWalletLink(link.href) || !isOpenableWalletLink(link.redirect)) {
-        ctx.log.warn(`refused to open a link of ${wallet.name} that is not a wallet link`)
-        return
-      }
-      const linking = { name: wallet.name, href: link.href }
-      store.set(atoms.state, (s) => ({ ...s, wcLinking: linking, buffering: true }))
-      deepLinks.save(linking)
-      clearTimeout(bufferingTimer)
-      bufferingTimer = setTimeout(() => store.set(atoms.state, (s) => ({ ...s, buffering: false })), WALLETCONNECT_BUFFERING_MS)
-      ctx.window?.open(link.redirect, link.kind === 'web' ? '_blank' : '_self', 'noopener,noreferrer')
-    },
+    openLink: createWalletLinkOpener(ctx, atoms, deepLinks),
 
     reset,
 
     /** The stored session's connector for `namespace` (see registerWalletConnectRestore). */
     async restore(namespace: ChainNamespace) {
-      const loaded = await getClient()
+      const loaded = await client.get()
       const network = store.get(ctx.atoms.network)
       return loaded.restoredConnector(namespace, network?.chainNamespace === namespace ? network : undefined)
     },

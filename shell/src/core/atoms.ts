@@ -1,4 +1,4 @@
-import type { AccountState, CaipNetwork, Connector, ConnectionStatus, PluginDescription, PluginFeatureId, PluginRegistration } from '@portico/contracts'
+import type { AccountState, CaipNetwork, Connector, ConnectionStatus, PluginDescription, PluginId, PluginRegistration } from '@portico/contracts'
 import { DISCONNECTED_ACCOUNT } from '@portico/contracts'
 import type { ChainNamespace } from '@portico/contracts'
 import { atom } from 'jotai/vanilla'
@@ -72,7 +72,7 @@ export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork
     alert: atom<string | undefined>(undefined),
     themeMode: atom<'dark' | 'light'>('dark'),
     themeVariables: atom<ThemeVariables>({}),
-    plugins: atom<Partial<Record<PluginFeatureId, PluginState>>>({}),
+    plugins: atom<Partial<Record<PluginId, PluginState>>>({}),
     /** The Connect view's legal checkbox (features.legalCheckbox): connecting waits for it. */
     legalCheckboxChecked: atom(false),
   }

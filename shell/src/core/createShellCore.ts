@@ -18,6 +18,7 @@ import { createModalActions } from './modalActions'
 import type { ShellContext } from './shellContext'
 import { createShellBoot, type ShellBoot } from './shellBoot'
 import { createToastActions } from './toastActions'
+import type { LoadBundledPlugins } from '../plugins/bundledPlugins'
 
 export interface ShellEnvironment {
   window: Window | undefined
@@ -26,6 +27,8 @@ export interface ShellEnvironment {
   pluginLoader?: RemoteModuleLoader
   /** Replaces the fetch of plugin descriptions (tests). */
   pluginFetch?: FetchPluginJson
+  /** Replaces the plugins installed with the shell (tests). */
+  bundledPlugins?: LoadBundledPlugins
 }
 
 /**
@@ -68,6 +71,7 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment, boo
           ...(embeddedWallet ? { auth: embeddedWallet.auth } : {}),
           ...(env.pluginLoader ? { pluginLoader: env.pluginLoader } : {}),
           ...(env.pluginFetch ? { pluginFetch: env.pluginFetch } : {}),
+          ...(env.bundledPlugins ? { bundledPlugins: env.bundledPlugins } : {}),
         }),
       )
       .catch((error: unknown) => {

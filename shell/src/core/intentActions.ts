@@ -1,10 +1,9 @@
-import { CONTRACT_VERSION, type AuthHost, type PluginHost, type ResolvedFeatures } from '@portico/contracts'
+import { CONTRACT_VERSION, type AuthHost, type PluginDescription, type PluginHost, type ResolvedFeatures } from '@portico/contracts'
 import { createCatalogue } from '../catalogue/createCatalogue'
 import type { ConnectionActions } from '../connection/connectionActions'
 import { createWalletConnectActions } from '../connection/walletConnectActions'
 import { createAccountHost } from '../plugins/accountHost'
 import { uiKit } from '../modal/uiKit'
-import { enabledPlugins } from '../plugins/availablePlugins'
 import { createWalletRequest } from '../rpc/createWalletRequest'
 import type { FetchPluginJson } from '../plugins/fetchPluginJson'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
@@ -14,6 +13,7 @@ import type { ModalActions } from './modalActions'
 import type { ShellContext } from './shellContext'
 import type { createToastActions } from './toastActions'
 import type { ShellI18nHost } from '../i18n/i18nChunk'
+import type { LoadBundledPlugins } from '../plugins/bundledPlugins'
 
 export interface IntentDependencies {
   features: ResolvedFeatures
@@ -22,12 +22,14 @@ export interface IntentDependencies {
   connection: ConnectionActions
   /** The i18n host (in this chunk too, loaded with it). */
   messages: ShellI18nHost
-  /** The embedded wallet's actions, lent to the email and social plugins. */
+  /** The embedded wallet's actions, lent to the plugins whose description asks for them. */
   auth?: AuthHost
   /** Replaces the Module Federation runtime (tests). */
   pluginLoader?: RemoteModuleLoader
   /** Replaces the fetch of plugin descriptions (tests). */
   pluginFetch?: FetchPluginJson
+  /** Replaces the plugins installed with the shell (tests). */
+  bundledPlugins?: LoadBundledPlugins
 }
 
 /**
@@ -52,19 +54,19 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     notify: { toast: toast.toast },
     rpc: { request },
     api: ctx.api,
-    options: Object.freeze({
-      projectId: ctx.options.projectId ?? '',
-      themeMode: ctx.options.themeMode,
-      swapChainIds: ctx.options.swapChainIds,
-      ...(ctx.options.swapRouters ? { swapRouters: ctx.options.swapRouters } : {}),
-      ...(ctx.options.swapMaxPriceDeviation === undefined ? {} : { swapMaxPriceDeviation: ctx.options.swapMaxPriceDeviation }),
-      ...(ctx.options.onrampProviderKeys ? { onrampProviderKeys: ctx.options.onrampProviderKeys } : {}),
-    }),
+    options: Object.freeze({ projectId: ctx.options.projectId ?? '', themeMode: ctx.options.themeMode, own: Object.freeze({}) }),
     log: ctx.log,
     i18n: { locale: deps.messages.locale, translator: deps.messages.translator },
-    account: createAccountHost(ctx),
     ui: uiKit,
-    ...(deps.auth ? { auth: deps.auth } : {}),
+  }
+  const accountHost = createAccountHost(ctx)
+  // Each plugin gets the options its description names and the capabilities it asks for, no more.
+  const given: Readonly<Record<string, unknown>> = ctx.options
+  const hostFor = (description: PluginDescription): PluginHost => {
+    const own = Object.freeze(Object.fromEntries((description.options ?? []).flatMap((name) => (given[name] === undefined ? [] : [[name, given[name]]]))))
+    const auth = deps.auth && description.capabilities?.includes('embeddedWallet') ? { auth: deps.auth } : {}
+    const account = description.capabilities?.includes('accountProfile') ? { account: accountHost } : {}
+    return { ...host, options: Object.freeze({ ...host.options, own }), ...auth, ...account }
   }
 
   return {
@@ -77,10 +79,11 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     walletConnect: createWalletConnectActions(ctx, { connection }),
     plugins: createPluginManager({
       ctx,
-      ids: enabledPlugins(deps.features),
-      host,
+      features: deps.features,
+      hostFor,
       ...(deps.pluginLoader ? { loader: deps.pluginLoader } : {}),
       ...(deps.pluginFetch ? { fetchJson: deps.pluginFetch } : {}),
+      ...(deps.bundledPlugins ? { bundledPlugins: deps.bundledPlugins } : {}),
     }),
   }
 }

@@ -21,7 +21,8 @@ describe('<appkit-wallet-button>', () => {
     const element = document.createElement('appkit-wallet-button')
     element.setAttribute('wallet', 'metamask')
     document.body.append(element)
-    await vi.waitFor(() => expect(shadowButton(element)?.textContent).toBe('MetaMask'))
+    // The element's code loads as a chunk first.
+    await vi.waitFor(() => expect(shadowButton(element)?.textContent).toBe('MetaMask'), { timeout: 10_000 })
     expect(shadowButton(element)?.querySelector('img')?.getAttribute('src')).toBe(wallet.info.icon)
 
     shadowButton(element)?.click()

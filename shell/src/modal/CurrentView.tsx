@@ -1,4 +1,4 @@
-import type { PluginDescription, PluginFeatureId } from '@portico/contracts'
+import type { PluginDescription, PluginId } from '@portico/contracts'
 import type { RouteEntry } from '../core/atoms'
 import type { PluginState } from '../core/atoms'
 import { useMessages } from './i18n/useMessages'
@@ -21,7 +21,7 @@ import { UnsupportedChainView } from './views/UnsupportedChain/UnsupportedChainV
 import { SHELL_VIEW_TITLES } from './views/viewTitles'
 
 /** The header title of a route: a shell view's catalogue key, or a plugin view's described title. */
-export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginFeatureId, PluginState>>): { key: ModalMessageKey } | { text: string; description?: PluginDescription } {
+export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginId, PluginState>>): { key: ModalMessageKey } | { text: string; description?: PluginDescription } {
   const key = SHELL_VIEW_TITLES[route.view]
   if (key) return { key }
   const owner = pluginViewOwner(plugins, route.view)
@@ -29,7 +29,7 @@ export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginFeatu
 }
 
 /** The view on top of the history: a shell view or a registered plugin view. */
-export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Partial<Record<PluginFeatureId, PluginState>> }) {
+export function CurrentView({ route, plugins }: { route: RouteEntry; plugins: Partial<Record<PluginId, PluginState>> }) {
   const core = useShellCore()
   switch (route.view) {
     case 'Connect':

@@ -1,4 +1,4 @@
-import { caipNetworkSchema, featuresSchema, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, pluginFeatureIdSchema, SWAP_CHAIN_IDS, WALLETCONNECT_DEFAULT_RELAY_URL } from '@portico/contracts'
+import { caipNetworkSchema, featuresSchema, PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, pluginIdSchema, WALLETCONNECT_DEFAULT_RELAY_URL } from '@portico/contracts'
 import * as z from 'zod/mini'
 
 const metadataSchema = z.object({
@@ -21,7 +21,8 @@ const themeVariablesSchema = z.partial(
 
 /**
  * `createAppKit` options, named as Reown AppKit names them so a dapp can switch with an import
- * change. Unknown options are kept and reported with a warning, so an AppKit config still starts.
+ * change. Other options are kept as given: a plugin's own options travel to the plugin whose
+ * description names them (`PluginHost.options.own`), which checks them.
  * zod/mini keeps validation out of the page's byte budget (classic zod costs ~90 KB gzip).
  */
 export const appKitOptionsSchema = z.looseObject({
@@ -42,23 +43,10 @@ export const appKitOptionsSchema = z.looseObject({
   siweConfig: z.optional(z.unknown()),
   /** Renders the modal inline in `<appkit-modal>` instead of as an overlay on the body. */
   enableEmbedded: z._default(z.boolean(), false),
-  /**
-   * The EVM chain ids where Swap is offered (the Blockchain API's convert calls answer there);
-   * default the 12 of SPEC section 9. A deployment with its own convert API lists its chains.
-   */
-  swapChainIds: z._default(z.readonly(z.array(z.number().check(z.int(), z.positive()))), SWAP_CHAIN_IDS),
-  /**
-   * The routers a swap may call, by EVM chain id (`{ 31337: ['0x...'] }`): a listed chain replaces
-   * the swaps plugin's defaults there (1inch AggregationRouterV6 on the swap chains, Uniswap V2
-   * Router02 on Ethereum). A transaction to any other address is never sent.
-   */
-  swapRouters: z.optional(z.record(z.string(), z.readonly(z.array(z.string())))),
-  /** How far, in percent, a swap quote's USD value may stray from the input's before it is refused (default 10). */
-  swapMaxPriceDeviation: z.optional(z.number()),
   /** Base URL of the plugin remotes; default `plugins/` next to the page. */
   pluginBaseUrl: z.optional(z.string()),
-  /** Per-plugin remote entry URL overrides (independent deployment). */
-  pluginUrls: z.optional(z.partialRecord(pluginFeatureIdSchema, z.string())),
+  /** Per-plugin remote entry URL overrides (independent deployment), by plugin id. */
+  pluginUrls: z.optional(z.record(pluginIdSchema, z.string())),
   /** How long a plugin remote may take to load and set up before it counts as failed. */
   pluginTimeoutMs: z._default(z.number().check(z.int(), z.positive()), 15_000),
   /** The analytics service: events go in batches to POST `{analyticsApiUrl}/batch` (the hosted service's wire). */
@@ -69,11 +57,6 @@ export const appKitOptionsSchema = z.looseObject({
    * not listed uses mempool.space's public API. A production dapp points it at its own or a paid one.
    */
   bitcoinEsploraUrls: z.optional(z.record(z.string().check(z.regex(/^bip122:[0-9a-f]{32}$/, 'bitcoinEsploraUrls keys are bip122 CAIP-2 ids')), z.string().check(z.regex(/^https?:\/\//, 'bitcoinEsploraUrls values are http(s) URLs')))),
-  /**
-   * The dapp's own keys at the onramp providers: `{ meld: '<public key>' }` goes on Meld's page as
-   * `publicKey` (Meld attributes and settles the purchases to the key's account).
-   */
-  onrampProviderKeys: z.optional(z.object({ meld: z.optional(z.string().check(z.minLength(1), z.maxLength(256))) })),
   /** Base URL of the Blockchain API: identity, balances, history, names, onramp (SPEC section 7). */
   blockchainApiUrl: z._default(z.string(), 'https://rpc.walletconnect.org'),
   /**

@@ -1,23 +1,30 @@
-import { pluginFeatureIdSchema, type PluginFeatureId, type ResolvedFeatures } from '@portico/contracts'
+import type { PluginDescription, ResolvedFeatures } from '@portico/contracts'
 
-/** The feature flag that turns each plugin on (SPEC section 1 names the flags). */
-const isEnabled: Record<PluginFeatureId, (features: ResolvedFeatures) => boolean> = {
-  swaps: (f) => f.swaps,
-  onramp: (f) => f.onramp,
-  send: (f) => f.send,
-  receive: (f) => f.receive,
-  history: (f) => f.history,
-  email: (f) => f.email,
-  socials: (f) => f.socials !== false && f.socials.length > 0,
-  smartSessions: (f) => f.smartSessions,
-  // Account names have no flag of their own in the spec: they come with a connected EVM account.
-  names: () => true,
+/**
+ * Whether the dapp's features turn a described plugin on: its `features` flag is true, or a list
+ * that is not empty (`features.socials`); a plugin that names no flag is always on. The plugins
+ * there are come from the plugin index the build writes from `plugins/`: no list is kept here.
+ * @example isPluginOn({ feature: { flag: 'legalCheckbox' } }, resolveFeatures({})) // false
+ */
+export function isPluginOn(description: Pick<PluginDescription, 'feature'>, features: ResolvedFeatures): boolean {
+  if (!description.feature) return true
+  const value: unknown = features[description.feature.flag]
+  return Array.isArray(value) ? value.length > 0 : value === true
 }
 
 /**
- * The plugins the resolved feature flags turn on, in a stable order. Which of them are deployed
- * is the plugin index's to say (see pluginManager): an enabled feature with no plugin shows nothing.
+ * A plugin's connect methods as the dapp lists them: with `feature.listedBy`, those whose argument
+ * of that name the dapp's list flag holds, in the list's order (`features.socials`, SPEC section
+ * 1); else all of them, in the description's order.
  */
-export function enabledPlugins(features: ResolvedFeatures): PluginFeatureId[] {
-  return pluginFeatureIdSchema.options.filter((id) => isEnabled[id](features))
+export function listedConnectMethods<T extends { arguments?: Readonly<Record<string, string>> | undefined }>(
+  methods: readonly T[],
+  description: Pick<PluginDescription, 'feature'> | undefined,
+  features: ResolvedFeatures,
+): T[] {
+  const listedBy = description?.feature?.listedBy
+  if (!description?.feature || !listedBy) return [...methods]
+  const listed: unknown = features[description.feature.flag]
+  if (!Array.isArray(listed)) return []
+  return listed.flatMap((value) => methods.filter((method) => method.arguments?.[listedBy] === value))
 }

@@ -4,18 +4,18 @@ import {
   pluginSchema,
   registrationMismatch,
   type PluginDescription,
-  type PluginFeatureId,
+  type PluginId,
   type PluginHost,
   type PluginRegistration,
 } from '@portico/contracts'
 
 /** Fetches a remote and returns what its './plugin' module exports. */
-export type RemoteModuleLoader = (id: PluginFeatureId, entryUrl: string) => Promise<unknown>
+export type RemoteModuleLoader = (id: PluginId, entryUrl: string) => Promise<unknown>
 
 export class PluginLoadError extends Error {
   override name = 'PluginLoadError'
   constructor(
-    readonly pluginId: PluginFeatureId,
+    readonly pluginId: PluginId,
     readonly reason: string,
     options?: { cause?: unknown },
   ) {
@@ -39,7 +39,7 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
  * PluginLoadError whose reason says which step failed.
  */
 export async function loadPlugin(args: {
-  id: PluginFeatureId
+  id: PluginId
   description: PluginDescription
   entryUrl: string
   loader: RemoteModuleLoader

@@ -1,16 +1,19 @@
-import { CONTRACT_VERSION, type PluginDescription } from '@portico/contracts'
+import { APPKIT_COMMANDS, CONTRACT_VERSION, type PluginDescription } from '@portico/contracts'
 import { TEST_ADDRESS, TEST_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../createAppKit'
 import type { FetchPluginJson } from './fetchPluginJson'
 import type { RemoteModuleLoader } from './loadPlugin'
-import { GRANT_NEEDS_EIP155_MESSAGE, SMART_SESSIONS_OFF_MESSAGE } from './pluginCommand'
+import { GRANT_NEEDS_EIP155_MESSAGE } from './pluginCommand'
+
+const SMART_SESSIONS_OFF_MESSAGE = APPKIT_COMMANDS.grantPermissions.offMessage
 import { shellBootOf } from '../core/shellCoreOf'
 
 const description: PluginDescription = {
   id: 'smartSessions',
   version: '0.1.0',
   contract: CONTRACT_VERSION,
+  commands: ['grantPermissions'],
   views: { SmartSessions: { title: 'Sessions' } },
   slots: { accountActions: [{ label: 'Sessions', view: 'SmartSessions', namespaces: ['eip155'] }] },
 }
@@ -53,13 +56,13 @@ describe('appKit.grantPermissions', () => {
     expect(command).toHaveBeenCalledTimes(2)
   })
 
-  it('says why when the plugin cannot run it: a plugin without the command (built for 4.5), or one built for a newer contract', async () => {
-    const older = appKitWith({ contract: '4.5.0' })
+  it('says why when the plugin cannot run it: a plugin without the command in its code, or one built for a newer contract', async () => {
+    const older = appKitWith()
     older.connect()
     await expect(older.appKit.grantPermissions(request)).rejects.toThrow('Plugin "smartSessions" has no grantPermissions command')
-    const newer = appKitWith({ contract: '4.99.0', command: async () => ({}) })
+    const newer = appKitWith({ contract: `${CONTRACT_VERSION.split('.')[0]}.99.0`, command: async () => ({}) })
     newer.connect()
-    await expect(newer.appKit.grantPermissions(request)).rejects.toThrow(/^Plugin "smartSessions" is unavailable: built for contract 4\.99\.0, newer than this shell's/)
+    await expect(newer.appKit.grantPermissions(request)).rejects.toThrow(/^Plugin "smartSessions" is unavailable: built for contract \d+\.99\.0, newer than this shell's/)
     expect(newer.loader).not.toHaveBeenCalled()
   })
 })

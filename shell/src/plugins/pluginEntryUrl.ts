@@ -1,17 +1,17 @@
-import { pluginFolder, type PluginFeatureId } from '@portico/contracts'
+import { pluginFolder, type PluginId } from '@portico/contracts'
 
 export interface PluginUrlOptions {
   pluginBaseUrl?: string
-  pluginUrls?: Partial<Record<PluginFeatureId, string>>
+  pluginUrls?: Partial<Record<PluginId, string>>
 }
 
 /**
  * Where a plugin's remote entry lives: the per-plugin override, else
  * `<pluginBaseUrl>/<folder>/remoteEntry.js`, with the base defaulting to `plugins/` next to the page.
  *
- * @example pluginEntryUrl('receive', {}, 'https://dapp.example/app/') // 'https://dapp.example/app/plugins/receive/remoteEntry.js'
+ * @example pluginEntryUrl('tokenBridge', {}, 'https://dapp.example/app/') // 'https://dapp.example/app/plugins/token-bridge/remoteEntry.js'
  */
-export function pluginEntryUrl(id: PluginFeatureId, options: PluginUrlOptions, documentBaseUrl: string): string {
+export function pluginEntryUrl(id: PluginId, options: PluginUrlOptions, documentBaseUrl: string): string {
   const override = options.pluginUrls?.[id]
   if (override) return new URL(override, documentBaseUrl).href
   return new URL(`${pluginFolder(id)}/remoteEntry.js`, pluginBaseUrl(options, documentBaseUrl)).href

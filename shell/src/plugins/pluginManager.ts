@@ -1,14 +1,9 @@
-import {
-  PLUGIN_COMMAND_OWNERS,
-  showsOn,
-  type PluginCommandName,
-  type PluginDescription,
-  type PluginFeatureId,
-  type PluginHost,
-  type ViewComponent,
-} from '@portico/contracts'
+import { showsOn, type BuiltPlugin, type PluginCommandName, type PluginDescription, type PluginHost, type PluginId, type ResolvedFeatures, type ViewComponent } from '@portico/contracts'
 import type { PluginState } from '../core/atoms'
 import type { ShellContext } from '../core/shellContext'
+import { isPluginOn } from './availablePlugins'
+import { BUILT_PLUGINS } from './builtPlugins'
+import { loadBundledPlugins, type BundledPlugins, type LoadBundledPlugins } from './bundledPlugins'
 import { fetchPluginJson, type FetchPluginJson } from './fetchPluginJson'
 import { loadPlugin, PluginLoadError, type RemoteModuleLoader } from './loadPlugin'
 import { checkDescription, fetchPluginDescription, fetchPluginIndex, type DescriptionResult } from './pluginDescriptions'
@@ -32,8 +27,9 @@ export interface LazyDefinition {
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * The plugins of the enabled features, in three steps so a plugin costs nothing until the user
- * reaches it (DESIGN.md "Plugins load where they show"):
+ * The plugins the dapp's features turn on (each plugin's description names its flag; the build's
+ * list says which exist before any is read), in three steps so a plugin costs nothing until the
+ * user reaches it (DESIGN.md "Plugins load where they show"):
  * 1. `describe`, on intent: the static descriptions (one `index.json` at the plugin base URL, plus
  *    `description.json` of each plugin deployed elsewhere). The modal renders entries from them.
  * 2. `reach`, when a view where a plugin shows is on screen: its remote entry and `setup`.
@@ -42,13 +38,19 @@ const describeError = (error: unknown) => (error instanceof Error ? error.messag
  */
 export function createPluginManager(args: {
   ctx: ShellContext
-  ids: readonly PluginFeatureId[]
-  host: PluginHost
+  features: ResolvedFeatures
+  /** The host lent to one plugin: its own options and the capabilities its description asks for. */
+  hostFor: (description: PluginDescription) => PluginHost
   /** Defaults to the Module Federation runtime, itself loaded on first use. */
   loader?: RemoteModuleLoader
   fetchJson?: FetchPluginJson
+  /** The plugins this shell was built with (from plugins/); the build sets them. */
+  built?: readonly BuiltPlugin[]
+  /** Defaults to the plugins installed with the published shell (`@portico/plugins`); none in the workspace. */
+  bundledPlugins?: LoadBundledPlugins
 }) {
-  const { ctx, ids, host } = args
+  const { ctx, features, hostFor } = args
+  const built = args.built ?? BUILT_PLUGINS
   const { store, atoms, log, options, events } = ctx
   const fetchJson = args.fetchJson ?? fetchPluginJson
   let loaderPromise: Promise<RemoteModuleLoader> | undefined
@@ -57,49 +59,99 @@ export function createPluginManager(args: {
       ? Promise.resolve(args.loader)
       : import(/* webpackChunkName: "federation" */ './federationLoader').then(({ createFederationLoader }) => createFederationLoader()))
 
-  const base = () => ctx.window?.document.baseURI ?? 'http://localhost/'
-  const entryUrl = (id: PluginFeatureId) => pluginEntryUrl(id, options, base())
-  const stateOf = (id: PluginFeatureId) => store.get(atoms.plugins)[id]
-  const setState = (id: PluginFeatureId, state: PluginState) => store.set(atoms.plugins, (all) => ({ ...all, [id]: state }))
+  // Without pluginBaseUrl, plugins installed with the shell load as chunks of the dapp's bundle;
+  // `pluginUrls.<id>` still moves one plugin to a remote.
+  let installed: Promise<BundledPlugins | undefined> | undefined
+  const findInstalled = () =>
+    (installed ??= options.pluginBaseUrl === undefined ? (args.bundledPlugins ?? loadBundledPlugins)() : Promise.resolve(undefined)).catch((error: unknown) => {
+      installed = undefined
+      throw error
+    })
+  let bundled: BundledPlugins | undefined
+  const bundledEntry = (id: PluginId) => (options.pluginUrls?.[id] ? undefined : bundled?.[id])
 
-  const fail = (id: PluginFeatureId, reason: string, description?: PluginDescription) => {
+  const base = () => ctx.window?.document.baseURI ?? 'http://localhost/'
+  const entryUrl = (id: PluginId) => pluginEntryUrl(id, options, base())
+  const stateOf = (id: PluginId) => store.get(atoms.plugins)[id]
+  const setState = (id: PluginId, state: PluginState) => store.set(atoms.plugins, (all) => ({ ...all, [id]: state }))
+
+  const fail = (id: PluginId, reason: string, description?: PluginDescription) => {
     log.error(`Plugin "${id}" is unavailable: ${reason}`)
     setState(id, description ? { status: 'failed', reason, description } : { status: 'failed', reason })
     events.emit('PLUGIN_LOAD_ERROR', { plugin: id, reason })
   }
-  const settle = (id: PluginFeatureId, result: DescriptionResult) =>
-    'description' in result ? setState(id, { status: 'described', description: result.description }) : fail(id, result.reason)
+  // A built plugin whose flag is off is never fetched; another one is judged by its description.
+  const builtFeature = (id: PluginId) => built.find((plugin) => plugin.id === id)
+  const switchedOff = (id: PluginId) => {
+    const known = builtFeature(id)
+    return known !== undefined && !isPluginOn(known, features)
+  }
+  const isOn = (id: PluginId, description: PluginDescription) => isPluginOn(description.feature ? description : (builtFeature(id) ?? description), features)
+  const settle = (id: PluginId, result: DescriptionResult) => {
+    if (!('description' in result)) return fail(id, result.reason)
+    // A feature switched off shows nothing, as a plugin not deployed.
+    if (isOn(id, result.description)) setState(id, { status: 'described', description: result.description })
+    else log.debug(`plugin "${id}" is off (features.${result.description.feature?.flag})`)
+  }
+  const deployedElsewhere = (id: PluginId) => Boolean(options.pluginUrls?.[id])
 
-  /** The descriptions of the plugins at the base URL; a plugin deployed there but not listed has none. */
-  const describeFromIndex = async (listed: readonly PluginFeatureId[]) => {
-    if (listed.length === 0) return
+  /** The descriptions of the plugins at the base URL (`only`: of these); a plugin deployed there but not listed has none. */
+  const describeFromIndex = async (only?: readonly PluginId[]) => {
     const indexUrl = pluginIndexUrl(options, base())
     try {
       const index = await fetchPluginIndex(indexUrl, fetchJson)
-      for (const id of listed) {
-        const item = index.get(id)
-        // An enabled feature with no plugin deployed shows nothing, as a feature switched off.
-        if (item === undefined) log.debug(`no "${id}" plugin at ${indexUrl}`)
-        else settle(id, checkDescription(id, item, `${indexUrl} (${id})`))
+      for (const [id, item] of index) {
+        if ((only && !only.includes(id)) || deployedElsewhere(id) || switchedOff(id)) continue
+        settle(id, checkDescription(id, item, `${indexUrl} (${id})`))
       }
     } catch (error) {
-      for (const id of listed) fail(id, `could not load ${indexUrl} (${describeError(error)})`)
+      const expected = only ?? built.filter((plugin) => isPluginOn(plugin, features) && !deployedElsewhere(plugin.id)).map((plugin) => plugin.id)
+      for (const id of expected) fail(id, `could not load ${indexUrl} (${describeError(error)})`)
     }
   }
 
-  const describeAll = async (only?: readonly PluginFeatureId[]) => {
-    const wanted = only ?? ids
-    const elsewhere = wanted.filter((id) => options.pluginUrls?.[id])
+  /**
+   * The descriptions of the plugins installed with the shell (`only`: of these), each its own
+   * chunk; without them (the workspace, or a pluginBaseUrl), those of the index at the base URL.
+   */
+  const describeInstalled = async (only?: readonly PluginId[]) => {
+    try {
+      bundled = await findInstalled()
+    } catch (error) {
+      const expected = only ?? built.filter((plugin) => isPluginOn(plugin, features) && !deployedElsewhere(plugin.id)).map((plugin) => plugin.id)
+      for (const id of expected) fail(id, `could not load @portico/plugins (${describeError(error)})`)
+      return
+    }
+    if (!bundled) return describeFromIndex(only)
+    const from = bundled
+    const listed = (only ?? Object.keys(from)).filter((id) => !deployedElsewhere(id) && !switchedOff(id))
+    await Promise.all(
+      listed.map(async (id) => {
+        const entry = from[id]
+        if (!entry) return log.debug(`no "${id}" plugin in @portico/plugins`)
+        try {
+          settle(id, checkDescription(id, await entry.description(), `@portico/plugins (${id})`))
+        } catch (error) {
+          fail(id, `could not load @portico/plugins (${id}) (${describeError(error)})`)
+        }
+      }),
+    )
+  }
+
+  const describeAll = async (only?: readonly PluginId[]) => {
+    const elsewhere = Object.keys(options.pluginUrls ?? {}).filter((id) => (!only || only.includes(id)) && !switchedOff(id))
+    const atBase = only?.filter((id) => !deployedElsewhere(id))
     await Promise.all([
-      describeFromIndex(wanted.filter((id) => !elsewhere.includes(id))),
+      atBase?.length === 0 ? undefined : describeInstalled(atBase),
       ...elsewhere.map(async (id) => settle(id, await fetchPluginDescription(id, new URL('description.json', entryUrl(id)).href, fetchJson))),
     ])
   }
+  const describedIds = () => Object.keys(store.get(atoms.plugins))
   let described: Promise<void> | undefined
 
-  const pending = new Map<PluginFeatureId, Promise<void>>()
+  const pending = new Map<PluginId, Promise<void>>()
   /** Fetches the plugin's remote and runs its setup, once; resolves when it is ready or failed. */
-  const load = (id: PluginFeatureId): Promise<void> => {
+  const load = (id: PluginId): Promise<void> => {
     const state = stateOf(id)
     if (state?.status === 'loading') return pending.get(id) ?? Promise.resolve()
     if (state?.status !== 'described') return Promise.resolve()
@@ -107,12 +159,13 @@ export function createPluginManager(args: {
     setState(id, { status: 'loading', description })
     const run = (async () => {
       try {
+        const entry = bundledEntry(id)
         const registration = await loadPlugin({
           id,
           description,
-          entryUrl: entryUrl(id),
-          loader: await getLoader(),
-          host,
+          entryUrl: entry ? `@portico/plugins (${id})` : entryUrl(id),
+          loader: entry ? () => entry.plugin() : await getLoader(),
+          host: hostFor(description),
           timeoutMs: options.pluginTimeoutMs,
         })
         setState(id, { status: 'ready', description, registration })
@@ -130,7 +183,7 @@ export function createPluginManager(args: {
   // One definition object per view or tab, so a prefetch and the render share one load and the
   // loaded view is kept (PluginView); a retry makes new ones (the old ones may hold a failure).
   const definitions = new Map<string, LazyDefinition>()
-  const lazyDefinition = (key: string, component: (state: PluginState | undefined) => Promise<ViewComponent> | undefined, id: PluginFeatureId): LazyDefinition => {
+  const lazyDefinition = (key: string, component: (state: PluginState | undefined) => Promise<ViewComponent> | undefined, id: PluginId): LazyDefinition => {
     let definition = definitions.get(key)
     if (!definition) {
       // One load shared by a prefetch and the render; a failed one may be tried again.
@@ -155,13 +208,12 @@ export function createPluginManager(args: {
   }
 
   return {
-    ids,
     /** Reads the enabled plugins' descriptions (once; a retry reads a failed one again). */
     describe: () => (described ??= describeAll()),
     /** A view where plugins show is on screen: the plugins with an entry there load. */
     reach(place: PluginPlace, namespace: string | undefined, connectorType?: string) {
       void (described ?? Promise.resolve()).then(() => {
-        for (const id of ids) {
+        for (const id of describedIds()) {
           const state = stateOf(id)
           if (state?.status === 'described' && showsAt(state.description, place, namespace, connectorType)) void load(id)
         }
@@ -170,17 +222,17 @@ export function createPluginManager(args: {
     /** Loads one described plugin's code and runs its setup (once); `lazyView` calls it too. */
     load,
     /** The code of one of the plugin's views, loaded on first render. */
-    lazyView: (id: PluginFeatureId, view: string) =>
+    lazyView: (id: PluginId, view: string) =>
       lazyDefinition(`${id}/view/${view}`, (state) => (state?.status === 'ready' ? state.registration.views[view]?.load() : undefined), id),
     /** The content of one of the plugin's Account tabs, loaded on first render. */
-    lazyTab: (id: PluginFeatureId, label: string) =>
+    lazyTab: (id: PluginId, label: string) =>
       lazyDefinition(
         `${id}/tab/${label}`,
         (state) => (state?.status === 'ready' ? state.registration.slots?.accountTabs?.find((tab) => tab.label === label)?.load() : undefined),
         id,
       ),
     /** Starts a failed plugin again: its description if that failed, else its remote. */
-    async retry(id: PluginFeatureId) {
+    async retry(id: PluginId) {
       const state = stateOf(id)
       if (state?.status !== 'failed') return
       for (const key of [...definitions.keys()]) if (key.startsWith(`${id}/`)) definitions.delete(key)
@@ -189,12 +241,14 @@ export function createPluginManager(args: {
       await load(id)
     },
     /**
-     * Runs a plugin's named command for the dapp (`appKit.grantPermissions`): describes and loads
-     * its plugin first, and fails with why when it cannot (not deployed, failed, no such command).
+     * Runs a named command for the dapp (`appKit.grantPermissions`) on the plugin whose description
+     * names it: describes and loads that plugin first, and fails with why when it cannot (none
+     * answers it, not deployed, failed, no such command in its code).
      */
     async command(name: PluginCommandName, params: unknown): Promise<unknown> {
-      const id = PLUGIN_COMMAND_OWNERS[name]
       await (described ??= describeAll())
+      const id = describedIds().find((candidate) => stateOf(candidate)?.description?.commands?.includes(name)) ?? built.find((plugin) => plugin.commands?.includes(name))?.id
+      if (id === undefined) throw new Error(`No plugin answers ${name}`)
       await load(id)
       const state = stateOf(id)
       if (state?.status === 'failed') throw new Error(`Plugin "${id}" is unavailable: ${state.reason}`)

@@ -66,7 +66,7 @@ describe('useAppKitWallets', () => {
     act(() => shellBootOf(appKit).store.set(shellBootOf(appKit).atoms.announcedWallets, [wallet]))
     render(<Headless />)
     // Recommended wallets show once their images preloaded (or gave up, 2 s).
-    await waitFor(() => expect(names('wallets').length).toBe(5), { timeout: 5_000 })
+    await waitFor(() => expect(names('wallets').length).toBe(5), { timeout: 15_000 })
     // The installed wallet first and once (the catalogue lists it too), then WalletConnect, then recommended.
     expect(names('wallets')).toEqual(['Portico Sandbox Wallet (installed)', 'WalletConnect', 'MetaMask', 'Trust Wallet', 'Coinbase Wallet'])
     expect(screen.getByTestId('meta').textContent).toBe(`true|0|${onMainnet}`)
@@ -84,5 +84,5 @@ describe('useAppKitWallets', () => {
     await waitFor(() => expect(appKit.getAccount().status).toBe('connected'))
     expect(appKit.getState().open).toBe(false)
     expect(document.querySelector('portico-modal')).toBeNull()
-  }, 20_000)
+  }, 90_000)
 })

@@ -1,3 +1,4 @@
+import { CONTRACT_VERSION, type PluginDescription } from '@portico/contracts'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -19,8 +20,22 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
+// The social plugin's description, as the plugin index serves it: one entry per provider.
+const socials: PluginDescription = {
+  id: 'socials',
+  version: '1.0.0',
+  contract: CONTRACT_VERSION,
+  feature: { flag: 'socials', listedBy: 'provider' },
+  views: { ConnectingSocial: { title: 'Sign in' }, ConnectingFarcaster: { title: 'Farcaster' } },
+  slots: {
+    connectMethods: [
+      { method: 'social', label: 'Google', view: 'ConnectingSocial', arguments: { provider: 'google' }, popup: true },
+      { method: 'social', label: 'Farcaster', view: 'ConnectingFarcaster', arguments: { provider: 'farcaster' } },
+    ],
+  },
+}
 const setup = (options: Partial<AppKitOptionsInput> = {}) => {
-  const appKit = createAppKit({ projectId: 'p', networks: [testMainnet], ...options }, { window: undefined, storage: undefined })
+  const appKit = createAppKit({ projectId: 'p', networks: [testMainnet], ...options }, { window: undefined, storage: undefined, pluginFetch: async () => ({ plugins: [socials] }) })
   return routingOnly(appKit)
 }
 const route = (appKit: ReturnType<typeof setup>) => shellBootOf(appKit).store.get(shellBootOf(appKit).atoms.route)

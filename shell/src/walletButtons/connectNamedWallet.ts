@@ -43,7 +43,7 @@ async function connectInstalled(core: ShellCore, rdns: string): Promise<ParsedCa
 
 /**
  * Before any await: a social login's sign-in window must open within the user's click (popup
- * blockers), so it opens here; the ConnectingSocial view takes it.
+ * blockers), so it opens here; the social plugin's view takes it (Farcaster signs in by QR code).
  */
 function prepareInClick(core: ShellCore, target: WalletTarget) {
   if (target.kind === 'social' && target.provider !== 'farcaster' && isSocialOn(core, target.provider)) core.embeddedWallet?.openPopupForEntry()
@@ -51,11 +51,20 @@ function prepareInClick(core: ShellCore, target: WalletTarget) {
 
 const isSocialOn = (core: ShellCore, provider: string) => core.features.socials !== false && core.features.socials.some((p) => p === provider)
 
+/** The described social connect method of `provider` (the view it opens, with its arguments), once the descriptions are read. */
+async function socialEntry(core: ShellCore, provider: string) {
+  const { plugins } = await core.loadIntentActions()
+  await plugins.describe()
+  return Object.values(core.store.get(core.atoms.plugins))
+    .flatMap((state) => state?.description?.slots.connectMethods ?? [])
+    .find((method) => method.method === 'social' && method.arguments?.provider === provider)
+}
+
 /**
  * Connects one named wallet without the Connect view, as AppKit's wallet button: an installed
  * wallet (EIP-6963, by rdns) through its own prompt; a catalogue wallet that is not installed
  * through WalletConnect pairing (QR code or its links) in the modal; `walletConnect` through the
- * plain pairing view; `email` and social providers through the embedded wallet's own views.
+ * plain pairing view; `email` and social providers through the views their plugins describe.
  * Resolves with the connected account; rejects with the wallet's refusal or when the user closes
  * the modal.
  * @example await connectNamedWallet(appKit, resolveWalletName('metamask'))
@@ -70,8 +79,11 @@ export async function connectNamedWallet(appKit: AppKit, target: WalletTarget): 
       if (!core.features.email) throw new Error(EMAIL_OFF_MESSAGE)
       return connectInModal(appKit, 'EmailLogin')
     case 'social':
-      if (!isSocialOn(core, target.provider)) throw new Error(socialOffMessage(target.provider))
-      return connectInModal(appKit, target.provider === 'farcaster' ? 'ConnectingFarcaster' : 'ConnectingSocial', { provider: target.provider })
+    {
+      const entry = isSocialOn(core, target.provider) ? await socialEntry(core, target.provider) : undefined
+      if (!entry) throw new Error(socialOffMessage(target.provider))
+      return connectInModal(appKit, entry.view, entry.arguments)
+    }
     case 'walletConnect':
       return connectInModal(appKit, 'ConnectingWalletConnectBasic')
     case 'wallet': {

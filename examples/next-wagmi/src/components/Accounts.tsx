@@ -1,7 +1,7 @@
 'use client'
 // The connection as Portico's hooks and as wagmi's see it: connecting in the modal connects wagmi
 // to the same account, and a network switched in the modal is wagmi's chain too.
-import { useAppKitAccount, useAppKitNetwork } from '@portico/shell/react'
+import { useAppKitAccount, useAppKitNetwork } from '@reown/appkit/react'
 import { useAccount } from 'wagmi'
 
 export const Accounts = () => {

@@ -1,5 +1,5 @@
 'use client'
-import { useDisconnect, useAppKit, useAppKitNetwork } from '@portico/shell/react'
+import { useDisconnect, useAppKit, useAppKitNetwork } from '@reown/appkit/react'
 import { networks } from '@/config'
 
 export const ActionButtonList = () => {

@@ -1,5 +1,5 @@
 'use client'
-import { useAppKitState, useAppKitTheme, useAppKitAccount, useWalletInfo } from '@portico/shell/react'
+import { useAppKitState, useAppKitTheme, useAppKitAccount, useWalletInfo } from '@reown/appkit/react'
 
 export const InfoList = () => {
   const kitTheme = useAppKitTheme()

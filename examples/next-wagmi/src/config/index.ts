@@ -1,9 +1,8 @@
-// Written as AppKit's Next.js (app router) + wagmi example is: only the module specifiers name
-// Portico (`@reown/appkit/networks` -> `@portico/shell/networks`, `@reown/appkit-adapter-wagmi` ->
-// `@portico/shell/wagmi`). The networks are the local anvil chains instead of mainnet and arbitrum.
+// Written as AppKit's Next.js (app router) + wagmi example is (examples/installExamples.ts swaps the
+// module specifiers to Portico's). The networks are the local anvil chains instead of mainnet and arbitrum.
 import { cookieStorage, createStorage } from 'wagmi'
-import { WagmiAdapter } from '@portico/shell/wagmi'
-import { defineChain, type AppKitNetwork } from '@portico/shell/networks'
+import { WagmiAdapter } from '@reown/appkit-adapter-wagmi'
+import { defineChain, type AppKitNetwork } from '@reown/appkit/networks'
 import { localChains, type LocalChain } from './chains'
 
 export const projectId = process.env.NEXT_PUBLIC_PROJECT_ID

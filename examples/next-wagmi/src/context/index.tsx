@@ -1,10 +1,10 @@
 'use client'
 // The client side of the app: AppKit is created once when this module loads (in the browser, and
 // on the server while it renders, where it touches no browser global), wagmi and react-query wrap
-// the page. As AppKit's example, with `@reown/appkit/react` -> `@portico/shell/react`.
+// the page. As AppKit's example (examples/installExamples.ts swaps the module specifiers to Portico's).
 import { wagmiAdapter, projectId, networks } from '@/config'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createAppKit } from '@portico/shell/react'
+import { createAppKit } from '@reown/appkit/react'
 import type { ReactNode } from 'react'
 import { cookieToInitialState, WagmiProvider } from 'wagmi'
 
@@ -30,8 +30,6 @@ export const modal = createAppKit({
   features: {
     analytics: true, // the default, as in AppKit
   },
-  // Portico's only addition: where `portico-plugins copy public/portico-plugins` put the remotes (see package.json).
-  pluginBaseUrl: '/portico-plugins/0.1.0/',
 })
 
 export function ContextProvider({ children, cookies }: { children: ReactNode; cookies: string | null }) {

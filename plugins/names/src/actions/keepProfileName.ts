@@ -5,7 +5,7 @@ import type { NamesAtoms } from '../atoms'
 /** Records the name of an address (registered just now) and stores it as the account's profile name. */
 export function rememberName(host: PluginHost, atoms: NamesAtoms, address: string, name: string): void {
   host.store.set(atoms.known, (known) => new Map(known).set(address.toLowerCase(), { status: 'named', name }))
-  host.account.setProfileName(address, name)
+  host.account?.setProfileName(address, name)
 }
 
 /**
@@ -38,7 +38,7 @@ export function keepProfileName(host: PluginHost, atoms: NamesAtoms): () => void
     const { status, address, profileName } = store.get(host.atoms.account)
     if (status !== 'connected' || !address || profileName || store.get(host.atoms.network)?.chainNamespace !== 'eip155') return
     const known = store.get(atoms.known).get(address.toLowerCase())
-    if (known?.status === 'named') host.account.setProfileName(address, known.name)
+    if (known?.status === 'named') host.account?.setProfileName(address, known.name)
     else if (!known && !pending.has(address.toLowerCase())) void lookUp(address)
   }
 

@@ -3,6 +3,7 @@ import { generateOnrampUrl } from '../api'
 import type { OnrampAtoms } from '../atoms'
 import { coinbaseOnrampRequest } from './coinbaseOnrampRequest'
 import { meldUrl } from './meldUrl'
+import { onrampProviderKeys } from '../onrampProviderKeys'
 import { onrampCatalogue } from '../i18n/onrampCatalogue'
 
 /** The provider page opened for the user: a new window, with no handle back to this page. */
@@ -34,7 +35,7 @@ export async function buyWithProvider(host: PluginHost, atoms: OnrampAtoms, prov
     const url =
       provider.name === 'coinbase'
         ? await generateOnrampUrl(host, coinbaseOnrampRequest({ address, network }))
-        : meldUrl(provider, { address, namespace: network.chainNamespace, projectId: host.options.projectId, publicKey: host.options.onrampProviderKeys?.meld })
+        : meldUrl(provider, { address, namespace: network.chainNamespace, projectId: host.options.projectId, publicKey: onrampProviderKeys(host).meld })
     // The user switched account or network while the page was generated: it is for the old one.
     if (store.get(host.atoms.account).caipAddress !== account.caipAddress || store.get(host.atoms.network)?.caipNetworkId !== network.caipNetworkId) {
       return false

@@ -74,7 +74,7 @@ function setup(args: {
     },
     { rpc },
   )
-  const host = { ...test.host, options: { ...test.host.options, swapRouters: { 31337: [router] } } }
+  const host = { ...test.host, options: { ...test.host.options, own: { ...test.host.options.own, swapRouters: { 31337: [router] } } } }
   const atoms = createSwapsAtoms()
   const { store } = host
   store.set(atoms.sourceToken, args.source)

@@ -10,6 +10,7 @@ import { checkSwapCall } from '../guard/checkSwapCall'
 import { readWrappedNative } from '../guard/readWrappedNative'
 import { swapRoutersFor } from '../guard/swapRouters'
 import { UnsafeSwapError } from '../guard/unsafeSwapError'
+import { swapsOptions } from '../swapsOptions'
 import { fromBaseUnits, toBaseUnits } from '../math/baseUnits'
 import { minimumReceived, SWAP_GAS_ESTIMATE } from '../math/swapMath'
 import { quoteKey } from '../quote/refreshQuote'
@@ -44,7 +45,7 @@ async function sendAndWait(host: PluginHost, tx: { from: string; to: Address; da
 function reviewedQuote(host: PluginHost, atoms: SwapsAtoms, source: SwapToken, to: SwapToken, amount: bigint) {
   const quote = host.store.get(atoms.quote)
   if (quote.status !== 'ready' || quote.key !== quoteKey(host, atoms)) throw new UnsafeSwapError('no quote was reviewed for this draft')
-  checkQuote({ ...quote, fromAccount: source.address, toAccount: to.address }, { source, to, amount }, host.store.get(atoms.prices), host.options.swapMaxPriceDeviation)
+  checkQuote({ ...quote, fromAccount: source.address, toAccount: to.address }, { source, to, amount }, host.store.get(atoms.prices), swapsOptions(host).swapMaxPriceDeviation)
   return quote
 }
 
@@ -88,7 +89,7 @@ export async function swapTokens(host: PluginHost, atoms: SwapsAtoms, api: Conve
   try {
     const account = address as Address
     const chainId = Number(parseCaipAddress(caipAddress).chainId)
-    const routers = swapRoutersFor(host.options.swapRouters, chainId)
+    const routers = swapRoutersFor(swapsOptions(host).swapRouters, chainId)
     const quote = reviewedQuote(host, atoms, source, to, amount)
     const spender = await approveIfNeeded(host, atoms, api, { source, to, amount, account, caipAddress, routers })
     store.set(atoms.step, 'swapping')

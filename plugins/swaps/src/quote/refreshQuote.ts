@@ -3,6 +3,7 @@ import type { ConvertApi } from '../api/convertApi'
 import type { SwapsAtoms } from '../atoms'
 import { checkQuote, QuoteRefusedError } from '../guard/checkQuote'
 import { toBaseUnits } from '../math/baseUnits'
+import { swapsOptions } from '../swapsOptions'
 
 /** The inputs a quote answers, as one key; undefined while there is nothing to quote. */
 export function quoteKey(host: PluginHost, atoms: SwapsAtoms): string | undefined {
@@ -37,7 +38,7 @@ export async function refreshQuote(host: PluginHost, atoms: SwapsAtoms, api: Con
     const quote = await api.quote({ amount: BigInt(amount), userAddress, from, to, gasPrice })
     const [source, target] = [store.get(atoms.sourceToken), store.get(atoms.toToken)]
     if (quoteKey(host, atoms) !== key || !source || !target) return
-    checkQuote(quote, { source, to: target, amount: BigInt(amount) }, store.get(atoms.prices), host.options.swapMaxPriceDeviation)
+    checkQuote(quote, { source, to: target, amount: BigInt(amount) }, store.get(atoms.prices), swapsOptions(host).swapMaxPriceDeviation)
     store.set(atoms.quote, { status: 'ready', key, fromAmount: quote.fromAmount, toAmount: quote.toAmount })
   } catch (error) {
     if (quoteKey(host, atoms) !== key) return

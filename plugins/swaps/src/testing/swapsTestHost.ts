@@ -33,5 +33,5 @@ export function createSwapsTestHost(answers: Record<string, unknown>, overrides:
     post: (path, schema, body) => respond({ method: 'POST', path, body }, schema),
   }
   const test = createTestHost({ ...overrides, blockchain })
-  return { ...test, host: { ...test.host, options: { ...test.host.options, swapChainIds } }, calls }
+  return { ...test, host: { ...test.host, options: { ...test.host.options, own: { swapChainIds } } }, calls }
 }

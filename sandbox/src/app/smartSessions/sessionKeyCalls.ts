@@ -1,7 +1,7 @@
 import { SESSION_ACCOUNT_ABI, SESSION_COUNTER_ABI } from '@portico/contracts/testing'
 import type { SandboxChain } from '@portico/contracts/testing'
 import { BaseError, ContractFunctionRevertedError, createPublicClient, createWalletClient, encodeFunctionData, http, toFunctionSelector, numberToHex, parseEther, type Address, type Hex, type LocalAccount } from 'viem'
-import { SESSION_COUNTER } from '../../../secure-site/smart-account/addresses'
+import { SESSION_COUNTER } from '../../../../secure-site/src/smart-account/addresses'
 
 const viemChain = (chain: SandboxChain) => ({ id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } })
 

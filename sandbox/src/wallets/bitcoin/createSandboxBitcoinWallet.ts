@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
-import type { Prompt } from '../../wallet/prompt'
+import type { Prompt } from '../../../../secure-site/src/wallet/prompt'
 import type { SiteApproval } from '../siteApproval'
 import { SANDBOX_BITCOIN_ADDRESS, SANDBOX_BITCOIN_PRIVATE_KEY, SANDBOX_BITCOIN_PUBLIC_KEY } from './keys'
 import { signBip322Simple } from './bip322'

@@ -1,5 +1,5 @@
 import { registerWallet } from '@wallet-standard/wallet'
-import { createPrompt } from '../../wallet/prompt'
+import { createPrompt } from '../../../../secure-site/src/wallet/prompt'
 import { createSiteApproval } from '../siteApproval'
 import { svgIcon } from '../svgIcon'
 import { createSandboxBitcoinWallet, SANDBOX_BITCOIN_WALLET_NAME } from './createSandboxBitcoinWallet'

@@ -2,7 +2,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { hexToBytes } from '@noble/hashes/utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createPrompt } from '../../wallet/prompt'
+import { createPrompt } from '../../../../secure-site/src/wallet/prompt'
 import { clickPromptButton } from '../../wallet/testing'
 import { createSiteApproval } from '../siteApproval'
 import { svgIcon } from '../svgIcon'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { Prompt } from '../../wallet/prompt'
+import type { Prompt } from '../../../../secure-site/src/wallet/prompt'
 import type { SiteApproval } from '../siteApproval'
 import { SANDBOX_POLKADOT_ADDRESS, SANDBOX_POLKADOT_SEED } from './keys'
 import { signRawEd25519 } from './signRaw'

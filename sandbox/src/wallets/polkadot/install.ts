@@ -1,4 +1,4 @@
-import { createPrompt } from '../../wallet/prompt'
+import { createPrompt } from '../../../../secure-site/src/wallet/prompt'
 import { createSiteApproval } from '../siteApproval'
 import { svgIcon } from '../svgIcon'
 import { createSandboxPolkadotExtension, SANDBOX_POLKADOT_KEY } from './createSandboxPolkadotExtension'

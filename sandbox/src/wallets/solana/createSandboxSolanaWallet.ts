@@ -1,6 +1,6 @@
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
-import type { Prompt } from '../../wallet/prompt'
+import type { Prompt } from '../../../../secure-site/src/wallet/prompt'
 import type { SiteApproval } from '../siteApproval'
 import { SANDBOX_SOLANA_ADDRESS, SANDBOX_SOLANA_PUBLIC_KEY, signWithSandboxKey } from './keys'
 import { sendSignedTransaction } from './sendTransaction'

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import type { SandboxChain } from '../../../src/wallet/chains'
+import type { SandboxChain } from '../../../../secure-site/src/wallet/chains'
 import type { RequestDetails } from '../walletRequest'
 import { WALLETCONNECT_SOLANA_CHAINS } from '../solanaKey'
 import type { PendingProposal, WalletController, WalletState } from './walletController'

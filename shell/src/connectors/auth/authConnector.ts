@@ -1,14 +1,5 @@
-import {
-  CONNECTOR_IDS,
-  isEmbeddedWalletMethod,
-  isSafeRpcMethod,
-  ThrownMessages,
-  type CaipNetwork,
-  type ChainNamespace,
-  type Connector,
-  type ConnectorEvent,
-  type FrameUser,
-} from '@portico/contracts'
+import { CONNECTOR_IDS, isEmbeddedWalletMethod, isSafeRpcMethod, ThrownMessages, type CaipNetwork, type ChainNamespace, type Connector, type ConnectorEvent } from '@portico/contracts'
+import { type FrameUser } from '@portico/frame-protocol'
 import { assertSendCalls } from './sendCalls'
 import { connectionChainId, frameChainIdOf } from './frameChainId'
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { frameError, frameReady, frameSuccess, parseFrameRequest, type FrameRequestMessage } from '@portico/contracts'
+import { frameError, frameReady, frameSuccess, parseFrameRequest, type FrameRequestMessage } from '@portico/frame-protocol'
 import { HOSTED_FRAME_MESSAGES } from '@portico/contracts/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../../core/createShellCore'

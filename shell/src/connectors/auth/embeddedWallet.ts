@@ -1,20 +1,5 @@
-import {
-  AUTH_CONNECTOR_NAMESPACES,
-  AlertByReason,
-  FRAME_SDK_VERSION,
-  FRAME_USER_STEP,
-  frameProviderAlert,
-  getErrorMessage,
-  toFrameCaipNetworkId,
-  UserMessages,
-  type CaipNetwork,
-  type ChainNamespace,
-  type Connector,
-  type FrameThemeVariables,
-  type FrameUser,
-  type PreferredAccountType,
-  type SocialProvider,
-} from '@portico/contracts'
+import { AUTH_CONNECTOR_NAMESPACES, AlertByReason, FRAME_SDK_VERSION, getErrorMessage, UserMessages, type CaipNetwork, type ChainNamespace, type Connector, type PreferredAccountType, type SocialProvider } from '@portico/contracts'
+import { FRAME_USER_STEP, frameProviderAlert, toFrameCaipNetworkId, type FrameThemeVariables, type FrameUser } from '@portico/frame-protocol'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import type { ConnectionActions } from '../../connection/connectionActions'
 import type { ModalActions } from '../../core/modalActions'

@@ -1,4 +1,5 @@
-import { ThrownMessages, type FrameRequestPayloadInput } from '@portico/contracts'
+import { ThrownMessages } from '@portico/contracts'
+import { type FrameRequestPayloadInput } from '@portico/frame-protocol'
 import type { ModalActions } from '../../core/modalActions'
 import type { ShellContext } from '../../core/shellContext'
 import type { FrameChannel } from './frameChannel'

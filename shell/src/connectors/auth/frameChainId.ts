@@ -1,4 +1,5 @@
-import { parseCaipNetworkId, toFrameCaipNetworkId, type CaipNetwork, type CaipNetworkId, type FrameChainId } from '@portico/contracts'
+import { parseCaipNetworkId, type CaipNetwork, type CaipNetworkId } from '@portico/contracts'
+import { toFrameCaipNetworkId, type FrameChainId } from '@portico/frame-protocol'
 
 /**
  * A frame chain id (CAIP-2, or bare: an EVM chain id as a number or text, a Solana reference) in

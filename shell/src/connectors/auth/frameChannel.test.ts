@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { frameError, frameReady, frameSuccess, frameUserStep, type FrameRequestMessage } from '@portico/contracts'
+import { frameError, frameReady, frameSuccess, frameUserStep, type FrameRequestMessage } from '@portico/frame-protocol'
 import { HOSTED_FRAME_MESSAGES, HOSTED_FRAME_QUERY_KEYS } from '@portico/contracts/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrameChannel, frameSrc, RPC_ABORT_TIMEOUT_MS } from './frameChannel'

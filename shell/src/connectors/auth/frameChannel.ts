@@ -1,24 +1,5 @@
-import {
-  FRAME_IFRAME_ID,
-  FRAME_IFRAME_NAME,
-  FRAME_READY,
-  FRAME_APP_EVENT_PREFIX,
-  FRAME_SDK_VERSION,
-  FRAME_TIMEOUT_MS,
-  FRAME_USER_STEP,
-  FRAME_Z_INDEX,
-  frameRequest,
-  isFrameReplyTo,
-  parseFrameMessage,
-  type CaipNetworkId,
-  type FrameEventMessage,
-  type FrameMessage,
-  type FrameRequestName,
-  type FrameRequestPayloadInput,
-  type FrameSuccessPayload,
-  type Logger,
-  ThrownMessages,
-} from '@portico/contracts'
+import { FRAME_IFRAME_ID, FRAME_IFRAME_NAME, FRAME_SDK_VERSION, FRAME_TIMEOUT_MS, FRAME_Z_INDEX, type CaipNetworkId, type Logger, ThrownMessages } from '@portico/contracts'
+import { FRAME_READY, FRAME_APP_EVENT_PREFIX, FRAME_USER_STEP, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameEventMessage, type FrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameSuccessPayload } from '@portico/frame-protocol'
 import { FrameReplyError, FrameTimeoutError, FrameUnavailableError } from './frameErrors'
 
 export interface FrameChannelOptions {

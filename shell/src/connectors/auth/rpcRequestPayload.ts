@@ -1,4 +1,5 @@
-import { parseCaipNetworkId, withoutUndefinedMembers, type CaipNetwork, type ChainNamespace, type FrameRequestPayloadInput } from '@portico/contracts'
+import { parseCaipNetworkId, type CaipNetwork, type ChainNamespace } from '@portico/contracts'
+import { withoutUndefinedMembers, type FrameRequestPayloadInput } from '@portico/frame-protocol'
 
 /**
  * RPC_REQUEST's payload as the hosted frame reads it (AppKit's frame provider sends the same):

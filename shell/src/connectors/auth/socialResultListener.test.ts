@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { socialResult } from '@portico/contracts'
+import { socialResult } from '@portico/frame-protocol'
 import { HOSTED_FRAME_MESSAGES } from '@portico/contracts/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { POPUP_CLOSED_POLL_MS, waitForSocialResult } from './socialResultListener'

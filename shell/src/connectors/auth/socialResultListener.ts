@@ -1,4 +1,5 @@
-import { SOCIAL_LOGIN_CANCELLED, socialResultMessageSchema } from '@portico/contracts'
+import { SOCIAL_LOGIN_CANCELLED } from '@portico/contracts'
+import { socialResultMessageSchema } from '@portico/frame-protocol'
 
 // How often the page looks whether the user closed the sign-in window (no event says so).
 export const POPUP_CLOSED_POLL_MS = 500

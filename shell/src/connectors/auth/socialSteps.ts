@@ -1,4 +1,5 @@
-import { SOCIAL_LOGIN_CANCELLED, socialResultError, type CaipNetwork, type FrameSocialProvider, type SocialProvider } from '@portico/contracts'
+import { SOCIAL_LOGIN_CANCELLED, type CaipNetwork, type FrameSocialProvider, type SocialProvider } from '@portico/contracts'
+import { socialResultError } from '@portico/frame-protocol'
 import type { PrimitiveAtom } from 'jotai/vanilla'
 import type { ShellContext } from '../../core/shellContext'
 import type { AuthStorage } from './authStorage'

@@ -67,7 +67,7 @@ type SignAndSend = (input: { account: WalletAccount; chain: string; transaction:
 
 /**
  * The Solana RPC methods a dapp (or a plugin, like send) asks through the connector, carried
- * out by the wallet's Wallet Standard features. Transactions travel base64, messages and
+ * out by the wallet's Wallet Standard features. A transaction travels base64, messages and
  * signatures base58, as in WalletConnect's Solana RPC; every wallet answer is checked.
  *
  * @example

@@ -17,3 +17,6 @@ export const modalCatalogue = defineCatalogue('modal', en, {
 })
 
 export type ModalMessageKey = keyof typeof en
+
+/** True for a key the modal's catalogue has (a key made at run time, such as a feature's name). */
+export const isModalMessageKey = (key: string): key is ModalMessageKey => Object.hasOwn(en, key)

@@ -20,7 +20,7 @@ async function renderPreview() {
     },
     { route: { view: 'SwapPreview' } },
   )
-  const host = { ...test.host, options: { ...test.host.options, swapRouters: { 31337: [router] } } }
+  const host = { ...test.host, options: { ...test.host.options, own: { ...test.host.options.own, swapRouters: { 31337: [router] } } } }
   const { registration, context } = setupSwaps(host)
   const { store } = host
   store.set(context.atoms.sourceToken, PUSD)

@@ -8,6 +8,7 @@ import { toBaseUnits } from '../../math/baseUnits'
 import { quoteFigures } from '../../quote/quoteFigures'
 import { quoteKey } from '../../quote/refreshQuote'
 import type { SwapsContext } from '../../swapsContext'
+import { swapsOptions } from '../../swapsOptions'
 import { isNativeToken } from '../../tokens'
 import { QuoteDetails, showAmount } from '../QuoteDetails'
 import { swapStylesRef } from '../styles'
@@ -55,7 +56,7 @@ export function createSwapPreviewView(context: SwapsContext) {
     const figures = quoteFigures({ source, to, fromAmount: ready.fromAmount, toAmount: ready.toAmount, prices, nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH', gasPrice })
     const busy = step !== 'idle'
     // The approval names who may spend and how much: exactly the swap's amount unless the user chose unlimited.
-    const routers = caipAddress ? swapRoutersFor(host.options.swapRouters, Number(parseCaipAddress(caipAddress).chainId)) : []
+    const routers = caipAddress ? swapRoutersFor(swapsOptions(host).swapRouters, Number(parseCaipAddress(caipAddress).chainId)) : []
     const router = routers.map((known) => truncateAddress(known)).join(' / ')
     const label = step === 'approving' ? t('approving', { symbol: source.symbol }) : step === 'swapping' ? t('swapping') : needsApproval ? t('approve', { symbol: source.symbol }) : t('swap')
     return (

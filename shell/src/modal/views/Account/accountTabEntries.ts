@@ -1,4 +1,4 @@
-import { showsOn, type PluginDescription, type PluginFeatureId } from '@portico/contracts'
+import { showsOn, type PluginDescription, type PluginId } from '@portico/contracts'
 import type { PluginState } from '../../../core/atoms'
 
 /** The shell's own tab: Tokens (SPEC section 2), on every connection; its code is a lazy chunk. */
@@ -10,7 +10,7 @@ export interface ShellAccountTab {
 /** A tab a plugin describes (NFTs and Activity by history). */
 export interface PluginAccountTab {
   owner: 'plugin'
-  pluginId: PluginFeatureId
+  pluginId: PluginId
   /** The described label, in English (shown translated through the description). */
   label: string
   description: PluginDescription | undefined
@@ -27,14 +27,14 @@ const ORDER = ['Tokens', 'NFTs', 'Activity']
  * the others are those the enabled plugins describe on the active namespace, known from the
  * descriptions, so they show before the plugins load (a disabled feature's tab is absent).
  */
-export function accountTabs(plugins: Partial<Record<PluginFeatureId, PluginState>>, namespace: string | undefined): AccountTabEntry[] {
+export function accountTabs(plugins: Partial<Record<PluginId, PluginState>>, namespace: string | undefined): AccountTabEntry[] {
   const pluginTabs = Object.entries(plugins).flatMap(([pluginId, state]) =>
     (state?.description?.slots.accountTabs ?? [])
       .filter((tab) => showsOn(tab, namespace) && tab.label !== 'Tokens')
       .map(
         (tab): PluginAccountTab => ({
           owner: 'plugin',
-          pluginId: pluginId as PluginFeatureId,
+          pluginId: pluginId as PluginId,
           label: tab.label,
           description: state?.description,
           ...(state?.status === 'failed' ? { unavailable: state.reason } : {}),

@@ -1,12 +1,19 @@
-import { pluginFeatureIdSchema, showsOn, WALLET_FEATURE_ORDER, type AccountAction, type PluginFeatureId } from '@portico/contracts'
+import { showsOn, WALLET_FEATURE_ORDER, type AccountAction, type PluginId } from '@portico/contracts'
 import type { PluginState } from '../../../core/atoms'
+import { BUILT_PLUGINS } from '../../../plugins/builtPlugins'
 
 export type WalletFeatureEntry =
-  | { kind: 'action'; pluginId: PluginFeatureId; action: AccountAction }
-  | { kind: 'unavailable'; pluginId: PluginFeatureId; label: string | undefined; reason: string }
+  | { kind: 'action'; pluginId: PluginId; action: AccountAction }
+  | { kind: 'unavailable'; pluginId: PluginId; label: string | undefined; reason: string }
 
-// The wallet features in the spec's order, then other plugins' actions (the email's settings).
-const ACTION_ORDER: readonly PluginFeatureId[] = [...WALLET_FEATURE_ORDER, ...pluginFeatureIdSchema.options.filter((id) => !(WALLET_FEATURE_ORDER as readonly string[]).includes(id))]
+const WALLET_FEATURES: readonly string[] = WALLET_FEATURE_ORDER
+
+/** Where a plugin's actions go: by its feature flag in the spec's order of wallet features, else after them. */
+function rank(pluginId: PluginId, state: PluginState | undefined): number {
+  const flag = state?.description?.feature?.flag ?? BUILT_PLUGINS.find((plugin) => plugin.id === pluginId)?.feature?.flag
+  const index = flag === undefined ? -1 : WALLET_FEATURES.indexOf(flag)
+  return index === -1 ? WALLET_FEATURES.length : index
+}
 
 /**
  * The Account view's wallet features in the spec's order (onramp, swaps, receive, send), from the
@@ -16,13 +23,15 @@ const ACTION_ORDER: readonly PluginFeatureId[] = [...WALLET_FEATURE_ORDER, ...pl
  * while the account has no profile name.
  */
 export function walletFeatureEntries(
-  plugins: Partial<Record<PluginFeatureId, PluginState>>,
+  plugins: Partial<Record<PluginId, PluginState>>,
   namespace: string | undefined,
   connectorType?: string,
   profileName?: string,
   caipNetworkId?: string,
 ): WalletFeatureEntry[] {
-  return ACTION_ORDER.flatMap((pluginId): WalletFeatureEntry[] => {
+  // The wallet features in the spec's order, then other plugins' actions (the email's settings), in the plugins' order.
+  const ordered = Object.keys(plugins).sort((a, b) => rank(a, plugins[a]) - rank(b, plugins[b]))
+  return ordered.flatMap((pluginId): WalletFeatureEntry[] => {
     const state = plugins[pluginId]
     if (!state) return []
     const described = state.description?.slots.accountActions?.filter((action) => showsOn(action, namespace, connectorType ?? '') && !(action.withoutProfileName && profileName))

@@ -124,7 +124,7 @@ describe('ConnectView', () => {
       version: '1.0.0',
       contract: '4.1.0',
       views: { EmailLogin: { title: 'Email' } },
-      slots: { connectMethods: [{ label: 'Continue with email', view: 'EmailLogin' }] },
+      slots: { connectMethods: [{ method: 'email', label: 'Continue with email', view: 'EmailLogin' }] },
       translations: { es: { 'Continue with email': 'Continuar con correo' } },
     }
     core.store.set(core.atoms.plugins, { email: { status: 'described', description } })

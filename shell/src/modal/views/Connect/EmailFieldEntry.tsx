@@ -1,4 +1,4 @@
-import { isEmail, type PluginDescription, type PluginFeatureId } from '@portico/contracts'
+import { isEmail, type PluginDescription, type PluginId } from '@portico/contracts'
 import { useState, type FormEvent } from 'react'
 import { useDescribedText } from '../../i18n/describedText'
 import { useMessages } from '../../i18n/useMessages'
@@ -9,7 +9,7 @@ import { useShellCore } from '../../ShellContext'
  * the plugin's code loads. Focus is intent: the plugin's view and the embedded wallet's frame start
  * loading while the user types. Submitting opens the plugin's view with the email as its argument.
  */
-export function EmailFieldEntry(props: { pluginId: PluginFeatureId; entry: { label: string; view: string }; description: PluginDescription | undefined }) {
+export function EmailFieldEntry(props: { pluginId: PluginId; entry: { label: string; view: string }; description: PluginDescription | undefined }) {
   const { pluginId, entry, description } = props
   const core = useShellCore()
   const t = useMessages()

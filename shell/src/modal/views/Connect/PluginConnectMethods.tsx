@@ -1,5 +1,6 @@
-import { showsOn, type PluginFeatureId } from '@portico/contracts'
+import { showsOn, type ConnectMethod, type PluginId } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
+import { listedConnectMethods } from '../../../plugins/availablePlugins'
 import { useShellCore } from '../../ShellContext'
 import { PluginEntryButton } from '../PluginView/PluginEntryButton'
 import { EmailFieldEntry } from './EmailFieldEntry'
@@ -9,24 +10,16 @@ import { PluginUnavailable } from '../PluginView/PluginUnavailable'
 const MAX_FULL_ROWS = 2
 
 /**
- * The social entries the dapp chose, in its order (`features.socials`, SPEC section 1): an entry is
- * one provider (`arguments.provider`).
+ * A plugin's entries of one connect method on the Connect view (an email field, social logins), from
+ * its description: shown before its code loads, each opening one of its views (see
+ * PluginEntryButton); those the dapp's list flag names, in its order, when the plugin has one.
  */
-export function socialsInOrder<T extends { arguments?: Readonly<Record<string, string>> | undefined }>(methods: readonly T[], socials: false | readonly string[]): T[] {
-  if (socials === false) return []
-  return socials.flatMap((provider) => methods.filter((method) => method.arguments?.provider === provider))
-}
-
-/**
- * A plugin's entries on the Connect view (email, social logins), from its description: shown
- * before its code loads, each opening one of its views (see PluginEntryButton).
- */
-export function PluginConnectMethods({ pluginId }: { pluginId: PluginFeatureId }) {
+export function PluginConnectMethods({ pluginId, method: connectMethod }: { pluginId: PluginId; method: Exclude<ConnectMethod, 'wallet'> }) {
   const core = useShellCore()
   const state = useAtomValue(core.atoms.plugins)[pluginId]
   const namespace = useAtomValue(core.atoms.network)?.chainNamespace
-  const described = state?.description?.slots.connectMethods?.filter((method) => showsOn(method, namespace)) ?? []
-  const methods = pluginId === 'socials' ? socialsInOrder(described, core.features.socials) : described
+  const described = state?.description?.slots.connectMethods?.filter((method) => method.method === connectMethod && showsOn(method, namespace)) ?? []
+  const methods = listedConnectMethods(described, state?.description, core.features)
   if (!state || methods.length === 0) return null
   if (state.status === 'failed') return <PluginUnavailable pluginId={pluginId} reason={state.reason} label={methods[0]?.label} description={state.description} />
   // Many entries with icons (the social logins): the first is featured, the rest an icon row, so

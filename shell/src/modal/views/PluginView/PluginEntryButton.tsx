@@ -1,4 +1,4 @@
-import type { PluginDescription, PluginFeatureId } from '@portico/contracts'
+import type { PluginDescription, PluginId } from '@portico/contracts'
 import { DescribedText, useDescribedText } from '../../i18n/describedText'
 import { uiKit } from '../../uiKit'
 import { useShellCore } from '../../ShellContext'
@@ -10,7 +10,7 @@ import { PluginIcon } from './PluginIcon'
  * with `popup` opens its sign-in window in the click, and its view with the entry's arguments.
  */
 export function PluginEntryButton(props: {
-  pluginId: PluginFeatureId
+  pluginId: PluginId
   entry: { label: string; view: string; icon?: string | undefined; arguments?: Readonly<Record<string, string>> | undefined; popup?: boolean | undefined }
   description: PluginDescription | undefined
   /** An icon alone (a row of them on Connect), named by its label. */
@@ -23,8 +23,8 @@ export function PluginEntryButton(props: {
   const core = useShellCore()
   const prefetch = () => {
     void core.plugins.lazyView(pluginId, entry.view).load().catch(() => undefined)
-    // A sign-in entry (a plugin of the embedded wallet) also warms its frame.
-    if (pluginId === 'socials' || entry.popup) void core.embeddedWallet?.auth.prepare().catch(() => undefined)
+    // A sign-in entry (a plugin that asks for it, or one with a popup) also warms the embedded wallet's frame.
+    if (description?.capabilities?.includes('prepareEmbeddedWallet') || entry.popup) void core.embeddedWallet?.auth.prepare().catch(() => undefined)
   }
   const open = () => {
     // Before anything loads: popup blockers let a window through only within the click.

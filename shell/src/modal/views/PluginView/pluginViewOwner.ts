@@ -1,4 +1,4 @@
-import type { PluginFeatureId } from '@portico/contracts'
+import type { PluginId } from '@portico/contracts'
 import type { PluginState } from '../../../core/atoms'
 
 /**
@@ -6,12 +6,12 @@ import type { PluginState } from '../../../core/atoms'
  * plugin's code loads, so its header and a skeleton show at once.
  */
 export function pluginViewOwner(
-  plugins: Partial<Record<PluginFeatureId, PluginState>>,
+  plugins: Partial<Record<PluginId, PluginState>>,
   view: string,
-): { pluginId: PluginFeatureId; title: string; state: PluginState } | undefined {
+): { pluginId: PluginId; title: string; state: PluginState } | undefined {
   for (const [pluginId, state] of Object.entries(plugins)) {
     const title = state?.description?.views[view]?.title
-    if (state && title) return { pluginId: pluginId as PluginFeatureId, title, state }
+    if (state && title) return { pluginId: pluginId as PluginId, title, state }
   }
   return undefined
 }

@@ -34,7 +34,8 @@ function TokenRowContent({ balance, testnet }: { balance: TokenBalance; testnet:
 
 /**
  * The Account view's Tokens tab (SPEC sections 2, 3, 5, 9): the account's token balances on the
- * active network, read on arrival (kept 30 s); a token opens Send with it when Send is on.
+ * active network, read on arrival (kept 30 s); a token opens the view a plugin's token action names
+ * (its description's `slots.tokenAction`) with it, when a plugin on offers one.
  * A lazy chunk of the modal, loaded with the Account view.
  */
 export function TokensTab() {
@@ -52,8 +53,8 @@ export function TokensTab() {
     void loadAccountTokenBalances({ store: core.store, atoms: core.atoms, blockchain: core.api.blockchain, rpc: core.walletRpc, log: core.log }, state)
   }, [caipAddress])
 
-  // Only Send's plugin opens WalletSend: without the feature a token is not a button.
-  const canSend = core.features.send && plugins.send !== undefined
+  // A plugin on whose description offers a token action opens it: without one a token is not a button.
+  const tokenAction = Object.values(plugins).find((plugin) => plugin?.description?.slots.tokenAction)?.description?.slots.tokenAction
   const current = result?.caipAddress === caipAddress ? result : undefined
   if (current && 'unavailable' in current) {
     return (
@@ -75,8 +76,8 @@ export function TokensTab() {
     <ul className="wallet-list" aria-label={t('yourTokens')} data-testid="token-list">
       {current.balances.map((balance) => (
         <li key={balance.address ?? 'native'} data-testid="token">
-          {canSend ? (
-            <button type="button" className="list-item" onClick={() => core.modal.push('WalletSend', sendTokenArguments(balance))}>
+          {tokenAction ? (
+            <button type="button" className="list-item" onClick={() => core.modal.push(tokenAction.view, sendTokenArguments(balance))}>
               <TokenRowContent balance={balance} testnet={testnet} />
             </button>
           ) : (

@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import sirv from 'sirv'
+import { AuthError } from '../auth/authError'
+import { readJsonBody } from '../auth/readJsonBody'
+import { framePageHtml } from './framePageHtml'
+import { FundError } from './fundError'
+import { FUND_PATH, fundBodySchema, type FundNewAccounts } from './fundSchemas'
+import type { SecureSiteConfig } from './secureSiteConfig'
+import { APPROVAL_POPUP_PATH } from './approvalPopupPath'
+import { SOCIAL_CALLBACK_PATH } from './socialCallbackPath'
+import { listenOnLoopback, sendJson } from '../http/loopbackServer'
+
+export type ServeFramePageOptions = {
+  /** The frame app's build folder (dist/secure-site), with its index.html. */
+  root: string
+  port: number
+  /** 127.0.0.1 by default. */
+  host?: string
+  config: SecureSiteConfig
+  /** Only on test networks (the sandbox's faucet): without it POST /v1/fund is not found. */
+  fund?: FundNewAccounts
+}
+
+export type FramePageServer = {
+  /** The secure site's origin, e.g. `http://127.0.0.1:5174`. */
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * Serves the frame app on 127.0.0.1: `/` is the page with its config (and so are the social login
+ * callback page, SOCIAL_CALLBACK_PATH, and the approval popup, APPROVAL_POPUP_PATH, which the same
+ * script runs), the rest its built assets, and POST /v1/fund funds a new embedded account when a
+ * faucet is given. The
+ * frame page may be embedded only by the allowed dapp origins, at every level (`frame-ancestors`);
+ * the callback and popup pages are top-level windows and may be embedded by none.
+ * @example const server = await serveFramePage({ root: 'dist/secure-site', port: 5174, config, fund })
+ */
+export async function serveFramePage({ root, port, host, config, fund }: ServeFramePageOptions): Promise<FramePageServer> {
+  const templatePath = join(root, 'index.html')
+  if (!existsSync(templatePath)) throw new Error(`No frame app at ${templatePath}: run \`npm run build\` first`)
+  const page = framePageHtml(readFileSync(templatePath, 'utf8'), config)
+  const connectSources = ["'self'", new URL(config.authUrl).origin, ...config.chains.map((chain) => new URL(chain.rpcUrl).origin), ...(config.farcasterRelayUrl ? [new URL(config.farcasterRelayUrl).origin] : [])]
+  // Scripts only from this origin: the config block is data, and nothing from the page may run here.
+  // 'wasm-unsafe-eval' lets the frame compile Argon2id's WebAssembly (the recovery password); it allows no JavaScript eval.
+  const policy = `default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src ${connectSources.join(' ')}; base-uri 'none'; form-action 'none'`
+  const headersFor = (frameAncestors: string) => ({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': `${policy}; frame-ancestors ${frameAncestors}`,
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+  })
+  const framePageHeaders = headersFor(config.allowedDappOrigins.join(' '))
+  // Never framed: a framed popup or callback page could be faded or covered like the frame.
+  const topLevelPageHeaders = { ...headersFor("'none'"), 'x-frame-options': 'DENY' }
+  // No extension guessing: the built index.html is only ever served as the page, with its config and headers.
+  const assets = sirv(root, { dev: false, etag: true, gzip: false, brotli: false, single: false, extensions: [] })
+
+  // Known once bound (port 0 picks one); requests arrive only after that.
+  let selfOrigin = ''
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => sendError(res, error))
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const { pathname } = new URL(req.url ?? '/', 'http://secure-site.invalid')
+    const topLevelPage = pathname === SOCIAL_CALLBACK_PATH || pathname === APPROVAL_POPUP_PATH
+    if ((req.method === 'GET' || req.method === 'HEAD') && (pathname === '/' || pathname === '/index.html' || topLevelPage)) {
+      res.writeHead(200, topLevelPage ? topLevelPageHeaders : framePageHeaders)
+      res.end(req.method === 'HEAD' ? undefined : page)
+      return
+    }
+    // For the load balancer: the page is built and the process answers.
+    if (req.method === 'GET' && pathname === '/healthz') {
+      sendJson(res, 200, { ok: true })
+      return
+    }
+    if (fund && pathname === FUND_PATH) {
+      if (req.method !== 'POST') throw new FundError(405, 'POST only')
+      // Only the frame itself (same origin) asks; browsers send Origin on every POST.
+      const origin = req.headers.origin
+      if (origin !== undefined && origin !== selfOrigin) throw new FundError(403, `Origin ${origin} is not allowed`)
+      const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
+      if (!token) throw new FundError(401, 'Send the session token as Authorization: Bearer <token>')
+      sendJson(res, 200, await fund(token, await readJsonBody(req, fundBodySchema)))
+      return
+    }
+    const notFound = () => {
+      res.writeHead(404, { 'content-type': 'text/plain' })
+      res.end('Not found')
+    }
+    if (pathname.endsWith('.html')) notFound()
+    else assets(req, res, notFound)
+  }
+
+  const listening = await listenOnLoopback(server, port, host)
+  selfOrigin = listening.url
+  return listening
+}
+
+
+function sendError(res: ServerResponse, error: unknown) {
+  if (res.headersSent) {
+    res.end()
+    return
+  }
+  if (error instanceof FundError || error instanceof AuthError) {
+    sendJson(res, error.status, { error: { message: error.message } })
+    return
+  }
+  console.error('[secure site]', error)
+  sendJson(res, 500, { error: { message: 'Something went wrong' } })
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { approvalSurfaceSchema, originSchema, secureSiteChainSchema } from '../frame/secureSiteConfig'
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1']
+
+/** A project (the frame's `projectId`): the dapp origins that may embed the frame, and where approvals are answered. */
+export const projectSettingsSchema = z.object({
+  allowedOrigins: z.array(originSchema).min(1),
+  approvals: approvalSurfaceSchema.default('popup'),
+  /** Sandbox only: the frame answers its own key step with this password. Never in production. */
+  scriptedRecoveryPassword: z.string().min(12).optional(),
+})
+export type ProjectSettings = z.infer<typeof projectSettingsSchema>
+
+/** The SMTP server one-time codes and approval links go through; TLS unless the host is loopback. */
+export const smtpSettingsSchema = z
+  .object({
+    host: z.string().min(1),
+    port: z.number().int().positive(),
+    tls: z.enum(['implicit', 'starttls', 'none']).default('starttls'),
+    user: z.string().optional(),
+    password: z.string().optional(),
+    from: z.string().min(3),
+  })
+  .refine((smtp) => smtp.tls !== 'none' || LOOPBACK_HOSTS.includes(smtp.host), 'SMTP without TLS is allowed to a loopback mail catcher only')
+export type SmtpSettings = z.infer<typeof smtpSettingsSchema>
+
+/**
+ * Everything an operator sets, from the settings file and the environment (PORTICO_SECURE_SITE_*):
+ * where the two servers listen and are reached, the secret, the projects, the chains, mail, and
+ * the identity providers.
+ * @example secureSiteSettingsSchema.parse(JSON.parse(readFileSync('secure-site.json', 'utf8')))
+ */
+export const secureSiteSettingsSchema = z.object({
+  /** The interface both servers bind; put a TLS-terminating proxy in front of them. */
+  host: z.string().default('127.0.0.1'),
+  /** The frame pages' port; 0 picks a free one. */
+  framePort: z.number().int().min(0).default(5174),
+  /** The auth service's port; 0 picks a free one. */
+  authPort: z.number().int().min(0).default(5180),
+  /** The origins users reach the two servers at, behind the proxy; `http://<host>:<port>` by default. */
+  frameUrl: originSchema.optional(),
+  authUrl: originSchema.optional(),
+  /** At least 32 random bytes as hex: the session and at-rest keys are derived from it. */
+  secretHex: z.string().regex(/^([0-9a-fA-F]{2}){32,}$/, 'Expected at least 32 bytes of hex'),
+  projects: z.record(z.string(), projectSettingsSchema).refine((projects) => Object.keys(projects).length > 0, 'List at least one project'),
+  chains: z.array(secureSiteChainSchema).default([]),
+  smtp: smtpSettingsSchema,
+  /** Social login: the OpenID provider sign-ins go to. */
+  social: z.object({ issuer: z.url(), authorizationEndpoint: z.url() }).optional(),
+  /** Sign In With Farcaster: the relay (the public one in production) and the OP Mainnet node with the Farcaster registries. */
+  farcaster: z.object({ relayUrl: z.url(), rpcUrl: z.url() }).optional(),
+  /** The frame app's build (`npm run build` writes dist/secure-site). */
+  frameAppDir: z.string().optional(),
+  /** SPEC 9's 30 s by default. */
+  emailCooldownMs: z.number().int().positive().optional(),
+})
+export type SecureSiteSettings = z.infer<typeof secureSiteSettingsSchema>
+export type SecureSiteSettingsInput = z.input<typeof secureSiteSettingsSchema>

@@ -1,0 +1,63 @@
+import { startAuthServer } from './auth/authServer'
+import { createAuthService } from './auth/authService'
+import type { FarcasterOptions, SocialLoginOptions } from './auth/authContext'
+import { createFarcasterVerifier } from './auth/farcasterVerifier'
+import { createMemoryAuthStore } from './auth/memoryAuthStore'
+import { createSmtpMailer, type SmtpMailerOptions } from './auth/smtpMailer'
+import { reservePort } from './http/reservePort'
+
+export interface AuthServiceSettings {
+  /** 0 picks a free port. */
+  port: number
+  host?: string
+  /** Where users reach the service (behind a proxy); `http://<host>:<port>` by default. */
+  publicUrl?: string
+  /** The secure site's origin (the frame pages), the only one whose pages may call the service. */
+  secureSiteOrigin: string
+  secret: Uint8Array
+  smtp: SmtpMailerOptions
+  emailCooldownMs?: number
+  social?: SocialLoginOptions
+  /** Sign In With Farcaster: the node with the Farcaster registries, and where user names come from. */
+  farcaster?: { rpcUrl: string; userNameOf: FarcasterOptions['userNameOf'] }
+}
+
+export interface RunningAuthService {
+  authUrl: string
+  stop(): Promise<void>
+}
+
+/**
+ * The auth service (logins, sessions, key shares) over HTTP, mailing through the given SMTP server.
+ * @example const auth = await startAuthService({ port: 5180, secureSiteOrigin: 'https://secure.example.com', secret, smtp })
+ */
+export async function startAuthService(settings: AuthServiceSettings): Promise<RunningAuthService> {
+  const host = settings.host ?? '127.0.0.1'
+  // The port is fixed first: the approval links the service mails carry its URL.
+  const port = settings.port || (await reservePort(host))
+  const mailer = createSmtpMailer(settings.smtp)
+  try {
+    const service = createAuthService({
+      store: createMemoryAuthStore(),
+      mailer,
+      secret: settings.secret,
+      publicUrl: settings.publicUrl ?? `http://${host}:${port}`,
+      ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
+      ...(settings.social ? { social: settings.social } : {}),
+      ...(settings.farcaster
+        ? { farcaster: { siteOrigin: settings.secureSiteOrigin, verify: createFarcasterVerifier(settings.farcaster.rpcUrl), userNameOf: settings.farcaster.userNameOf } }
+        : {}),
+    })
+    const server = await startAuthServer({ service, allowedOrigins: [settings.secureSiteOrigin], port, host })
+    return {
+      authUrl: settings.publicUrl ?? server.url,
+      stop: async () => {
+        await server.close()
+        mailer.close()
+      },
+    }
+  } catch (error) {
+    mailer.close()
+    throw error
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SECURE_SITE_CONFIG_ELEMENT_ID, secureSiteConfigSchema } from './frame/secureSiteConfig'
+import { secureSiteSettingsSchema } from './settings/secureSiteSettings'
+import { startSecureSite, type RunningSecureSite } from './startSecureSite'
+
+const SHOP = 'https://shop.example'
+const BLOG = 'https://blog.example'
+let root: string
+let site: RunningSecureSite
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'portico-secure-site-product-'))
+  await writeFile(join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>')
+  const settings = secureSiteSettingsSchema.parse({
+    framePort: 0,
+    authPort: 0,
+    secretHex: 'ab'.repeat(32),
+    projects: { shop: { allowedOrigins: [SHOP] }, blog: { allowedOrigins: [BLOG, SHOP], approvals: 'frame' } },
+    // Never dialled here: mail goes out only on a login.
+    smtp: { host: 'smtp.example.com', port: 465, tls: 'implicit', from: 'Shop <auth@shop.example>' },
+    frameAppDir: root,
+  })
+  site = await startSecureSite(settings)
+})
+afterAll(async () => {
+  await site?.stop()
+  await rm(root, { recursive: true, force: true })
+})
+
+describe('startSecureSite (the product, from settings)', () => {
+  it("serves the frame page framed only by the projects' origins, pointing at its own auth service", async () => {
+    const response = await fetch(`${site.url}/?projectId=shop`)
+    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors ${SHOP} ${BLOG}$`))
+    const json = new RegExp(`id="${SECURE_SITE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(await response.text())?.[1] ?? ''
+    expect(secureSiteConfigSchema.parse(JSON.parse(json))).toEqual({
+      authUrl: site.authUrl,
+      allowedDappOrigins: [SHOP, BLOG],
+      chains: [],
+      projects: { shop: { approvals: 'popup' }, blog: { approvals: 'frame' } },
+    })
+  })
+
+  it('answers the auth service to the frame origin only, and has no faucet', async () => {
+    expect((await fetch(`${site.authUrl}/healthz`)).status).toBe(200)
+    expect(await (await fetch(`${site.url}/healthz`)).json()).toEqual({ ok: true })
+    const fromFrame = await fetch(`${site.authUrl}/v1/session`, { headers: { origin: site.url, authorization: 'Bearer x' } })
+    expect(fromFrame.status).toBe(401)
+    const fromDapp = await fetch(`${site.authUrl}/v1/session`, { headers: { origin: SHOP, authorization: 'Bearer x' } })
+    expect(fromDapp.status).toBe(403)
+    expect((await fetch(`${site.url}/v1/fund`, { method: 'POST', headers: { authorization: 'Bearer x' }, body: '{}' })).status).toBe(404)
+  })
+})

@@ -1,0 +1,78 @@
+import type { FarcasterOptions } from './auth/authContext'
+import { SECURE_SITE_DIST_DIR } from './frame/secureSiteDistDir'
+import { secureSiteConfigSchema } from './frame/secureSiteConfig'
+import type { FundNewAccounts } from './frame/fundSchemas'
+import { serveFramePage } from './frame/serveFramePage'
+import { SOCIAL_CALLBACK_PATH } from './frame/socialCallbackPath'
+import { reservePort } from './http/reservePort'
+import type { SecureSiteSettings } from './settings/secureSiteSettings'
+import { startAuthService } from './startAuthService'
+
+/** What a deployment plugs in beyond its settings; the sandbox gives a faucet and its Farcaster user names. */
+export interface SecureSiteHooks {
+  /** Test networks only: funds each new embedded account (POST /v1/fund). */
+  fund?: (urls: { authUrl: string; frameUrl: string }) => FundNewAccounts
+  /** A fid's user name (a hub's user data); without it, Farcaster users have none. */
+  farcasterUserNameOf?: FarcasterOptions['userNameOf']
+}
+
+export interface RunningSecureSite {
+  /** The frame pages' origin. */
+  url: string
+  authUrl: string
+  /** Stops both servers (open connections too). */
+  stop(): Promise<void>
+}
+
+/**
+ * The secure site: the auth service and the frame pages, each on its own port, configured by
+ * settings (see readSecureSiteSettings).
+ * @example
+ * const site = await startSecureSite(readSecureSiteSettings(process.argv.slice(2), process.env))
+ * // <iframe src={`${site.url}/?projectId=...`}>
+ * await site.stop()
+ */
+export async function startSecureSite(settings: SecureSiteSettings, hooks: SecureSiteHooks = {}): Promise<RunningSecureSite> {
+  const { host } = settings
+  // Both origins are fixed first: each server names the other.
+  const framePort = settings.framePort || (await reservePort(host))
+  const frameUrl = settings.frameUrl ?? `http://${host}:${framePort}`
+  const redirectUri = `${frameUrl}${SOCIAL_CALLBACK_PATH}`
+  const auth = await startAuthService({
+    port: settings.authPort,
+    host,
+    ...(settings.authUrl ? { publicUrl: settings.authUrl } : {}),
+    secureSiteOrigin: frameUrl,
+    secret: Buffer.from(settings.secretHex, 'hex'),
+    smtp: settings.smtp,
+    ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
+    ...(settings.social ? { social: { issuer: settings.social.issuer, redirectUri } } : {}),
+    ...(settings.farcaster ? { farcaster: { rpcUrl: settings.farcaster.rpcUrl, userNameOf: hooks.farcasterUserNameOf ?? (async () => null) } } : {}),
+  })
+  try {
+    const projects = Object.entries(settings.projects)
+    const config = secureSiteConfigSchema.parse({
+      authUrl: auth.authUrl,
+      allowedDappOrigins: [...new Set(projects.flatMap(([, project]) => project.allowedOrigins))],
+      chains: settings.chains,
+      ...(settings.social ? { social: settings.social } : {}),
+      ...(settings.farcaster ? { farcasterRelayUrl: settings.farcaster.relayUrl } : {}),
+      projects: Object.fromEntries(
+        projects.map(([id, { approvals, scriptedRecoveryPassword }]) => [id, { approvals, ...(scriptedRecoveryPassword ? { scriptedRecoveryPassword } : {}) }]),
+      ),
+    })
+    const fund = hooks.fund?.({ authUrl: auth.authUrl, frameUrl })
+    const page = await serveFramePage({ root: settings.frameAppDir ?? SECURE_SITE_DIST_DIR, port: framePort, host, config, ...(fund ? { fund } : {}) })
+    return {
+      url: settings.frameUrl ?? page.url,
+      authUrl: auth.authUrl,
+      stop: async () => {
+        await page.close()
+        await auth.stop()
+      },
+    }
+  } catch (error) {
+    await auth.stop()
+    throw error
+  }
+}
