@@ -10,7 +10,9 @@ import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../sandbox/scripts/serve'
 import { serveSandbox } from '../sandbox/scripts/serve'
-import { openSandboxDatabase, startSandboxServer } from '../sandbox/scripts/startSandboxServer'
+import { spawnSandboxServer, type SandboxServerProcess } from '../sandbox/scripts/spawnSandboxServer'
+
+const E2E_SETUP_TIMES = Boolean(process.env.E2E_SETUP_TIMES)
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,15 +44,25 @@ declare module 'vitest' {
 /** Two anvil chains, Portico Server for them, the built sandbox (npm run build) and the secure site on free ports, for every browser test. */
 export async function setup(project: TestProject) {
   const started = performance.now()
-  // Portico Server's store first, on its own: PGlite's start runs WebAssembly on this thread and
-  // blocks its event loop for seconds, which timed out the deploys' RPC calls when they overlapped.
-  const database = Promise.resolve(await timed('the server store (PGlite)', started, openSandboxDatabase))
+  // Portico Server runs in a process of its own: its store (PGlite) opens there from now on, beside
+  // the deploys, whose RPC calls timed out when PGlite's start blocked this event loop.
+  const serverProcess = spawnSandboxServer()
+  void serverProcess.storeOpen.then((ms) => E2E_SETUP_TIMES && console.log(`the server store (PGlite, own process) open ${ms} ms after its spawn`))
+  try {
+    return await startAll(project, started, serverProcess)
+  } catch (error) {
+    await serverProcess.stop()
+    throw error
+  }
+}
+
+async function startAll(project: TestProject, started: number, serverProcess: SandboxServerProcess) {
   const local = await timed('the chains', started, () => startLocalChains([0, 0]))
   const tokens = await deploySandboxTokens(local.chains)
   const uniswapV2 = (await deploySandboxUniswap(local.chains, tokens)).map((pools) => pools.uniswapV2)
   await deploySmartAccountContracts(local.chains)
   if (local.chains[0]) await installNameRegistry(local.chains[0])
-  if (process.env.E2E_SETUP_TIMES) console.log(`contracts deployed ${Math.round(performance.now() - started)} ms after the setup began`)
+  if (E2E_SETUP_TIMES) console.log(`contracts deployed ${Math.round(performance.now() - started)} ms after the setup began`)
   const root = fileURLToPath(new URL('../dist/sandbox', import.meta.url))
   // The dapp's port is picked first: the secure site takes requests only from listed origins.
   const sandboxPort = await findFreePort()
@@ -67,13 +79,12 @@ export async function setup(project: TestProject) {
       }),
     ),
     timed('Portico Server', started, () =>
-      startSandboxServer({
+      serverProcess.start({
         chains: local.chains,
         tokens,
         uniswapV2,
         port: 0,
         allowedOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
-        database,
       }),
     ),
   ])
@@ -102,6 +113,6 @@ export async function setup(project: TestProject) {
 /** Runs a setup step and logs when it was ready, counted from the setup's start (the figure docs/server.md reports). */
 async function timed<T>(name: string, started: number, step: () => Promise<T>): Promise<T> {
   const result = await step()
-  if (process.env.E2E_SETUP_TIMES) console.log(`${name} ready ${Math.round(performance.now() - started)} ms after the setup began`)
+  if (E2E_SETUP_TIMES) console.log(`${name} ready ${Math.round(performance.now() - started)} ms after the setup began`)
   return result
 }

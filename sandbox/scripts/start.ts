@@ -6,7 +6,7 @@ import { discoverPlugins, selectPlugins } from '../../toolchain/plugins/discover
 import { startLocalChains } from './localChains'
 import { pluginArg } from '../../toolchain/plugins/pluginArg'
 import { serveSandbox } from './serve'
-import { openSandboxDatabase, startSandboxServer } from './startSandboxServer'
+import { spawnSandboxServer } from './spawnSandboxServer'
 import { startSecureSite } from '../secure-site/frame/startSecureSite'
 import { SANDBOX_PROJECTS } from '../secure-site/frame/sandboxProjects'
 import { deploySmartAccountContracts } from '../secure-site/smart-account/deploySmartAccountContracts'
@@ -38,10 +38,10 @@ async function main() {
   // An unknown name fails here, listing the plugins there are.
   const plugin = name === undefined ? undefined : selectPlugins(discoverPlugins(), name)[0]
   console.log(plugin ? `building the shell, the ${plugin.folder} remote and the sandbox...` : 'building the shell, the plugin remotes and the sandbox...')
-  // Portico Server's store (PGlite) opens while the build runs, and is open before the chains start:
-  // its WebAssembly start blocks this thread's event loop, which would time out the deploys' RPC calls.
-  const [root, openDatabase] = await Promise.all([build('production', plugin?.folder), openSandboxDatabase()])
-  const database = Promise.resolve(openDatabase)
+  // Portico Server runs in a process of its own, its store (PGlite) opening there beside the build:
+  // PGlite's start blocks an event loop for seconds, which would time out the deploys' RPC calls here.
+  const serverProcess = spawnSandboxServer()
+  const root = await build('production', plugin?.folder)
   const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
   const tokens = await deploySandboxTokens(chains.chains)
   // Uniswap V2 with ETH/PUSD and PUSD/PEUR pools: what Swap trades against.
@@ -64,13 +64,12 @@ async function main() {
       chains: chains.chains,
       projects: SANDBOX_PROJECTS,
     }),
-    startSandboxServer({
+    serverProcess.start({
       chains: chains.chains,
       tokens,
       uniswapV2: pools.map((p) => p.uniswapV2),
       port: PORTICO_SERVER_PORT,
       allowedOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
-      database,
     }),
   ])
   const walletConnect = await startWalletConnectSandbox({ relayPort: WC_RELAY_PORT, walletPort: WC_WALLET_PORT, chains: chains.chains })
