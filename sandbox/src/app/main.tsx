@@ -26,7 +26,9 @@ const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
   chainNamespace: 'eip155',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [chain.rpcUrl] } },
-  testnet: true,
+  // On Portico Server the local chains are priced from their pools as a mainnet is (the spec shows
+  // a testnet's balances at 0.00); on the plugin sandbox's mocks they stay testnets.
+  testnet: !config.porticoServerUrl,
 }))
 
 // Off-line, WalletConnect's Verify server would hold every pairing URI back 5 s: on a local relay the page answers for it.
