@@ -32,5 +32,5 @@ export async function accountHistory(cache: ServerCache, chain: ChainRuntime, ow
   if (source.kind === 'blockscout') return blockscoutHistory(chain, { url: source.url, owner, cursor, nativePrice, timeoutMs: options.timeoutMs })
   const tokens = await chain.tokens().catch(() => [])
   const limits = { maxLogBlockRange: BigInt(source.maxLogBlockRange), maxLogRanges: source.maxLogRanges }
-  return otterscanHistory(chain, { owner, cursor, pageSize: options.pageSize, tokens, nativePrice, limits })
+  return otterscanHistory(chain, { owner, cursor, pageSize: options.pageSize, tokens, nativePrice, limits, spamCollections: source.spamCollections })
 }

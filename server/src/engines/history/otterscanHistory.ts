@@ -5,7 +5,9 @@ import type { ChainRuntime } from '../../chains/createChainRuntime'
 import type { TokenListToken } from '../../config/tokenListSchema'
 import { upstream } from '../../http/upstreamError'
 import { directionOf, nativeTransfer, operationOf, tokenTransfer, type HistoryPage, type HostedTransaction, type HostedTransfer } from './hostedHistory'
+import { ERC721_TRANSFER, incomingNftTransfers, type IncomingNftTransfer } from './incomingNftTransfers'
 import { incomingTransfers, type IncomingTransfer } from './incomingTransfers'
+import { nftCollections, nftTransfer, type NftCollection } from './nftTransfer'
 import { otsSearchResultSchema, type OtsSearchResult } from './otterscanSchemas'
 
 /** How far a page reads Transfer logs: `maxLogRanges` eth_getLogs calls of `maxLogBlockRange` blocks at most. */
@@ -23,6 +25,8 @@ export interface OtterscanHistoryInput {
   tokens: readonly TokenListToken[]
   nativePrice: number | null
   limits: LogLimits
+  /** NFT collections the operator lists as spam. */
+  spamCollections: readonly Address[]
 }
 
 interface PlacedRow {
@@ -52,19 +56,44 @@ export async function otterscanHistory(chain: ChainRuntime, input: OtterscanHist
   const otterscanLow = result.lastPage || !last ? 0n : BigInt(last.blockNumber)
   const logsLow = top - limits.maxLogBlockRange * BigInt(limits.maxLogRanges) + 1n
   const low = otterscanLow > logsLow ? otterscanLow : logsLow > 0n ? logsLow : 0n
-  const incoming = await incomingTransfers(chain, owner, tokens.map((token) => token.address), low, top, limits.maxLogBlockRange)
+  const [incoming, incomingNfts] = await Promise.all([
+    incomingTransfers(chain, owner, tokens.map((token) => token.address), low, top, limits.maxLogBlockRange),
+    incomingNftTransfers(chain, owner, low, top, limits.maxLogBlockRange),
+  ])
   const kept = result.txs.filter((tx) => BigInt(tx.blockNumber) >= low)
-  const rows: PlacedRow[] = kept.map((tx) => ({ block: BigInt(tx.blockNumber), index: Number(tx.transactionIndex ?? 0), row: toHostedTransaction(chain, owner, tx, result, tokens, input.nativePrice) }))
+  const receiptNfts = kept.flatMap((tx) => (result.receipts.find((receipt) => receipt.transactionHash === tx.hash)?.logs ?? []).flatMap((log) => (decodeNftTransfer(log) ? [getAddress(log.address)] : [])))
+  const collections = await nftCollections(chain, [...receiptNfts, ...incomingNfts.map((log) => log.collection)], input.spamCollections)
+  const rows: PlacedRow[] = kept.map((tx) => ({ block: BigInt(tx.blockNumber), index: Number(tx.transactionIndex ?? 0), row: toHostedTransaction(chain, owner, tx, result, tokens, input.nativePrice, collections) }))
   const listed = new Set(kept.map((tx) => tx.hash.toLowerCase()))
-  rows.push(...(await receivedOnly(chain, owner, incoming.filter((log) => !listed.has(log.transactionHash.toLowerCase())), tokens)))
+  const unlisted = <T extends { transactionHash: Hex }>(logs: readonly T[]) => logs.filter((log) => !listed.has(log.transactionHash.toLowerCase()))
+  rows.push(...(await receivedOnly(chain, owner, [...receivedTokens(owner, unlisted(incoming), tokens), ...receivedNfts(unlisted(incomingNfts), collections)])))
   rows.sort((a, b) => (a.block === b.block ? b.index - a.index : a.block > b.block ? -1 : 1))
   return { data: rows.map((placed) => placed.row), next: low > 0n ? String(low) : null }
 }
 
-/** Rows for transactions that only sent the owner tokens: their sender, nonce and time from the node. */
-async function receivedOnly(chain: ChainRuntime, owner: Address, logs: readonly IncomingTransfer[], tokens: readonly TokenListToken[]): Promise<PlacedRow[]> {
-  const byHash = new Map<Hex, IncomingTransfer[]>()
-  for (const log of logs) byHash.set(log.transactionHash, [...(byHash.get(log.transactionHash) ?? []), log])
+/** A transfer to the owner found in the logs, where its transaction sits, as a hosted transfer. */
+interface ReceivedTransfer {
+  transactionHash: Hex
+  blockNumber: bigint
+  transactionIndex: number
+  transfer: HostedTransfer
+}
+
+function receivedTokens(owner: Address, logs: readonly IncomingTransfer[], tokens: readonly TokenListToken[]): ReceivedTransfer[] {
+  return logs.flatMap((log) => {
+    const token = tokens.find((entry) => isAddressEqual(entry.address, log.token))
+    return token ? [{ ...log, transfer: tokenTransfer({ ...token, iconUrl: token.logoURI }, directionOf(owner, log.from, owner), log.value) }] : []
+  })
+}
+
+function receivedNfts(logs: readonly IncomingNftTransfer[], collections: ReadonlyMap<string, NftCollection>): ReceivedTransfer[] {
+  return logs.map((log) => ({ ...log, transfer: nftTransfer(collections.get(log.collection.toLowerCase()) ?? { name: 'NFT', spam: false }, log.tokenId, 'in') }))
+}
+
+/** Rows for transactions that only sent the owner tokens or NFTs: their sender, nonce and time from the node. */
+async function receivedOnly(chain: ChainRuntime, owner: Address, received: readonly ReceivedTransfer[]): Promise<PlacedRow[]> {
+  const byHash = new Map<Hex, ReceivedTransfer[]>()
+  for (const log of received) byHash.set(log.transactionHash, [...(byHash.get(log.transactionHash) ?? []), log])
   const blocks = new Map<bigint, Promise<bigint>>()
   const timestampOf = (number: bigint) => {
     if (!blocks.has(number)) blocks.set(number, getBlock(chain.client, { blockNumber: number }).then((block) => block.timestamp))
@@ -75,10 +104,7 @@ async function receivedOnly(chain: ChainRuntime, owner: Address, logs: readonly 
       [...byHash].map(async ([hash, transfers]) => {
         const first = transfers[0]!
         const [tx, timestamp] = await Promise.all([getTransaction(chain.client, { hash }), timestampOf(first.blockNumber)])
-        const hosted = transfers.flatMap((log) => {
-          const token = tokens.find((entry) => isAddressEqual(entry.address, log.token))
-          return token ? [tokenTransfer({ ...token, iconUrl: token.logoURI }, directionOf(owner, log.from, owner), log.value)] : []
-        })
+        const hosted = transfers.map((entry) => entry.transfer)
         const row: HostedTransaction = {
           id: hash,
           metadata: {
@@ -108,6 +134,7 @@ function toHostedTransaction(
   result: OtsSearchResult,
   tokens: readonly TokenListToken[],
   nativePrice: number | null,
+  collections: ReadonlyMap<string, NftCollection>,
 ): HostedTransaction {
   const receipt = result.receipts.find((entry) => entry.transactionHash === tx.hash)
   const from = getAddress(tx.from)
@@ -116,6 +143,11 @@ function toHostedTransaction(
   const value = BigInt(tx.value)
   if (value > 0n) transfers.push(nativeTransfer(chain, directionOf(owner, from, to), value, nativePrice))
   for (const log of receipt?.logs ?? []) {
+    const nft = decodeNftTransfer(log)
+    if (nft && (isAddressEqual(nft.from, owner) || isAddressEqual(nft.to, owner))) {
+      transfers.push(nftTransfer(collections.get(log.address.toLowerCase()) ?? { name: 'NFT', spam: false }, nft.tokenId, directionOf(owner, nft.from, nft.to)))
+      continue
+    }
     const token = tokens.find((entry) => isAddressEqual(entry.address, getAddress(log.address)))
     const transfer = token ? decodeTransfer(log) : undefined
     if (!token || !transfer || (!isAddressEqual(transfer.from, owner) && !isAddressEqual(transfer.to, owner))) continue
@@ -147,6 +179,20 @@ function decodeTransfer(log: { topics: string[]; data: string }): { from: Addres
     if (decoded.eventName !== 'Transfer') return undefined
     const args = transferLogSchema.parse(decoded.args)
     return { from: getAddress(args.from), to: getAddress(args.to), value: args.value }
+  } catch {
+    return undefined
+  }
+}
+
+const nftLogSchema = z.object({ from: z.string(), to: z.string(), tokenId: z.bigint() })
+
+/** An ERC-721 Transfer (four topics), else undefined. */
+function decodeNftTransfer(log: { topics: string[]; data: string }): { from: Address; to: Address; tokenId: bigint } | undefined {
+  if (log.topics.length !== 4) return undefined
+  try {
+    const decoded = decodeEventLog({ abi: [ERC721_TRANSFER], topics: log.topics as [Hex, ...Hex[]], data: log.data as Hex })
+    const args = nftLogSchema.parse(decoded.args)
+    return { from: getAddress(args.from), to: getAddress(args.to), tokenId: args.tokenId }
   } catch {
     return undefined
   }
