@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { findFreePort } from '../toolchain/processes/anvil'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { SANDBOX_PROJECTS } from '../sandbox/secure-site/frame/sandboxProjects'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'
+import { deploySandboxCollectibles, mintSandboxCollectibles, type SandboxCollection } from '../sandbox/scripts/deployCollectibles'
+import { ANVIL_DEV_ADDRESSES, findFreePort } from '../toolchain/processes/anvil'
 import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../sandbox/scripts/serve'
@@ -24,6 +25,8 @@ declare module 'vitest' {
     tokens: SandboxToken[]
     /** Uniswap V2 on each chain, with ETH/PUSD and PUSD/PEUR pools. */
     uniswapV2: SandboxUniswapV2[]
+    /** The NFT collections on each chain; the sandbox account holds Portico Pass #1 to #4 and a spam airdrop on the first. */
+    collections: SandboxCollection[]
     /** The secure site (embedded wallet frame) origin; it takes requests from the sandbox dapp's origins (127.0.0.1 and localhost). */
     secureSiteUrl: string
     /** Its mail catcher's web UI and REST API (one-time codes, device links). */
@@ -62,6 +65,8 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
   const uniswapV2 = (await deploySandboxUniswap(local.chains, tokens)).map((pools) => pools.uniswapV2)
   await deploySmartAccountContracts(local.chains)
   if (local.chains[0]) await installNameRegistry(local.chains[0])
+  const collections = await deploySandboxCollectibles(local.chains)
+  if (local.chains[0]) await mintSandboxCollectibles(local.chains[0], collections, ANVIL_DEV_ADDRESSES[0]!)
   if (E2E_SETUP_TIMES) console.log(`contracts deployed ${Math.round(performance.now() - started)} ms after the setup began`)
   const root = fileURLToPath(new URL('../dist/sandbox', import.meta.url))
   // The dapp's port is picked first: the secure site takes requests only from listed origins.
@@ -83,6 +88,7 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
         chains: local.chains,
         tokens,
         uniswapV2,
+        collections,
         port: 0,
         allowedOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
       }),
@@ -97,6 +103,7 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
   project.provide('chains', local.chains)
   project.provide('tokens', tokens)
   project.provide('uniswapV2', uniswapV2)
+  project.provide('collections', collections)
   project.provide('secureSiteUrl', secureSite.url)
   project.provide('mailWebUrl', secureSite.mail.webUrl)
   project.provide('authUrl', secureSite.authUrl)

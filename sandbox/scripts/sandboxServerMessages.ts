@@ -1,3 +1,4 @@
+import { isAddress, type Address } from 'viem'
 import * as z from 'zod/mini'
 import { sandboxChainSchema, sandboxTokenSchema, sandboxUniswapV2Schema } from '../../contracts/src/testing/sandboxMockContext'
 
@@ -8,6 +9,7 @@ export const sandboxServerCommandSchema = z.discriminatedUnion('type', [
     chains: z.array(sandboxChainSchema),
     tokens: z.array(sandboxTokenSchema),
     uniswapV2: z.array(sandboxUniswapV2Schema),
+    collections: z.array(z.object({ chainId: z.number(), address: z.custom<Address>((value) => typeof value === 'string' && isAddress(value)), name: z.string(), symbol: z.string(), spam: z.boolean() })),
     port: z.number().check(z.int(), z.nonnegative()),
     allowedOrigins: z.array(z.string()),
   }),

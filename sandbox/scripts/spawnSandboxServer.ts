@@ -54,7 +54,7 @@ export function spawnSandboxServer(): SandboxServerProcess {
     stop,
     async start(parameters) {
       const ready = next('ready')
-      command({ type: 'start', ...parameters, chains: [...parameters.chains], tokens: [...parameters.tokens], uniswapV2: [...parameters.uniswapV2] })
+      command({ type: 'start', ...parameters, chains: [...parameters.chains], tokens: [...parameters.tokens], uniswapV2: [...parameters.uniswapV2], collections: [...parameters.collections] })
       const event = await ready
       return { url: event.type === 'ready' ? event.url : '', stop }
     },

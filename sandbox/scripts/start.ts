@@ -1,6 +1,8 @@
 import { build } from './build'
 import { deploySandboxTokens } from './deployToken'
 import { deploySandboxUniswap } from './deployUniswap'
+import { deploySandboxCollectibles, mintSandboxCollectibles } from './deployCollectibles'
+import { ANVIL_DEV_ADDRESSES } from '../../toolchain/processes/anvil'
 import { installNameRegistry } from './installNameRegistry'
 import { discoverPlugins, selectPlugins } from '../../toolchain/plugins/discoverPlugins'
 import { startLocalChains } from './localChains'
@@ -50,6 +52,9 @@ async function main() {
   await deploySmartAccountContracts(chains.chains)
   // Account names registered in the sandbox live on the first chain, for as long as anvil runs.
   if (chains.chains[0]) await installNameRegistry(chains.chains[0])
+  // NFT collections (Portico Pass, a spam airdrop), the sandbox account's NFTs minted on the first chain.
+  const collections = await deploySandboxCollectibles(chains.chains)
+  if (chains.chains[0]) await mintSandboxCollectibles(chains.chains[0], collections, ANVIL_DEV_ADDRESSES[0]!)
   // The secure site and the dapp's Blockchain API, wallet catalogue and analytics (Portico Server) start side by side.
   const [secureSite, porticoServer] = await Promise.all([
     startSecureSite({
@@ -68,6 +73,7 @@ async function main() {
       chains: chains.chains,
       tokens,
       uniswapV2: pools.map((p) => p.uniswapV2),
+      collections,
       port: PORTICO_SERVER_PORT,
       allowedOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
     }),
@@ -84,6 +90,7 @@ async function main() {
     // The plugin sandbox keeps its plugin's mocks; the full sandbox calls Portico Server.
     ...(plugin ? { plugins: [plugin.id] } : { porticoServerUrl: porticoServer.url }),
   })
+  for (const collection of collections) console.log(`${collection.name} (ERC-721${collection.spam ? ', flagged as spam' : ''}) on chain ${collection.chainId} at ${collection.address}`)
   for (const chain of chains.chains) console.log(`anvil ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
   for (const token of tokens) console.log(`${token.symbol} (ERC-20) on chain ${token.chainId} at ${token.address}`)
   for (const { uniswapV2, pairs } of pools) {

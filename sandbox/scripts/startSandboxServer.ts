@@ -10,6 +10,7 @@ import { SANDBOX_PROJECTS } from '../secure-site/frame/sandboxProjects'
 import { installMulticall3 } from './installMulticall3'
 import { porticoServerConfig } from './porticoServerConfig'
 import { registerSandboxNames } from './registerSandboxNames'
+import type { SandboxCollection } from './deployCollectibles'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from './serve'
 
 /** The sandbox dapp's project id (sandbox/src/app/main.tsx). */
@@ -19,6 +20,8 @@ export interface StartSandboxServerParameters {
   chains: readonly SandboxChain[]
   tokens: readonly SandboxToken[]
   uniswapV2: readonly SandboxUniswapV2[]
+  /** The NFT collections deployed; the server flags the spam ones. */
+  collections: readonly SandboxCollection[]
   port: number
   /** The dapp origins the sandbox project allows. */
   allowedOrigins: string[]
