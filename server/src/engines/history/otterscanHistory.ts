@@ -1,4 +1,4 @@
-import { decodeEventLog, erc20Abi, getAddress, isAddressEqual, type Address, type Hex } from 'viem'
+import { decodeEventLog, erc20Abi, getAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
 import { getBlock, getBlockNumber, getTransaction } from 'viem/actions'
 import { z } from 'zod'
 import type { ChainRuntime } from '../../chains/createChainRuntime'
@@ -8,6 +8,7 @@ import { directionOf, nativeTransfer, operationOf, tokenTransfer, type HistoryPa
 import { ERC721_TRANSFER, incomingNftTransfers, type IncomingNftTransfer } from './incomingNftTransfers'
 import { incomingTransfers, type IncomingTransfer } from './incomingTransfers'
 import { nftCollections, nftTransfer, type NftCollection } from './nftTransfer'
+import { WRAPPED_NATIVE_ABI, type WrappedNative } from './wrappedNative'
 import { otsSearchResultSchema, type OtsSearchResult } from './otterscanSchemas'
 
 /** How far a page reads Transfer logs: `maxLogRanges` eth_getLogs calls of `maxLogBlockRange` blocks at most. */
@@ -27,6 +28,8 @@ export interface OtterscanHistoryInput {
   limits: LogLimits
   /** NFT collections the operator lists as spam. */
   spamCollections: readonly Address[]
+  /** The chain's WETH9, whose Deposit and Withdrawal rows are deposits and withdrawals. */
+  wrappedNative?: WrappedNative | undefined
 }
 
 interface PlacedRow {
@@ -63,7 +66,7 @@ export async function otterscanHistory(chain: ChainRuntime, input: OtterscanHist
   const kept = result.txs.filter((tx) => BigInt(tx.blockNumber) >= low)
   const receiptNfts = kept.flatMap((tx) => (result.receipts.find((receipt) => receipt.transactionHash === tx.hash)?.logs ?? []).flatMap((log) => (decodeNftTransfer(log) ? [getAddress(log.address)] : [])))
   const collections = await nftCollections(chain, [...receiptNfts, ...incomingNfts.map((log) => log.collection)], input.spamCollections)
-  const rows: PlacedRow[] = kept.map((tx) => ({ block: BigInt(tx.blockNumber), index: Number(tx.transactionIndex ?? 0), row: toHostedTransaction(chain, owner, tx, result, tokens, input.nativePrice, collections) }))
+  const rows: PlacedRow[] = kept.map((tx) => ({ block: BigInt(tx.blockNumber), index: Number(tx.transactionIndex ?? 0), row: toHostedTransaction(chain, owner, tx, result, { tokens, nativePrice: input.nativePrice, collections, wrappedNative: input.wrappedNative }) }))
   const listed = new Set(kept.map((tx) => tx.hash.toLowerCase()))
   const unlisted = <T extends { transactionHash: Hex }>(logs: readonly T[]) => logs.filter((log) => !listed.has(log.transactionHash.toLowerCase()))
   rows.push(...(await receivedOnly(chain, owner, [...receivedTokens(owner, unlisted(incoming), tokens), ...receivedNfts(unlisted(incomingNfts), collections)])))
@@ -127,37 +130,45 @@ async function receivedOnly(chain: ChainRuntime, owner: Address, received: reado
   )
 }
 
-function toHostedTransaction(
-  chain: ChainRuntime,
-  owner: Address,
-  tx: OtsSearchResult['txs'][number],
-  result: OtsSearchResult,
-  tokens: readonly TokenListToken[],
-  nativePrice: number | null,
-  collections: ReadonlyMap<string, NftCollection>,
-): HostedTransaction {
+/** What a row of the owner's own transactions is mapped with. */
+interface RowContext {
+  tokens: readonly TokenListToken[]
+  nativePrice: number | null
+  collections: ReadonlyMap<string, NftCollection>
+  wrappedNative: WrappedNative | undefined
+}
+
+function toHostedTransaction(chain: ChainRuntime, owner: Address, tx: OtsSearchResult['txs'][number], result: OtsSearchResult, context: RowContext): HostedTransaction {
   const receipt = result.receipts.find((entry) => entry.transactionHash === tx.hash)
   const from = getAddress(tx.from)
   const to = tx.to ? getAddress(tx.to) : receipt?.contractAddress ? getAddress(receipt.contractAddress) : from
+  const logs = receipt?.logs ?? []
+  const wrapping = context.wrappedNative ? logs.map((log) => wrappingOf(owner, context.wrappedNative!, log)).find(Boolean) : undefined
   const transfers: HostedTransfer[] = []
+  let burns = 0
   const value = BigInt(tx.value)
-  if (value > 0n) transfers.push(nativeTransfer(chain, directionOf(owner, from, to), value, nativePrice))
-  for (const log of receipt?.logs ?? []) {
+  // A deposit's one sign (+) covers every transfer: its native leg would read as received.
+  if (value > 0n && !wrapping) transfers.push(nativeTransfer(chain, directionOf(owner, from, to), value, context.nativePrice))
+  if (wrapping) transfers.push(wrapping.transfer)
+  for (const log of wrapping ? [] : logs) {
     const nft = decodeNftTransfer(log)
     if (nft && (isAddressEqual(nft.from, owner) || isAddressEqual(nft.to, owner))) {
-      transfers.push(nftTransfer(collections.get(log.address.toLowerCase()) ?? { name: 'NFT', spam: false }, nft.tokenId, directionOf(owner, nft.from, nft.to)))
+      transfers.push(nftTransfer(context.collections.get(log.address.toLowerCase()) ?? { name: 'NFT', spam: false }, nft.tokenId, directionOf(owner, nft.from, nft.to)))
       continue
     }
-    const token = tokens.find((entry) => isAddressEqual(entry.address, getAddress(log.address)))
+    const token = context.tokens.find((entry) => isAddressEqual(entry.address, getAddress(log.address)))
     const transfer = token ? decodeTransfer(log) : undefined
     if (!token || !transfer || (!isAddressEqual(transfer.from, owner) && !isAddressEqual(transfer.to, owner))) continue
+    if (isAddressEqual(transfer.from, owner) && isAddressEqual(transfer.to, zeroAddress)) burns++
     transfers.push(tokenTransfer({ ...token, iconUrl: token.logoURI }, directionOf(owner, transfer.from, transfer.to), transfer.value))
   }
   const timestamp = typeof receipt?.timestamp === 'number' ? receipt.timestamp : Number(receipt?.timestamp ?? 0)
+  // Zerion's words: a deposit or withdraw of the wrapped native token, a burn when all the owner moved went to the zero address.
+  const operationType = wrapping?.operationType ?? (burns > 0 && burns === transfers.length ? 'burn' : operationOf(owner, from, transfers))
   return {
     id: tx.hash,
     metadata: {
-      operationType: operationOf(owner, from, transfers),
+      operationType,
       hash: tx.hash,
       minedAt: new Date(timestamp * 1000).toISOString(),
       sentFrom: from,
@@ -169,6 +180,19 @@ function toHostedTransaction(
     },
     transfers,
   }
+}
+
+/** A WETH9 Deposit to the owner or Withdrawal by it, as a row's operation and its one transfer. */
+function wrappingOf(owner: Address, weth: WrappedNative, log: { address: string; topics: string[]; data: string }): { operationType: 'deposit' | 'withdraw'; transfer: HostedTransfer } | undefined {
+  if (!isAddressEqual(getAddress(log.address), weth.address)) return undefined
+  try {
+    const decoded = decodeEventLog({ abi: WRAPPED_NATIVE_ABI, topics: log.topics as [Hex, ...Hex[]], data: log.data as Hex })
+    if (decoded.eventName === 'Deposit' && isAddressEqual(decoded.args.dst, owner)) return { operationType: 'deposit', transfer: tokenTransfer(weth, 'in', decoded.args.wad) }
+    if (decoded.eventName === 'Withdrawal' && isAddressEqual(decoded.args.src, owner)) return { operationType: 'withdraw', transfer: tokenTransfer(weth, 'out', decoded.args.wad) }
+  } catch {
+    // A Transfer or Approval of WETH: mapped as any token's.
+  }
+  return undefined
 }
 
 const transferLogSchema = z.object({ from: z.string(), to: z.string(), value: z.bigint() })
