@@ -55,8 +55,8 @@ export async function otterscanHistory(chain: ChainRuntime, input: OtterscanHist
     ),
     before === 0 ? upstream(chain.config.id, 'history', () => getBlockNumber(chain.client)) : Promise.resolve(BigInt(before) - 1n),
   ])
-  const last = result.txs.at(-1)
-  const otterscanLow = result.lastPage || !last ? 0n : BigInt(last.blockNumber)
+  const oldest = result.txs.at(-1)
+  const otterscanLow = result.lastPage || !oldest ? 0n : BigInt(oldest.blockNumber)
   const logsLow = top - limits.maxLogBlockRange * BigInt(limits.maxLogRanges) + 1n
   const low = otterscanLow > logsLow ? otterscanLow : logsLow > 0n ? logsLow : 0n
   const [incoming, incomingNfts] = await Promise.all([
@@ -71,6 +71,12 @@ export async function otterscanHistory(chain: ChainRuntime, input: OtterscanHist
   const unlisted = <T extends { transactionHash: Hex }>(logs: readonly T[]) => logs.filter((log) => !listed.has(log.transactionHash.toLowerCase()))
   rows.push(...(await receivedOnly(chain, owner, [...receivedTokens(owner, unlisted(incoming), tokens), ...receivedNfts(unlisted(incomingNfts), collections)])))
   rows.sort((a, b) => (a.block === b.block ? b.index - a.index : a.block > b.block ? -1 : 1))
+  // The transfers others sent can outnumber the owner's own rows: a page stops at `pageSize` rows
+  // (whole blocks, so no row is split from its block) and the next page starts below them.
+  const last = rows[pageSize - 1]
+  if (rows.length > pageSize && last && last.block > low) {
+    return { data: rows.filter((placed) => placed.block >= last.block).map((placed) => placed.row), next: String(last.block) }
+  }
   return { data: rows.map((placed) => placed.row), next: low > 0n ? String(low) : null }
 }
 

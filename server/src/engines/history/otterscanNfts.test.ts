@@ -48,4 +48,12 @@ describe('otterscanHistory with NFTs', () => {
     ])
     expect(page.data.every((row) => row.transfers.every((t) => t.fungible_info === null))).toBe(true)
   })
+
+  it('stops a page at pageSize rows when the transfers others sent outnumber the owner\'s own, the next page going on below them', async () => {
+    const input = { owner: HOLDER, tokens: [], nativePrice: null, limits, spamCollections: [spam.address] }
+    const first = await otterscanHistory(chain, { ...input, cursor: undefined, pageSize: 2 })
+    expect(first.data.map((row) => row.transfers[0]?.nft_info?.name)).toEqual(['Portico Pass #5', 'Claim 1000 USDT at free-usdt.example #1000'])
+    const second = await otterscanHistory(chain, { ...input, cursor: first.next ?? undefined, pageSize: 2 })
+    expect(second.data.map((row) => row.transfers[0]?.nft_info?.name)).toEqual(['Portico Pass #5', 'Portico Pass #4'])
+  })
 })
