@@ -5,8 +5,9 @@ import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { SANDBOX_PROJECTS } from '../sandbox/secure-site/frame/sandboxProjects'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'
-import { deploySandboxCollectibles, mintSandboxCollectibles, type SandboxCollection } from '../sandbox/scripts/deployCollectibles'
-import { ANVIL_DEV_ADDRESSES, findFreePort } from '../toolchain/processes/anvil'
+import { deploySandboxCollectibles, type SandboxCollection } from '../sandbox/scripts/deployCollectibles'
+import { SANDBOX_HISTORY_DAYS, writeSandboxHistory, type SandboxHistory } from '../sandbox/scripts/writeSandboxHistory'
+import { findFreePort } from '../toolchain/processes/anvil'
 import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../sandbox/scripts/serve'
@@ -25,8 +26,10 @@ declare module 'vitest' {
     tokens: SandboxToken[]
     /** Uniswap V2 on each chain, with ETH/PUSD and PUSD/PEUR pools. */
     uniswapV2: SandboxUniswapV2[]
-    /** The NFT collections on each chain; the sandbox account holds Portico Pass #1 to #4 and a spam airdrop on the first. */
+    /** The NFT collections on each chain (the sandbox account's Portico Passes and spam airdrops are on the first). */
     collections: SandboxCollection[]
+    /** The sandbox account's three years of activity on the first chain, which began in the past. */
+    sandboxHistory: SandboxHistory
     /** The secure site (embedded wallet frame) origin; it takes requests from the sandbox dapp's origins (127.0.0.1 and localhost). */
     secureSiteUrl: string
     /** Its mail catcher's web UI and REST API (one-time codes, device links). */
@@ -60,13 +63,15 @@ export async function setup(project: TestProject) {
 }
 
 async function startAll(project: TestProject, started: number, serverProcess: SandboxServerProcess) {
-  const local = await timed('the chains', started, () => startLocalChains([0, 0]))
+  // The first chain begins three years ago: the sandbox account's activity is written into its past.
+  const local = await timed('the chains', started, () => startLocalChains([0, 0], Math.floor(Date.now() / 1000) - SANDBOX_HISTORY_DAYS * 86_400))
   const tokens = await deploySandboxTokens(local.chains)
   const uniswapV2 = (await deploySandboxUniswap(local.chains, tokens)).map((pools) => pools.uniswapV2)
   await deploySmartAccountContracts(local.chains)
   if (local.chains[0]) await installNameRegistry(local.chains[0])
   const collections = await deploySandboxCollectibles(local.chains)
-  if (local.chains[0]) await mintSandboxCollectibles(local.chains[0], collections, ANVIL_DEV_ADDRESSES[0]!)
+  const [first] = local.chains
+  const sandboxHistory = first && uniswapV2[0] ? await writeSandboxHistory({ chain: first, tokens, uniswapV2: uniswapV2[0], collections, now: Math.floor(Date.now() / 1000) }) : { written: 0, spam: 0 }
   if (E2E_SETUP_TIMES) console.log(`contracts deployed ${Math.round(performance.now() - started)} ms after the setup began`)
   const root = fileURLToPath(new URL('../dist/sandbox', import.meta.url))
   // The dapp's port is picked first: the secure site takes requests only from listed origins.
@@ -104,6 +109,7 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
   project.provide('tokens', tokens)
   project.provide('uniswapV2', uniswapV2)
   project.provide('collections', collections)
+  project.provide('sandboxHistory', sandboxHistory)
   project.provide('secureSiteUrl', secureSite.url)
   project.provide('mailWebUrl', secureSite.mail.webUrl)
   project.provide('authUrl', secureSite.authUrl)

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { createClient, getAddress, http, type Address } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { deployContract, waitForTransactionReceipt, writeContract } from 'viem/actions'
+import { deployContract, waitForTransactionReceipt } from 'viem/actions'
 import { compiledContract } from './compileSolidity'
 import type { SandboxChain } from './serve'
 
@@ -30,7 +30,7 @@ export const compilePorticoCollectible = () => compiledContract(SOURCE, 'Portico
 
 /**
  * Deploys the sandbox's NFT collections (nothing minted) to every chain from the issuer's account,
- * so the other contracts' addresses stay where they were. Tests and the sandbox mint with `mint(to, id)`.
+ * so the other contracts' addresses stay where they were. writeSandboxHistory mints the sandbox account's.
  * @example const collections = await deploySandboxCollectibles(chains)
  */
 export async function deploySandboxCollectibles(chains: readonly SandboxChain[]): Promise<SandboxCollection[]> {
@@ -51,22 +51,3 @@ export async function deploySandboxCollectibles(chains: readonly SandboxChain[])
   return collections
 }
 
-/**
- * Mints the sandbox account's NFTs on the first chain, from the issuer: Portico Pass #1 to #4 and
- * one spam airdrop (#1000), so its NFTs tab and Activity hold what a real account's do.
- * @example await mintSandboxCollectibles(chains[0], collections, ANVIL_DEV_ADDRESSES[0])
- */
-export async function mintSandboxCollectibles(chain: SandboxChain, collections: readonly SandboxCollection[], to: Address): Promise<void> {
-  const { abi } = compilePorticoCollectible()
-  const client = createClient({
-    account: COLLECTIBLE_ISSUER,
-    chain: { id: chain.chainId, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } },
-    transport: http(chain.rpcUrl),
-  })
-  const onChain = collections.filter((collection) => collection.chainId === chain.chainId)
-  const mints = onChain.flatMap((collection) => (collection.spam ? [[collection.address, 1000n] as const] : [1n, 2n, 3n, 4n].map((id) => [collection.address, id] as const)))
-  for (const [address, id] of mints) {
-    const receipt = await waitForTransactionReceipt(client, { hash: await writeContract(client, { address, abi, functionName: 'mint', args: [to, id] }) })
-    if (receipt.status !== 'success') throw new Error(`minting ${id} of ${address} failed on ${chain.name}`)
-  }
-}

@@ -1,8 +1,8 @@
 import { build } from './build'
 import { deploySandboxTokens } from './deployToken'
 import { deploySandboxUniswap } from './deployUniswap'
-import { deploySandboxCollectibles, mintSandboxCollectibles } from './deployCollectibles'
-import { ANVIL_DEV_ADDRESSES } from '../../toolchain/processes/anvil'
+import { deploySandboxCollectibles } from './deployCollectibles'
+import { SANDBOX_HISTORY_DAYS, writeSandboxHistory } from './writeSandboxHistory'
 import { installNameRegistry } from './installNameRegistry'
 import { discoverPlugins, selectPlugins } from '../../toolchain/plugins/discoverPlugins'
 import { startLocalChains } from './localChains'
@@ -44,7 +44,8 @@ async function main() {
   // PGlite's start blocks an event loop for seconds, which would time out the deploys' RPC calls here.
   const serverProcess = spawnSandboxServer()
   const root = await build('production', plugin?.folder)
-  const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
+  // The first chain begins three years ago: the sandbox account's activity is written into its past.
+  const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1], Math.floor(Date.now() / 1000) - SANDBOX_HISTORY_DAYS * 86_400)
   const tokens = await deploySandboxTokens(chains.chains)
   // Uniswap V2 with ETH/PUSD and PUSD/PEUR pools: what Swap trades against.
   const pools = await deploySandboxUniswap(chains.chains, tokens)
@@ -52,9 +53,10 @@ async function main() {
   await deploySmartAccountContracts(chains.chains)
   // Account names registered in the sandbox live on the first chain, for as long as anvil runs.
   if (chains.chains[0]) await installNameRegistry(chains.chains[0])
-  // NFT collections (Portico Pass, a spam airdrop), the sandbox account's NFTs minted on the first chain.
+  // NFT collections (Portico Pass, a spam airdrop), then three years of the sandbox account's activity on the first chain.
   const collections = await deploySandboxCollectibles(chains.chains)
-  if (chains.chains[0]) await mintSandboxCollectibles(chains.chains[0], collections, ANVIL_DEV_ADDRESSES[0]!)
+  const [first] = chains.chains
+  if (first && pools[0]) await writeSandboxHistory({ chain: first, tokens, uniswapV2: pools[0].uniswapV2, collections, now: Math.floor(Date.now() / 1000) })
   // The secure site and the dapp's Blockchain API, wallet catalogue and analytics (Portico Server) start side by side.
   const [secureSite, porticoServer] = await Promise.all([
     startSecureSite({

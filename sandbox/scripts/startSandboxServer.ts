@@ -58,6 +58,8 @@ export async function startSandboxServer(parameters: StartSandboxServerParameter
     // The sandbox dapp at ?projectId=portico-keys (the secure site's other sandbox project) calls the server too.
     otherProjectIds: Object.keys(SANDBOX_PROJECTS).filter((id) => id !== SANDBOX_PROJECT_ID),
     catalogue: { file: join(folder, 'wallets.json'), imagesDir: images },
+    // Pages of 10 rows: the sandbox account's three years of activity take several, as a busy account's do.
+    historyPageSize: 10,
   })
   const server = await startPorticoServer({ ...config, logLevel: 'warn' }, database ? { database } : {})
   // bob.reown.id and carol.reown.id, which Send's sandbox tour uses, registered on the first chain.
