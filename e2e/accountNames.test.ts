@@ -1,20 +1,26 @@
-import { createChainNameStore } from '@portico/plugin-names/mocks'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { createPublicClient, http, type Address } from 'viem'
+import { createPublicClient, http, isAddressEqual, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { connectButton, connectSandboxWallet, launchChromium, modal, newSandboxContext } from './browser'
 import { approvalArmed, deploySmartAccount, loggedIn, secureFrame } from './embeddedLogin'
 
 // Account names for the embedded wallet: choose a name, register it (signed in the frame, checked
-// by the sandbox's profile handlers, kept on anvil), and see it in the Account view, on the
-// button, after a reload, and in Send, also from another browser.
+// and kept by Portico Server), and see it in the Account view, on the button, after a reload, and
+// in Send, also from another browser.
 const sandboxUrl = inject('sandboxUrl')
+const porticoServerUrl = inject('porticoServerUrl')
 const mail = createMailCatcherClient(inject('mailWebUrl'))
-const [registryChain] = inject('chains')
-if (!registryChain) throw new Error('no sandbox chain')
-const names = createChainNameStore(registryChain)
-const anvil = createPublicClient({ transport: http(registryChain.rpcUrl) })
+const [firstChain] = inject('chains')
+if (!firstChain) throw new Error('no sandbox chain')
+const anvil = createPublicClient({ transport: http(firstChain.rpcUrl) })
+
+/** The address Portico Server holds for `name` (the hosted lookup: the record, or `[]` for a free name), as any client would ask. */
+async function registeredAddress(name: string): Promise<string | undefined> {
+  const response = await fetch(`${porticoServerUrl}/v1/profile/account/${name}?projectId=portico-sandbox&apiVersion=2`)
+  const answer = (await response.json()) as [] | { addresses: Record<string, { address: string }> }
+  return Array.isArray(answer) ? undefined : answer.addresses['60']?.address
+}
 
 let browser: Browser
 beforeAll(async () => {
@@ -81,17 +87,18 @@ describe('account names (the embedded wallet)', () => {
     await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
     await expect.poll(view(page)).toBe('RegisterAccountName')
     expect(await modal(page).getByTestId('names-register-error').textContent()).toBe(`Error registering name ${name}`)
-    expect(await names.byName(name)).toBeUndefined()
+    expect(await registeredAddress(name)).toBeUndefined()
   })
 
-  it('registers: the success view, the approval in the frame, then the name on the chain, the Account view and the button', async () => {
+  it('registers: the success view, the approval in the frame, then the name on the server, the Account view and the button', async () => {
     const { page, address } = session
     await registerButton(page).click()
     await expect.poll(view(page), { timeout: 10_000 }).toBe('ApproveTransaction')
     await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
     await expect.poll(view(page)).toBe('RegisterAccountNameSuccess')
     await expect.poll(() => modal(page).getByTestId('names-registered').textContent(), { timeout: 15_000 }).toBe(`${name} is yours`)
-    expect(await names.byName(name)).toMatchObject({ address })
+    const registered = await registeredAddress(name)
+    expect(registered && isAddressEqual(registered as Address, address)).toBe(true)
     await modal(page).getByRole('button', { name: 'Back to account' }).click()
     await expect.poll(view(page)).toBe('Account')
     expect(await modal(page).getByTestId('account-address').textContent()).toBe(name)
@@ -119,7 +126,7 @@ describe('account names (the embedded wallet)', () => {
     }
   })
 
-  it('another browser, with another wallet, resolves it too: the names live on the chain for the session', async () => {
+  it('another browser, with another wallet, resolves it too: the names live on the server for the session', async () => {
     const context = await newSandboxContext(browser, sandboxUrl)
     try {
       const page = await context.newPage()
@@ -151,7 +158,17 @@ describe('a long account name', () => {
 
   it('is cut with an ellipsis on the button and the Account view, whole in their titles', async () => {
     const { page, address } = session
-    await names.register({ name, address, coinType: 0x80000000 + registryChain.chainId })
+    // Registered as a user does: the Account view's Choose a name, signed in the frame.
+    await chooseName(page).click()
+    await expect.poll(view(page)).toBe('RegisterAccountName')
+    await nameField(page).fill(label)
+    await expect.poll(() => availability(page).textContent()).toBe(`${name} is available`)
+    await registerButton(page).click()
+    await expect.poll(view(page), { timeout: 10_000 }).toBe('ApproveTransaction')
+    await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(view(page), { timeout: 15_000 }).toBe('RegisterAccountNameSuccess')
+    const registered = await registeredAddress(name)
+    expect(registered && isAddressEqual(registered as Address, address)).toBe(true)
     await page.reload()
     await expect.poll(() => connectButton(page).textContent(), { timeout: 15_000 }).toContain(name)
     const button = await connectButton(page).boundingBox()

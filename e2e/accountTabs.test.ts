@@ -1,15 +1,23 @@
 import type { Locator, Page, Request } from 'playwright-core'
-import { createPublicClient, erc20Abi, formatEther, formatUnits, http, type Address } from 'viem'
+import { createPublicClient, erc20Abi, formatEther, formatUnits, http, parseAbi, zeroAddress, type Address } from 'viem'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { formatBalance } from '../contracts/src/format/formatBalance'
 import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
-import { connectSandboxWallet, modal, useSandboxPage } from './browser'
+import { answerWallet, connectSandboxWallet, modal, useSandboxPage } from './browser'
 
 const sandboxUrl = inject('sandboxUrl')
 const chainId = inject('chains')[0]?.chainId
+const secondChain = inject('chains')[1]!
 const tokens = inject('tokens').filter((t) => t.chainId === chainId)
 const account = ANVIL_DEV_ADDRESSES[0] as Address
 const chain = createPublicClient({ transport: http(inject('rpcUrl')) })
+const amm = inject('uniswapV2').find((a) => a.chainId === chainId)!
+const ammAbi = parseAbi([
+  'function getPair(address, address) view returns (address)',
+  'function getReserves() view returns (uint112, uint112, uint32)',
+  'function token0() view returns (address)',
+  'function decimals() view returns (uint8)',
+])
 
 const currentPage = useSandboxPage(sandboxUrl)
 let page: Page
@@ -34,6 +42,34 @@ async function chainBalances(): Promise<string[]> {
   return [eth, ...erc20]
 }
 
+/** One whole `base` in PUSD from their Uniswap V2 pool's reserves on anvil (the price source the sandbox's server reads). */
+async function poolPriceInPusd(base: Address): Promise<number> {
+  const pusd = tokens.find((t) => t.symbol === 'PUSD')!.address as Address
+  if (base.toLowerCase() === pusd.toLowerCase()) return 1
+  const pair = await chain.readContract({ address: amm.factory as Address, abi: ammAbi, functionName: 'getPair', args: [base, pusd] })
+  expect(pair).not.toBe(zeroAddress)
+  const [[r0, r1], token0, decimals] = await Promise.all([
+    chain.readContract({ address: pair, abi: ammAbi, functionName: 'getReserves' }),
+    chain.readContract({ address: pair, abi: ammAbi, functionName: 'token0' }),
+    chain.readContract({ address: base, abi: ammAbi, functionName: 'decimals' }),
+  ])
+  const [baseReserve, pusdReserve] = token0.toLowerCase() === base.toLowerCase() ? [r0, r1] : [r1, r0]
+  return Number(formatUnits(pusdReserve, 6)) / Number(formatUnits(baseReserve, decimals))
+}
+
+/** What each Tokens row is worth in dollars on anvil: its balance at its pool price. */
+async function chainValuesInUsd(): Promise<number[]> {
+  const ethPrice = await poolPriceInPusd(amm.weth as Address)
+  const eth = Number(formatEther(await chain.getBalance({ address: account }))) * ethPrice
+  const erc20 = await Promise.all(
+    tokens.map(async (t) => {
+      const amount = await chain.readContract({ address: t.address as Address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+      return Number(formatUnits(amount, t.decimals)) * (await poolPriceInPusd(t.address as Address))
+    }),
+  )
+  return [eth, ...erc20]
+}
+
 /**
  * Clicks `tab` in the page and waits, frame by frame, for `selector` inside the modal: the time
  * from the click to the first frame that has it, in ms (no round trip to the test process).
@@ -51,7 +87,7 @@ const clickUntilPainted = (target: Locator, selector: string) =>
   }, selector)
 
 describe('account tabs', () => {
-  it('shows Tokens, NFTs, Activity in that order, Tokens first with the anvil balances (0.00 USD on a testnet)', async () => {
+  it('shows Tokens, NFTs, Activity in that order, Tokens first with the anvil balances, worth their Uniswap pool prices', async () => {
     await page.goto('/')
     await connectSandboxWallet(page)
     await expect.poll(() => tabs().allTextContents()).toEqual(['Tokens', 'NFTs', 'Activity'])
@@ -64,7 +100,16 @@ describe('account tabs', () => {
     expect(await panel().getByTestId('token-name').allTextContents()).toEqual(['Ether', 'Portico Dollar', 'Portico Euro'])
     // The balance API also lists an NFT collection (decimals '0'): never a token here.
     expect(await rows.count()).toBe(3)
-    expect(await panel().getByTestId('token-value').allTextContents()).toEqual(['$0.00', '$0.00', '$0.00'])
+    // The local chains are priced from their pools (Portico Server's price engine), as a mainnet is:
+    // each value is the balance at the pool's price; within 5 %, as the server keeps balances and
+    // prices 30 s and another file's swap may have moved the pool since.
+    const shownValues = (await panel().getByTestId('token-value').allTextContents()).map((text) => {
+      expect(text).toMatch(/^\$[\d,]+\.\d\d$/)
+      return Number(text.slice(1).replaceAll(',', ''))
+    })
+    const expectedValues = await chainValuesInUsd()
+    expect(shownValues).toHaveLength(3)
+    shownValues.forEach((shown, index) => expect(Math.abs(shown - expectedValues[index]!)).toBeLessThanOrEqual(Math.max(0.01, expectedValues[index]! * 0.05)))
 
     // Back to Tokens from Activity: the chunk and the balances (30 s) are there, nothing is asked again.
     const balanceRequests: Request[] = []
@@ -133,7 +178,8 @@ describe('account tabs', () => {
     await tabs().filter({ hasText: 'NFTs' }).click()
     const names = panel().getByTestId('nft-name')
     const older = panel().getByRole('button', { name: 'Look in older activity' })
-    // The chain's own transactions come first; the fixtures' NFTs (Portico Pass, spam) are older.
+    // The sandbox account's NFTs on anvil (the setup minted Portico Pass #1 to #4 and a spam airdrop, the
+    // server flags its collection as spam); the tests' own transactions may come first, on newer pages.
     for (let i = 0; i < 10 && (await names.count()) < 2; i++) {
       await older.or(names.first()).first().waitFor()
       if (await older.count()) await older.click()
@@ -146,8 +192,14 @@ describe('account tabs', () => {
   })
 
   it('has an honest empty state when the history holds no NFTs', async () => {
-    await page.goto('/?historyFixtures=false')
+    // The sandbox account's NFTs are on the first chain: the second holds none.
+    await page.goto('/')
     await connectSandboxWallet(page)
+    await modal(page).getByTestId('account-network').click()
+    await modal(page).getByRole('button', { name: new RegExp(`^${secondChain.name}(?: Active)?$`) }).click()
+    await page.getByTestId('sandbox-wallet-prompt').getByText('wallet_addEthereumChain').waitFor()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => modal(page).getByTestId('account-network').textContent()).toBe(secondChain.name)
     await tabs().filter({ hasText: 'NFTs' }).click()
     const older = panel().getByRole('button', { name: 'Look in older activity' })
     const empty = panel().getByTestId('nfts-empty')

@@ -7,8 +7,9 @@ import { answerWallet, connectButton, connectSandboxWallet, modal, recordRequest
 import { seriousViolations } from './axe'
 
 const sandboxUrl = inject('sandboxUrl')
-// The sandbox's networks are local EVM chains: the mock catalogue lists the EVM wallets.
-const evmWallets = generateWalletFixtures().filter((w) => w.chains.some((chain) => chain.startsWith('eip155:')))
+const porticoServerUrl = inject('porticoServerUrl')
+// The sandbox's networks are the local EVM chains: Portico Server's catalogue lists the wallets serving them.
+const evmWallets = generateWalletFixtures().filter((w) => w.chains.includes('eip155:31337'))
 
 const currentPage = useSandboxPage(sandboxUrl)
 
@@ -40,7 +41,7 @@ describe('wallet catalogue', () => {
     const recommended = page.waitForRequest((r) => walletsRequest(1, { entries: '4' })(r.url()))
     await connectButton(page).hover()
     const request = await recommended
-    expect(new URL(request.url()).origin).toBe('https://api.web3modal.org')
+    expect(new URL(request.url()).origin).toBe(new URL(porticoServerUrl).origin)
     expect(new URL(request.url()).searchParams.get('projectId')).toBe('portico-sandbox')
   })
 
@@ -57,7 +58,7 @@ describe('wallet catalogue', () => {
       'Coinbase Wallet',
       `All Wallets${allWalletsCountLabel(evmWallets.length)}`,
     ])
-    // The images come from the mock API, offline.
+    // The images come from Portico Server's catalogue folder.
     await expect.poll(() => list.locator('img[src*="/getWalletImage/"]').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     expect(await seriousViolations(page, { include: 'portico-modal', idsOnly: true })).toEqual([])
   })

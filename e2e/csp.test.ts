@@ -4,7 +4,7 @@ import { connectButton, connectSandboxWallet, modal, useSandboxPage } from './br
 import { recordViolations, strictPolicy, withPolicy } from './strictCsp'
 
 const sandboxUrl = inject('sandboxUrl')
-const policy = strictPolicy({ rpcUrls: inject('chains').map((chain) => chain.rpcUrl), secureSiteUrl: inject('secureSiteUrl') })
+const policy = strictPolicy({ rpcUrls: inject('chains').map((chain) => chain.rpcUrl), secureSiteUrl: inject('secureSiteUrl'), porticoServerUrl: inject('porticoServerUrl') })
 
 const currentPage = useSandboxPage(sandboxUrl)
 let page: Page

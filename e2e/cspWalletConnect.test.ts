@@ -34,7 +34,7 @@ afterEach(async () => {
 
 describe('strict Content Security Policy, WalletConnect', () => {
   it('shows the pairing QR code, pairs with a wallet over the relay and shows the account without a violation', async () => {
-    const policy = strictPolicy({ rpcUrls: chains.map((chain) => chain.rpcUrl), secureSiteUrl: inject('secureSiteUrl'), relayUrl: relay.url })
+    const policy = strictPolicy({ rpcUrls: chains.map((chain) => chain.rpcUrl), secureSiteUrl: inject('secureSiteUrl'), relayUrl: relay.url, porticoServerUrl: inject('porticoServerUrl') })
     await page.goto(withPolicy(`/?${new URLSearchParams({ relay: relay.url, adapters: 'none' })}`, policy))
     await connectButton(page).click()
     const dialog = modal(page)

@@ -8,6 +8,7 @@ import { answerWallet, connectButton, connectSandboxWallet, modal, useSandboxPag
 // throwing storage. What is held: the modal works, the valid data shows, no state is lost.
 const sandboxUrl = inject('sandboxUrl')
 const rpcUrl = inject('rpcUrl')
+const porticoServerUrl = inject('porticoServerUrl')
 const anvil = createPublicClient({ transport: http(rpcUrl) })
 const account = ANVIL_DEV_ADDRESSES[0] as string
 const truncated = `${account.slice(0, 4)}...${account.slice(-6)}`
@@ -16,11 +17,11 @@ const currentPage = useSandboxPage(sandboxUrl)
 
 const flood = (size: number) => Array.from({ length: size }, (_, index) => ({ id: `flood-${index}`, name: `Flood ${index}`, image_id: `img-${index}` }))
 
-/** Answers the catalogue before the sandbox's mocks: a page of `size` records whatever was asked, plus garbage records. */
+/** Answers the catalogue in Portico Server's stead: a page of `size` records whatever was asked, plus garbage records. */
 async function floodCatalogue(context: BrowserContext, size: number): Promise<{ images: () => number; pages: number[] }> {
   let images = 0
   const pages: number[] = []
-  await context.route('https://api.web3modal.org/**', (route) => {
+  await context.route(`${porticoServerUrl}/**`, (route) => {
     const { pathname, searchParams } = new URL(route.request().url())
     if (pathname === '/getWallets' && !searchParams.has('include')) pages.push(Number(searchParams.get('page')))
     if (pathname === '/getWallets') return route.fulfill({ json: { data: [{ id: 7 }, null, 'x', ...flood(size)], count: 1_000_000 } })
@@ -28,7 +29,7 @@ async function floodCatalogue(context: BrowserContext, size: number): Promise<{ 
       images++
       return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' })
     }
-    return route.fulfill({ status: 404, body: '' })
+    return route.continue()
   })
   return { images: () => images, pages }
 }
@@ -157,9 +158,9 @@ describe('faults from plugin remotes, slow services and the chain', () => {
     const browser = currentPage().context().browser()
     if (!browser) throw new Error('no browser')
     const context = await browser.newContext({ baseURL: sandboxUrl, serviceWorkers: 'block' })
-    await context.route('https://api.web3modal.org/**', async (route) => {
+    await context.route(`${porticoServerUrl}/**`, async (route) => {
       const { pathname } = new URL(route.request().url())
-      if (pathname !== '/getWallets') return route.fulfill({ status: 404, body: '' })
+      if (pathname !== '/getWallets') return route.continue()
       await new Promise((resolve) => setTimeout(resolve, 6_000))
       return route.fulfill({ json: { data: flood(3), count: 3 } }).catch(() => undefined)
     })

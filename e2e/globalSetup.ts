@@ -1,15 +1,20 @@
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { findFreePort } from '../toolchain/processes/anvil'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { SANDBOX_PROJECTS } from '../sandbox/secure-site/frame/sandboxProjects'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'
+import { deploySandboxCollectibles, type SandboxCollection } from '../sandbox/scripts/deployCollectibles'
+import { SANDBOX_HISTORY_DAYS, writeSandboxHistory, type SandboxHistory } from '../sandbox/scripts/writeSandboxHistory'
+import { findFreePort } from '../toolchain/processes/anvil'
 import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../sandbox/scripts/serve'
 import { serveSandbox } from '../sandbox/scripts/serve'
+import { spawnSandboxServer, type SandboxServerProcess } from '../sandbox/scripts/spawnSandboxServer'
+
+const E2E_SETUP_TIMES = Boolean(process.env.E2E_SETUP_TIMES)
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +26,10 @@ declare module 'vitest' {
     tokens: SandboxToken[]
     /** Uniswap V2 on each chain, with ETH/PUSD and PUSD/PEUR pools. */
     uniswapV2: SandboxUniswapV2[]
+    /** The NFT collections on each chain (the sandbox account's Portico Passes and spam airdrops are on the first). */
+    collections: SandboxCollection[]
+    /** The sandbox account's three years of activity on the first chain, which began in the past. */
+    sandboxHistory: SandboxHistory
     /** The secure site (embedded wallet frame) origin; it takes requests from the sandbox dapp's origins (127.0.0.1 and localhost). */
     secureSiteUrl: string
     /** Its mail catcher's web UI and REST API (one-time codes, device links). */
@@ -33,29 +42,65 @@ declare module 'vitest' {
     farcasterRelayUrl: string
     /** The sandbox Farcaster app, where a sign-in link is approved as a sandbox user. */
     farcasterAppUrl: string
+    /** Portico Server for the two chains (PGlite in memory): the sandbox dapp's Blockchain API, catalogue and analytics. */
+    porticoServerUrl: string
   }
 }
 
-/** Two anvil chains, the built sandbox (npm run build) and the secure site on free ports, for every browser test. */
+/** Two anvil chains, Portico Server for them, the built sandbox (npm run build) and the secure site on free ports, for every browser test. */
 export async function setup(project: TestProject) {
-  const local = await startLocalChains([0, 0])
+  const started = performance.now()
+  // Portico Server runs in a process of its own: its store (PGlite) opens there from now on, beside
+  // the deploys, whose RPC calls timed out when PGlite's start blocked this event loop.
+  const serverProcess = spawnSandboxServer()
+  void serverProcess.storeOpen.then((ms) => E2E_SETUP_TIMES && console.log(`the server store (PGlite, own process) open ${ms} ms after its spawn`))
+  try {
+    return await startAll(project, started, serverProcess)
+  } catch (error) {
+    await serverProcess.stop()
+    throw error
+  }
+}
+
+async function startAll(project: TestProject, started: number, serverProcess: SandboxServerProcess) {
+  // The first chain begins three years ago: the sandbox account's activity is written into its past.
+  const local = await timed('the chains', started, () => startLocalChains([0, 0], Math.floor(Date.now() / 1000) - SANDBOX_HISTORY_DAYS * 86_400))
   const tokens = await deploySandboxTokens(local.chains)
   const uniswapV2 = (await deploySandboxUniswap(local.chains, tokens)).map((pools) => pools.uniswapV2)
   await deploySmartAccountContracts(local.chains)
   if (local.chains[0]) await installNameRegistry(local.chains[0])
+  const collections = await deploySandboxCollectibles(local.chains)
+  const [first] = local.chains
+  const sandboxHistory = first && uniswapV2[0] ? await writeSandboxHistory({ chain: first, tokens, uniswapV2: uniswapV2[0], collections, now: Math.floor(Date.now() / 1000) }) : { written: 0, spam: 0 }
+  if (E2E_SETUP_TIMES) console.log(`contracts deployed ${Math.round(performance.now() - started)} ms after the setup began`)
   const root = fileURLToPath(new URL('../dist/sandbox', import.meta.url))
   // The dapp's port is picked first: the secure site takes requests only from listed origins.
   const sandboxPort = await findFreePort()
-  const secureSite = await startSecureSite({
-    allowedDappOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
-    chains: local.chains,
-    // Short, so one email can log in again from a second browser (device verification) within a test;
-    // the page's own 30 s cooldown is per browser and still applies.
-    emailCooldownMs: 2_000,
-    projects: SANDBOX_PROJECTS,
-  })
-  const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/` })
-  // No second build: the plugin sandbox is the same page told to run one plugin, on the same chains.
+  // The secure site and Portico Server need only the chains: they start side by side.
+  const [secureSite, porticoServer] = await Promise.all([
+    timed('the secure site', started, () =>
+      startSecureSite({
+        allowedDappOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
+        chains: local.chains,
+        // Short, so one email can log in again from a second browser (device verification) within a test;
+        // the page's own 30 s cooldown is per browser and still applies.
+        emailCooldownMs: 2_000,
+        projects: SANDBOX_PROJECTS,
+      }),
+    ),
+    timed('Portico Server', started, () =>
+      serverProcess.start({
+        chains: local.chains,
+        tokens,
+        uniswapV2,
+        collections,
+        port: 0,
+        allowedOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
+      }),
+    ),
+  ])
+  const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/`, porticoServerUrl: porticoServer.url })
+  // No second build: the plugin sandbox is the same page told to run one plugin (on its mocks), on the same chains.
   const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, uniswapV2, plugins: ['send'] })
   project.provide('sandboxUrl', server.url)
   project.provide('sendSandboxUrl', sendSandbox.url)
@@ -63,14 +108,24 @@ export async function setup(project: TestProject) {
   project.provide('chains', local.chains)
   project.provide('tokens', tokens)
   project.provide('uniswapV2', uniswapV2)
+  project.provide('collections', collections)
+  project.provide('sandboxHistory', sandboxHistory)
   project.provide('secureSiteUrl', secureSite.url)
   project.provide('mailWebUrl', secureSite.mail.webUrl)
   project.provide('authUrl', secureSite.authUrl)
   project.provide('oidcUrl', secureSite.oidcUrl)
   project.provide('farcasterRelayUrl', secureSite.farcaster?.relayUrl ?? '')
   project.provide('farcasterAppUrl', secureSite.farcaster?.appUrl ?? '')
+  project.provide('porticoServerUrl', porticoServer.url)
   return async () => {
-    await Promise.all([server.close(), sendSandbox.close(), secureSite.stop()])
+    await Promise.all([server.close(), sendSandbox.close(), secureSite.stop(), porticoServer.stop()])
     await local.stop()
   }
+}
+
+/** Runs a setup step and logs when it was ready, counted from the setup's start (the figure docs/server.md reports). */
+async function timed<T>(name: string, started: number, step: () => Promise<T>): Promise<T> {
+  const result = await step()
+  if (E2E_SETUP_TIMES) console.log(`${name} ready ${Math.round(performance.now() - started)} ms after the setup began`)
+  return result
 }

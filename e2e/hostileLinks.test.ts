@@ -14,6 +14,7 @@ const HOSTILE_LINKS = {
 const HOSTILE_TEXT = /javascript|vbscript|data:|blob:|file:|evil\.example/i
 
 const sandboxUrl = inject('sandboxUrl')
+const porticoServerUrl = inject('porticoServerUrl')
 
 let browser: Browser
 let context: BrowserContext
@@ -26,11 +27,11 @@ let dialogs: string[]
 
 /** Answers the catalogue with `records` on every list request and a blank image for every icon. */
 async function serveCatalogue(target: BrowserContext, records: object[]) {
-  await target.route('https://api.web3modal.org/**', (route) => {
+  await target.route(`${porticoServerUrl}/**`, (route) => {
     const { pathname } = new URL(route.request().url())
     if (pathname === '/getWallets') return route.fulfill({ json: { data: records, count: records.length } })
     if (pathname.startsWith('/getWalletImage/')) return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>' })
-    return route.fulfill({ status: 404, body: '' })
+    return route.continue()
   })
 }
 

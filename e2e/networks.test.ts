@@ -27,7 +27,7 @@ describe('networks', () => {
     const dialog = modal(page)
     await dialog.getByTestId('account-network').click()
     await expect.poll(() => dialog.getAttribute('data-view')).toBe('Networks')
-    await dialog.getByRole('button', { name: new RegExp(`^${second!.name} Testnet`) }).click()
+    await dialog.getByRole('button', { name: new RegExp(`^${second!.name}(?: Active)?$`) }).click()
     // wallet_switchEthereumChain fails with 4902, so the wallet is asked to add the chain.
     const prompt = page.getByTestId('sandbox-wallet-prompt')
     await prompt.getByText('wallet_addEthereumChain').waitFor()
@@ -40,7 +40,7 @@ describe('networks', () => {
 
     // The wallet knows both now: switching back needs no prompt.
     await dialog.getByTestId('account-network').click()
-    await dialog.getByRole('button', { name: new RegExp(`^${first!.name} Testnet`) }).click()
+    await dialog.getByRole('button', { name: new RegExp(`^${first!.name}(?: Active)?$`) }).click()
     await expect.poll(() => dialog.getByTestId('account-network').textContent()).toBe(first!.name)
     expect(await walletChainId(page)).toBe(`0x${first!.chainId.toString(16)}`)
   })
@@ -50,7 +50,7 @@ describe('networks', () => {
     await page.locator('appkit-network-button button').click()
     const dialog = modal(page)
     await expect.poll(() => dialog.getAttribute('data-view')).toBe('Networks')
-    await dialog.getByRole('button', { name: new RegExp(`^${second!.name} Testnet`) }).click()
+    await dialog.getByRole('button', { name: new RegExp(`^${second!.name}(?: Active)?$`) }).click()
     await expect.poll(() => page.locator('appkit-network-button button').textContent()).toBe(second!.name)
   })
 
@@ -75,7 +75,7 @@ describe('networks', () => {
     const dialog = modal(page)
     await expect.poll(() => dialog.getAttribute('data-view')).toBe('UnsupportedChain')
     await dialog.getByRole('alert').filter({ hasText: 'Unsupported chain' }).waitFor()
-    await dialog.getByRole('button', { name: new RegExp(`^${first!.name} Testnet`) }).click()
+    await dialog.getByRole('button', { name: new RegExp(`^${first!.name}(?: Active)?$`) }).click()
     await expect.poll(() => dialog.getAttribute('data-view')).toBe('Account')
     expect(await walletChainId(page)).toBe(`0x${first!.chainId.toString(16)}`)
   })

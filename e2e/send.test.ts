@@ -29,7 +29,8 @@ async function openSend() {
   await connectSandboxWallet(page)
   await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
   await expect.poll(view).toBe('WalletSend')
-  await expect.poll(() => modal(page).getByTestId('send-select-token').textContent()).toContain('ETH')
+  // The balances come from Portico Server's multicall on anvil: longer than a page mock under load.
+  await expect.poll(() => modal(page).getByTestId('send-select-token').textContent(), { timeout: 10_000 }).toContain('ETH')
 }
 
 async function pickToken(symbol: string) {

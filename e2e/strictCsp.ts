@@ -8,19 +8,21 @@ const WALLETCONNECT_VERIFY = ['https://verify.walletconnect.org', 'https://verif
 /**
  * The strict policy of docs/data-from-the-network.md, for the sandbox page: no 'unsafe-inline' or 'unsafe-eval' anywhere;
  * the local chains stand in for a dapp's RPC, the sandbox secure site for secure.walletconnect.org,
- * a local relay (when given) for relay.walletconnect.org.
+ * a local relay (when given) for relay.walletconnect.org, Portico Server (when given) for the three APIs.
  */
-export function strictPolicy(args: { rpcUrls: readonly string[]; secureSiteUrl: string; relayUrl?: string }): string {
+export function strictPolicy(args: { rpcUrls: readonly string[]; secureSiteUrl: string; relayUrl?: string; porticoServerUrl?: string }): string {
   const rpc = args.rpcUrls.map((url) => new URL(url).origin)
+  const apis = args.porticoServerUrl ? [new URL(args.porticoServerUrl).origin] : PORTICO_API_ORIGINS
+  const images = args.porticoServerUrl ? new URL(args.porticoServerUrl).origin : 'https://api.web3modal.org'
   const relay = args.relayUrl ? new URL(args.relayUrl).origin : 'wss://relay.walletconnect.org'
   const secureSite = new URL(args.secureSiteUrl).origin
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `connect-src 'self' ${[...PORTICO_API_ORIGINS, relay, ...rpc].join(' ')}`,
+    `connect-src 'self' ${[...apis, relay, ...rpc].join(' ')}`,
     `frame-src ${[secureSite, ...WALLETCONNECT_VERIFY].join(' ')}`,
-    "img-src 'self' data: blob: https://api.web3modal.org",
+    `img-src 'self' data: blob: ${images}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -31,7 +31,8 @@ async function openSwap(url = '/') {
   await connectSandboxWallet(page)
   await modal(page).getByRole('button', { name: 'Swap', exact: true }).click()
   await expect.poll(view).toBe('Swap')
-  await expect.poll(() => modal(page).getByTestId('swap-source-token').textContent()).toBe('ETH')
+  // The token list and balances come from Portico Server on anvil: longer than a page mock under load.
+  await expect.poll(() => modal(page).getByTestId('swap-source-token').textContent(), { timeout: 10_000 }).toBe('ETH')
 }
 
 async function pickToken(side: 'source' | 'to', symbol: string) {

@@ -117,7 +117,7 @@ describe('WalletConnect through a local relay and a WalletKit wallet', () => {
     await poll(() => dialog.getAttribute('data-view')).toBe('Account')
     await dialog.getByTestId('account-network').click()
     await poll(() => dialog.getAttribute('data-view')).toBe('Networks')
-    await dialog.getByRole('button', { name: new RegExp(`^${second!.name} Testnet`) }).click()
+    await dialog.getByRole('button', { name: new RegExp(`^${second!.name}(?: Active)?$`) }).click()
     await poll(() => dialog.getByTestId('account-network').textContent()).toBe(second!.name)
     await poll(() => page.getByText(`eip155:${second!.chainId}:${wallet.address}`).count()).toBe(1)
 

@@ -94,7 +94,7 @@ describe('the sandbox WalletConnect wallet page', () => {
     // The session grants the first chain only: the second is a wallet_switchEthereumChain to approve.
     await page.getByRole('button', { name: 'Open account (useAppKit)' }).click()
     await dialog.getByTestId('account-network').click()
-    await dialog.getByRole('button', { name: new RegExp(`^${second!.name} Testnet`) }).click()
+    await dialog.getByRole('button', { name: new RegExp(`^${second!.name}(?: Active)?$`) }).click()
     await answer('wallet_switchEthereumChain', 'Approve')
     await poll(() => dialog.getByTestId('account-network').textContent()).toBe(second!.name)
     await poll(() => page.getByText(`eip155:${second!.chainId}:${WALLETCONNECT_WALLET_ADDRESS}`).count()).toBe(1)

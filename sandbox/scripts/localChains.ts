@@ -7,12 +7,15 @@ export const LOCAL_CHAINS = [
   { chainId: 31338, name: 'Anvil Two' },
 ] as const
 
-/** Starts one anvil per local chain; ports 0 pick free ports. */
-export async function startLocalChains(ports: readonly number[]): Promise<{ chains: SandboxChain[]; stop: () => Promise<void> }> {
+/**
+ * Starts one anvil per local chain; ports 0 pick free ports. With `firstGenesisTimestamp` (Unix
+ * seconds) the first chain begins in the past, so writeSandboxHistory can give its account years of activity.
+ */
+export async function startLocalChains(ports: readonly number[], firstGenesisTimestamp?: number): Promise<{ chains: SandboxChain[]; stop: () => Promise<void> }> {
   const nodes: AnvilInstance[] = []
   try {
     for (const [index, chain] of LOCAL_CHAINS.entries()) {
-      nodes.push(await startAnvil({ port: ports[index] ?? 0, chainId: chain.chainId }))
+      nodes.push(await startAnvil({ port: ports[index] ?? 0, chainId: chain.chainId, ...(index === 0 && firstGenesisTimestamp !== undefined ? { genesisTimestamp: firstGenesisTimestamp } : {}) }))
     }
   } catch (error) {
     await Promise.all(nodes.map((node) => node.stop()))

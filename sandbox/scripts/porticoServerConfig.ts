@@ -2,6 +2,7 @@ import type { PorticoServerConfigInput } from '../../server/src/config/configSch
 import { bytesToHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { MULTICALL3_ADDRESS } from './installMulticall3'
+import type { SandboxCollection } from './deployCollectibles'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from './serve'
 
 /** The name the sandbox relayer's key goes by in the server's `keys`. */
@@ -13,9 +14,13 @@ export interface PorticoServerConfigParameters {
   chains: readonly SandboxChain[]
   tokens: readonly SandboxToken[]
   uniswapV2: readonly SandboxUniswapV2[]
+  /** The NFT collections deployed (deploySandboxCollectibles): the spam ones are listed as spam. */
+  collections?: readonly SandboxCollection[]
   port: number
   /** The project the sandbox dapp (and tests) use, and the origins it may call from. */
   project: { id: string; allowedOrigins: string[] }
+  /** Other project ids the page may name (`?projectId=`), with the same origins and limit. */
+  otherProjectIds?: readonly string[]
   catalogue?: PorticoServerConfigInput['catalogue']
   database?: PorticoServerConfigInput['database']
   historyPageSize?: number
@@ -35,7 +40,7 @@ export function porticoServerConfig(parameters: PorticoServerConfigParameters): 
     upstreamTimeoutMs: 5_000,
     database: parameters.database ?? {},
     ...(parameters.historyPageSize ? { historyPageSize: parameters.historyPageSize } : {}),
-    projects: [{ id: parameters.project.id, name: 'Portico sandbox', allowedOrigins: parameters.project.allowedOrigins, rateLimit: { requests: 100_000, windowSeconds: 60 } }],
+    projects: [parameters.project.id, ...(parameters.otherProjectIds ?? [])].map((id) => ({ id, name: 'Portico sandbox', allowedOrigins: parameters.project.allowedOrigins, rateLimit: { requests: 100_000, windowSeconds: 60 } })),
     chains: parameters.chains.map((chain) => {
       const tokens = parameters.tokens.filter((token) => token.chainId === chain.chainId)
       const pusd = tokens.find((token) => token.symbol === 'PUSD')
@@ -49,13 +54,15 @@ export function porticoServerConfig(parameters: PorticoServerConfigParameters): 
         multicall3: MULTICALL3_ADDRESS,
         tokenList: { inline: { name: `${chain.name} tokens`, tokens: tokens.map((token) => ({ chainId: token.chainId, address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals })) } },
         ...(pusd && uniswapV2 ? { prices: { stablecoin: pusd.address, uniswapV2: { factory: uniswapV2.factory, router: uniswapV2.router, weth: uniswapV2.weth } } } : {}),
-        history: { kind: 'otterscan' as const },
+        history: { kind: 'otterscan' as const, spamCollections: (parameters.collections ?? []).filter((collection) => collection.chainId === chain.chainId && collection.spam).map((collection) => collection.address) },
         // Swaps on the chain's pools (two hops through PUSD too); sessions indexed, revoked by the sandbox relayer.
         ...(pusd && uniswapV2 ? { swaps: { uniswapV2: { factory: uniswapV2.factory, router: uniswapV2.router, weth: uniswapV2.weth }, connectors: [pusd.address] } } : {}),
         sessions: { relayerKey: SANDBOX_RELAYER_KEY_NAME },
       }
     }),
     keys: { [SANDBOX_RELAYER_KEY_NAME]: SANDBOX_RELAYER_KEY },
+    // Buy's Coinbase URL is generated for a sandbox app id (its page is not reached offline; options and quotes fall back).
+    onramp: { coinbase: { appId: 'portico-sandbox' } },
     ...(parameters.catalogue ? { catalogue: parameters.catalogue } : {}),
   }
 }

@@ -25,11 +25,13 @@ export async function serveSandbox(args: {
   secureSiteUrl?: string
   /** The local WalletConnect relay the dapp pairs through (`?relay=` still overrides it). */
   walletConnectRelayUrl?: string
+  /** Portico Server for these chains: the dapp's Blockchain API, catalogue and analytics (not for the plugin sandbox). */
+  porticoServerUrl?: string
 }): Promise<StaticServer> {
   const [first] = args.chains
   if (!first) throw new Error('The sandbox needs at least one chain')
   const configScript = [
-    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [], uniswapV2: args.uniswapV2 ?? [], plugins: args.plugins, secureSiteUrl: args.secureSiteUrl, walletConnectRelayUrl: args.walletConnectRelayUrl })};`,
+    `window.__porticoSandbox = ${JSON.stringify({ chains: args.chains, tokens: args.tokens ?? [], uniswapV2: args.uniswapV2 ?? [], plugins: args.plugins, secureSiteUrl: args.secureSiteUrl, walletConnectRelayUrl: args.walletConnectRelayUrl, porticoServerUrl: args.porticoServerUrl })};`,
     `window.__porticoSandboxWallet = ${JSON.stringify({ rpcUrl: first.rpcUrl, chainId: first.chainId, chainName: first.name })};`,
     '',
   ].join('\n')

@@ -1,12 +1,14 @@
 import { build } from './build'
 import { deploySandboxTokens } from './deployToken'
 import { deploySandboxUniswap } from './deployUniswap'
+import { deploySandboxCollectibles } from './deployCollectibles'
+import { SANDBOX_HISTORY_DAYS, writeSandboxHistory } from './writeSandboxHistory'
 import { installNameRegistry } from './installNameRegistry'
 import { discoverPlugins, selectPlugins } from '../../toolchain/plugins/discoverPlugins'
 import { startLocalChains } from './localChains'
 import { pluginArg } from '../../toolchain/plugins/pluginArg'
 import { serveSandbox } from './serve'
-import { startSandboxServer } from './startSandboxServer'
+import { spawnSandboxServer } from './spawnSandboxServer'
 import { startSecureSite } from '../secure-site/frame/startSecureSite'
 import { SANDBOX_PROJECTS } from '../secure-site/frame/sandboxProjects'
 import { deploySmartAccountContracts } from '../secure-site/smart-account/deploySmartAccountContracts'
@@ -38,8 +40,12 @@ async function main() {
   // An unknown name fails here, listing the plugins there are.
   const plugin = name === undefined ? undefined : selectPlugins(discoverPlugins(), name)[0]
   console.log(plugin ? `building the shell, the ${plugin.folder} remote and the sandbox...` : 'building the shell, the plugin remotes and the sandbox...')
+  // Portico Server runs in a process of its own, its store (PGlite) opening there beside the build:
+  // PGlite's start blocks an event loop for seconds, which would time out the deploys' RPC calls here.
+  const serverProcess = spawnSandboxServer()
   const root = await build('production', plugin?.folder)
-  const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1])
+  // The first chain begins three years ago: the sandbox account's activity is written into its past.
+  const chains = await startLocalChains([ANVIL_PORT, ANVIL_PORT + 1], Math.floor(Date.now() / 1000) - SANDBOX_HISTORY_DAYS * 86_400)
   const tokens = await deploySandboxTokens(chains.chains)
   // Uniswap V2 with ETH/PUSD and PUSD/PEUR pools: what Swap trades against.
   const pools = await deploySandboxUniswap(chains.chains, tokens)
@@ -47,26 +53,33 @@ async function main() {
   await deploySmartAccountContracts(chains.chains)
   // Account names registered in the sandbox live on the first chain, for as long as anvil runs.
   if (chains.chains[0]) await installNameRegistry(chains.chains[0])
-  const secureSite = await startSecureSite({
-    port: SECURE_SITE_PORT,
-    authPort: AUTH_PORT,
-    smtpPort: MAIL_SMTP_PORT,
-    mailWebPort: MAIL_WEB_PORT,
-    oidcPort: OIDC_PORT,
-    farcasterRelayPort: FARCASTER_RELAY_PORT,
-    // The sandbox dapp, by either name of its host.
-    allowedDappOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
-    chains: chains.chains,
-    projects: SANDBOX_PROJECTS,
-  })
-  // Not yet the dapp's backend: its swaps, names, sessions and onramp endpoints come later; MSW answers the dapp meanwhile.
-  const porticoServer = await startSandboxServer({
-    chains: chains.chains,
-    tokens,
-    uniswapV2: pools.map((p) => p.uniswapV2),
-    port: PORTICO_SERVER_PORT,
-    allowedOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
-  })
+  // NFT collections (Portico Pass, a spam airdrop), then three years of the sandbox account's activity on the first chain.
+  const collections = await deploySandboxCollectibles(chains.chains)
+  const [first] = chains.chains
+  if (first && pools[0]) await writeSandboxHistory({ chain: first, tokens, uniswapV2: pools[0].uniswapV2, collections, now: Math.floor(Date.now() / 1000) })
+  // The secure site and the dapp's Blockchain API, wallet catalogue and analytics (Portico Server) start side by side.
+  const [secureSite, porticoServer] = await Promise.all([
+    startSecureSite({
+      port: SECURE_SITE_PORT,
+      authPort: AUTH_PORT,
+      smtpPort: MAIL_SMTP_PORT,
+      mailWebPort: MAIL_WEB_PORT,
+      oidcPort: OIDC_PORT,
+      farcasterRelayPort: FARCASTER_RELAY_PORT,
+      // The sandbox dapp, by either name of its host.
+      allowedDappOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
+      chains: chains.chains,
+      projects: SANDBOX_PROJECTS,
+    }),
+    serverProcess.start({
+      chains: chains.chains,
+      tokens,
+      uniswapV2: pools.map((p) => p.uniswapV2),
+      collections,
+      port: PORTICO_SERVER_PORT,
+      allowedOrigins: [`http://127.0.0.1:${PORT}`, `http://localhost:${PORT}`],
+    }),
+  ])
   const walletConnect = await startWalletConnectSandbox({ relayPort: WC_RELAY_PORT, walletPort: WC_WALLET_PORT, chains: chains.chains })
   const server = await serveSandbox({
     root,
@@ -76,8 +89,10 @@ async function main() {
     uniswapV2: pools.map((p) => p.uniswapV2),
     secureSiteUrl: `${secureSite.url}/`,
     walletConnectRelayUrl: walletConnect.relayUrl,
-    ...(plugin ? { plugins: [plugin.id] } : {}),
+    // The plugin sandbox keeps its plugin's mocks; the full sandbox calls Portico Server.
+    ...(plugin ? { plugins: [plugin.id] } : { porticoServerUrl: porticoServer.url }),
   })
+  for (const collection of collections) console.log(`${collection.name} (ERC-721${collection.spam ? ', flagged as spam' : ''}) on chain ${collection.chainId} at ${collection.address}`)
   for (const chain of chains.chains) console.log(`anvil ${chain.name} (chain ${chain.chainId}) at ${chain.rpcUrl}`)
   for (const token of tokens) console.log(`${token.symbol} (ERC-20) on chain ${token.chainId} at ${token.address}`)
   for (const { uniswapV2, pairs } of pools) {

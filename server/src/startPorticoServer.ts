@@ -5,6 +5,7 @@ import { createCache } from './cache/createCache'
 import { createChainRuntime } from './chains/createChainRuntime'
 import { serverConfigSchema, type PorticoServerConfigInput } from './config/configSchema'
 import { createDatabase } from './db/createDatabase'
+import type { PorticoDatabase } from './db/database'
 import { createDbNameStore } from './engines/names/createDbNameStore'
 import { createNameLookup } from './engines/names/nameOfAddress'
 import { createApp } from './http/createApp'
@@ -22,6 +23,15 @@ export interface PorticoServer {
 
 const SWEEP_INTERVAL_MS = 60_000
 
+export interface StartPorticoServerOptions {
+  /**
+   * The database, opened by the caller (createDatabase) while it did other work: PGlite's start
+   * takes seconds. The server owns it from here and closes it on stop. Without it the server opens
+   * the configured one.
+   */
+  database?: Promise<PorticoDatabase>
+}
+
 /**
  * Starts Portico Server: opens (and migrates) the database, then listens.
  *
@@ -30,10 +40,10 @@ const SWEEP_INTERVAL_MS = 60_000
  * await fetch(`${server.url}/health`)
  * await server.stop()
  */
-export async function startPorticoServer(input: PorticoServerConfigInput): Promise<PorticoServer> {
+export async function startPorticoServer(input: PorticoServerConfigInput, options: StartPorticoServerOptions = {}): Promise<PorticoServer> {
   const config = serverConfigSchema.parse(input)
   const logger = pino({ level: config.logLevel, base: { service: 'portico-server' } })
-  const database = await createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir })
+  const database = await (options.database ?? createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir }))
   const metrics = createMetrics()
   const context: ServerContext = {
     config,

@@ -24,6 +24,8 @@ export type StartAnvilParameters = {
   blockTime?: number
   /** How long to wait for anvil to answer `eth_chainId`; 20 s by default. */
   startTimeoutMs?: number
+  /** The genesis block's time (Unix seconds), to write a past into the chain; now by default. */
+  genesisTimestamp?: number
 }
 
 export type AnvilInstance = {
@@ -56,11 +58,13 @@ export async function startAnvil({
   chainId,
   blockTime,
   startTimeoutMs = 20_000,
+  genesisTimestamp,
 }: StartAnvilParameters): Promise<AnvilInstance> {
   // Port 0 means any free port; anvil itself would not report which one it took.
   if (port === 0) port = await findFreePort()
   const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId)]
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
+  if (genesisTimestamp !== undefined) args.push('--timestamp', String(genesisTimestamp))
 
   const group = spawnProcessGroup(ANVIL_BIN, args)
   const stop = group.stop

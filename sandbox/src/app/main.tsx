@@ -26,20 +26,27 @@ const localNetworks: CaipNetwork[] = config.chains.map((chain) => ({
   chainNamespace: 'eip155',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: { default: { http: [chain.rpcUrl] } },
-  testnet: true,
+  // On Portico Server the local chains are priced from their pools as a mainnet is (the spec shows
+  // a testnet's balances at 0.00); on the plugin sandbox's mocks they stay testnets.
+  testnet: !config.porticoServerUrl,
 }))
 
 // Off-line, WalletConnect's Verify server would hold every pairing URI back 5 s: on a local relay the page answers for it.
 if (config.walletConnectRelayUrl || walletConnectQuery.walletConnectRelayUrl) installVerifyStandIn(window)
 
-// The backends are mocked in the page, before the shell could ask them anything.
-await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures, plugins: running.plugins })
+// Mocks start before the shell could ask anything: all the backends in the plugin sandbox, only
+// the chains Portico Server does not serve (and requested faults) when it runs.
+await startMocks({ walletApiFailures: catalogueQuery.walletApiFailures, plugins: running.plugins, ...(config.porticoServerUrl ? { porticoServerUrl: config.porticoServerUrl } : {}) })
 
 const networks = [...localNetworks, ...readNamespaceNetworks(window.location.search)]
 const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
 
 const appKit = createAppKit({
   projectId: query.projectId,
+  // Portico Server on the local chains answers what the hosted services would (`npm start`).
+  ...(config.porticoServerUrl
+    ? { blockchainApiUrl: config.porticoServerUrl, walletApiUrl: config.porticoServerUrl, analyticsApiUrl: config.porticoServerUrl }
+    : {}),
   networks,
   metadata: { name: 'Portico sandbox', description: 'A dapp to try Portico on a local chain', url: window.location.origin, icons: [] },
   features: { ...query.features, ...catalogueQuery.features, ...running.features },

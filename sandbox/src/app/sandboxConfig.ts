@@ -13,6 +13,11 @@ const sandboxConfigSchema = z.object({
   plugins: z.optional(z.array(pluginIdSchema)),
   /** The sandbox secure site's frame page (the embedded wallet), when one runs. */
   secureSiteUrl: z.optional(z.string().check(z.regex(/^https?:\/\//))),
+  /**
+   * Portico Server for the local chains (`npm start`, the e2e setup): the dapp's Blockchain API,
+   * wallet catalogue and analytics. Absent (the plugin sandbox), MSW answers them in the page.
+   */
+  porticoServerUrl: z.optional(z.string().check(z.regex(/^https?:\/\//))),
   /** The local WalletConnect relay `npm start` runs; absent, the dapp keeps the real relay. */
   walletConnectRelayUrl: z.optional(z.string().check(z.regex(/^wss?:\/\//))),
 })

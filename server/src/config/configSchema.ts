@@ -24,10 +24,11 @@ export type PriceSource = z.infer<typeof priceSourceSchema>
 /**
  * Where a chain's transaction history is read: the node's Otterscan API (with the ERC-20 transfers
  * others send, from eth_getLogs in ranges of at most `maxLogBlockRange` blocks, `maxLogRanges` a
- * page), or a Blockscout instance's REST API v2.
+ * page), or a Blockscout instance's REST API v2. NFTs of `spamCollections` (the operator's list)
+ * come flagged as spam, which the modal hides.
  */
 export const historySourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('otterscan'), maxLogBlockRange: z.number().int().positive().default(10_000), maxLogRanges: z.number().int().min(1).max(50).default(5) }),
+  z.object({ kind: z.literal('otterscan'), maxLogBlockRange: z.number().int().positive().default(10_000), maxLogRanges: z.number().int().min(1).max(50).default(5), spamCollections: z.array(addressSchema).default([]) }),
   z.object({ kind: z.literal('blockscout'), url: httpUrlSchema }),
 ])
 export type HistorySource = z.infer<typeof historySourceSchema>

@@ -5,6 +5,7 @@ import { cachedUsdPrice } from '../prices/cachedUsdPrice'
 import { blockscoutHistory } from './blockscoutHistory'
 import type { HistoryPage } from './hostedHistory'
 import { otterscanHistory } from './otterscanHistory'
+import { wrappedNative } from './wrappedNative'
 
 export type { HistoryPage } from './hostedHistory'
 
@@ -32,5 +33,6 @@ export async function accountHistory(cache: ServerCache, chain: ChainRuntime, ow
   if (source.kind === 'blockscout') return blockscoutHistory(chain, { url: source.url, owner, cursor, nativePrice, timeoutMs: options.timeoutMs })
   const tokens = await chain.tokens().catch(() => [])
   const limits = { maxLogBlockRange: BigInt(source.maxLogBlockRange), maxLogRanges: source.maxLogRanges }
-  return otterscanHistory(chain, { owner, cursor, pageSize: options.pageSize, tokens, nativePrice, limits })
+  const weth = await wrappedNative(chain, tokens).catch(() => undefined)
+  return otterscanHistory(chain, { owner, cursor, pageSize: options.pageSize, tokens, nativePrice, limits, spamCollections: source.spamCollections, wrappedNative: weth })
 }

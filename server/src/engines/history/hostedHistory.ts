@@ -4,7 +4,7 @@ import type { ChainRuntime } from '../../chains/createChainRuntime'
 /** One transfer of a history row, as Zerion (behind the hosted service) words it. */
 export interface HostedTransfer {
   fungible_info: { name: string; symbol: string; icon: { url: string } | null } | null
-  nft_info: null
+  nft_info: { name: string; content: null; flags: { is_spam: boolean } } | null
   direction: 'in' | 'out' | 'self'
   quantity: { numeric: string }
   value: number | null

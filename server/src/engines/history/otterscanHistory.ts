@@ -1,11 +1,14 @@
-import { decodeEventLog, erc20Abi, getAddress, isAddressEqual, type Address, type Hex } from 'viem'
+import { decodeEventLog, erc20Abi, getAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
 import { getBlock, getBlockNumber, getTransaction } from 'viem/actions'
 import { z } from 'zod'
 import type { ChainRuntime } from '../../chains/createChainRuntime'
 import type { TokenListToken } from '../../config/tokenListSchema'
 import { upstream } from '../../http/upstreamError'
 import { directionOf, nativeTransfer, operationOf, tokenTransfer, type HistoryPage, type HostedTransaction, type HostedTransfer } from './hostedHistory'
+import { ERC721_TRANSFER, incomingNftTransfers, type IncomingNftTransfer } from './incomingNftTransfers'
 import { incomingTransfers, type IncomingTransfer } from './incomingTransfers'
+import { nftCollections, nftTransfer, type NftCollection } from './nftTransfer'
+import { WRAPPED_NATIVE_ABI, type WrappedNative } from './wrappedNative'
 import { otsSearchResultSchema, type OtsSearchResult } from './otterscanSchemas'
 
 /** How far a page reads Transfer logs: `maxLogRanges` eth_getLogs calls of `maxLogBlockRange` blocks at most. */
@@ -23,6 +26,10 @@ export interface OtterscanHistoryInput {
   tokens: readonly TokenListToken[]
   nativePrice: number | null
   limits: LogLimits
+  /** NFT collections the operator lists as spam. */
+  spamCollections: readonly Address[]
+  /** The chain's WETH9, whose Deposit and Withdrawal rows are deposits and withdrawals. */
+  wrappedNative?: WrappedNative | undefined
 }
 
 interface PlacedRow {
@@ -48,23 +55,54 @@ export async function otterscanHistory(chain: ChainRuntime, input: OtterscanHist
     ),
     before === 0 ? upstream(chain.config.id, 'history', () => getBlockNumber(chain.client)) : Promise.resolve(BigInt(before) - 1n),
   ])
-  const last = result.txs.at(-1)
-  const otterscanLow = result.lastPage || !last ? 0n : BigInt(last.blockNumber)
+  const oldest = result.txs.at(-1)
+  const otterscanLow = result.lastPage || !oldest ? 0n : BigInt(oldest.blockNumber)
   const logsLow = top - limits.maxLogBlockRange * BigInt(limits.maxLogRanges) + 1n
   const low = otterscanLow > logsLow ? otterscanLow : logsLow > 0n ? logsLow : 0n
-  const incoming = await incomingTransfers(chain, owner, tokens.map((token) => token.address), low, top, limits.maxLogBlockRange)
+  const [incoming, incomingNfts] = await Promise.all([
+    incomingTransfers(chain, owner, tokens.map((token) => token.address), low, top, limits.maxLogBlockRange),
+    incomingNftTransfers(chain, owner, low, top, limits.maxLogBlockRange),
+  ])
   const kept = result.txs.filter((tx) => BigInt(tx.blockNumber) >= low)
-  const rows: PlacedRow[] = kept.map((tx) => ({ block: BigInt(tx.blockNumber), index: Number(tx.transactionIndex ?? 0), row: toHostedTransaction(chain, owner, tx, result, tokens, input.nativePrice) }))
+  const receiptNfts = kept.flatMap((tx) => (result.receipts.find((receipt) => receipt.transactionHash === tx.hash)?.logs ?? []).flatMap((log) => (decodeNftTransfer(log) ? [getAddress(log.address)] : [])))
+  const collections = await nftCollections(chain, [...receiptNfts, ...incomingNfts.map((log) => log.collection)], input.spamCollections)
+  const rows: PlacedRow[] = kept.map((tx) => ({ block: BigInt(tx.blockNumber), index: Number(tx.transactionIndex ?? 0), row: toHostedTransaction(chain, owner, tx, result, { tokens, nativePrice: input.nativePrice, collections, wrappedNative: input.wrappedNative }) }))
   const listed = new Set(kept.map((tx) => tx.hash.toLowerCase()))
-  rows.push(...(await receivedOnly(chain, owner, incoming.filter((log) => !listed.has(log.transactionHash.toLowerCase())), tokens)))
+  const unlisted = <T extends { transactionHash: Hex }>(logs: readonly T[]) => logs.filter((log) => !listed.has(log.transactionHash.toLowerCase()))
+  rows.push(...(await receivedOnly(chain, owner, [...receivedTokens(owner, unlisted(incoming), tokens), ...receivedNfts(unlisted(incomingNfts), collections)])))
   rows.sort((a, b) => (a.block === b.block ? b.index - a.index : a.block > b.block ? -1 : 1))
+  // The transfers others sent can outnumber the owner's own rows: a page stops at `pageSize` rows
+  // (whole blocks, so no row is split from its block) and the next page starts below them.
+  const last = rows[pageSize - 1]
+  if (rows.length > pageSize && last && last.block > low) {
+    return { data: rows.filter((placed) => placed.block >= last.block).map((placed) => placed.row), next: String(last.block) }
+  }
   return { data: rows.map((placed) => placed.row), next: low > 0n ? String(low) : null }
 }
 
-/** Rows for transactions that only sent the owner tokens: their sender, nonce and time from the node. */
-async function receivedOnly(chain: ChainRuntime, owner: Address, logs: readonly IncomingTransfer[], tokens: readonly TokenListToken[]): Promise<PlacedRow[]> {
-  const byHash = new Map<Hex, IncomingTransfer[]>()
-  for (const log of logs) byHash.set(log.transactionHash, [...(byHash.get(log.transactionHash) ?? []), log])
+/** A transfer to the owner found in the logs, where its transaction sits, as a hosted transfer. */
+interface ReceivedTransfer {
+  transactionHash: Hex
+  blockNumber: bigint
+  transactionIndex: number
+  transfer: HostedTransfer
+}
+
+function receivedTokens(owner: Address, logs: readonly IncomingTransfer[], tokens: readonly TokenListToken[]): ReceivedTransfer[] {
+  return logs.flatMap((log) => {
+    const token = tokens.find((entry) => isAddressEqual(entry.address, log.token))
+    return token ? [{ ...log, transfer: tokenTransfer({ ...token, iconUrl: token.logoURI }, directionOf(owner, log.from, owner), log.value) }] : []
+  })
+}
+
+function receivedNfts(logs: readonly IncomingNftTransfer[], collections: ReadonlyMap<string, NftCollection>): ReceivedTransfer[] {
+  return logs.map((log) => ({ ...log, transfer: nftTransfer(collections.get(log.collection.toLowerCase()) ?? { name: 'NFT', spam: false }, log.tokenId, 'in') }))
+}
+
+/** Rows for transactions that only sent the owner tokens or NFTs: their sender, nonce and time from the node. */
+async function receivedOnly(chain: ChainRuntime, owner: Address, received: readonly ReceivedTransfer[]): Promise<PlacedRow[]> {
+  const byHash = new Map<Hex, ReceivedTransfer[]>()
+  for (const log of received) byHash.set(log.transactionHash, [...(byHash.get(log.transactionHash) ?? []), log])
   const blocks = new Map<bigint, Promise<bigint>>()
   const timestampOf = (number: bigint) => {
     if (!blocks.has(number)) blocks.set(number, getBlock(chain.client, { blockNumber: number }).then((block) => block.timestamp))
@@ -75,10 +113,7 @@ async function receivedOnly(chain: ChainRuntime, owner: Address, logs: readonly 
       [...byHash].map(async ([hash, transfers]) => {
         const first = transfers[0]!
         const [tx, timestamp] = await Promise.all([getTransaction(chain.client, { hash }), timestampOf(first.blockNumber)])
-        const hosted = transfers.flatMap((log) => {
-          const token = tokens.find((entry) => isAddressEqual(entry.address, log.token))
-          return token ? [tokenTransfer({ ...token, iconUrl: token.logoURI }, directionOf(owner, log.from, owner), log.value)] : []
-        })
+        const hosted = transfers.map((entry) => entry.transfer)
         const row: HostedTransaction = {
           id: hash,
           metadata: {
@@ -101,31 +136,45 @@ async function receivedOnly(chain: ChainRuntime, owner: Address, logs: readonly 
   )
 }
 
-function toHostedTransaction(
-  chain: ChainRuntime,
-  owner: Address,
-  tx: OtsSearchResult['txs'][number],
-  result: OtsSearchResult,
-  tokens: readonly TokenListToken[],
-  nativePrice: number | null,
-): HostedTransaction {
+/** What a row of the owner's own transactions is mapped with. */
+interface RowContext {
+  tokens: readonly TokenListToken[]
+  nativePrice: number | null
+  collections: ReadonlyMap<string, NftCollection>
+  wrappedNative: WrappedNative | undefined
+}
+
+function toHostedTransaction(chain: ChainRuntime, owner: Address, tx: OtsSearchResult['txs'][number], result: OtsSearchResult, context: RowContext): HostedTransaction {
   const receipt = result.receipts.find((entry) => entry.transactionHash === tx.hash)
   const from = getAddress(tx.from)
   const to = tx.to ? getAddress(tx.to) : receipt?.contractAddress ? getAddress(receipt.contractAddress) : from
+  const logs = receipt?.logs ?? []
+  const wrapping = context.wrappedNative ? logs.map((log) => wrappingOf(owner, context.wrappedNative!, log)).find(Boolean) : undefined
   const transfers: HostedTransfer[] = []
+  let burns = 0
   const value = BigInt(tx.value)
-  if (value > 0n) transfers.push(nativeTransfer(chain, directionOf(owner, from, to), value, nativePrice))
-  for (const log of receipt?.logs ?? []) {
-    const token = tokens.find((entry) => isAddressEqual(entry.address, getAddress(log.address)))
+  // A deposit's one sign (+) covers every transfer: its native leg would read as received.
+  if (value > 0n && !wrapping) transfers.push(nativeTransfer(chain, directionOf(owner, from, to), value, context.nativePrice))
+  if (wrapping) transfers.push(wrapping.transfer)
+  for (const log of wrapping ? [] : logs) {
+    const nft = decodeNftTransfer(log)
+    if (nft && (isAddressEqual(nft.from, owner) || isAddressEqual(nft.to, owner))) {
+      transfers.push(nftTransfer(context.collections.get(log.address.toLowerCase()) ?? { name: 'NFT', spam: false }, nft.tokenId, directionOf(owner, nft.from, nft.to)))
+      continue
+    }
+    const token = context.tokens.find((entry) => isAddressEqual(entry.address, getAddress(log.address)))
     const transfer = token ? decodeTransfer(log) : undefined
     if (!token || !transfer || (!isAddressEqual(transfer.from, owner) && !isAddressEqual(transfer.to, owner))) continue
+    if (isAddressEqual(transfer.from, owner) && isAddressEqual(transfer.to, zeroAddress)) burns++
     transfers.push(tokenTransfer({ ...token, iconUrl: token.logoURI }, directionOf(owner, transfer.from, transfer.to), transfer.value))
   }
   const timestamp = typeof receipt?.timestamp === 'number' ? receipt.timestamp : Number(receipt?.timestamp ?? 0)
+  // Zerion's words: a deposit or withdraw of the wrapped native token, a burn when all the owner moved went to the zero address.
+  const operationType = wrapping?.operationType ?? (burns > 0 && burns === transfers.length ? 'burn' : operationOf(owner, from, transfers))
   return {
     id: tx.hash,
     metadata: {
-      operationType: operationOf(owner, from, transfers),
+      operationType,
       hash: tx.hash,
       minedAt: new Date(timestamp * 1000).toISOString(),
       sentFrom: from,
@@ -139,6 +188,19 @@ function toHostedTransaction(
   }
 }
 
+/** A WETH9 Deposit to the owner or Withdrawal by it, as a row's operation and its one transfer. */
+function wrappingOf(owner: Address, weth: WrappedNative, log: { address: string; topics: string[]; data: string }): { operationType: 'deposit' | 'withdraw'; transfer: HostedTransfer } | undefined {
+  if (!isAddressEqual(getAddress(log.address), weth.address)) return undefined
+  try {
+    const decoded = decodeEventLog({ abi: WRAPPED_NATIVE_ABI, topics: log.topics as [Hex, ...Hex[]], data: log.data as Hex })
+    if (decoded.eventName === 'Deposit' && isAddressEqual(decoded.args.dst, owner)) return { operationType: 'deposit', transfer: tokenTransfer(weth, 'in', decoded.args.wad) }
+    if (decoded.eventName === 'Withdrawal' && isAddressEqual(decoded.args.src, owner)) return { operationType: 'withdraw', transfer: tokenTransfer(weth, 'out', decoded.args.wad) }
+  } catch {
+    // A Transfer or Approval of WETH: mapped as any token's.
+  }
+  return undefined
+}
+
 const transferLogSchema = z.object({ from: z.string(), to: z.string(), value: z.bigint() })
 
 function decodeTransfer(log: { topics: string[]; data: string }): { from: Address; to: Address; value: bigint } | undefined {
@@ -147,6 +209,20 @@ function decodeTransfer(log: { topics: string[]; data: string }): { from: Addres
     if (decoded.eventName !== 'Transfer') return undefined
     const args = transferLogSchema.parse(decoded.args)
     return { from: getAddress(args.from), to: getAddress(args.to), value: args.value }
+  } catch {
+    return undefined
+  }
+}
+
+const nftLogSchema = z.object({ from: z.string(), to: z.string(), tokenId: z.bigint() })
+
+/** An ERC-721 Transfer (four topics), else undefined. */
+function decodeNftTransfer(log: { topics: string[]; data: string }): { from: Address; to: Address; tokenId: bigint } | undefined {
+  if (log.topics.length !== 4) return undefined
+  try {
+    const decoded = decodeEventLog({ abi: [ERC721_TRANSFER], topics: log.topics as [Hex, ...Hex[]], data: log.data as Hex })
+    const args = nftLogSchema.parse(decoded.args)
+    return { from: getAddress(args.from), to: getAddress(args.to), tokenId: args.tokenId }
   } catch {
     return undefined
   }
