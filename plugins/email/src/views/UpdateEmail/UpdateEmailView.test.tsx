@@ -25,13 +25,21 @@ describe('UpdateEmailView and its two code steps', () => {
 
     expect(await screen.findByText('Enter the code we sent to your current email address')).toBeTruthy()
     expect(screen.getByText(current)).toBeTruthy()
-    typeCode('111111')
+    // The step clears its field as it arrives, which may be a render after its text shows: a code
+    // typed in between is cleared, so it is typed again until the frame is asked.
+    await waitFor(() => {
+      typeCode('111111')
+      expect(auth.updateEmailPrimaryOtp).toHaveBeenCalled()
+    })
 
     expect(await screen.findByText('Enter the code we sent to your new email address', {}, { timeout: 5_000 })).toBeTruthy()
     expect(screen.getByText(next)).toBeTruthy()
     // The new step's field starts empty (it is cleared as the step arrives, which may be a render later).
     await waitFor(() => expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe(''))
-    typeCode('222222')
+    await waitFor(() => {
+      typeCode('222222')
+      expect(auth.updateEmailSecondaryOtp).toHaveBeenCalled()
+    })
 
     await waitFor(() => expect(routes).toEqual(['push UpdateEmailPrimaryOtp', 'replace UpdateEmailSecondaryOtp', 'reset Account']))
     expect(toasts).toEqual([{ message: 'Email updated', variant: 'success' }])
