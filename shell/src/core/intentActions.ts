@@ -10,6 +10,7 @@ import type { RemoteModuleLoader } from '../plugins/loadPlugin'
 import { createPluginManager } from '../plugins/pluginManager'
 import { readSiwxOption } from '../siwx/readSiwxOption'
 import type { SiwxActions, SiwxDependencies } from '../siwx/siwxActions'
+import { sharedLoad } from '../utils/sharedLoad'
 import type { ModalActions } from './modalActions'
 import type { ShellContext } from './shellContext'
 import type { createToastActions } from './toastActions'
@@ -91,32 +92,22 @@ export type IntentActions = ReturnType<typeof createIntentActions>
 
 /** The WalletConnect actions, created on the first call; every caller shares them. */
 function lazyWalletConnect(ctx: ShellContext, connection: ConnectionActions): () => Promise<WalletConnectActions> {
-  let loading: Promise<WalletConnectActions> | undefined
-  return () =>
-    (loading ??= import(/* webpackChunkName: "walletconnect-actions" */ '../connection/walletConnectActions').then(
-      ({ createWalletConnectActions }) => createWalletConnectActions(ctx, { connection }),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  return sharedLoad(() =>
+    import(/* webpackChunkName: "walletconnect-actions" */ '../connection/walletConnectActions').then(({ createWalletConnectActions }) =>
+      createWalletConnectActions(ctx, { connection }),
+    ),
+  )
 }
 
 /** Sign-in's actions, created on the first call for a dapp that set `siwx`; every caller shares them. */
 function lazySiwx(ctx: ShellContext, deps: SiwxDependencies): () => Promise<SiwxActions | undefined> {
   if (!readSiwxOption(ctx.options.siwx)) return () => Promise.resolve(undefined)
-  let loading: Promise<SiwxActions> | undefined
-  return () =>
-    (loading ??= import(/* webpackChunkName: "siwx" */ '../siwx/siwxActions').then(
-      ({ createSiwxActions }) => {
-        const siwx = createSiwxActions(ctx, deps)
-        // The sign-in view opens only through these actions, so its close guard need not exist before.
-        deps.modal.addCloseGuard(siwx.blocksClose)
-        return siwx
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+  return sharedLoad(() =>
+    import(/* webpackChunkName: "siwx" */ '../siwx/siwxActions').then(({ createSiwxActions }) => {
+      const siwx = createSiwxActions(ctx, deps)
+      // The sign-in view opens only through these actions, so its close guard need not exist before.
+      deps.modal.addCloseGuard(siwx.blocksClose)
+      return siwx
+    }),
+  )
 }

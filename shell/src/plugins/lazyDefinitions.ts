@@ -1,5 +1,6 @@
 import type { PluginId, ViewComponent } from '@portico/contracts'
 import type { PluginState } from '../core/atoms'
+import { sharedLoad } from '../utils/sharedLoad'
 
 /** Something the router renders lazily: one stable object per plugin view or tab. */
 export interface LazyDefinition {
@@ -25,20 +26,13 @@ export interface LazyDefinitions {
 export function createLazyDefinitions(ready: (id: PluginId) => Promise<void>, stateOf: (id: PluginId) => PluginState | undefined): LazyDefinitions {
   const definitions = new Map<string, LazyDefinition>()
   const create = (id: PluginId, pick: (state: PluginState | undefined) => Promise<ViewComponent> | undefined): LazyDefinition => {
-    let loading: Promise<ViewComponent> | undefined
     const run = async () => {
       await ready(id)
       const found = pick(stateOf(id))
       if (!found) throw new Error(`Plugin "${id}" is unavailable`)
       return found
     }
-    return {
-      load: () =>
-        (loading ??= run().catch((error: unknown) => {
-          loading = undefined
-          throw error
-        })),
-    }
+    return { load: sharedLoad(run) }
   }
   return {
     get(key, id, pick) {
