@@ -51,6 +51,17 @@ describe('startAnvil', () => {
     await expect(fetch(other.rpcUrl, { method: 'POST' })).rejects.toThrow()
   })
 
+  it('on port 0, each anvil answers on the port it bound itself', async () => {
+    const started = await Promise.all([startAnvil({ port: 0, chainId: 1 }), startAnvil({ port: 0, chainId: 2 }), startAnvil({ port: 0, chainId: 3 })])
+    try {
+      expect(new Set(started.map((a) => a.rpcUrl)).size).toBe(3)
+      const ids = await Promise.all(started.map((a) => createPublicClient({ transport: http(a.rpcUrl) }).getChainId()))
+      expect(ids).toEqual([1, 2, 3])
+    } finally {
+      await Promise.all(started.map((a) => a.stop()))
+    }
+  })
+
   it('reports anvil output when it cannot start', async () => {
     const blocker = createServer((socket) => socket.destroy())
     const port = await findFreePort()

@@ -60,8 +60,8 @@ export async function startAnvil({
   startTimeoutMs = 20_000,
   genesisTimestamp,
 }: StartAnvilParameters): Promise<AnvilInstance> {
-  // Port 0 means any free port; anvil itself would not report which one it took.
-  if (port === 0) port = await findFreePort()
+  // Port 0 lets anvil bind any free port and print it: picking one here first would race another
+  // test's anvil for it, and the loser would read the winner's chain.
   const args = ['--host', HOST, '--port', String(port), '--chain-id', String(chainId)]
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
   if (genesisTimestamp !== undefined) args.push('--timestamp', String(genesisTimestamp))
@@ -69,15 +69,16 @@ export async function startAnvil({
   const group = spawnProcessGroup(ANVIL_BIN, args)
   const stop = group.stop
 
-  const rpcUrl = `http://${HOST}:${port}`
   const deadline = Date.now() + startTimeoutMs
+  let rpcUrl = port === 0 ? undefined : `http://${HOST}:${port}`
   for (;;) {
+    rpcUrl ??= listeningUrl(group.output())
     if (group.exited()) {
       await stop()
       const spawnError = group.spawnError()
-      throw new Error(`anvil exited before answering on ${rpcUrl}` + (spawnError ? ` (${spawnError.message})` : '') + `. Output:\n${group.output()}`)
+      throw new Error(`anvil exited before answering on ${rpcUrl ?? 'a free port'}` + (spawnError ? ` (${spawnError.message})` : '') + `. Output:\n${group.output()}`)
     }
-    const answered = await readChainId(rpcUrl)
+    const answered = rpcUrl === undefined ? undefined : await readChainId(rpcUrl)
     if (answered !== undefined) {
       if (answered === chainId) return { rpcUrl, chainId, stop }
       await stop()
@@ -85,10 +86,16 @@ export async function startAnvil({
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`anvil did not answer eth_chainId on ${rpcUrl} within ${startTimeoutMs} ms. Output:\n${group.output()}`)
+      throw new Error(`anvil did not answer eth_chainId on ${rpcUrl ?? 'a free port'} within ${startTimeoutMs} ms. Output:\n${group.output()}`)
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS))
   }
+}
+
+/** The URL anvil printed once bound ("Listening on 127.0.0.1:45929"), or undefined before that. */
+function listeningUrl(output: string): string | undefined {
+  const port = /Listening on [\d.]+:(\d+)/.exec(output)?.[1]
+  return port === undefined ? undefined : `http://${HOST}:${port}`
 }
 
 /**
