@@ -12,19 +12,18 @@ import { storedSession } from './connection/storedSession'
 import { createShellBoot } from './core/shellBoot'
 import { attachShellParts } from './core/shellCoreOf'
 import type { AppKit, AppKitNetworkState, AppKitState } from './appKit'
-import type { ModalCode } from './core/loadModalCode'
 import { defineAppKitAccountButton } from './elements/appkitAccountButton'
 import { defineAppKitButton } from './elements/appkitButton'
 import { defineAppKitConnectButton } from './elements/appkitConnectButton'
 import { defineAppKitNetworkButton } from './elements/appkitNetworkButton'
 import { defineAppKitModal } from './elements/appkitModal'
 import { defineAppKitWalletButton } from './elements/appkitWalletButton'
-import type { RenderNow } from './modal/mountModal'
 import { commandOffMessage, GRANT_NEEDS_EIP155_MESSAGE } from './plugins/pluginCommand'
 import { appKitOptionsSchema, type AppKitOptionsInput } from './options/appKitOptionsSchema'
 import { browserStorage } from './persistence/browserStorage'
 import { readSiwxOption } from './siwx/readSiwxOption'
 import { whenIdle } from './core/whenIdle'
+import { sharedLoad } from './utils/sharedLoad'
 
 /** The core's chunk (the browser's module cache makes a second call free). */
 const loadCoreChunk = () => import(/* webpackChunkName: "core" */ './core/coreChunk')
@@ -71,53 +70,32 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
   if (session) markRestoring(boot, session)
 
   let core: ShellCore | undefined
-  let coreReady: Promise<ShellCore> | undefined
-  /** The core's chunk, and the core made from it over this boot (once; a failed load is tried again). */
-  const loadCore = (): Promise<ShellCore> =>
-    (coreReady ??= loadCoreChunk().then(
-      ({ createShellCore }) => {
-        core ??= createShellCore(
-          options,
-          { window: win, storage, ...(env?.pluginLoader ? { pluginLoader: env.pluginLoader } : {}), ...(env?.pluginFetch ? { pluginFetch: env.pluginFetch } : {}) },
-          boot,
-        )
-        return core
-      },
-      (error: unknown) => {
-        coreReady = undefined
-        throw error
-      },
-    ))
-
-  let modalCode: Promise<ModalCode> | undefined
+  /** The core's chunk, and the core made from it over this boot (once). */
+  const loadCore = sharedLoad(() =>
+    loadCoreChunk().then(({ createShellCore }) => {
+      core ??= createShellCore(
+        options,
+        { window: win, storage, ...(env?.pluginLoader ? { pluginLoader: env.pluginLoader } : {}), ...(env?.pluginFetch ? { pluginFetch: env.pluginFetch } : {}) },
+        boot,
+      )
+      return core
+    }),
+  )
   // The modal's code, the core and its intent actions, with the current locale's messages (see
-  // loadModalCode, in the core chunk). Nothing is mounted yet.
-  const loadModalCode = () =>
-    (modalCode ??= Promise.all([loadCoreChunk(), loadCore()])
-      .then(([{ loadModalCode: load }, shell]) => load(shell))
-      .catch((error: unknown) => {
-        // Offline: the next open tries again.
-        modalCode = undefined
-        throw error
-      }))
-  let modalReady: Promise<RenderNow> | undefined
+  // loadModalCode, in the core chunk). Nothing is mounted yet. Offline, the next open tries again.
+  const loadModalCode = sharedLoad(() => Promise.all([loadCoreChunk(), loadCore()]).then(([{ loadModalCode: load }, shell]) => load(shell)))
   // The modal mounted on the page (once). Resolves with its `renderNow`, which shows a change to
   // its atoms at once.
-  const loadModal = () =>
-    (modalReady ??= loadModalCode().then(
-      ({ modal, modalCore }) => {
-        if (win && !options.enableEmbedded) {
-          const host = win.document.createElement('portico-modal')
-          win.document.body.append(host)
-          modal.mountModal(modalCore, host, false)
-        }
-        return modal.renderNow
-      },
-      (error: unknown) => {
-        modalReady = undefined
-        throw error
-      },
-    ))
+  const loadModal = sharedLoad(() =>
+    loadModalCode().then(({ modal, modalCore }) => {
+      if (win && !options.enableEmbedded) {
+        const host = win.document.createElement('portico-modal')
+        win.document.body.append(host)
+        modal.mountModal(modalCore, host, false)
+      }
+      return modal.renderNow
+    }),
+  )
 
   const { store, atoms } = boot
   const switchNetwork = async (network: CaipNetwork) => (await loadCore()).connection.switchNetwork(network)
@@ -177,7 +155,8 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     },
     async close() {
       // Without a core the modal cannot have opened; one under way is awaited.
-      if (coreReady) (await coreReady).modal.close()
+      const loading = loadCore.current()
+      if (loading) (await loading).modal.close()
     },
     disconnect: async (namespace) => (await loadCore()).connection.disconnect(namespace),
     switchNetwork: (network) => {

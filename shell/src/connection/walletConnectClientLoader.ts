@@ -1,5 +1,6 @@
 import { loadWalletConnectChunk } from '../connectors/walletConnect/loadWalletConnectChunk'
 import type { ShellContext } from '../core/shellContext'
+import { sharedLoad } from '../utils/sharedLoad'
 
 type WalletConnectChunk = Awaited<ReturnType<typeof loadWalletConnectChunk>>
 /** The WalletConnect client of the lazy chunk. */
@@ -15,7 +16,6 @@ export interface WalletConnectClientLoader {
 /** The one WalletConnect client of a createAppKit, loaded on first use; `onUri` takes each pairing URI. */
 export function createWalletConnectClientLoader(ctx: ShellContext, onUri: (uri: string) => void): WalletConnectClientLoader {
   const { store, options } = ctx
-  let client: Promise<LoadedWalletConnectClient> | undefined
   const start = async () => {
     const { createWalletConnectClient } = await loadWalletConnectChunk()
     return createWalletConnectClient({
@@ -27,14 +27,6 @@ export function createWalletConnectClientLoader(ctx: ShellContext, onUri: (uri: 
       onUri,
     })
   }
-  return {
-    get: () => {
-      client ??= start().catch((error: unknown) => {
-        client = undefined
-        throw error
-      })
-      return client
-    },
-    current: () => client,
-  }
+  const client = sharedLoad(start)
+  return { get: client, current: client.current }
 }

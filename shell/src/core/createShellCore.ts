@@ -19,6 +19,7 @@ import type { ShellContext } from './shellContext'
 import { createShellBoot, type ShellBoot } from './shellBoot'
 import { createToastActions } from './toastActions'
 import type { LoadBundledPlugins } from '../plugins/bundledPlugins'
+import { sharedLoad } from '../utils/sharedLoad'
 
 export interface ShellEnvironment {
   window: Window | undefined
@@ -53,31 +54,26 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment, boo
   // Email and social login: the embedded wallet, its code loaded on first use (restorer registered now).
   const embeddedWallet = features.email || (features.socials !== false && features.socials.length > 0) ? registerEmbeddedWallet(ctx, { modal, connection, toast: toast.toast }) : undefined
 
-  let intentActions: Promise<IntentActions> | undefined
   /**
    * The catalogue, plugins, WalletConnect pairing and sign-in: their own chunk, because nothing of
    * them acts before the first intent, a stored WalletConnect session or a sign-in check. Loaded
    * once; a failed load (offline) is tried again on the next call.
    */
-  const loadIntentActions = (): Promise<IntentActions> =>
-    (intentActions ??= Promise.all([import(/* webpackChunkName: "intent" */ './intentActions'), ctx.i18n.load()])
-      .then(([{ createIntentActions }, messages]) =>
-        createIntentActions(ctx, {
-          features,
-          modal,
-          toast,
-          connection,
-          messages,
-          ...(embeddedWallet ? { auth: embeddedWallet.auth } : {}),
-          ...(env.pluginLoader ? { pluginLoader: env.pluginLoader } : {}),
-          ...(env.pluginFetch ? { pluginFetch: env.pluginFetch } : {}),
-          ...(env.bundledPlugins ? { bundledPlugins: env.bundledPlugins } : {}),
-        }),
-      )
-      .catch((error: unknown) => {
-        intentActions = undefined
-        throw error
-      }))
+  const loadIntentActions = sharedLoad(() =>
+    Promise.all([import(/* webpackChunkName: "intent" */ './intentActions'), ctx.i18n.load()]).then(([{ createIntentActions }, messages]) =>
+      createIntentActions(ctx, {
+        features,
+        modal,
+        toast,
+        connection,
+        messages,
+        ...(embeddedWallet ? { auth: embeddedWallet.auth } : {}),
+        ...(env.pluginLoader ? { pluginLoader: env.pluginLoader } : {}),
+        ...(env.pluginFetch ? { pluginFetch: env.pluginFetch } : {}),
+        ...(env.bundledPlugins ? { bundledPlugins: env.bundledPlugins } : {}),
+      }),
+    ),
+  )
   const whenIntentActions = (what: string, run: (actions: IntentActions) => unknown) =>
     void loadIntentActions()
       .then(run)

@@ -1,5 +1,6 @@
 import { resolveLocale, type Locale, type Logger } from '@portico/contracts'
 import { atom, type createStore } from 'jotai/vanilla'
+import { sharedLoad } from '../utils/sharedLoad'
 import type { ShellI18nHost } from './i18nChunk'
 
 /**
@@ -13,24 +14,18 @@ export function createShellI18n(store: ReturnType<typeof createStore>, tag: stri
     return resolved
   }
   const locale = atom<Locale>(resolve(tag))
-  let loading: Promise<ShellI18nHost> | undefined
   let loaded: ShellI18nHost | undefined
   const waiting = new Set<(host: ShellI18nHost) => void>()
   /** The host, from its chunk (once; a failed load is tried again on the next call). */
-  const load = (): Promise<ShellI18nHost> =>
+  const load = sharedLoad(() =>
     // Part of the core chunk (the same chunk name): the modal needs both, and the intent and modal
     // chunks, loaded from the core, then hold none of the core's modules again.
-    (loading ??= import(/* webpackChunkName: "core" */ './i18nChunk').then(
-      ({ createShellI18nHost }) => {
-        loaded = createShellI18nHost(store, locale, log)
-        for (const listener of waiting) listener(loaded)
-        return loaded
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    ))
+    import(/* webpackChunkName: "core" */ './i18nChunk').then(({ createShellI18nHost }) => {
+      loaded = createShellI18nHost(store, locale, log)
+      for (const listener of waiting) listener(loaded)
+      return loaded
+    }),
+  )
   // Another language from the start: its messages load now, and the buttons switch when they arrive.
   if (store.get(locale) !== 'en') load().catch((error: unknown) => log.warn('messages failed to load:', error))
   return {

@@ -1,6 +1,7 @@
 import type { PluginId } from '@portico/contracts'
 import type { BundledPlugin, BundledPlugins, LoadBundledPlugins } from './bundledPlugins'
 import type { PluginUrlOptions } from './pluginEntryUrl'
+import { sharedLoad } from '../utils/sharedLoad'
 
 /** The plugins installed with the shell (`@portico/plugins`), found on first use. */
 export interface InstalledPlugins {
@@ -16,17 +17,9 @@ export interface InstalledPlugins {
  * @example const plugins = await createInstalledPlugins(options, loadBundledPlugins).find()
  */
 export function createInstalledPlugins(options: PluginUrlOptions, loadBundled: LoadBundledPlugins): InstalledPlugins {
-  let finding: Promise<BundledPlugins | undefined> | undefined
   let found: BundledPlugins | undefined
   return {
-    find: () =>
-      (finding ??= (options.pluginBaseUrl === undefined ? loadBundled() : Promise.resolve(undefined)).then(
-        (plugins) => (found = plugins),
-        (error: unknown) => {
-          finding = undefined
-          throw error
-        },
-      )),
+    find: sharedLoad(() => (options.pluginBaseUrl === undefined ? loadBundled() : Promise.resolve(undefined)).then((plugins) => (found = plugins))),
     entry: (id) => (options.pluginUrls?.[id] ? undefined : found?.[id]),
   }
 }

@@ -12,6 +12,7 @@ import { createPluginLoader } from './pluginLoader'
 import { createPluginStates } from './pluginStates'
 import { createPluginSwitches } from './pluginSwitches'
 import { runPluginCommand } from './runPluginCommand'
+import { sharedLoad } from '../utils/sharedLoad'
 
 export type { LazyDefinition } from './lazyDefinitions'
 
@@ -76,14 +77,13 @@ export function createPluginManager(args: PluginManagerOptions): PluginManager {
   const installed = createInstalledPlugins(options, args.bundledPlugins ?? loadBundledPlugins)
   const base = () => ctx.window?.document.baseURI ?? 'http://localhost/'
   const describing: DescribePluginsDependencies = { states, switches: createPluginSwitches(built, args.features, options), installed, options, fetchJson: args.fetchJson ?? fetchPluginJson, log, base }
-  let remoteLoader: Promise<RemoteModuleLoader> | undefined
   const load = createPluginLoader({
     states,
     installed,
-    remoteLoader: () =>
-      (remoteLoader ??= args.loader
-        ? Promise.resolve(args.loader)
-        : import(/* webpackChunkName: "federation" */ './federationLoader').then(({ createFederationLoader }) => createFederationLoader())),
+    // Offline, the federation chunk's load is asked again by the next plugin load.
+    remoteLoader: sharedLoad(() =>
+      args.loader ? Promise.resolve(args.loader) : import(/* webpackChunkName: "federation" */ './federationLoader').then(({ createFederationLoader }) => createFederationLoader()),
+    ),
     entryUrl: (id) => pluginEntryUrl(id, options, base()),
     hostFor: args.hostFor,
     timeoutMs: options.pluginTimeoutMs,

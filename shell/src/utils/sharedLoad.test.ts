@@ -18,4 +18,15 @@ describe('sharedLoad', () => {
     await expect(shared()).resolves.toBe('view')
     expect(load).toHaveBeenCalledTimes(2)
   })
+
+  it('tells the load under way without starting one', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('view')
+    const shared = sharedLoad(load)
+    expect(shared.current()).toBeUndefined()
+    const failing = shared()
+    expect(shared.current()).toBe(failing)
+    await expect(failing).rejects.toThrow('offline')
+    expect(shared.current()).toBeUndefined()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
 })
