@@ -278,7 +278,12 @@ The options are checked by their zod schema inside \`createAppKit\`, in the boot
 Moving the check into the core chunk, after \`createAppKit\` returns, would take 1.4 kB gzip off
 the boot (the build with no option check at all: 94.3 kB initial JS against 95.8 kB), not the 10 kB
 zod weighs: the boot parses the stored session with zod anyway, to decide whether the core loads
-with the page. It would cost more than it saves: a misconfigured dapp's \`createAppKit\` would
+with the page. Nor would moving the stored session's parse out as well: a build with neither the
+option check nor the stored session's parse still carries zod in the boot, because the contracts'
+modules the boot reads (the namespaces, account types and state records, the locale, the
+commands, the error messages) define their schemas beside their constants, and a schema is built
+when its module loads. Zod leaves the boot only when every one of those schemas moves into modules
+of its own that the boot never imports, and the option check leaves with it. It would cost more than it saves: a misconfigured dapp's \`createAppKit\` would
 return, and the same message would reach it only at the first \`open()\` or as an error event,
 never on a server, where the core does not load; and the boot would read unchecked options (its
 networks, theme and locale) with defaults written a second time beside the schema's.
