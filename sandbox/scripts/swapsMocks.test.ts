@@ -2,7 +2,7 @@ import { createSwapsHandlers } from '@portico/plugin-swaps/mocks'
 import { setupServer } from 'msw/node'
 import { createClient, createPublicClient, erc20Abi, http, parseEther, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { sendTransaction, waitForTransactionReceipt } from 'viem/actions'
+import { call, sendTransaction, waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANVIL_DEV_ADDRESSES, ANVIL_DEV_PRIVATE_KEYS, startAnvil, type AnvilInstance } from '../../toolchain/processes/anvil'
 import { deploySandboxTokens } from './deployToken'
@@ -56,8 +56,12 @@ describe('swaps mocks on the sandbox pools', () => {
     const wallet = createClient({ account: privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[0]), transport: http(anvil.rpcUrl) })
     const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
     const send = async (tx: { to: string; data: string; value?: string }) => {
-      const hash = await sendTransaction(wallet, { chain: null, to: tx.to.split(':')[2] as Address, data: tx.data as Hex, value: BigInt(tx.value ?? '0') })
-      expect((await waitForTransactionReceipt(chain, { hash })).status).toBe('success')
+      const request = { to: tx.to.split(':')[2] as Address, data: tx.data as Hex, value: BigInt(tx.value ?? '0') }
+      const hash = await sendTransaction(wallet, { chain: null, ...request })
+      const receipt = await waitForTransactionReceipt(chain, { hash })
+      // A revert says why: the same call replayed on the block before it.
+      const reason = receipt.status === 'success' ? '' : await call(chain, { account: user, ...request, blockNumber: receipt.blockNumber - 1n }).then(() => 'no revert on replay', (error: Error) => error.message)
+      expect([receipt.status, reason]).toEqual(['success', ''])
     }
     expect(await get('/v1/convert/allowance', { tokenAddress: caip(pusd), userAddress: caip(user) })).toEqual({ allowance: '0' })
     const approve = (await get('/v1/convert/build-approve', { userAddress: caip(user), from: caip(pusd), to: ETH, amount: '1000000' })) as { tx: { to: string; data: string } }

@@ -12,7 +12,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ANVIL_DEV_ADDRESSES, ANVIL_DEV_PRIVATE_KEYS, findFreePort, startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
+import { ANVIL_DEV_ADDRESSES, ANVIL_DEV_PRIVATE_KEYS, startAnvil, type AnvilInstance } from '../../../toolchain/processes/anvil'
 import { APPROVAL_STORAGE_KEY, createApproval } from './approval'
 import { createChainStore, type SandboxChain } from '../../../secure-site/src/wallet/chains'
 import { SANDBOX_WALLET_ICON, SANDBOX_WALLET_NAME } from './info'
@@ -28,7 +28,7 @@ let anvil: AnvilInstance
 let chain: SandboxChain
 
 beforeAll(async () => {
-  anvil = await startAnvil({ port: await findFreePort(), chainId: 31337 })
+  anvil = await startAnvil({ port: 0, chainId: 31337 })
   chain = { chainId: anvil.chainId, chainName: 'Anvil', rpcUrl: anvil.rpcUrl }
 })
 
@@ -279,7 +279,7 @@ describe('chains', () => {
   let second: AnvilInstance
 
   beforeAll(async () => {
-    second = await startAnvil({ port: await findFreePort(), chainId: 31338 })
+    second = await startAnvil({ port: 0, chainId: 31338 })
   })
 
   afterAll(async () => {
