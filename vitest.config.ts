@@ -4,8 +4,15 @@ import { fileURLToPath } from 'node:url'
 import { CONTRACT_VERSION } from './contracts/src/plugin/contractVersion.ts'
 import { builtPlugins, discoverPlugins, pluginAliases } from './toolchain/plugins/discoverPlugins.ts'
 import { icuVitePlugin } from './toolchain/icu/icuVitePlugin.ts'
+import { isolatedTestFiles, testFolderGlob, type TestFolder } from './toolchain/test/isolatedTestFiles.ts'
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+const UNIT_TEST_FOLDERS: TestFolder[] = [
+  ...['toolchain', 'packages/scripts', 'contracts', 'frame-protocol', 'shell', 'plugins', 'sandbox', 'secure-site', 'server'].map((folder) => ({ folder, deep: true })),
+  ...['bench', 'bench/size', 'examples'].map((folder) => ({ folder, deep: false })),
+]
+const ISOLATED = isolatedTestFiles(src('.'), UNIT_TEST_FOLDERS)
 
 export default defineConfig({
   // Plugins declare the contract version they are built for (see plugins/buildConstants.d.ts).
@@ -38,8 +45,14 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['toolchain/**/*.test.ts', 'bench/*.test.ts', 'bench/size/*.test.ts', 'packages/scripts/**/*.test.ts', 'examples/*.test.ts', 'contracts/**/*.test.ts', 'frame-protocol/**/*.test.ts', 'shell/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'sandbox/**/*.test.{ts,tsx}', 'secure-site/**/*.test.ts', 'server/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
+    // Most files share their worker's modules with the files before them (re-importing viem, zod
+    // and React for each of 450 files was most of the suite's time); a file that asks for a DOM,
+    // replaced modules or globals, or fake timers gets modules of its own (isolatedTestFiles).
+    projects: [
+      { extends: true, test: { name: 'unit', include: UNIT_TEST_FOLDERS.map(testFolderGlob), exclude: [...ISOLATED, '**/node_modules/**', '**/dist/**'], isolate: false } },
+      { extends: true, test: { name: 'unit-isolated', include: ISOLATED, isolate: true } },
+    ],
     environment: 'node',
     setupFiles: ['toolchain/test/unitSetup.ts'],
     // A worker per core (vitest leaves one core to itself by default): most files wait on anvil,

@@ -1,3 +1,4 @@
+// @isolated: a SolanaAdapter changes what every later solana provider and Connection gets, so this file starts from the modules' first import.
 import { describe, expect, it } from 'vitest'
 import { walletProviderOf } from '../../connection/walletProvider'
 import { fakeConnector } from '../../testing/fakeConnector'

@@ -1,3 +1,4 @@
+// @isolated: the Connections' commitment is what the last SolanaAdapter set, so this file starts from the modules' first import.
 import { Connection } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { mainnet, solana, solanaDevnet } from '../../networks'
