@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
-import { launchChromium, modal, newSandboxContext } from './browser'
+import { connectButton, launchChromium, modal, newSandboxContext } from './browser'
 import { approvalArmed, enterMailedCode, loggedIn, secureFrame, startEmailLogin } from './embeddedLogin'
 
 // The embedded wallet against the real sandbox secure site (frame on its own origin, auth service,
@@ -137,6 +137,10 @@ describe('embedded wallet (email login through the secure frame)', () => {
 
   it('a third-origin iframe posting frame replies is ignored: the account does not change', async () => {
     const { page, address } = session
+    // The shell says in the console each message it drops: all three heard, the moment has passed.
+    let dropped = 0
+    const onConsole = (message: ConsoleMessage) => void (message.text().includes('not the secure frame') && (dropped += 1))
+    page.on('console', onConsole)
     await page.evaluate(() => {
       const intruder = document.createElement('iframe')
       intruder.srcdoc = `<script>
@@ -145,7 +149,8 @@ describe('embedded wallet (email login through the secure frame)', () => {
       </script>`
       document.body.appendChild(intruder)
     })
-    await page.waitForTimeout(300)
+    await expect.poll(() => dropped).toBeGreaterThanOrEqual(3)
+    page.off('console', onConsole)
     expect(await page.getByTestId('dapp-address').textContent()).toBe(address)
     const accounts = await page.evaluate(async () => {
       const appKit = (window as unknown as { __porticoAppKit: { getWalletProvider: (ns: string) => { request: (a: unknown) => Promise<unknown> } } }).__porticoAppKit
@@ -257,7 +262,8 @@ describe('embedded wallet (email login through the secure frame)', () => {
     expect([left.emailLoginUsed, left.email, left.lastChainId, left.socialUsername]).toEqual([undefined, undefined, undefined, undefined])
     // Signed out in the frame too: a reload does not bring the session back.
     await page.reload()
-    await page.waitForTimeout(1_000)
+    // The page has booted (its button drawn, no stored session to restore): still disconnected.
+    await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
     expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
   })
 })

@@ -53,7 +53,8 @@ async function clickDecoy(page: Page, at: { x: number; y: number }) {
   const until = Date.now() + APPROVE_ARM_DELAY_MS * 4
   while (Date.now() < until) {
     await page.mouse.click(at.x, at.y)
-    await page.waitForTimeout(50)
+    // One click a painted frame: the frame has seen this one before the next comes.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   }
 }
 

@@ -30,9 +30,13 @@ describe('sign-in with a wallet', () => {
     await modal(page).waitFor({ state: 'detached' })
     expect(await storedSessions(page)).toHaveLength(1)
 
+    const signInCode = page.waitForResponse((response) => /\/siwx\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname))
     await page.reload()
     await expect.poll(() => page.getByTestId('dapp-status').textContent()).toBe('connected')
-    await page.waitForTimeout(500)
+    // The sign-in check runs once its code is in (the stored session is read from local storage):
+    // a painted frame after that, it has found the session and opened nothing.
+    await signInCode
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     expect(await modal(page).count()).toBe(0)
   })
 

@@ -196,9 +196,12 @@ describe('social login', () => {
       const requests = recordRequests(page)
       await page.goto('/?features=socials:false')
       await connectButton(page).click()
-      await modal(page).getByRole('textbox', { name: 'Email' }).waitFor()
-      await modal(page).hover()
-      await page.waitForTimeout(500)
+      const email = modal(page).getByRole('textbox', { name: 'Email' })
+      await email.waitFor()
+      // Hovering the email field is an intent: the embedded wallet's frame is added for it, so by
+      // the time it is there, what that intent loads has been asked for.
+      await email.hover()
+      await page.locator('#w3m-iframe').waitFor({ state: 'attached' })
       expect(await modal(page).getByRole('button', { name: 'Google' }).count()).toBe(0)
       expect(requests.filter((request) => new URL(request.url()).pathname.startsWith('/plugins/socials/'))).toEqual([])
     } finally {

@@ -19,13 +19,23 @@ interface Binding {
   ensure: (locale: Locale) => Promise<void>
 }
 
+/** The i18n state of one modal: the host plugins get, and the locale switch. */
+export interface I18nHostState extends I18nHost {
+  /**
+   * Switches to a shipped locale ('pt-BR' reads as 'pt', an unknown one as 'en') once every
+   * bound catalogue has its chunk. Called with the current locale, it resolves once the
+   * catalogues bound since have theirs.
+   */
+  setLocale: (tag: string) => Promise<void>
+}
+
 /**
  * The i18n state of one modal: the locale atom, every catalogue bound to it (the shell's and the
  * plugins'), and `setLocale`, which loads the new locale's chunk of every bound catalogue before
  * switching, so the modal changes language at once rather than string by string.
  * @example const i18n = createI18nHost({ store, locale: atom('en'), onMissing, onLoadError }); await i18n.setLocale('ja')
  */
-export function createI18nHost({ store, locale, onMissing, onLoadError }: I18nHostOptions) {
+export function createI18nHost({ store, locale, onMissing, onLoadError }: I18nHostOptions): I18nHostState {
   const bindings = new Map<Catalogue, Binding>()
 
   const bind = (catalogue: Catalogue): Binding => {
@@ -71,17 +81,10 @@ export function createI18nHost({ store, locale, onMissing, onLoadError }: I18nHo
   }
   return {
     ...host,
-    /**
-     * Switches to a shipped locale ('pt-BR' reads as 'pt', an unknown one as 'en') once every
-     * bound catalogue has its chunk. Called with the current locale, it resolves once the
-     * catalogues bound since have theirs.
-     */
-    async setLocale(tag: string): Promise<void> {
+    async setLocale(tag) {
       const next = resolveLocale(tag)
       await Promise.all([...bindings.values()].map(({ ensure }) => ensure(next)))
       store.set(locale, next)
     },
   }
 }
-
-export type I18nHostState = ReturnType<typeof createI18nHost>

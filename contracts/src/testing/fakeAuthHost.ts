@@ -1,13 +1,22 @@
-import { atom } from 'jotai/vanilla'
-import { vi } from 'vitest'
+import { atom, type PrimitiveAtom } from 'jotai/vanilla'
+import { vi, type Mock } from 'vitest'
 import type { AuthHost } from '../plugin/authHost'
+
+/** The AuthHost actions (everything but its atoms). */
+type AuthActionName = Exclude<keyof AuthHost, 'email' | 'lastEmailLoginTime'>
+
+/** An AuthHost whose actions are vi.fn and whose atoms tests can set. */
+export type FakeAuthHost = { [Name in AuthActionName]: Mock<AuthHost[Name]> } & {
+  email: PrimitiveAtom<string | undefined>
+  lastEmailLoginTime: PrimitiveAtom<number | undefined>
+}
 
 /**
  * An AuthHost for plugin tests: every action a vi.fn that succeeds (connectEmail asks for a code,
  * the email change starts with the current address, Farcaster gives a sandbox link); `email` holds `email`;
  * `lastEmailLoginTime` stays unset until a test plays the shell's part and sets it.
  */
-export function fakeAuthHost(email?: string) {
+export function fakeAuthHost(email?: string): FakeAuthHost {
   return {
     prepare: vi.fn<AuthHost['prepare']>().mockResolvedValue(undefined),
     connectEmail: vi.fn<AuthHost['connectEmail']>().mockResolvedValue({ action: 'VERIFY_OTP' }),
@@ -24,6 +33,3 @@ export function fakeAuthHost(email?: string) {
     connectFarcaster: vi.fn<AuthHost['connectFarcaster']>().mockResolvedValue(undefined),
   } satisfies AuthHost
 }
-
-/** What fakeAuthHost returns: an AuthHost whose actions are vi.fn and whose atoms tests can set. */
-export type FakeAuthHost = ReturnType<typeof fakeAuthHost>

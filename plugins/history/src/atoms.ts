@@ -1,11 +1,31 @@
-import { groupTransactions, type PluginHost, type Transaction } from '@portico/contracts'
+import { groupTransactions, type PluginHost, type Transaction, type TransactionGroup, type Translate } from '@portico/contracts'
 // 'jotai', not 'jotai/vanilla': the shell shares 'jotai' as a singleton, so the remote bundles none.
-import { atom } from 'jotai'
-import { historyCatalogue } from './i18n/historyCatalogue'
+import { atom, type Atom, type PrimitiveAtom } from 'jotai'
+import { historyCatalogue, type HistoryMessageKey } from './i18n/historyCatalogue'
 import { visibleTransactions } from './transactions/visibleTransactions'
 
+/** The transaction list state of SPEC section 3. */
+export interface HistoryAtoms {
+  /** Every transaction fetched so far, as the API sent them, pages appended. */
+  transactions: PrimitiveAtom<readonly Transaction[]>
+  /** What the user sees: spam hidden, the connected chain only, by year then month. */
+  grouped: Atom<TransactionGroup[]>
+  loading: PrimitiveAtom<boolean>
+  empty: PrimitiveAtom<boolean>
+  /** The last fetch failed: the list shows the error and Retry, not 'No activity yet'. */
+  failed: PrimitiveAtom<boolean>
+  /** The list reached ACTIVITY_LIST_CAP: it shows the latest transactions only. */
+  capped: PrimitiveAtom<boolean>
+  /** Cursor of the next page; undefined once the last page is in. */
+  next: PrimitiveAtom<string | undefined>
+  /** Whose list this is (caipAddress), so another account or network starts afresh. */
+  fetchedFor: PrimitiveAtom<string | undefined>
+  /** The plugin's messages in the host's locale. */
+  messages: Atom<Translate<HistoryMessageKey>>
+}
+
 /** The transaction list state of SPEC section 3, as this plugin's own atoms (created in setup). */
-export function createHistoryAtoms(host: PluginHost) {
+export function createHistoryAtoms(host: PluginHost): HistoryAtoms {
   const transactions = atom<readonly Transaction[]>([])
   return {
     /** Every transaction fetched so far, as the API sent them, pages appended. */
@@ -26,5 +46,3 @@ export function createHistoryAtoms(host: PluginHost) {
     messages: host.i18n.translator(historyCatalogue),
   }
 }
-
-export type HistoryAtoms = ReturnType<typeof createHistoryAtoms>

@@ -1,5 +1,5 @@
 // 'jotai', not 'jotai/vanilla': the shell shares 'jotai' as a singleton, so the remote bundles none.
-import { atom } from 'jotai'
+import { atom, type PrimitiveAtom } from 'jotai'
 
 /** What the suggestions show for the typed name (SPEC section 3, Names: a list and a loading flag). */
 export interface SuggestionsState {
@@ -20,8 +20,19 @@ export type Registration = { name: string; status: 'registering' | 'registered' 
 /** What the reverse lookup of an address found: its name, none, or a failure to say. */
 export type KnownName = { status: 'named'; name: string } | { status: 'none' } | { status: 'failed'; error: string }
 
+/** The names plugin's state: what is typed, looked up and registered. */
+export interface NamesAtoms {
+  /** The name as typed on RegisterAccountName, without its suffix. */
+  input: PrimitiveAtom<string>
+  suggestions: PrimitiveAtom<SuggestionsState>
+  availability: PrimitiveAtom<Availability | undefined>
+  registration: PrimitiveAtom<Registration | undefined>
+  /** Reverse lookups and registrations, by lower-case address: the account's profile name is kept from them. */
+  known: PrimitiveAtom<ReadonlyMap<string, KnownName>>
+}
+
 /** The plugin's state (created in setup, so nothing of it exists while the plugin is not loaded). */
-export function createNamesAtoms() {
+export function createNamesAtoms(): NamesAtoms {
   return {
     /** The name as typed on RegisterAccountName, without its suffix. */
     input: atom(''),
@@ -32,5 +43,3 @@ export function createNamesAtoms() {
     known: atom<ReadonlyMap<string, KnownName>>(new Map()),
   }
 }
-
-export type NamesAtoms = ReturnType<typeof createNamesAtoms>

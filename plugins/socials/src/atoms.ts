@@ -1,6 +1,6 @@
 import type { RouteState, Step, StepAtom } from '@portico/contracts'
 // 'jotai', not 'jotai/vanilla': the shell shares 'jotai' as a singleton, so the remote bundles none.
-import { atom } from 'jotai'
+import { atom, type PrimitiveAtom } from 'jotai'
 
 /** ConnectingSocial: signing in in the provider's window, or stopped by an error. */
 export type SocialStatus = 'signingIn' | 'failed'
@@ -18,8 +18,16 @@ export interface FarcasterLink {
 
 const stepAtom = <Status extends string>(status: Status): StepAtom<Status> => atom<Step<Status>>({ arrival: undefined, status, error: undefined })
 
+/** The social and Farcaster sign-in steps. */
+export interface SocialsAtoms {
+  social: StepAtom<SocialStatus>
+  farcaster: StepAtom<FarcasterStatus>
+  /** The link on screen; replaced on each try, since a Farcaster link serves one sign-in. */
+  farcasterLink: PrimitiveAtom<FarcasterLink | undefined>
+}
+
 /** The plugin's state (created in setup, so nothing of it exists while socials are off). */
-export function createSocialsAtoms() {
+export function createSocialsAtoms(): SocialsAtoms {
   return {
     social: stepAtom<SocialStatus>('signingIn'),
     farcaster: stepAtom<FarcasterStatus>('gettingLink'),
@@ -27,7 +35,5 @@ export function createSocialsAtoms() {
     farcasterLink: atom<FarcasterLink | undefined>(undefined),
   }
 }
-
-export type SocialsAtoms = ReturnType<typeof createSocialsAtoms>
 
 export type { Step, StepAtom }

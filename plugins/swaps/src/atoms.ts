@@ -1,6 +1,6 @@
 import type { JotaiStore } from '@portico/contracts'
 // 'jotai', not 'jotai/vanilla': the shell shares 'jotai' as a singleton, so the remote bundles none.
-import { atom } from 'jotai'
+import { atom, type PrimitiveAtom } from 'jotai'
 import type { SwapToken } from './api/schemas'
 import type { QuoteRefusal } from './guard/checkQuote'
 
@@ -20,8 +20,32 @@ export type SwapFailure = { reason: 'rejected' } | { reason: 'unsafe' } | { reas
 /** Where a swap under way stands: approving the router, then swapping. */
 export type SwapStep = 'idle' | 'approving' | 'swapping'
 
+/** The swap state: the draft and what was read for it. */
+export interface SwapsAtoms {
+  /** The convert API's tokens for `tokensFor` (a CAIP-2 id). */
+  tokens: PrimitiveAtom<readonly SwapToken[]>
+  tokensFor: PrimitiveAtom<string | undefined>
+  tokensError: PrimitiveAtom<string | undefined>
+  sourceToken: PrimitiveAtom<SwapToken | undefined>
+  toToken: PrimitiveAtom<SwapToken | undefined>
+  /** The amount as typed, in whole source tokens ('1.5'). */
+  sourceTokenAmount: PrimitiveAtom<string>
+  /** Base-unit balances of the account, by token CAIP-10 address (read from the chain). */
+  balances: PrimitiveAtom<Readonly<Record<string, bigint>>>
+  /** USD prices by token symbol (upper case), from the fungible price API. */
+  prices: PrimitiveAtom<Readonly<Record<string, number>>>
+  /** Wei per gas, from the convert API's gas price. */
+  gasPrice: PrimitiveAtom<bigint | undefined>
+  quote: PrimitiveAtom<QuoteState>
+  step: PrimitiveAtom<SwapStep>
+  /** The user chose, in the review, to let the router spend any amount of the token (default: exactly the swap's). */
+  unlimitedApproval: PrimitiveAtom<boolean>
+  /** Why the last swap did not go through; the draft is kept. */
+  swapError: PrimitiveAtom<SwapFailure | undefined>
+}
+
 /** The swap state: the draft the user types, and what was read for it (tokens, balances, prices, quote). */
-export function createSwapsAtoms() {
+export function createSwapsAtoms(): SwapsAtoms {
   return {
     /** The convert API's tokens for `tokensFor` (a CAIP-2 id). */
     tokens: atom<readonly SwapToken[]>([]),
@@ -45,8 +69,6 @@ export function createSwapsAtoms() {
     swapError: atom<SwapFailure | undefined>(undefined),
   }
 }
-
-export type SwapsAtoms = ReturnType<typeof createSwapsAtoms>
 
 /** Clears the draft (after a swap, on another network or account); the token list stays per network. */
 export function resetDraft(store: JotaiStore, atoms: SwapsAtoms) {

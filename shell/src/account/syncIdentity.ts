@@ -1,5 +1,5 @@
 import { identityResponseSchema, type ApiClient, type CaipNetwork } from '@portico/contracts'
-import type { createIdentityCache } from './createIdentityCache'
+import type { IdentityCache } from './createIdentityCache'
 
 export interface Profile {
   profileName?: string
@@ -15,7 +15,7 @@ export async function syncIdentity(args: {
   address: string
   network: CaipNetwork
   api: ApiClient
-  cache: ReturnType<typeof createIdentityCache>
+  cache: IdentityCache
 }): Promise<Profile> {
   const { address, network, api, cache } = args
   if (network.chainNamespace !== 'eip155' || network.testnet) return {}

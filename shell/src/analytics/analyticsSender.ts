@@ -9,6 +9,14 @@ const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 /** Set once a 403 was shown, so the alert appears once per browser session. */
 const ALERTED_KEY = '@portico/invalid-app-configuration-alerted'
 
+/** What sends analytics events. */
+export interface AnalyticsSender {
+  /** Sends the pending events as one batch (taking them out of the list), or drops them when analytics is off. */
+  flush: (pending: AppKitEvent[]) => Promise<void>
+  /** The page is going away: the pending events as one beacon, when the config already allowed it. */
+  beacon: (pending: AppKitEvent[]) => void
+}
+
 /**
  * What sends analytics events (SPEC sections 6 and 7), its own chunk loaded on the first intent:
  * it fetches /getAnalyticsConfig at once, and sends nothing when the config says no or fails.
@@ -17,7 +25,7 @@ const ALERTED_KEY = '@portico/invalid-app-configuration-alerted'
  * page is shown (a 403 raises 'Invalid App Configuration' once per session), by
  * navigator.sendBeacon when it is hidden or left (no answer to read then).
  */
-export function createAnalyticsSender(ctx: ShellContext, fetchImpl: typeof fetch) {
+export function createAnalyticsSender(ctx: ShellContext, fetchImpl: typeof fetch): AnalyticsSender {
   let enabledNow: boolean | undefined
   const enabled = ctx.api.walletKit
     .get('/getAnalyticsConfig', analyticsConfigSchema)
@@ -54,8 +62,7 @@ export function createAnalyticsSender(ctx: ShellContext, fetchImpl: typeof fetch
   }
 
   return {
-    /** Sends the pending events as one batch (taking them out of the list), or drops them when analytics is off. */
-    async flush(pending: AppKitEvent[]) {
+    async flush(pending) {
       if (!(await enabled)) {
         pending.length = 0
         return
@@ -63,13 +70,10 @@ export function createAnalyticsSender(ctx: ShellContext, fetchImpl: typeof fetch
       const batch = pending.splice(0)
       if (batch.length > 0) await send(batch).catch((error: unknown) => ctx.log.debug('analytics batch not sent:', error))
     },
-    /** The page is going away: the pending events as one beacon, when the config already allowed it. */
-    beacon(pending: AppKitEvent[]) {
+    beacon(pending) {
       const beacon = ctx.window?.navigator
       if (enabledNow !== true || pending.length === 0 || typeof beacon?.sendBeacon !== 'function') return
       beacon.sendBeacon(batchUrl(), batchOf(pending.splice(0)))
     },
   }
 }
-
-export type AnalyticsSender = ReturnType<typeof createAnalyticsSender>

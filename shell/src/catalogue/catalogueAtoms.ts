@@ -1,6 +1,6 @@
 import type { WalletRecord } from '@portico/contracts'
 import { WALLET_PAGE_SIZE } from '@portico/contracts'
-import { atom, type Atom } from 'jotai/vanilla'
+import { atom, type Atom, type PrimitiveAtom } from 'jotai/vanilla'
 import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
 import type { ExcludedWallet } from './excludedWallets'
 import { EMPTY_IMAGE_STORE, type ImageStore } from './imageStore'
@@ -17,12 +17,35 @@ export interface CatalogueSearch {
 
 export const EMPTY_SEARCH: CatalogueSearch = { query: '', results: [], state: { status: 'idle' } }
 
+/** The wallet catalogue's state (SPEC section 3). */
+export interface CatalogueAtoms {
+  featured: PrimitiveAtom<readonly WalletRecord[]>
+  featuredState: PrimitiveAtom<CatalogueLoadState>
+  recommended: PrimitiveAtom<readonly WalletRecord[]>
+  recommendedState: PrimitiveAtom<CatalogueLoadState>
+  /** Every page loaded so far, in order. */
+  wallets: PrimitiveAtom<readonly WalletRecord[]>
+  walletsState: PrimitiveAtom<CatalogueLoadState>
+  /** The last page loaded; 0 before the first. */
+  page: PrimitiveAtom<number>
+  /** Wallets matching the dapp's filters across all pages, as the API counts them. */
+  count: PrimitiveAtom<number>
+  /** Set when a page brought no wallet not listed yet: the API's count is not believed past it. */
+  exhausted: PrimitiveAtom<boolean>
+  hasMorePages: Atom<boolean>
+  search: PrimitiveAtom<CatalogueSearch>
+  /** Wallets looked up one by one (a wallet button's, a headless connect's), so the views know them. */
+  named: PrimitiveAtom<readonly WalletRecord[]>
+  excluded: Atom<readonly ExcludedWallet[]>
+  images: PrimitiveAtom<ImageStore>
+}
+
 /**
  * The wallet catalogue (SPEC section 3): featured, recommended, the wallets pages, search
  * results, count, page, the excluded (installed) wallets and the image store. Lists hold what
  * the API returned; views drop the excluded wallets, so a late EIP-6963 announcement still counts.
  */
-export function createCatalogueAtoms(announcedWallets: Atom<readonly AnnouncedWallet[]>) {
+export function createCatalogueAtoms(announcedWallets: Atom<readonly AnnouncedWallet[]>): CatalogueAtoms {
   const wallets = atom<readonly WalletRecord[]>([])
   const page = atom(0)
   const count = atom(0)
@@ -49,5 +72,3 @@ export function createCatalogueAtoms(announcedWallets: Atom<readonly AnnouncedWa
     images: atom<ImageStore>(EMPTY_IMAGE_STORE),
   }
 }
-
-export type CatalogueAtoms = ReturnType<typeof createCatalogueAtoms>

@@ -24,15 +24,23 @@ const uniqueById = (records: readonly WalletRecord[]): WalletRecord[] => {
 // An empty list or text means "no filter": it is left out rather than sent as `include=`.
 const list = (values: readonly string[] | undefined) => (values?.length ? values : undefined)
 
+/** The wallet-catalogue client of the wallet-kit provider API. */
+export interface WalletCatalogueApi {
+  /** One page of `GET /getWallets`: no more wallets than asked for, each once. */
+  getWallets: (parameters: GetWalletsParameters) => Promise<GetWalletsResponse>
+  /** The URL of an image of this API, with the common query (an `<img>` cannot send headers). */
+  imageUrl: (kind: ImageKind, id: string) => string
+}
+
 /**
  * The wallet-catalogue client of the wallet-kit provider API, zod-validated.
  * @example
  * const catalogue = createWalletCatalogueApi(createApiClient({ baseUrl: 'https://api.web3modal.org', query: sdkQuery(projectId) }))
  * const { data, count } = await catalogue.getWallets({ page: 1, entries: 40 })
  */
-export function createWalletCatalogueApi(client: ApiClient) {
+export function createWalletCatalogueApi(client: ApiClient): WalletCatalogueApi {
   return {
-    async getWallets(parameters: GetWalletsParameters): Promise<GetWalletsResponse> {
+    async getWallets(parameters) {
       const page = await client.get('/getWallets', getWalletsResponseSchema, {
         page: parameters.page,
         entries: parameters.entries,
@@ -46,11 +54,8 @@ export function createWalletCatalogueApi(client: ApiClient) {
       // read as the page it should be.
       return { data: uniqueById(page.data).slice(0, parameters.entries), count: page.count }
     },
-    /** The URL of an image of this API, with the common query (an `<img>` cannot send headers). */
-    imageUrl(kind: ImageKind, id: string): string {
+    imageUrl(kind, id) {
       return client.url(imagePath(kind, id))
     },
   }
 }
-
-export type WalletCatalogueApi = ReturnType<typeof createWalletCatalogueApi>

@@ -9,11 +9,23 @@ export type BalanceReader = (network: CaipNetwork, address: string) => Promise<{
 
 const readEvmBalance: BalanceReader = async (network, address) => (await loadInjectedChunk()).readNativeBalance(network, address as `0x${string}`)
 
+/** The active namespace's account and what is read for it. */
+export interface ActiveAccount {
+  /** Reads the active account's native balance again. */
+  refreshBalance: () => Promise<void>
+  /** The active account's address: balance and identity are read for it. */
+  setAddress: (address: string) => void
+  /** SPEC section 3 allAccounts: the wallet's records, else the namespace's default account type. */
+  setAllAccounts: (connector: Connector, addresses: readonly string[]) => void
+  /** Lets a namespace without viem (Solana) read its native balance its own way. */
+  registerBalanceReader: (namespace: ChainNamespace, reader: BalanceReader) => void
+}
+
 /**
  * The active namespace's account: its address and all accounts as the wallet gives them, and
  * what is read for the address (balance, identity), kept only while the address stays.
  */
-export function createActiveAccount(ctx: ShellContext) {
+export function createActiveAccount(ctx: ShellContext): ActiveAccount {
   const { store, atoms, log } = ctx
   const identityCache = createIdentityCache(ctx.localStorage)
   // Namespaces other than eip155 read balances through their own chunk (Solana), or have none.
@@ -79,5 +91,3 @@ export function createActiveAccount(ctx: ShellContext) {
 
   return { refreshBalance, setAddress, setAllAccounts, registerBalanceReader }
 }
-
-export type ActiveAccount = ReturnType<typeof createActiveAccount>

@@ -2,8 +2,16 @@ import type { CaipNetwork, ChainNamespace } from '@portico/contracts'
 import type { ModalActions } from '../core/modalActions'
 import type { ShellContext } from '../core/shellContext'
 
+/** The active network. */
+export interface ActiveNetwork {
+  /** Makes a configured network the active one: stored, and the account re-read on it. */
+  setActiveNetwork: (network: CaipNetwork) => void
+  /** The wallet reports its chain: a configured one becomes active, another may open UnsupportedChain. */
+  applyChain: (namespace: ChainNamespace, chainId: number | string) => void
+}
+
 /** The active network: set by the dapp's switch or by the chain the active wallet reports. */
-export function createActiveNetwork(ctx: ShellContext, modal: ModalActions) {
+export function createActiveNetwork(ctx: ShellContext, modal: ModalActions): ActiveNetwork {
   const { store, atoms, storage, log } = ctx
 
   /** Makes a configured network the active one: stored, and the account re-read on it. */
@@ -36,5 +44,3 @@ export function createActiveNetwork(ctx: ShellContext, modal: ModalActions) {
 
   return { setActiveNetwork, applyChain }
 }
-
-export type ActiveNetwork = ReturnType<typeof createActiveNetwork>

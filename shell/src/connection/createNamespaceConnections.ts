@@ -19,12 +19,22 @@ const loadSolanaRpc = () => import(/* webpackChunkName: "namespace-solana-rpc" *
 
 const isWalletNamespace = (namespace: string): namespace is WalletNamespace => namespace in CHUNKS
 
+/** Wallets of the solana, bip122 and polkadot namespaces. */
+export interface NamespaceConnections {
+  /** The namespaces with wallets to discover: those the dapp configured networks for. */
+  configured: WalletNamespace[]
+  /** Starts discovery in every configured namespace (on intent; never at page load). */
+  discover: () => void
+  /** Connects a discovered wallet; the ConnectingExternal view shows progress and refusal. */
+  connect: (id: string) => Promise<void>
+}
+
 /**
  * Wallets of the solana, bip122 and polkadot namespaces: discovered on intent (only for the
  * namespaces the dapp configured networks for), listed in `namespaceWallets`, connected and
  * restored through the generic connection flow.
  */
-export function createNamespaceConnections(ctx: ShellContext, connection: ConnectionActions) {
+export function createNamespaceConnections(ctx: ShellContext, connection: ConnectionActions): NamespaceConnections {
   const { store, atoms, log } = ctx
   const configured = [...new Set(store.get(atoms.networks).map((n) => n.chainNamespace))].filter(isWalletNamespace)
   const started = new Map<WalletNamespace, Promise<void>>()
@@ -81,19 +91,14 @@ export function createNamespaceConnections(ctx: ShellContext, connection: Connec
   }
 
   return {
-    /** The namespaces with wallets to discover: those the dapp configured networks for. */
     configured,
-    /** Starts discovery in every configured namespace (on intent; never at page load). */
     discover() {
       for (const namespace of configured) void start(namespace)
     },
-    /** Connects a discovered wallet; the ConnectingExternal view shows progress and refusal. */
-    connect(id: string) {
+    connect(id) {
       const wallet = find(id)
       if (!wallet) throw new Error(ThrownMessages.ADAPTER_NOT_FOUND)
       return connection.connectWith(wallet.namespace, async () => wallet.createConnector())
     },
   }
 }
-
-export type NamespaceConnections = ReturnType<typeof createNamespaceConnections>

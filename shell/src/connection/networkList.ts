@@ -2,16 +2,24 @@ import { caipNetworkSchema, getErrorMessage, ThrownMessages, type CaipNetwork, t
 import type { ShellContext } from '../core/shellContext'
 import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
 
+/** The dapp's networks after createAppKit, as AppKit's `addNetwork` / `removeNetwork`. */
+export interface NetworkList {
+  /** Adds a network to its namespace's list (an already listed one is left as it is). */
+  addNetwork: (namespace: ChainNamespace, input: CaipNetwork) => void
+  /** Removes a network; the last of a namespace cannot go, the active one moves to the next left. */
+  removeNetwork: (namespace: ChainNamespace, caipNetworkId: string) => Promise<void>
+}
+
 /**
  * The dapp's networks after createAppKit, as AppKit's `addNetwork` / `removeNetwork`: a network
  * joins its namespace's list (with the Blockchain API RPC and project id, as configured ones get);
  * the last network of a namespace cannot be removed (SPEC section 4), and removing the active
  * network moves to the first one left in its namespace.
  */
-export function createNetworkList(ctx: Pick<ShellContext, 'store' | 'atoms' | 'options'>, deps: { switchNetwork: (network: CaipNetwork) => Promise<void> }) {
+export function createNetworkList(ctx: Pick<ShellContext, 'store' | 'atoms' | 'options'>, deps: { switchNetwork: (network: CaipNetwork) => Promise<void> }): NetworkList {
   const { store, atoms } = ctx
   return {
-    addNetwork(namespace: ChainNamespace, input: CaipNetwork) {
+    addNetwork(namespace, input) {
       const parsed = caipNetworkSchema.safeParse(input)
       if (!parsed.success) throw new Error(`Invalid network: ${getErrorMessage(parsed.error)}`)
       if (parsed.data.chainNamespace !== namespace) throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
@@ -20,7 +28,7 @@ export function createNetworkList(ctx: Pick<ShellContext, 'store' | 'atoms' | 'o
       store.set(atoms.networks, (networks) => [...networks, network])
     },
 
-    async removeNetwork(namespace: ChainNamespace, caipNetworkId: string) {
+    async removeNetwork(namespace, caipNetworkId) {
       const networks = store.get(atoms.networks)
       if (!networks.some((n) => n.caipNetworkId === caipNetworkId && n.chainNamespace === namespace)) throw new Error(ThrownMessages.NETWORK_NOT_FOUND)
       const left = networks.filter((n) => n.caipNetworkId !== caipNetworkId)
@@ -31,5 +39,3 @@ export function createNetworkList(ctx: Pick<ShellContext, 'store' | 'atoms' | 'o
     },
   }
 }
-
-export type NetworkList = ReturnType<typeof createNetworkList>

@@ -15,6 +15,7 @@ import { createPairingUri } from './pairingUri'
 import { createRelayDeadline } from './relayDeadline'
 import { createWalletConnectClientLoader } from './walletConnectClientLoader'
 import { createWalletLinkOpener } from './walletLinkOpener'
+import { followWalletConnectResets } from './walletConnectResets'
 
 const CANCELLED = 'Connection cancelled'
 
@@ -117,12 +118,6 @@ export function createWalletConnectActions(ctx: ShellContext, deps: { connection
     },
   }
 
-  ctx.events.subscribe(({ data }) => {
-    if (data.event === 'DISCONNECT_SUCCESS') reset()
-  })
-  // Closing the modal ends a pairing nobody can see any more.
-  store.sub(ctx.atoms.modal, () => {
-    if (!store.get(ctx.atoms.modal).open && !options.enableEmbedded) actions.cancel()
-  })
+  followWalletConnectResets(ctx, { reset, cancel: () => actions.cancel() })
   return actions
 }

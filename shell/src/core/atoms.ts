@@ -1,7 +1,7 @@
 import type { AccountState, CaipNetwork, Connector, ConnectionStatus, PluginDescription, PluginId, PluginRegistration } from '@portico/contracts'
 import { DISCONNECTED_ACCOUNT } from '@portico/contracts'
 import type { ChainNamespace } from '@portico/contracts'
-import { atom } from 'jotai/vanilla'
+import { atom, type Atom, type PrimitiveAtom } from 'jotai/vanilla'
 import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
 import type { NamespaceConnection } from '../connection/namespaceConnection'
 import type { NamespaceWallet } from '../connection/namespaceWallet'
@@ -40,7 +40,42 @@ export interface ModalState {
 }
 
 /** All shell state, as atoms of one jotai store per createAppKit call. */
-export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork: CaipNetwork) {
+export interface ShellAtoms {
+  account: PrimitiveAtom<AccountState>
+  networks: PrimitiveAtom<readonly CaipNetwork[]>
+  network: PrimitiveAtom<CaipNetwork | undefined>
+  /** The wallet is on a chain the dapp did not configure (its id, as the wallet reported it). */
+  unsupportedChainId: PrimitiveAtom<string | undefined>
+  connectionStatus: PrimitiveAtom<Record<ChainNamespace, ConnectionStatus>>
+  activeNamespace: PrimitiveAtom<ChainNamespace | undefined>
+  /** The active namespace's connector (`connections[activeNamespace]`), what requests go to. */
+  activeConnector: PrimitiveAtom<Connector | undefined>
+  /** Every connected namespace's wallet: several namespaces may be connected at once. */
+  connections: PrimitiveAtom<Partial<Record<ChainNamespace, NamespaceConnection>>>
+  connectError: PrimitiveAtom<string | undefined>
+  announcedWallets: PrimitiveAtom<readonly AnnouncedWallet[]>
+  /** Wallets of the other configured namespaces (Wallet Standard, injectedWeb3), found on intent. */
+  namespaceWallets: PrimitiveAtom<readonly NamespaceWallet[]>
+  modal: PrimitiveAtom<ModalState>
+  history: PrimitiveAtom<readonly RouteEntry[]>
+  /** The view on screen, as plugins read it (PluginHost atoms.route). */
+  route: Atom<RouteEntry>
+  toast: PrimitiveAtom<ToastState | undefined>
+  /** An alert the modal shows on top of its view (SPEC section 8, Alerts). */
+  alert: PrimitiveAtom<string | undefined>
+  themeMode: PrimitiveAtom<'dark' | 'light'>
+  themeVariables: PrimitiveAtom<ThemeVariables>
+  plugins: PrimitiveAtom<Partial<Record<PluginId, PluginState>>>
+  /** The Connect view's legal checkbox (features.legalCheckbox): connecting waits for it. */
+  legalCheckboxChecked: PrimitiveAtom<boolean>
+}
+
+/**
+ * All shell state, as atoms of one jotai store per createAppKit call.
+ *
+ * @example const atoms = createShellAtoms(options.networks, options.networks[0])
+ */
+export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork: CaipNetwork): ShellAtoms {
   const history = atom<readonly RouteEntry[]>([{ view: 'Connect' }])
   return {
     account: atom<AccountState>(DISCONNECTED_ACCOUNT),
@@ -77,5 +112,3 @@ export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork
     legalCheckboxChecked: atom(false),
   }
 }
-
-export type ShellAtoms = ReturnType<typeof createShellAtoms>

@@ -1,5 +1,5 @@
 import { CONTRACT_VERSION, type AuthHost, type PluginDescription, type PluginHost, type ResolvedFeatures } from '@portico/contracts'
-import { createCatalogue } from '../catalogue/createCatalogue'
+import { createCatalogue, type Catalogue } from '../catalogue/createCatalogue'
 import type { ConnectionActions } from '../connection/connectionActions'
 import type { WalletConnectActions } from '../connection/walletConnectActions'
 import { createAccountHost } from '../plugins/accountHost'
@@ -7,20 +7,20 @@ import { uiKit } from '../modal/uiKit'
 import { createWalletRequest } from '../rpc/createWalletRequest'
 import type { FetchPluginJson } from '../plugins/fetchPluginJson'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
-import { createPluginManager } from '../plugins/pluginManager'
+import { createPluginManager, type PluginManager } from '../plugins/pluginManager'
 import { readSiwxOption } from '../siwx/readSiwxOption'
 import type { SiwxActions, SiwxDependencies } from '../siwx/siwxActions'
 import { sharedLoad } from '../utils/sharedLoad'
 import type { ModalActions } from './modalActions'
 import type { ShellContext } from './shellContext'
-import type { createToastActions } from './toastActions'
+import type { ToastActions } from './toastActions'
 import type { ShellI18nHost } from '../i18n/i18nChunk'
 import type { LoadBundledPlugins } from '../plugins/bundledPlugins'
 
 export interface IntentDependencies {
   features: ResolvedFeatures
   modal: ModalActions
-  toast: ReturnType<typeof createToastActions>
+  toast: ToastActions
   connection: ConnectionActions
   /** The i18n host (in this chunk too, loaded with it). */
   messages: ShellI18nHost
@@ -34,13 +34,27 @@ export interface IntentDependencies {
   bundledPlugins?: LoadBundledPlugins
 }
 
+/** The shell's actions that only act after the user's first intent. */
+export interface IntentActions {
+  /** The i18n host: the modal's views and the plugins bind their catalogues to it. */
+  messages: ShellI18nHost
+  /** Sign-in's actions, in a chunk of their own; undefined when the dapp set no `siwx`. */
+  loadSiwx: () => Promise<SiwxActions | undefined>
+  /** The active connection's wallet request, as plugins get it: the shell's Tokens tab asks the wallet for its assets. */
+  walletRpc: PluginHost['rpc']
+  catalogue: Catalogue
+  /** WalletConnect pairing, in a chunk of its own: most visitors open the modal and never pair. */
+  loadWalletConnect: () => Promise<WalletConnectActions>
+  plugins: PluginManager
+}
+
 /**
  * The shell's actions that only act after the user's first intent: the wallet catalogue, the
  * plugins, and the loaders of WalletConnect pairing and of sign-in. They are the "intent" chunk, which createShellCore
  * loads on the first intent, for a stored WalletConnect session or for a sign-in check; the
  * modal renders with them (see loadModalCore).
  */
-export function createIntentActions(ctx: ShellContext, deps: IntentDependencies) {
+export function createIntentActions(ctx: ShellContext, deps: IntentDependencies): IntentActions {
   const { modal, toast, connection } = deps
   const request = createWalletRequest(ctx, connection)
 
@@ -68,14 +82,10 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
   }
 
   return {
-    /** The i18n host: the modal's views and the plugins bind their catalogues to it. */
     messages: deps.messages,
-    /** Sign-in's actions, in a chunk of their own; undefined when the dapp set no `siwx`. */
     loadSiwx: lazySiwx(ctx, { modal, connection, toast, request }),
-    /** The active connection's wallet request, as plugins get it: the shell's Tokens tab asks the wallet for its assets. */
     walletRpc: host.rpc,
     catalogue: createCatalogue(ctx),
-    /** WalletConnect pairing, in a chunk of its own: most visitors open the modal and never pair. */
     loadWalletConnect: lazyWalletConnect(ctx, connection),
     plugins: createPluginManager({
       ctx,
@@ -87,8 +97,6 @@ export function createIntentActions(ctx: ShellContext, deps: IntentDependencies)
     }),
   }
 }
-
-export type IntentActions = ReturnType<typeof createIntentActions>
 
 /** The WalletConnect actions, created on the first call; every caller shares them. */
 function lazyWalletConnect(ctx: ShellContext, connection: ConnectionActions): () => Promise<WalletConnectActions> {

@@ -9,8 +9,26 @@ const routeEntry = (entry: RouteEntry | string, args: RouteEntry['arguments']): 
 
 const isMobile = (win: Window | undefined) => Boolean(win?.matchMedia?.('(max-width: 430px)').matches)
 
+/** Opening, closing and routing of the modal. */
+export interface ModalActions {
+  /** A view that must not close yet (sign-in while required): closing shakes the modal instead. */
+  addCloseGuard: (guard: () => boolean) => void
+  /** Opens on `view` (with its arguments), else on the view that fits the connection. */
+  open: (view?: string, args?: RouteEntry['arguments']) => void
+  /** Closes (an embedded modal goes back to Account or Connect instead). */
+  close: () => void
+  shake: () => void
+  push: (entry: RouteEntry | string, args?: RouteEntry['arguments']) => void
+  replace: (entry: RouteEntry | string, args?: RouteEntry['arguments']) => void
+  reset: (view: string) => void
+  /** One view back; from the first view, closes. */
+  goBack: () => void
+  /** After connect or disconnect, the view that fits the new state. */
+  showDefaultView: () => void
+}
+
 /** Opening, closing and routing of the modal (SPEC sections 2 and 4). */
-export function createModalActions(ctx: ShellContext) {
+export function createModalActions(ctx: ShellContext): ModalActions {
   const { store, atoms, events, options } = ctx
   const isConnected = () => store.get(atoms.account).status === 'connected'
   // `adapters: []`: the dapp has none, WalletConnect alone connects (SPEC section 2).
@@ -20,11 +38,11 @@ export function createModalActions(ctx: ShellContext) {
   // Views that must not close yet (sign-in while required): closing shakes the modal instead.
   const closeGuards: (() => boolean)[] = []
 
-  const actions = {
-    addCloseGuard(guard: () => boolean) {
+  const actions: ModalActions = {
+    addCloseGuard(guard) {
       closeGuards.push(guard)
     },
-    open(view?: string, args?: RouteEntry['arguments']) {
+    open(view, args) {
       const opened = initialView({ isConnected: isConnected(), hasAdapters, isMobile: isMobile(ctx.window), ...(view ? { forcedView: view } : {}) })
       store.set(atoms.history, [routeEntry(opened, view ? args : undefined)])
       store.set(atoms.modal, { open: true, loading: true, shake: false })
@@ -48,13 +66,13 @@ export function createModalActions(ctx: ShellContext) {
       store.set(atoms.modal, (m) => ({ ...m, shake: true }))
       setTimeout(() => store.set(atoms.modal, (m) => ({ ...m, shake: false })), MODAL_SHAKE_MS)
     },
-    push(entry: RouteEntry | string, args?: RouteEntry['arguments']) {
+    push(entry, args) {
       store.set(atoms.history, (h) => pushTo(h, routeEntry(entry, args)))
     },
-    replace(entry: RouteEntry | string, args?: RouteEntry['arguments']) {
+    replace(entry, args) {
       store.set(atoms.history, (h) => replaceTop(h, routeEntry(entry, args)))
     },
-    reset(view: string) {
+    reset(view) {
       store.set(atoms.history, [{ view }])
     },
     goBack() {
@@ -62,12 +80,9 @@ export function createModalActions(ctx: ShellContext) {
       if (result.type === 'close') actions.close()
       else store.set(atoms.history, result.history)
     },
-    /** After connect or disconnect, the view that fits the new state. */
     showDefaultView() {
       store.set(atoms.history, [{ view: defaultView() }])
     },
   }
   return actions
 }
-
-export type ModalActions = ReturnType<typeof createModalActions>

@@ -4,7 +4,7 @@ import type { createStore } from 'jotai/vanilla'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
 import type { ConnectionStorage, KeyValueStorage } from '../persistence/connectionStorage'
 import type { ShellAtoms } from './atoms'
-import type { createEventEmitter } from './events'
+import type { EventEmitter } from './events'
 
 /** What every shell action works on: one per createAppKit call. */
 export interface ShellContext {
@@ -15,7 +15,7 @@ export interface ShellContext {
   /** The raw local storage, for caches; undefined on a server or when blocked. */
   localStorage: KeyValueStorage | undefined
   api: { blockchain: ApiClient; walletKit: ApiClient }
-  events: ReturnType<typeof createEventEmitter>
+  events: EventEmitter
   log: Logger
   /** The locale and every catalogue bound to it (the shell's and the plugins'). */
   i18n: ShellI18n

@@ -4,10 +4,16 @@ import type { ShellContext } from './shellContext'
 
 const TOAST_AUTO_CLOSE_MS = 2_200
 
+/** The modal's toast. */
+export interface ToastActions {
+  /** Shows `message`; one already open closes and this one opens after 150 ms. */
+  toast: (message: string, variant: ToastState['variant']) => void
+}
+
 /**
  * SPEC section 4 toast: auto-closes; if one is already open it closes and reopens after 150 ms.
  */
-export function createToastActions({ store, atoms }: ShellContext) {
+export function createToastActions({ store, atoms }: ShellContext): ToastActions {
   let closeTimer: ReturnType<typeof setTimeout> | undefined
   const show = (message: string, variant: ToastState['variant']) => {
     clearTimeout(closeTimer)
@@ -15,7 +21,7 @@ export function createToastActions({ store, atoms }: ShellContext) {
     closeTimer = setTimeout(() => store.set(atoms.toast, (t) => (t ? { ...t, open: false } : t)), TOAST_AUTO_CLOSE_MS)
   }
   return {
-    toast(message: string, variant: ToastState['variant']) {
+    toast(message, variant) {
       if (store.get(atoms.toast)?.open) {
         store.set(atoms.toast, (t) => (t ? { ...t, open: false } : t))
         setTimeout(() => show(message, variant), TOAST_REOPEN_DELAY_MS)

@@ -1,13 +1,24 @@
 import { resolveLocale, type Locale, type Logger } from '@portico/contracts'
-import { atom, type createStore } from 'jotai/vanilla'
+import { atom, type createStore, type PrimitiveAtom } from 'jotai/vanilla'
 import { sharedLoad } from '../utils/sharedLoad'
 import type { ShellI18nHost } from './i18nChunk'
+
+/** The shell's locale, and its i18n host once loaded. */
+export interface ShellI18n {
+  locale: PrimitiveAtom<Locale>
+  /** The host, from its chunk (once; a failed load is tried again on the next call). */
+  load: () => Promise<ShellI18nHost>
+  /** Calls back with the host now, or once it has loaded; returns the unsubscribe function. */
+  whenLoaded: (listener: (host: ShellI18nHost) => void) => () => void
+  /** Loads the host and switches it to `next` (resolved as the `locale` option is). */
+  setLocale: (next: string) => Promise<void>
+}
 
 /**
  * The shell's locale from the `locale` option (an unknown one shows English, with a warning), and
  * the i18n host, loaded on demand: the boot path holds only the locale and English.
  */
-export function createShellI18n(store: ReturnType<typeof createStore>, tag: string | undefined, log: Logger) {
+export function createShellI18n(store: ReturnType<typeof createStore>, tag: string | undefined, log: Logger): ShellI18n {
   const resolve = (value: string | undefined) => {
     const resolved = resolveLocale(value)
     if (value && resolved === 'en' && !/^en/i.test(value)) log.warn('unknown locale, English shown:', value)
@@ -31,16 +42,13 @@ export function createShellI18n(store: ReturnType<typeof createStore>, tag: stri
   return {
     locale,
     load,
-    /** Calls back with the host now, or once it has loaded; returns the unsubscribe function. */
-    whenLoaded(listener: (host: ShellI18nHost) => void): () => void {
+    whenLoaded(listener) {
       if (loaded) listener(loaded)
       else waiting.add(listener)
       return () => void waiting.delete(listener)
     },
-    async setLocale(next: string): Promise<void> {
+    async setLocale(next) {
       await (await load()).setLocale(resolve(next))
     },
   }
 }
-
-export type ShellI18n = ReturnType<typeof createShellI18n>

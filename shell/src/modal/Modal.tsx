@@ -7,25 +7,10 @@ import { CurrentView, viewTitle } from './CurrentView'
 import { useLocale, useMessages, useShownMessage } from './i18n/useMessages'
 import { useDescribedText } from './i18n/describedText'
 import { useShellCore } from './ShellContext'
+import { trapFocus } from './trapFocus'
 import { useAnimatedHeight } from './useAnimatedHeight'
+import { useFocusOnOpen } from './useFocusOnOpen'
 import { ACCOUNT_VIEWS, preloadViews } from './views/shellViews'
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
-/** The focused element, looking into open shadow roots (the page's buttons live in them). */
-function deepActiveElement(): HTMLElement | null {
-  let active = document.activeElement
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
-  return active as HTMLElement | null
-}
-
-/** Runs `run` after the next frame is painted (two animation frames); cancellable. */
-function afterNextPaint(run: () => void): { cancel: () => void } {
-  let id = requestAnimationFrame(() => {
-    id = requestAnimationFrame(run)
-  })
-  return { cancel: () => cancelAnimationFrame(id) }
-}
 
 /** The modal card: header, current view, toast; focus is trapped inside and restored on close. */
 export function Modal({ embedded }: { embedded: boolean }) {
@@ -46,17 +31,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const body = useAnimatedHeight<HTMLDivElement, HTMLDivElement>(visible ? `${history.length}:${route.view}` : undefined)
   const pluginTitle = useDescribedText('text' in title ? title.description : undefined, 'text' in title ? title.text : '')
 
-  useEffect(() => {
-    if (!visible || embedded) return
-    const previous = deepActiveElement()
-    // Focus moves in once the modal has painted: focusing forces style and layout, which would
-    // otherwise delay the first frame of a click.
-    const frame = afterNextPaint(() => card.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true }))
-    return () => {
-      frame.cancel()
-      previous?.focus?.()
-    }
-  }, [visible, embedded])
+  useFocusOnOpen(card, visible, embedded)
 
   useEffect(() => {
     // A connected account's views are what the next open shows: their code loads now, not on that click.
@@ -71,18 +46,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
       core.modal.close()
       return
     }
-    if (event.key !== 'Tab' || !card.current) return
-    const items = [...card.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    const first = items[0]
-    const last = items[items.length - 1]
-    const active = (card.current.getRootNode() as ShadowRoot).activeElement
-    if (event.shiftKey && active === first) {
-      event.preventDefault()
-      last?.focus()
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault()
-      first?.focus()
-    }
+    if (card.current) trapFocus(card.current, event)
   }
 
   const content = (

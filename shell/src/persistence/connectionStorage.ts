@@ -10,11 +10,40 @@ const EMPTY: StoredConnection = { connectedNamespaces: [], namespaceConnectors: 
 /** The id of a stored recent wallet, whatever else it holds (they are checked where shown). */
 const recentId = (item: unknown) => (typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : undefined)
 
+/** A namespace's connected wallet, as saveConnected remembers it. */
+export interface SavedConnection {
+  connectorId: string
+  walletName: string
+  activeCaipNetworkId: CaipNetworkId
+  namespace: ChainNamespace
+  /** The active namespace's connector and network are also the top-level ones (default true). */
+  active?: boolean
+}
+
+/** What the shell keeps between visits. */
+export interface ConnectionStorage {
+  read: () => StoredConnection
+  /**
+   * Remembers a namespace's connected wallet; it becomes the most recent wallet. The active
+   * namespace's connector and network are also the top-level `connectorId` and network.
+   */
+  saveConnected: (entry: SavedConnection) => void
+  /** Replaces the recent wallets; see recentWallets.ts, which checks each record first. */
+  writeRecentWallets: (recentWallets: readonly WalletRecord[]) => void
+  saveActiveNetwork: (activeCaipNetworkId: CaipNetworkId) => void
+  /** Disconnect of some namespaces: their connectors are forgotten; with none left, the whole connection. */
+  forgetNamespaces: (namespaces: readonly ChainNamespace[]) => void
+  /** Disconnect: forget the connectors and namespaces; recent wallets and the network stay. */
+  clearConnection: () => void
+}
+
 /**
  * What the shell keeps between visits (SPEC section 3, locally stored). Storage failures and
  * unreadable entries are logged to the console only, as the spec says, and read as empty.
+ *
+ * @example createConnectionStorage(browserStorage(window)).saveActiveNetwork('eip155:10')
  */
-export function createConnectionStorage(storage: KeyValueStorage | undefined) {
+export function createConnectionStorage(storage: KeyValueStorage | undefined): ConnectionStorage {
   // Field by field: one bad field (a namespace of a newer build, a broken network id) is dropped
   // and logged, the rest of the connection kept, so nobody is signed out by a stray value.
   const record = storedRecord(storage, KEY, storedConnectionReadFields, storedConnectionSchema, 'stored connection')
@@ -31,7 +60,7 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
      * Remembers a namespace's connected wallet; it becomes the most recent wallet. The active
      * namespace's connector and network are also the top-level `connectorId` and network.
      */
-    saveConnected(entry: { connectorId: string; walletName: string; activeCaipNetworkId: CaipNetworkId; namespace: ChainNamespace; active?: boolean }) {
+    saveConnected(entry) {
       const current = read()
       const active = entry.active ?? true
       write({
@@ -49,14 +78,14 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
       })
     },
     /** Replaces the recent wallets; see recentWallets.ts, which checks each record first. */
-    writeRecentWallets(recentWallets: readonly WalletRecord[]) {
+    writeRecentWallets(recentWallets) {
       write({ ...read(), recentWallets: recentWallets.slice(0, RECENT_WALLETS_LIMIT) })
     },
-    saveActiveNetwork(activeCaipNetworkId: CaipNetworkId) {
+    saveActiveNetwork(activeCaipNetworkId) {
       write({ ...read(), activeCaipNetworkId })
     },
     /** Disconnect of some namespaces: their connectors are forgotten; with none left, the whole connection. */
-    forgetNamespaces(namespaces: readonly ChainNamespace[]) {
+    forgetNamespaces(namespaces) {
       const current = read()
       const connectedNamespaces = current.connectedNamespaces.filter((namespace) => !namespaces.includes(namespace))
       if (connectedNamespaces.length === 0) return clearConnection()
@@ -70,5 +99,3 @@ export function createConnectionStorage(storage: KeyValueStorage | undefined) {
     clearConnection,
   }
 }
-
-export type ConnectionStorage = ReturnType<typeof createConnectionStorage>

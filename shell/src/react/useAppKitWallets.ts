@@ -1,19 +1,17 @@
-import { getErrorMessage, type ChainNamespace, type WalletRecord } from '@portico/contracts'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { ChainNamespace, WalletRecord } from '@portico/contracts'
+import { useCallback, useMemo, useState } from 'react'
 import { EMPTY_SEARCH } from '../catalogue/catalogueAtoms'
 import { INITIAL_WALLETCONNECT_STATE } from '../connectors/walletConnect/connectionState'
 import type { AnnouncedWallet } from '../connectors/injected/announcedWallet'
-import type { IntentActions } from '../core/intentActions'
-import type { WalletConnectActions } from '../connection/walletConnectActions'
 import { WALLETCONNECT_ICON } from '../modal/views/ConnectingWalletConnect/walletConnectIcon'
 import { readRecentWallets } from '../persistence/recentWallets'
-import { CONNECTION_CANCELLED_MESSAGE } from '../walletButtons/waitForConnection'
-import { catalogueWalletItems, initialWalletItems, WALLETCONNECT_ITEM_ID, type WalletItem } from '../walletButtons/walletItems'
+import { catalogueWalletItems, initialWalletItems, type WalletItem } from '../walletButtons/walletItems'
+import { connectWalletItem } from './connectWalletItem'
+import { fetchCatalogueWallets, type FetchCatalogueWalletsParameters } from './fetchCatalogueWallets'
 import { useAppKitInstance } from './useAppKitInstance'
+import { useHeadlessWalletActions } from './useHeadlessWalletActions'
 import { useShellAtom } from './useShellAtom'
 import { useStoreAtom } from './useStoreAtom'
-import type { ShellCore } from '../core/createShellCore'
-import { loadShellCore, shellBootOf } from '../core/shellCoreOf'
 
 export type { WalletItem } from '../walletButtons/walletItems'
 
@@ -35,7 +33,7 @@ export interface UseAppKitWalletsReturn {
   /** Catalogue wallets matching the dapp's networks and filters. */
   count: number
   /** Loads pages up to `page`, or searches for `query` (debounced; resolves with the results). */
-  fetchWallets: (options?: { page?: number; query?: string }) => Promise<void>
+  fetchWallets: (options?: FetchCatalogueWalletsParameters) => Promise<void>
   /**
    * Installed: its own prompt. Catalogue or WalletConnect entry: pairing, its URI in `wcUri`.
    * Resolves once connected. `namespace` is AppKit's parameter; installed wallets are eip155 ones.
@@ -56,29 +54,9 @@ const NO_WALLETS: readonly AnnouncedWallet[] = []
  */
 export function useAppKitWallets(): UseAppKitWalletsReturn {
   const appKit = useAppKitInstance()
-  const [core, setCore] = useState<ShellCore>()
-  const [actions, setActions] = useState<IntentActions & { walletConnect: WalletConnectActions }>()
+  const { core, actions } = useHeadlessWalletActions()
   const [isFetchingWallets, setFetching] = useState(false)
   const [connectingWallet, setConnectingWallet] = useState<WalletItem>()
-
-  useEffect(() => {
-    if (!appKit) return
-    let live = true
-    loadShellCore(appKit)
-      .then(async (shell) => {
-        shell.intent()
-        const loaded = await shell.loadIntentActions()
-        // The headless list pairs through WalletConnect itself: its actions load with the list.
-        const walletConnect = await loaded.loadWalletConnect()
-        if (!live) return
-        setCore(shell)
-        setActions({ ...loaded, walletConnect })
-      })
-      .catch((error: unknown) => shellBootOf(appKit).log.error('wallets failed to load:', getErrorMessage(error)))
-    return () => {
-      live = false
-    }
-  }, [appKit])
 
   const store = core?.store
   const catalogueAtoms = actions?.catalogue.atoms
@@ -101,35 +79,10 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
   const wcWallets = useMemo(() => catalogueWalletItems(shownRecords, { installed, recentIds, imageUrl }), [shownRecords, installed, recentIds, imageUrl])
 
   const fetchWallets = useCallback(
-    async (options?: { page?: number; query?: string }) => {
+    async (options?: FetchCatalogueWalletsParameters) => {
       if (!core || !actions) return
-      const { catalogue } = actions
       setFetching(true)
-      try {
-        const query = options?.query?.trim() ?? ''
-        catalogue.search(query)
-        if (query) {
-          await new Promise<void>((resolve) => {
-            const settled = () => core.store.get(catalogue.atoms.search).state.status !== 'loading'
-            if (settled()) return resolve()
-            const unsubscribe = core.store.sub(catalogue.atoms.search, () => {
-              if (!settled()) return
-              unsubscribe()
-              resolve()
-            })
-          })
-          return
-        }
-        // Pages load in order: each one up to the one asked for.
-        const target = options?.page ?? 1
-        while (core.store.get(catalogue.atoms.page) < target && core.store.get(catalogue.atoms.hasMorePages)) {
-          const before = core.store.get(catalogue.atoms.page)
-          await catalogue.fetchNextPage()
-          if (core.store.get(catalogue.atoms.page) === before) break
-        }
-      } finally {
-        setFetching(false)
-      }
+      await fetchCatalogueWallets(core.store, actions.catalogue, options).finally(() => setFetching(false))
     },
     [core, actions],
   )
@@ -138,18 +91,8 @@ export function useAppKitWallets(): UseAppKitWalletsReturn {
     async (wallet: WalletItem) => {
       if (!core || !actions) throw new Error('Wallets are not loaded yet (isInitialized)')
       setConnectingWallet(wallet)
-      try {
-        if (wallet.isInjected) {
-          await core.connection.connectAnnounced(wallet.id)
-        } else {
-          const record = wallet.id === WALLETCONNECT_ITEM_ID ? undefined : [...featured, ...recommended, ...pages, ...search.results].find((r) => r.id === wallet.id)
-          await actions.walletConnect.connect(record)
-        }
-        const { status } = core.store.get(core.atoms.account)
-        if (status !== 'connected') throw new Error(core.store.get(core.atoms.connectError) ?? CONNECTION_CANCELLED_MESSAGE)
-      } finally {
-        setConnectingWallet(undefined)
-      }
+      const records = [...featured, ...recommended, ...pages, ...search.results]
+      await connectWalletItem({ ctx: core, connection: core.connection, walletConnect: actions.walletConnect, records, wallet }).finally(() => setConnectingWallet(undefined))
     },
     [core, actions, featured, recommended, pages, search.results],
   )

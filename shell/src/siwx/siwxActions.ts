@@ -2,7 +2,7 @@ import { getErrorMessage, isUserRejection, UserMessages } from '@portico/contrac
 import type { ConnectionActions } from '../connection/connectionActions'
 import type { ModalActions } from '../core/modalActions'
 import type { ShellContext } from '../core/shellContext'
-import type { createToastActions } from '../core/toastActions'
+import type { ToastActions } from '../core/toastActions'
 import { readSiwxOption } from './readSiwxOption'
 
 export const SIWX_VIEW = 'SIWXSignMessage'
@@ -11,9 +11,23 @@ export const SIWX_VIEW = 'SIWXSignMessage'
 export interface SiwxDependencies {
   modal: ModalActions
   connection: ConnectionActions
-  toast: ReturnType<typeof createToastActions>
+  toast: ToastActions
   /** EIP-1193 request through the active connector (see createWalletRequest). */
   request: (args: { method: string; params?: unknown }) => Promise<unknown>
+}
+
+/** Sign-in with a wallet, as the views and the connection drive it. */
+export interface SiwxActions {
+  /** The dapp configured sign-in. */
+  enabled: boolean
+  /** After a connection: ask for a signature when there is no session yet. */
+  check: () => Promise<void>
+  /** Signs the message and stores the session; a failure is shown and the view stays. */
+  signIn: () => Promise<void>
+  /** Disconnects when sign-in is required, else closes. */
+  cancel: () => Promise<void>
+  /** The sign-in view cannot close while sign-in is required and no session exists. */
+  blocksClose: () => boolean
 }
 
 /**
@@ -21,7 +35,7 @@ export interface SiwxDependencies {
  * stored session, SIWXSignMessage opens; success stores the session and closes; a declined
  * signature keeps the view; cancel disconnects when sign-in is required, otherwise closes.
  */
-export function createSiwxActions(ctx: ShellContext, deps: SiwxDependencies) {
+export function createSiwxActions(ctx: ShellContext, deps: SiwxDependencies): SiwxActions {
   const { store, atoms, events, log } = ctx
   const siwx = readSiwxOption(ctx.options.siwx)
   const required = () => siwx?.getRequired?.() ?? false
@@ -42,10 +56,9 @@ export function createSiwxActions(ctx: ShellContext, deps: SiwxDependencies) {
     return (await siwx.getSessions(account.chainId, account.address)).length > 0
   }
 
-  const actions = {
+  const actions: SiwxActions = {
     enabled: siwx !== undefined,
 
-    /** After a connection: ask for a signature when there is no session yet. */
     async check() {
       if (!siwx || !target()) return
       try {
@@ -82,13 +95,10 @@ export function createSiwxActions(ctx: ShellContext, deps: SiwxDependencies) {
       deps.modal.reset('Connect')
     },
 
-    /** The sign-in view cannot close while sign-in is required and no session exists. */
-    blocksClose(): boolean {
+    blocksClose() {
       const top = store.get(atoms.history).at(-1)
       return top?.view === SIWX_VIEW && required() && target() !== undefined
     },
   }
   return actions
 }
-
-export type SiwxActions = ReturnType<typeof createSiwxActions>

@@ -4,8 +4,10 @@ import type { AppKit } from '../appKit'
 import type { ElementsMessageKey } from '../elements/elementsCatalogue'
 import { elementStyles } from '../elements/elementStyles'
 import en from '../elements/messages/en.json'
+import { bindWalletButton } from './bindWalletButton'
 import { connectNamedWallet } from './connectNamedWallet'
-import { walletLabel } from './walletLabel'
+import { lookUpButtonWallet } from './lookUpButtonWallet'
+import { walletButtonFace, type LookedUpWallet } from './walletButtonFace'
 import { resolveWalletName } from './walletNames'
 import { loadShellCore, shellBootOf } from '../core/shellCoreOf'
 
@@ -28,21 +30,17 @@ export function mountWalletButton(element: HTMLElement) {
   const target = () => resolveWalletName(element.getAttribute('wallet') ?? '')
   let t = english
   let pending = false
-  /** A catalogue wallet's name and icon, once looked up (on intent). */
-  let looked: { id: string; name: string; icon: string | undefined } | undefined
+  let looked: LookedUpWallet | undefined
   let appKit: AppKit | undefined
 
   const render = () => {
-    const wallet = target()
-    const core = appKit ? shellBootOf(appKit) : undefined
-    const installed = core && wallet.kind === 'wallet' ? core.store.get(core.atoms.announcedWallets).find((w) => w.info.rdns === (wallet.rdns ?? wallet.id)) : undefined
-    const found = wallet.kind === 'wallet' && looked?.id === wallet.id ? looked : undefined
-    const name = element.getAttribute('label') ?? walletLabel(wallet) ?? installed?.info.name ?? found?.name
-    const src = installed?.info.icon ?? found?.icon
-    if (src) icon.src = src
+    const boot = appKit ? shellBootOf(appKit) : undefined
+    const installed = boot ? boot.store.get(boot.atoms.announcedWallets) : []
+    const face = walletButtonFace({ wallet: target(), label: element.getAttribute('label'), installed, looked, pending, t })
+    if (face.icon) icon.src = face.icon
     else icon.removeAttribute('src')
-    if (core) button.dir = localeDirection(core.store.get(core.i18n.locale))
-    text.textContent = pending ? t('connecting') : (name ?? t('connectWallet'))
+    if (boot) button.dir = localeDirection(boot.store.get(boot.i18n.locale))
+    text.textContent = face.text
     button.setAttribute('aria-busy', String(pending))
   }
 
@@ -55,10 +53,9 @@ export function mountWalletButton(element: HTMLElement) {
     void loadShellCore(appKit)
       .then(async (core) => {
         core.intentForView()
-        if (wallet.name || looked?.id === wallet.id || core.store.get(core.atoms.announcedWallets).some((w) => w.info.rdns === wallet.id)) return
-        const { catalogue } = await core.loadIntentActions()
-        const record = await catalogue.findWallet(wallet.id, undefined)
-        if (record) looked = { id: wallet.id, name: record.name, icon: record.image_id ? catalogue.imageUrl('walletImages', record.image_id) : undefined }
+        const found = await lookUpButtonWallet(core, wallet, looked)
+        if (!found) return
+        looked = found
         render()
       })
       .catch((error: unknown) => log.warn('wallet button:', getErrorMessage(error)))
@@ -84,30 +81,7 @@ export function mountWalletButton(element: HTMLElement) {
   cleanups.push(
     whenAppKit((active) => {
       appKit = active
-      const { store, atoms, i18n, log } = shellBootOf(active)
-      // A wallet button on the page is the dapp's intent: the core loads now, so a social login's
-      // window can open within the click. Installed wallets name themselves; asking them to
-      // announce sends nothing over the network.
-      loadShellCore(active)
-        .then((core) => {
-          if (target().kind === 'wallet') core.connection.discover()
-        })
-        .catch((error: unknown) => log.warn('wallet button:', getErrorMessage(error)))
-      cleanups.push(store.sub(atoms.announcedWallets, render))
-      cleanups.push(store.sub(i18n.locale, render))
-      let unsubscribeMessages = () => {}
-      cleanups.push(
-        i18n.whenLoaded((host) => {
-          const update = () => {
-            t = store.get(host.elements)
-            render()
-          }
-          unsubscribeMessages = store.sub(host.elements, update)
-          update()
-        }),
-      )
-      cleanups.push(() => unsubscribeMessages())
-      render()
+      cleanups.push(bindWalletButton(active, { target, render, translate: (next) => (t = next) }))
     }),
   )
   render()

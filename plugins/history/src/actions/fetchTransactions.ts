@@ -5,20 +5,28 @@ import { visibleTransactions } from '../transactions/visibleTransactions'
 
 const isActivityChain = (namespace: string) => (ACTIVITY_CHAINS as readonly string[]).includes(namespace)
 
+export interface FetchTransactionsParameters {
+  /** Starts the list afresh (a new mount, account or network) instead of fetching the next page. */
+  reset?: boolean
+}
+
+/** Fetches the first page afresh, or the next one. */
+export type FetchTransactions = (parameters?: FetchTransactionsParameters) => Promise<void>
+
 /**
  * Fetches the first page (`reset`) or the next one. SPEC section 4: loading, then success (append
  * and group) or failure ('Failed to fetch transactions': empty, cursor cleared, and `failed` set
  * so the list offers Retry rather than claiming there is no activity). Throws
  * 'Transactions can't be fetched without an accountAddress' when nobody is connected.
  */
-export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms) {
+export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms): FetchTransactions {
   const { store } = host
   // Only the latest request may write: a reset (new mount, new account) outdates a page in flight.
   let latest = 0
   // The cursors this list has already been fetched with.
   const followed = new Set<string>()
 
-  return async function fetchTransactions({ reset = false }: { reset?: boolean } = {}): Promise<void> {
+  return async function fetchTransactions({ reset = false } = {}) {
     const { address, caipAddress } = store.get(host.atoms.account)
     const network = store.get(host.atoms.network)
     if (!address || !caipAddress) throw new Error(ThrownMessages.TRANSACTIONS_NEED_ACCOUNT_ADDRESS)
@@ -73,4 +81,3 @@ export function createTransactionsFetcher(host: PluginHost, atoms: HistoryAtoms)
   }
 }
 
-export type FetchTransactions = ReturnType<typeof createTransactionsFetcher>

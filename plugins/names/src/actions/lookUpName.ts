@@ -8,6 +8,14 @@ export const NAME_LOOKUP_DELAY_MS = 300
 /** The full name to register for what was typed: lower case, with its suffix. */
 export const fullAccountName = (typed: string): string => `${typed.trim().toLowerCase()}${NAME_SUFFIX}`
 
+/** The typed name's lookups, debounced. */
+export interface NameLookup {
+  /** Takes the field's text: shown at once, looked up after the pause. */
+  type: (text: string) => void
+  /** Drops a lookup still waiting for its pause (the view left). */
+  cancel: () => void
+}
+
 /**
  * The typed name's lookups, debounced: once typing pauses, the suggestions (GET
  * /v1/profile/suggestions) and whether the name is free (GET /v1/profile/account) for a name the
@@ -15,7 +23,7 @@ export const fullAccountName = (typed: string): string => `${typed.trim().toLowe
  * typed is dropped.
  * @example const lookup = createNameLookup(host, atoms); lookup.type('alice')
  */
-export function createNameLookup(host: PluginHost, atoms: NamesAtoms, delayMs = NAME_LOOKUP_DELAY_MS) {
+export function createNameLookup(host: PluginHost, atoms: NamesAtoms, delayMs = NAME_LOOKUP_DELAY_MS): NameLookup {
   const { store } = host
   let timer: ReturnType<typeof setTimeout> | undefined
   const stillTyped = (name: string) => store.get(atoms.input).trim() === name
@@ -39,8 +47,7 @@ export function createNameLookup(host: PluginHost, atoms: NamesAtoms, delayMs = 
   }
 
   return {
-    /** Takes the field's text: shown at once, looked up after the pause. */
-    type(text: string) {
+    type(text) {
       const name = text.trim()
       store.set(atoms.input, text)
       clearTimeout(timer)
@@ -54,9 +61,6 @@ export function createNameLookup(host: PluginHost, atoms: NamesAtoms, delayMs = 
       store.set(atoms.availability, { name: fullName, status: 'checking' })
       timer = setTimeout(() => void look(name, fullName), delayMs)
     },
-    /** Drops a lookup still waiting for its pause (the view left). */
     cancel: () => clearTimeout(timer),
   }
 }
-
-export type NameLookup = ReturnType<typeof createNameLookup>

@@ -1,10 +1,10 @@
 import type { TokenBalance } from '@portico/contracts'
-import { createTestHost, TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
+import { TEST_SOLANA_NETWORK } from '@portico/contracts/testing'
 import { getBase64Encoder, getCompiledTransactionMessageDecoder, getStructDecoder, getTransactionDecoder, getU32Decoder, getU64Decoder } from '@solana/kit'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createSendAtoms } from '../atoms'
+import { draftHost } from '../testing'
 import { buildSolanaTransfer, SYSTEM_PROGRAM_ADDRESS } from './buildSolanaTransfer'
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS } from './buildSplTransfer'
 import { sendDraft } from '../views/WalletSendPreview/sendDraft'
@@ -72,25 +72,9 @@ describe('sendDraft on solana', () => {
   afterAll(() => server.close())
 
   const setup = (answer: (method: string) => Promise<unknown>) => {
-    const calls: { method: string; params?: unknown }[] = []
-    const test = createTestHost({
-      rpc: {
-        request: (args) => {
-          calls.push(args)
-          return answer(args.method)
-        },
-      },
-      blockchain: { get: () => Promise.reject(new Error('offline')) },
-      account: { status: 'connected', address: from, caipAddress: `${devnet.caipNetworkId}:${from}` },
-    })
-    const atoms = createSendAtoms()
-    const { store } = test.host
-    store.set(test.network, devnet)
-    store.set(atoms.token, sol)
-    store.set(atoms.sendTokenAmount, '0.25')
-    store.set(atoms.receiverInput, to)
-    store.set(atoms.receiverAddress, to)
-    return { ...test, atoms, calls }
+    const test = draftHost(answer, { token: sol, amount: '0.25', to }, { status: 'connected', address: from, caipAddress: `${devnet.caipNetworkId}:${from}` })
+    test.host.store.set(test.network, devnet)
+    return test
   }
 
   it('reads a blockhash, asks the connector to sign and send the transfer, and returns the signature', async () => {

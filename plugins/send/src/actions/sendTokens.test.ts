@@ -1,6 +1,7 @@
 import { UserMessages, type TokenBalance } from '@portico/contracts'
 import { createTestHost, TEST_ADDRESS, TEST_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it } from 'vitest'
+import { recordingRpc } from '../testing'
 import { sendTokens, SendTokensError, type SendTokensParameters } from './sendTokens'
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -8,16 +9,8 @@ const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337
 const parameters: SendTokensParameters = { from: TEST_ADDRESS, network: TEST_NETWORK, token: eth, amount: '1', to, gasPrice: 1_000_000_000n }
 
 const setup = (answer: () => Promise<unknown>) => {
-  const calls: { method: string; params?: unknown }[] = []
-  const test = createTestHost({
-    rpc: {
-      request: (args) => {
-        calls.push(args)
-        return answer()
-      },
-    },
-  })
-  return { ...test, calls }
+  const { rpc, calls } = recordingRpc(answer)
+  return { ...createTestHost({ rpc }), calls }
 }
 
 describe('sendTokens', () => {

@@ -20,12 +20,27 @@ export class NoLiquidityError extends Error {
   override name = 'NoLiquidityError'
 }
 
+/** The sandbox's Uniswap V2 as the convert API mock reads and calls it. */
+export interface AmmClient {
+  router: Address
+  /** What `amount` of `from` buys of `to`, and the path it goes through; NoLiquidityError without a pool. */
+  amountOut: (from: string, to: string, amount: bigint) => Promise<{ path: Address[]; out: bigint }>
+  /** A token's USD price from its pool with PUSD (1 USD); ETH through WETH. Unknown: undefined. */
+  priceInUSD: (address: string) => Promise<number | undefined>
+  gasPrice: () => Promise<bigint>
+  allowance: (token: Address, owner: Address) => Promise<bigint>
+  /** The token's approve of the router for `amount`; without one, as 1inch does, for 2^256-1. */
+  approveCall: (amount?: bigint) => Hex
+  /** The router's swap of `amount`, paying at least `minimumOut` to `user` within 20 minutes. */
+  swapCall: (args: { from: string; to: string; path: Address[]; amount: bigint; minimumOut: bigint; user: Address }) => { data: Hex; gas: bigint }
+}
+
 /**
  * The sandbox's Uniswap V2 on one chain, as the mock convert API reads it from anvil: routes
  * (direct, else through WETH or PUSD), the router's getAmountsOut, pool prices, allowances, and the
  * real calldata of the token's approve and the router's swaps.
  */
-export function createAmmClient(chain: SandboxChain, amm: SandboxUniswapV2, tokens: readonly SandboxToken[]) {
+export function createAmmClient(chain: SandboxChain, amm: SandboxUniswapV2, tokens: readonly SandboxToken[]): AmmClient {
   const client = createClient({ transport: http(chain.rpcUrl, { batch: true, retryCount: 0 }) })
   const router = amm.router as Address
   const weth = amm.weth as Address
@@ -85,10 +100,8 @@ export function createAmmClient(chain: SandboxChain, amm: SandboxUniswapV2, toke
     priceInUSD,
     gasPrice: () => getGasPrice(client),
     allowance: (token: Address, owner: Address) => readContract(client, { address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, router] }),
-    /** The token's approve of the router for `amount`; without one, as 1inch does, for 2^256-1. */
-    approveCall: (amount: bigint = maxUint256): Hex => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] }),
-    /** The router's swap of `amount`, paying at least `minimumOut` to `user` within 20 minutes. */
-    swapCall(args: { from: string; to: string; path: Address[]; amount: bigint; minimumOut: bigint; user: Address }): { data: Hex; gas: bigint } {
+    approveCall: (amount = maxUint256) => encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, amount] }),
+    swapCall(args) {
       const deadline = BigInt(Math.floor(Date.now() / 1000) + 20 * 60)
       const { path, amount, minimumOut, user } = args
       const data =
@@ -101,5 +114,3 @@ export function createAmmClient(chain: SandboxChain, amm: SandboxUniswapV2, toke
     },
   }
 }
-
-export type AmmClient = ReturnType<typeof createAmmClient>

@@ -1,5 +1,7 @@
 import { CONNECTOR_IDS, isEmbeddedWalletMethod, isSafeRpcMethod, ThrownMessages, type CaipNetwork, type ChainNamespace, type Connector, type ConnectorEvent } from '@portico/contracts'
 import { type FrameUser } from '@portico/frame-protocol'
+import { authAccountRecords } from './authAccountRecords'
+import { requestedSwitchNetwork } from './requestedSwitchNetwork'
 import { assertSendCalls } from './sendCalls'
 import { connectionChainId, frameChainIdOf } from './frameChainId'
 
@@ -48,10 +50,7 @@ export function createAuthConnector(namespace: ChainNamespace, session: AuthConn
   }
 
   const switchChainRequest = async (params: unknown) => {
-    const requested = Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined)?.chainId : undefined
-    const network = session.networks().find((n) => n.chainNamespace === 'eip155' && typeof requested === 'string' && hex(Number(n.id)) === requested.toLowerCase())
-    if (!network) throw Object.assign(new Error(ThrownMessages.CHAIN_NOT_SUPPORTED), { code: 4902 })
-    await session.switchTo(network)
+    await session.switchTo(requestedSwitchNetwork(params, session.networks()))
     return null
   }
 
@@ -64,11 +63,7 @@ export function createAuthConnector(namespace: ChainNamespace, session: AuthConn
       const connected = await readUser()
       return { accounts: [connected.address], chainId: connectionChainId(connected.chainId) }
     },
-    // SPEC section 3 account records: the frame's accounts with their types (a smart account keeps the owner's address).
-    accountRecords: () => {
-      const accounts = user?.accounts?.length ? user.accounts : user ? [{ address: user.address, type: user.preferredAccountType ?? 'eoa' }] : []
-      return accounts.map((account) => ({ namespace, address: account.address, type: account.type }))
-    },
+    accountRecords: () => authAccountRecords(namespace, user),
     async getAccounts() {
       if (!(await session.isConnected())) return []
       const user = await readUser()

@@ -22,20 +22,29 @@ const storedAuthFields = {
 const storedAuthSchema = z.object(storedAuthFields)
 export type StoredAuth = z.infer<typeof storedAuthSchema>
 
-/** Read field by field and written through its schema; storage failures are logged to the console only (SPEC section 3). */
-export function createAuthStorage(storage: KeyValueStorage | undefined) {
+/** What the embedded wallet keeps in the page's storage. */
+export interface AuthStorage {
+  read: () => StoredAuth
+  update: (change: Partial<StoredAuth>) => void
+  /** Sign-out or a failed connection check (SPEC section 4): the email flag, email, last chain and social username go. */
+  clearSession: () => void
+}
+
+/**
+ * Read field by field and written through its schema; storage failures are logged to the console only (SPEC section 3).
+ *
+ * @example createAuthStorage(browserStorage(window)).update({ emailLoginUsed: true })
+ */
+export function createAuthStorage(storage: KeyValueStorage | undefined): AuthStorage {
   const record = storedRecord(storage, KEY, storedAuthFields, storedAuthSchema, 'embedded-wallet storage')
   const read = (): StoredAuth => record.read() ?? {}
   const write = record.write
   return {
     read,
-    update: (change: Partial<StoredAuth>) => write({ ...read(), ...change }),
-    /** Sign-out or a failed connection check (SPEC section 4): the email flag, email, last chain and social username go. */
+    update: (change) => write({ ...read(), ...change }),
     clearSession() {
       const { emailLoginUsed: _flag, email: _email, lastChainId: _chain, socialUsername: _user, socialProvider: _provider, ...rest } = read()
       write(rest)
     },
   }
 }
-
-export type AuthStorage = ReturnType<typeof createAuthStorage>

@@ -1,6 +1,13 @@
-import { FRAME_IFRAME_ID, FRAME_IFRAME_NAME, FRAME_SDK_VERSION, FRAME_TIMEOUT_MS, FRAME_Z_INDEX, type CaipNetworkId, type Logger, ThrownMessages } from '@portico/contracts'
-import { FRAME_READY, FRAME_APP_EVENT_PREFIX, FRAME_USER_STEP, frameRequest, isFrameReplyTo, parseFrameMessage, type FrameEventMessage, type FrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameSuccessPayload } from '@portico/frame-protocol'
-import { FrameReplyError, FrameTimeoutError, FrameUnavailableError } from './frameErrors'
+import { FRAME_SDK_VERSION, FRAME_TIMEOUT_MS, type CaipNetworkId, type Logger } from '@portico/contracts'
+import { FRAME_APP_EVENT_PREFIX, frameRequest, type FrameEventMessage, type FrameMessage, type FrameRequestName, type FrameRequestPayloadInput, type FrameSuccessPayload } from '@portico/frame-protocol'
+import { createFrameIframe } from './createFrameIframe'
+import { FrameUnavailableError } from './frameErrors'
+import { createFrameMessageHandler } from './frameMessageHandler'
+import { waitForFrameReady } from './frameReadyGate'
+import { createPausableTimeouts } from './pausableTimeouts'
+import { sendFrameRequest, type FrameRequestOptions } from './sendFrameRequest'
+
+export type { FrameRequestOptions } from './sendFrameRequest'
 
 export interface FrameChannelOptions {
   window: Window
@@ -16,13 +23,6 @@ export interface FrameChannelOptions {
   log: Logger
   /** How long READY may take (SPEC section 9: 30000 ms). */
   timeoutMs?: number
-}
-
-export interface FrameRequestOptions {
-  /** Fails the request after this long (the connect requests of SPEC section 8); none: waits. */
-  timeoutMs?: number
-  /** Stops waiting (the reply, if it comes, is dropped). */
-  signal?: AbortSignal
 }
 
 /** How long the frame may take to answer RPC_ABORT before the page reloads it instead. */
@@ -46,91 +46,80 @@ export function frameSrc({ secureSiteUrl, projectId, chainId, rpcUrl, smartAccou
 let requestCount = 0
 const newRequestId = () => `${Date.now().toString(36)}-${(requestCount += 1).toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
+/** Where the frame is shown (its approval UI). */
+export interface FrameRect {
+  top: number
+  left: number
+  width: number
+  height: number
+}
+
+/** The page's end of the frame protocol. */
+export interface FrameChannel {
+  readonly iframe: HTMLIFrameElement
+  readonly origin: string
+  /** Resolves on the frame's READY; rejects with 'Unable to load email login dependency' after the frame timeout. */
+  readonly ready: Promise<void>
+  /**
+   * Reloads the frame (RELOAD): what it was asked and not yet answered is dropped there (an
+   * approval the page gave up on). Requests wait for its next READY.
+   */
+  reload: () => Promise<void>
+  /**
+   * Stops the request the frame is working on (RPC_ABORT: an approval the user left). A frame
+   * that does not answer within RPC_ABORT_TIMEOUT_MS is reloaded instead, which drops it too.
+   */
+  abortRpc: () => Promise<void>
+  /**
+   * Sends request N once the frame is ready and resolves with its success payload; an error
+   * reply rejects with FrameReplyError, a timeout with FrameTimeoutError.
+   */
+  request: <N extends FrameRequestName>(name: N, payload: FrameRequestPayloadInput<N>, requestOptions?: FrameRequestOptions) => Promise<FrameSuccessPayload<N>>
+  /** The frame's own events (READY, SESSION_UPDATE, PORTICO_USER_STEP_V1); returns the unsubscribe function. */
+  onEvent: (listener: (message: FrameEventMessage) => void) => () => boolean
+  /** Shows the frame over `rect` (its approval UI), or hides it again with undefined. */
+  showAt: (rect: FrameRect | undefined) => void
+  destroy: () => void
+}
+
 /**
  * The page's end of the frame protocol: the hidden iframe of SPEC section 2 and its messages. A
  * message is taken only when it comes from that iframe's window and the secure site's origin and
  * its envelope parses; everything else is dropped and logged. Requests go to that origin only.
+ *
+ * @example const channel = createFrameChannel({ window, secureSiteUrl, projectId, chainId, rpcUrl, enableLogger: false, log })
  */
-export function createFrameChannel(options: FrameChannelOptions) {
-  const { window: win, log } = options
+export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
+  const { window: win } = options
   const origin = new URL(options.secureSiteUrl).origin
-  const iframe = win.document.createElement('iframe')
-  iframe.id = FRAME_IFRAME_ID
-  iframe.name = FRAME_IFRAME_NAME
-  iframe.title = 'Secure wallet'
-  iframe.src = frameSrc(options)
-  // The frame's passkey recovery factor (WebAuthn PRF) runs in its own origin; only that origin gets these.
-  iframe.allow = `publickey-credentials-get ${origin}; publickey-credentials-create ${origin}`
-  Object.assign(iframe.style, { position: 'fixed', zIndex: String(FRAME_Z_INDEX), border: '0', display: 'none', colorScheme: 'normal' })
-
+  const iframe = createFrameIframe(win.document, frameSrc(options), origin)
   const replyListeners = new Set<(message: FrameMessage) => void>()
   const eventListeners = new Set<(message: FrameEventMessage) => void>()
-  // While the frame's own page needs the user (PORTICO_USER_STEP_V1), no request times out: a person is typing.
-  const timeouts = new Set<{ start: () => void; stop: () => void }>()
-  let userStep = false
-  let markReady: () => void = () => undefined
-  const onMessage = (event: MessageEvent) => {
-    if (event.source !== iframe.contentWindow || event.origin !== origin) {
-      // Another window or origin speaking the protocol is not our frame: dropped, said once in the log.
-      if (typeof event.data === 'object' && event.data !== null && String((event.data as { type?: unknown }).type).startsWith('@w3m-frame/')) {
-        log.warn(`[portico] dropped a frame message from ${event.origin || 'an unknown origin'}: not the secure frame`)
-      }
-      return
-    }
-    const message = parseFrameMessage(event.data)
-    if (!message) {
-      log.warn('[portico] dropped a malformed message from the secure frame')
-      return
-    }
-    if (message.type === FRAME_READY) markReady()
-    if (message.type === FRAME_USER_STEP) {
-      userStep = message.payload.shown
-      for (const timeout of timeouts) (userStep ? timeout.stop : timeout.start)()
-    }
-    if (message.type === FRAME_READY || message.type === '@w3m-frame/SESSION_UPDATE' || message.type === FRAME_USER_STEP) {
-      for (const listener of eventListeners) listener(message as FrameEventMessage)
-      return
-    }
-    for (const listener of replyListeners) listener(message)
-  }
+  const timeouts = createPausableTimeouts()
+  const timeoutMs = options.timeoutMs ?? FRAME_TIMEOUT_MS
+  let readyWait = waitForFrameReady(timeoutMs)
+  const onMessage = createFrameMessageHandler({
+    iframe,
+    origin,
+    log: options.log,
+    onReady: () => readyWait.markReady(),
+    onUserStep: (shown) => timeouts.setPaused(shown),
+    onEvent: (message) => eventListeners.forEach((listener) => listener(message)),
+    onReply: (message) => replyListeners.forEach((listener) => listener(message)),
+  })
   win.addEventListener('message', onMessage)
   win.document.body.appendChild(iframe)
 
-  const timeoutMs = options.timeoutMs ?? FRAME_TIMEOUT_MS
-  /** The next READY, or 'Unable to load email login dependency' after the frame timeout. */
-  const nextReady = () => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const waiting = Promise.race([
-      new Promise<void>((resolve) => (markReady = resolve)),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new FrameUnavailableError()), timeoutMs)
-      }),
-    ]).finally(() => clearTimeout(timer))
-    // Nobody may be waiting yet: a failure is still reported to whoever asks next.
-    waiting.catch(() => undefined)
-    return waiting
-  }
-  let ready = nextReady()
-
-  const channel = {
+  const channel: FrameChannel = {
     iframe,
     origin,
-    /** Resolves on the frame's READY; rejects with 'Unable to load email login dependency' after the frame timeout. */
     get ready() {
-      return ready
+      return readyWait.ready
     },
-    /**
-     * Reloads the frame (RELOAD): what it was asked and not yet answered is dropped there (an
-     * approval the page gave up on). Requests wait for its next READY.
-     */
     async reload() {
       await channel.request('RELOAD', undefined)
-      ready = nextReady()
+      readyWait = waitForFrameReady(timeoutMs)
     },
-    /**
-     * Stops the request the frame is working on (RPC_ABORT: an approval the user left). A frame
-     * that does not answer within RPC_ABORT_TIMEOUT_MS is reloaded instead, which drops it too.
-     */
     async abortRpc() {
       try {
         await channel.request('RPC_ABORT', undefined, { timeoutMs: RPC_ABORT_TIMEOUT_MS })
@@ -138,63 +127,18 @@ export function createFrameChannel(options: FrameChannelOptions) {
         await channel.reload()
       }
     },
-    /**
-     * Sends request N once the frame is ready and resolves with its success payload; an error
-     * reply rejects with FrameReplyError, a timeout with FrameTimeoutError.
-     */
-    async request<N extends FrameRequestName>(name: N, payload: FrameRequestPayloadInput<N>, requestOptions: FrameRequestOptions = {}): Promise<FrameSuccessPayload<N>> {
-      const message = frameRequest<N>(`${FRAME_APP_EVENT_PREFIX}${name}`, payload, newRequestId())
-      await ready
+    async request(name, payload, requestOptions = {}) {
+      const message = frameRequest(`${FRAME_APP_EVENT_PREFIX}${name}`, payload, newRequestId())
+      await readyWait.ready
       const target = iframe.contentWindow
       if (!target) throw new FrameUnavailableError()
-      return new Promise<FrameSuccessPayload<N>>((resolve, reject) => {
-        let timer: ReturnType<typeof setTimeout> | undefined
-        const timeout = {
-          start: () => {
-            clearTimeout(timer)
-            if (requestOptions.timeoutMs === undefined) return
-            timer = setTimeout(() => {
-              finish()
-              reject(new FrameTimeoutError(name))
-            }, requestOptions.timeoutMs)
-          },
-          stop: () => clearTimeout(timer),
-        }
-        const finish = () => {
-          replyListeners.delete(onReply)
-          timeouts.delete(timeout)
-          timeout.stop()
-          requestOptions.signal?.removeEventListener('abort', onAbort)
-        }
-        const onReply = (reply: FrameMessage) => {
-          if (!isFrameReplyTo(message, reply)) return
-          finish()
-          if (reply.type.endsWith('_SUCCESS')) resolve(reply.payload as FrameSuccessPayload<N>)
-          else {
-            const { message: text, code } = reply.payload as { message: string; code?: number }
-            // The hosted frame may send an empty message: the generic one of SPEC section 8 then.
-            reject(new FrameReplyError(text || ThrownMessages.AN_ERROR_OCCURRED, code))
-          }
-        }
-        const onAbort = () => {
-          finish()
-          reject(requestOptions.signal?.reason instanceof Error ? requestOptions.signal.reason : new Error('aborted'))
-        }
-        if (requestOptions.signal?.aborted) return onAbort()
-        requestOptions.signal?.addEventListener('abort', onAbort)
-        timeouts.add(timeout)
-        if (!userStep) timeout.start()
-        replyListeners.add(onReply)
-        target.postMessage(message, origin)
-      })
+      return sendFrameRequest({ name, message, target, origin, replyListeners, timeouts, options: requestOptions })
     },
-    /** The frame's own events (READY, SESSION_UPDATE, PORTICO_USER_STEP_V1); returns the unsubscribe function. */
-    onEvent(listener: (message: FrameEventMessage) => void) {
+    onEvent(listener) {
       eventListeners.add(listener)
       return () => eventListeners.delete(listener)
     },
-    /** Shows the frame over `rect` (its approval UI), or hides it again with undefined. */
-    showAt(rect: { top: number; left: number; width: number; height: number } | undefined) {
+    showAt(rect) {
       if (!rect) {
         iframe.style.display = 'none'
         return
@@ -210,5 +154,3 @@ export function createFrameChannel(options: FrameChannelOptions) {
   }
   return channel
 }
-
-export type FrameChannel = ReturnType<typeof createFrameChannel>

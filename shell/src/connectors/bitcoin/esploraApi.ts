@@ -19,25 +19,31 @@ async function ok(response: Response): Promise<Response> {
   return response
 }
 
+/** The Esplora endpoints a Bitcoin transfer needs. */
+export interface EsploraApi {
+  utxos: (address: string) => Promise<Utxo[]>
+  /** The half-hour fee rate, whole sat/vB (at least 1). */
+  feeRate: () => Promise<bigint>
+  /** Broadcasts a raw transaction (hex); answers its txid. */
+  broadcast: (rawHex: string) => Promise<string>
+}
+
 /**
  * The Esplora endpoints a Bitcoin transfer needs, answers zod-checked.
  * @example await createEsploraApi('https://mempool.space/testnet/api').utxos('tb1q...')
  */
-export function createEsploraApi(baseUrl: string, fetchFn: typeof fetch = globalThis.fetch) {
+export function createEsploraApi(baseUrl: string, fetchFn: typeof fetch = globalThis.fetch): EsploraApi {
   return {
-    async utxos(address: string): Promise<Utxo[]> {
+    async utxos(address) {
       return utxosSchema.parse(await (await ok(await fetchFn(`${baseUrl}/address/${encodeURIComponent(address)}/utxo`))).json())
     },
-    /** The half-hour fee rate, whole sat/vB (at least 1). */
-    async feeRate(): Promise<bigint> {
+    async feeRate() {
       const { halfHourFee } = feesSchema.parse(await (await ok(await fetchFn(`${baseUrl}/v1/fees/recommended`))).json())
       return BigInt(Math.max(1, Math.ceil(halfHourFee)))
     },
-    /** Broadcasts a raw transaction (hex); answers its txid. */
-    async broadcast(rawHex: string): Promise<string> {
+    async broadcast(rawHex) {
       const response = await ok(await fetchFn(`${baseUrl}/tx`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: rawHex }))
       return txidSchema.parse((await response.text()).trim())
     },
   }
 }
-export type EsploraApi = ReturnType<typeof createEsploraApi>

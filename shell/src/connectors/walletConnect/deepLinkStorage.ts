@@ -4,14 +4,24 @@ import type { WcLinking } from './connectionState'
 import { readStoredDeepLink } from './readStoredDeepLink'
 import { wcLinkingSchema } from './wcLinkingSchema'
 
+/** The wallet link the user last opened. */
+export interface DeepLinkStorage {
+  read: () => WcLinking | undefined
+  /** Keeps `linking` (dropped when it does not parse). */
+  save: (linking: WcLinking) => void
+  clear: () => void
+}
+
 /**
  * The wallet link the user last opened, kept so later requests can bring that wallet forward
  * (SPEC section 4: a reset clears it). Failures are logged to the console only (SPEC section 3).
+ *
+ * @example createDeepLinkStorage(browserStorage(window)).read()
  */
-export function createDeepLinkStorage(storage: KeyValueStorage | undefined) {
+export function createDeepLinkStorage(storage: KeyValueStorage | undefined): DeepLinkStorage {
   return {
-    read: (): WcLinking | undefined => readStoredDeepLink(storage),
-    save(linking: WcLinking) {
+    read: () => readStoredDeepLink(storage),
+    save(linking) {
       const parsed = wcLinkingSchema.safeParse(linking)
       if (!parsed.success) return
       try {
@@ -23,5 +33,3 @@ export function createDeepLinkStorage(storage: KeyValueStorage | undefined) {
     clear: () => clearDeepLink(storage),
   }
 }
-
-export type DeepLinkStorage = ReturnType<typeof createDeepLinkStorage>

@@ -1,41 +1,35 @@
-import { accountNameIssue, NAME_SUFFIX, type PluginHost } from '@portico/contracts'
+import { NAME_SUFFIX, type PluginHost, type ViewComponent } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { fullAccountName, type NameLookup } from '../../actions/lookUpName'
+import type { NameLookup } from '../../actions/lookUpName'
 import { registerAccountName } from '../../actions/registerAccountName'
 import type { NamesAtoms } from '../../atoms'
 import { namesCatalogue } from '../../i18n/namesCatalogue'
 import { uiOf } from '../../ui'
-import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { namesStylesRef } from '../styles'
+import { createNameAvailability } from './NameAvailability'
+import { nameDraft } from './nameDraft'
+import { createNameSuggestions } from './NameSuggestions'
 
 /**
  * SPEC section 2 RegisterAccountName: the name field (the rule of SPEC section 5 checked as it is
  * typed), whether the name is free and names like it (looked up once typing pauses), and Register.
  */
-export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtoms, lookup: NameLookup) {
+export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtoms, lookup: NameLookup): ViewComponent {
   const { ErrorAlert } = uiOf(host)
+  const NameAvailability = createNameAvailability(host)
+  const NameSuggestions = createNameSuggestions(host, atoms, lookup)
   return function RegisterAccountNameView() {
     const input = useAtomValue(atoms.input)
-    const suggestions = useAtomValue(atoms.suggestions)
-    const availability = useAtomValue(atoms.availability)
-    const registration = useAtomValue(atoms.registration)
     const account = useAtomValue(host.atoms.account)
     const known = useAtomValue(atoms.known).get(account.address?.toLowerCase() ?? '')
     const t = useAtomValue(host.i18n.translator(namesCatalogue))
     const errors = useShownError(host)
+    const { name, issue, invalid, fullName, current, failedRegistration, canRegister } = nameDraft(input, useAtomValue(atoms.availability), useAtomValue(atoms.registration))
 
     // A lookup still waiting when the view goes is not needed any more.
     useEffect(() => () => lookup.cancel(), [])
-
-    const name = input.trim()
-    const issue = accountNameIssue(name)
-    const invalid = name !== '' && issue !== undefined
-    const fullName = issue === undefined ? fullAccountName(name) : undefined
-    const current = availability && availability.name === fullName ? availability : undefined
-    const failedRegistration = registration?.status === 'failed' ? registration : undefined
-    const canRegister = current?.status === 'available'
 
     return (
       <form ref={namesStylesRef}
@@ -70,35 +64,8 @@ export function createRegisterAccountNameView(host: PluginHost, atoms: NamesAtom
         <ErrorAlert message={invalid ? errors.shown(issue) : undefined} testId="names-rule" />
         <ErrorAlert message={failedRegistration && errors.registering(failedRegistration.name)} testId="names-register-error" />
         <ErrorAlert message={known?.status === 'failed' ? errors.shown(known.error) : undefined} />
-        {current?.status === 'checking' ? <StatusLine text={t('checking', { name: current.name })} /> : null}
-        {current?.status === 'available' ? (
-          <p className="names-available truncate" data-testid="names-availability" title={current.name}>
-            {t('available', { name: current.name })}
-          </p>
-        ) : null}
-        {current?.status === 'taken' ? (
-          <p className="names-taken truncate" data-testid="names-availability" title={current.name}>
-            {t('taken', { name: current.name })}
-          </p>
-        ) : null}
-        <ErrorAlert message={current?.status === 'failed' ? errors.shown(current.error) : undefined} />
-        {suggestions.name === name && fullName ? (
-          suggestions.loading ? (
-            <StatusLine text={t('loadingSuggestions')} />
-          ) : suggestions.error ? (
-            <ErrorAlert message={errors.shown(suggestions.error)} />
-          ) : suggestions.suggestions.length > 0 ? (
-            <ul className="names-suggestions" aria-label={t('suggestions')}>
-              {suggestions.suggestions.map((suggestion) => (
-                <li key={suggestion}>
-                  <button type="button" className="list-item" title={suggestion} onClick={() => lookup.type(suggestion.endsWith(NAME_SUFFIX) ? suggestion.slice(0, -NAME_SUFFIX.length) : suggestion)}>
-                    <span className="truncate">{suggestion}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null
-        ) : null}
+        <NameAvailability current={current} />
+        {fullName ? <NameSuggestions name={name} /> : null}
         <button type="submit" className="button" disabled={!canRegister}>
           {t('register')}
         </button>

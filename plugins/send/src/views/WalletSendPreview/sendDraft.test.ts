@@ -1,31 +1,16 @@
 import type { TokenBalance } from '@portico/contracts'
 import { describe, expect, it } from 'vitest'
-import { createSendAtoms } from '../../atoms'
-import { createTestHost, TEST_ADDRESS } from '@portico/contracts/testing'
+import { TEST_ADDRESS } from '@portico/contracts/testing'
+import { draftHost } from '../../testing'
 import { sendDraft } from './sendDraft'
 
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const eth: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:31337', price: 2000, quantity: { decimals: '18', numeric: '5' }, iconUrl: '' }
 
 const setup = (answer: (method: string) => Promise<unknown>) => {
-  const calls: { method: string; params?: unknown }[] = []
-  const test = createTestHost({
-    rpc: {
-      request: (args) => {
-        calls.push(args)
-        return answer(args.method)
-      },
-    },
-    blockchain: { get: () => Promise.reject(new Error('offline')) },
-  })
-  const atoms = createSendAtoms()
-  const { store } = test.host
-  store.set(atoms.token, eth)
-  store.set(atoms.sendTokenAmount, '1')
-  store.set(atoms.receiverInput, to)
-  store.set(atoms.receiverAddress, to)
-  store.set(atoms.gasPrice, 1_000_000_000n)
-  return { ...test, atoms, calls }
+  const test = draftHost(answer, { token: eth, amount: '1', to })
+  test.host.store.set(test.atoms.gasPrice, 1_000_000_000n)
+  return test
 }
 
 describe('sendDraft', () => {

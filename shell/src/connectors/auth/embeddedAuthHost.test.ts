@@ -1,0 +1,32 @@
+import { atom } from 'jotai/vanilla'
+import { describe, expect, it, vi } from 'vitest'
+import { createEmbeddedAuthHost } from './embeddedAuthHost'
+import type { EmbeddedWallet } from './embeddedWallet'
+
+describe('createEmbeddedAuthHost', () => {
+  it('loads the wallet on the first call only and passes each call on', async () => {
+    const wallet = { connectEmail: vi.fn(async () => ({ action: 'VERIFY_OTP' })), connectOtp: vi.fn(async () => undefined) }
+    const load = vi.fn(async () => wallet as unknown as EmbeddedWallet)
+    const popup = { openForEntry: vi.fn(), take: vi.fn() }
+    const auth = createEmbeddedAuthHost(load, { email: atom<string | undefined>(undefined), lastEmailLoginTime: atom<number | undefined>(undefined) }, popup)
+    expect(load).not.toHaveBeenCalled()
+    await auth.connectEmail('a@b.example')
+    await auth.connectOtp('123456')
+    expect(wallet.connectEmail).toHaveBeenCalledWith('a@b.example')
+    expect(wallet.connectOtp).toHaveBeenCalledWith('123456')
+  })
+
+  it('takes the sign-in window within the call, before the wallet has loaded', async () => {
+    const win = { closed: false } as Window
+    const wallet = { connectSocial: vi.fn(async () => undefined) }
+    let loaded: (value: EmbeddedWallet) => void = () => undefined
+    const load = vi.fn(() => new Promise<EmbeddedWallet>((resolve) => (loaded = resolve)))
+    const popup = { openForEntry: vi.fn(), take: vi.fn(() => win) }
+    const auth = createEmbeddedAuthHost(load, { email: atom<string | undefined>(undefined), lastEmailLoginTime: atom<number | undefined>(undefined) }, popup)
+    const connecting = auth.connectSocial('github')
+    expect(popup.take).toHaveBeenCalledTimes(1)
+    loaded(wallet as unknown as EmbeddedWallet)
+    await connecting
+    expect(wallet.connectSocial).toHaveBeenCalledWith('github', win)
+  })
+})
