@@ -59,7 +59,7 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment, boo
    * them acts before the first intent, a stored WalletConnect session or a sign-in check. Loaded
    * once; a failed load (offline) is tried again on the next call.
    */
-  const loadIntentActions = sharedLoad(() =>
+  const loadIntentActions: () => Promise<IntentActions> = sharedLoad(() =>
     Promise.all([import(/* webpackChunkName: "intent" */ './intentActions'), ctx.i18n.load()]).then(([{ createIntentActions }, messages]) =>
       createIntentActions(ctx, {
         features,
