@@ -79,7 +79,7 @@ export async function startAnvil({
       throw new Error(`anvil exited before answering on ${rpcUrl ?? 'a free port'}` + (spawnError ? ` (${spawnError.message})` : '') + `. Output:\n${group.output()}`)
     }
     const answered = rpcUrl === undefined ? undefined : await readChainId(rpcUrl)
-    if (answered !== undefined) {
+    if (answered !== undefined && rpcUrl !== undefined) {
       if (answered === chainId) return { rpcUrl, chainId, stop }
       await stop()
       throw new Error(`anvil on ${rpcUrl} answered chain id ${answered}, expected ${chainId}`)
