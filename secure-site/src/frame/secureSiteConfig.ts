@@ -67,7 +67,7 @@ export const secureSiteConfigSchema = z.object({
   social: secureSiteSocialSchema.optional(),
   /** The Sign In With Farcaster relay (`http://127.0.0.1:5182`); without it, Farcaster login is not offered. */
   farcasterRelayUrl: z.url().optional(),
-  /** Settings per project id; a project not listed gets the defaults (approvals in the popup). */
+  /** The settings of the page's project (the server lists only that one); a project not listed gets the defaults (approvals in the popup). */
   projects: z.record(z.string(), secureSiteProjectSchema).optional(),
 })
 export type SecureSiteConfig = z.infer<typeof secureSiteConfigSchema>
