@@ -6,6 +6,7 @@ import { createDatabaseAuthStore } from './db/createDatabaseAuthStore'
 import { openSecureSiteDatabase } from './db/openSecureSiteDatabase'
 import { createSmtpMailer, type SmtpMailerOptions } from './auth/smtpMailer'
 import { reservePort } from './http/reservePort'
+import { createSecureSiteMetrics } from './metrics/createSecureSiteMetrics'
 
 export interface AuthServiceSettings {
   /** 0 picks a free port. */
@@ -40,8 +41,10 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
   const port = settings.port || (await reservePort(host))
   const database = await openSecureSiteDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir })
   const mailer = createSmtpMailer(settings.smtp)
+  const metrics = createSecureSiteMetrics()
   try {
     const service = createAuthService({
+      metrics,
       store: createDatabaseAuthStore(database.db),
       mailer,
       secret: settings.secret,
@@ -52,7 +55,7 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
         ? { farcaster: { siteOrigin: settings.secureSiteOrigin, verify: createFarcasterVerifier(settings.farcaster.rpcUrl), userNameOf: settings.farcaster.userNameOf } }
         : {}),
     })
-    const server = await startAuthServer({ service, allowedOrigins: [settings.secureSiteOrigin], port, host })
+    const server = await startAuthServer({ service, allowedOrigins: [settings.secureSiteOrigin], port, host, metrics })
     // Stopping twice (a signal, then a test's cleanup) waits for the one stop.
     let stopped: Promise<void> | undefined
     const stop = async () => {

@@ -9,6 +9,7 @@ import type { SocialProviderSettings } from './socialProviderSettings'
 import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
 import type { VerifyFarcasterSignIn } from './farcasterVerifier'
 import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
+import type { SecureSiteMetrics } from '../metrics/createSecureSiteMetrics'
 
 // The hosted service's codes last 20 minutes, and the modal says so under the code field.
 export const OTP_TTL_MS = 20 * 60_000
@@ -31,7 +32,12 @@ export interface AuthServiceOptions {
   social?: SocialLoginOptions
   /** Sign In With Farcaster; without it, its routes answer FARCASTER_NOT_SET_UP. */
   farcaster?: FarcasterOptions
+  /** Where logins, codes sent and share releases are counted (`/metrics`); none in unit tests. */
+  metrics?: AuthMetrics
 }
+
+/** The series the service itself counts; the HTTP ones are the server's. */
+export type AuthMetrics = Pick<SecureSiteMetrics, 'logins' | 'codesSent' | 'shareReleases'>
 
 export interface SocialLoginOptions {
   /** Each provider offered, with its client id and secret (see socialProviderSettingsSchema). */
@@ -69,9 +75,10 @@ export interface AuthContext {
   social: Partial<Record<FrameSocialProvider, SocialProviderClient>>
   /** With what nonces' messages must name, and how many nonces a client may take per minute. */
   farcaster?: FarcasterOptions & { domain: string; siweUri: string; noncesPerClientPerMinute: number }
+  metrics?: AuthMetrics
 }
 
-export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster }: AuthServiceOptions): AuthContext {
+export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster, metrics }: AuthServiceOptions): AuthContext {
   const keys = deriveServiceKeys(secret)
   return {
     store,
@@ -79,6 +86,7 @@ export function createAuthContext({ store, mailer, secret, publicUrl, emailCoold
     keys,
     publicUrl: publicUrl.replace(/\/$/, ''),
     now,
+    ...(metrics ? { metrics } : {}),
     codes: createOneTimeCodes({ store, hashKey: keys.oneTimeCodeHashing, ttlMs: OTP_TTL_MS, maxAttempts: OTP_MAX_ATTEMPTS, now, ...(generateOtp ? { generate: generateOtp } : {}) }),
     cooldown: createCooldown({ store, periodMs: emailCooldownMs, now }),
     social: Object.fromEntries(
