@@ -6,6 +6,7 @@ import { createDatabaseAuthStore } from './db/createDatabaseAuthStore'
 import { openSecureSiteDatabase } from './db/openSecureSiteDatabase'
 import { createSmtpMailer, type SmtpMailerOptions } from './auth/smtpMailer'
 import { reservePort } from './http/reservePort'
+import type { SessionSigningKeys } from './auth/sessionSigningKey'
 import { createSecureSiteMetrics } from './metrics/createSecureSiteMetrics'
 
 export interface AuthServiceSettings {
@@ -17,6 +18,8 @@ export interface AuthServiceSettings {
   /** The secure site's origin (the frame pages), the only one whose pages may call the service. */
   secureSiteOrigin: string
   secret: Uint8Array
+  /** Session-signing keys, the first signing; without them one is derived from `secret`. */
+  sessionKeys?: SessionSigningKeys
   smtp: SmtpMailerOptions
   /** Where users, sessions, codes and counters live: PostgreSQL at `url` (several instances), else PGlite in `dataDir`, else PGlite in memory. */
   database: { url?: string; dataDir?: string }
@@ -48,6 +51,7 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
       store: createDatabaseAuthStore(database.db),
       mailer,
       secret: settings.secret,
+      ...(settings.sessionKeys ? { sessionKeys: settings.sessionKeys } : {}),
       publicUrl: settings.publicUrl ?? `http://${host}:${port}`,
       ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
       ...(settings.social ? { social: settings.social } : {}),

@@ -1,5 +1,6 @@
 import type { FarcasterOptions } from './auth/authContext'
 import { frameSocialOf } from './auth/frameSocialOf'
+import { sessionSigningKeysSchema } from './auth/sessionSigningKey'
 import { SECURE_SITE_DIST_DIR } from './frame/secureSiteDistDir'
 import type { FundNewAccounts } from './frame/fundSchemas'
 import { serveFramePage } from './frame/serveFramePage'
@@ -46,6 +47,7 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
     ...(settings.authUrl ? { publicUrl: settings.authUrl } : {}),
     secureSiteOrigin: frameUrl,
     secret: Buffer.from(settings.secretHex, 'hex'),
+    ...(settings.sessionKeys ? { sessionKeys: sessionSigningKeysSchema.parse(settings.sessionKeys.map(({ kid, secretHex }) => ({ kid, key: Buffer.from(secretHex, 'hex') }))) } : {}),
     smtp: settings.smtp,
     database: databaseOf(settings.database),
     ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),

@@ -10,6 +10,7 @@ import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
 import type { VerifyFarcasterSignIn } from './farcasterVerifier'
 import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
 import type { SecureSiteMetrics } from '../metrics/createSecureSiteMetrics'
+import { sessionSigningKeysSchema, type SessionSigningKeys } from './sessionSigningKey'
 
 // The hosted service's codes last 20 minutes, and the modal says so under the code field.
 export const OTP_TTL_MS = 20 * 60_000
@@ -22,6 +23,11 @@ export interface AuthServiceOptions {
   mailer: Mailer
   /** At least 32 random bytes; the session and at-rest keys are derived from it. */
   secret: Uint8Array
+  /**
+   * Session-signing keys (`kid` and key), the first signing: tokens are checked against any listed.
+   * Without them, one key derived from `secret` (kid DERIVED_SESSION_KEY_ID) signs and checks.
+   */
+  sessionKeys?: SessionSigningKeys
   /** Where the service answers, for the approval links it mails (`http://127.0.0.1:5180`). */
   publicUrl: string
   /** SPEC 9's 30 s unless a test needs it shorter. */
@@ -62,11 +68,16 @@ export const FARCASTER_NONCES_PER_CLIENT_PER_MINUTE = 30
 /** Outstanding nonces at most, whoever asked: each lives FARCASTER_NONCE_TTL_MS unless used. */
 export const FARCASTER_MAX_OUTSTANDING_NONCES = 10_000
 
+/** The `kid` of the session key derived from the secret, used when no session keys are configured. */
+export const DERIVED_SESSION_KEY_ID = 'secret-v1'
+
 /** What every flow of the service shares. */
 export interface AuthContext {
   store: AuthStore
   mailer: Mailer
   keys: ServiceKeys
+  /** The first signs new session tokens; a token verifies against the one of its `kid`. */
+  sessionKeys: SessionSigningKeys
   publicUrl: string
   now: () => number
   codes: OneTimeCodes
@@ -78,12 +89,13 @@ export interface AuthContext {
   metrics?: AuthMetrics
 }
 
-export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster, metrics }: AuthServiceOptions): AuthContext {
+export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster, metrics, sessionKeys }: AuthServiceOptions): AuthContext {
   const keys = deriveServiceKeys(secret)
   return {
     store,
     mailer,
     keys,
+    sessionKeys: sessionSigningKeysSchema.parse(sessionKeys ?? [{ kid: DERIVED_SESSION_KEY_ID, key: keys.sessionSigning }]),
     publicUrl: publicUrl.replace(/\/$/, ''),
     now,
     ...(metrics ? { metrics } : {}),

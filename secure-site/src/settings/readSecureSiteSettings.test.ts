@@ -45,6 +45,29 @@ describe('readSecureSiteSettings', () => {
     expect(readSecureSiteSettings(['--config', path], env).database).toEqual({ url: 'postgres://auth:pw@db.internal:5432/secure', dataDir: '/var/lib/secure-site', memory: false })
   })
 
+  it('takes the session-signing keys from PORTICO_SECURE_SITE_SESSION_KEYS, the first one signing, and names a bad one without its value', async () => {
+    const path = await write('keys.json', FILE)
+    const [current, previous] = ['12'.repeat(32), '34'.repeat(32)]
+    const env = { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.sessionKeys]: `2026-11:${current}, 2026-05:${previous}` }
+    expect(readSecureSiteSettings(['--config', path], env).sessionKeys).toEqual([{ kid: '2026-11', secretHex: current }, { kid: '2026-05', secretHex: previous }])
+    expect(readSecureSiteSettings(['--config', path], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET }).sessionKeys).toBeUndefined()
+    const short = 'ef'.repeat(16)
+    expect(() => readSecureSiteSettings(['--config', path], { ...env, [SETTINGS_ENVIRONMENT.sessionKeys]: `a:${current},a:${previous}` })).toThrow('sessionKeys: Each session-signing key needs its own id')
+    for (const list of [`a:${short}`, current, `:${current}`]) {
+      const error = (() => {
+        try {
+          readSecureSiteSettings(['--config', path], { ...env, [SETTINGS_ENVIRONMENT.sessionKeys]: list })
+        } catch (thrown) {
+          return thrown instanceof Error ? thrown.message : ''
+        }
+        return ''
+      })()
+      expect(error).toMatch(/sessionKeys\.0\.(kid|secretHex)/)
+      expect(error).not.toContain(short)
+      expect(error).not.toContain(current)
+    }
+  })
+
   it('takes the path from PORTICO_SECURE_SITE_CONFIG, and the environment wins over the file', async () => {
     const path = await write('env.json', { ...FILE, secretHex: 'cd'.repeat(32) })
     expect(readSecureSiteSettings([], { [SETTINGS_ENVIRONMENT.file]: path, [SETTINGS_ENVIRONMENT.secretHex]: SECRET }).secretHex).toBe(SECRET)

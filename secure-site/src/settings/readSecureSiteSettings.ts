@@ -9,6 +9,7 @@ export const SETTINGS_ENVIRONMENT = {
   secretHex: 'PORTICO_SECURE_SITE_SECRET',
   smtpPassword: 'PORTICO_SECURE_SITE_SMTP_PASSWORD',
   databaseUrl: 'DATABASE_URL',
+  sessionKeys: 'PORTICO_SECURE_SITE_SESSION_KEYS',
 } as const
 
 /**
@@ -27,16 +28,26 @@ export function readSecureSiteSettings(args: readonly string[], env: Readonly<Re
   const smtpPassword = env[SETTINGS_ENVIRONMENT.smtpPassword]
   const databaseUrl = env[SETTINGS_ENVIRONMENT.databaseUrl]
   const database = typeof fromFile.database === 'object' && fromFile.database !== null ? fromFile.database : {}
+  const sessionKeys = env[SETTINGS_ENVIRONMENT.sessionKeys]
   const result = secureSiteSettingsSchema.safeParse({
     ...fromFile,
     ...(isObject(fromFile.social) ? { social: withClientSecrets(fromFile.social, env) } : {}),
     secretHex,
     smtp: smtpPassword ? { ...smtp, password: smtpPassword } : smtp,
     database: databaseUrl ? { ...database, url: databaseUrl } : database,
+    ...(sessionKeys ? { sessionKeys: readSessionKeyList(sessionKeys) } : {}),
   })
   // Name the fields that failed, never their values (one is the secret).
   if (!result.success) throw new Error(`Invalid secure site settings: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`)
   return result.data
+}
+
+/** `2026-11:<hex>,2026-05:<hex>` as `[{ kid, secretHex }]`, in order; the schema checks each part. */
+function readSessionKeyList(list: string): { kid: string; secretHex: string }[] {
+  return list.split(',').map((entry) => {
+    const separator = entry.indexOf(':')
+    return { kid: entry.slice(0, Math.max(separator, 0)).trim(), secretHex: entry.slice(separator + 1).trim() }
+  })
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
