@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -30,5 +31,9 @@ describe('createDatabase', () => {
     const applied = await queryRows(open.db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`, z.object({ count: z.number() }))
     const journal = JSON.parse(await readFile(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }
     expect(applied[0]?.count).toBe(journal.entries.length)
+  })
+
+  it('keeps the migrated empty database in the temp folder, as the secure site does, so the next in-memory open skips initdb', async () => {
+    expect((await readdir(tmpdir())).some((name) => /^portico-server-pglite-[0-9a-f]{16}\.tar\.gz$/.test(name))).toBe(true)
   })
 })
