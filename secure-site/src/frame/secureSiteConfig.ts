@@ -28,6 +28,8 @@ export const secureSiteSocialProviderSchema = z.object({
   scope: z.string().min(1),
   /** An OpenID provider's issuer: the `iss` its answer must carry, when it sends one. */
   issuer: z.url().optional(),
+  /** The provider POSTs its answer to the callback (Apple's): the frame asks with `response_mode=form_post`. */
+  responseMode: z.literal('form_post').optional(),
 })
 export type SecureSiteSocialProvider = z.infer<typeof secureSiteSocialProviderSchema>
 

@@ -57,4 +57,13 @@ describe('serveFramePage', () => {
     expect(callback.headers.get('content-security-policy')).toMatch(/; frame-ancestors 'none'$/)
     expect(configOf(await callback.text()).allowedDappOrigins).toEqual([SHOP, BLOG, FORUM])
   })
+
+  it("turns a provider's form_post answer (Apple's) into the callback page's query, keeping only the answer's fields", async () => {
+    const form = new URLSearchParams({ code: 'c0de', state: 's.t', user: '{"name":{"firstName":"Ann"}}', extra: 'x' })
+    const response = await fetch(`${server.url}/oauth/callback`, { method: 'POST', body: form, redirect: 'manual', headers: { origin: 'https://appleid.apple.com' } })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/oauth/callback?code=c0de&state=s.t')
+    const json = await fetch(`${server.url}/oauth/callback`, { method: 'POST', body: JSON.stringify({ code: 'c' }), headers: { 'content-type': 'application/json' }, redirect: 'manual' })
+    expect(json.status).toBe(415)
+  })
 })

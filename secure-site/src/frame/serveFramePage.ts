@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import sirv from 'sirv'
 import { AuthError } from '../auth/authError'
 import { readJsonBody } from '../auth/readJsonBody'
+import { readFormPostAnswer } from './readFormPostAnswer'
 import { framePageHtml } from './framePageHtml'
+import { FormPostError } from './formPostError'
 import { FundError } from './fundError'
 import { FUND_PATH, fundBodySchema, type FundNewAccounts } from './fundSchemas'
 import type { ProjectSettings } from '../settings/secureSiteSettings'
@@ -85,6 +87,12 @@ export async function serveFramePage({ root, port, host, site, projects, fund }:
       res.end(req.method === 'HEAD' ? undefined : topLevelPage)
       return
     }
+    // form_post (Apple's): the provider POSTs the answer; the callback page reads it from the URL as any other.
+    if (req.method === 'POST' && pathname === SOCIAL_CALLBACK_PATH) {
+      res.writeHead(303, { location: `${SOCIAL_CALLBACK_PATH}?${await readFormPostAnswer(req)}`, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+      res.end()
+      return
+    }
     if (read && (pathname === '/' || pathname === '/index.html')) {
       const projectId = searchParams.get('projectId')
       const framePage = projectId === null ? undefined : framePages.get(projectId)
@@ -136,7 +144,7 @@ function sendError(res: ServerResponse, error: unknown) {
     res.end()
     return
   }
-  if (error instanceof FundError || error instanceof AuthError) {
+  if (error instanceof FundError || error instanceof FormPostError || error instanceof AuthError) {
     sendJson(res, error.status, { error: { message: error.message } })
     return
   }

@@ -39,6 +39,15 @@ describe('readSecureSiteSettings', () => {
     expect(readSecureSiteSettings(['--config', path], env).social?.providers).toEqual({ github: { clientId: 'Iv1.portico', clientSecret: 'gh-secret' }, google: { clientId: 'g.apps' } })
   })
 
+  it("takes Apple's signing key from PORTICO_SECURE_SITE_SOCIAL_APPLE_KEY (line breaks as \\n allowed), and refuses a team id without it", async () => {
+    const apple = { clientId: 'com.example.web', teamId: 'ABCDE12345', keyId: 'XYZ987ABCD' }
+    const path = await write('apple.json', { ...FILE, social: { providers: { apple } } })
+    const pem = '-----BEGIN PRIVATE KEY-----\\nMIGH\\n-----END PRIVATE KEY-----'
+    const env = { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, PORTICO_SECURE_SITE_SOCIAL_APPLE_KEY: pem }
+    expect(readSecureSiteSettings(['--config', path], env).social?.providers.apple).toEqual({ ...apple, privateKey: '-----BEGIN PRIVATE KEY-----\nMIGH\n-----END PRIVATE KEY-----' })
+    expect(() => readSecureSiteSettings(['--config', path], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET })).toThrow('social.providers.apple.privateKey: A signed client secret needs teamId, keyId and the key')
+  })
+
   it('takes the PostgreSQL URL from DATABASE_URL, over the file', async () => {
     const path = await write('db.json', { ...FILE, database: { dataDir: '/var/lib/secure-site' } })
     const env = { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.databaseUrl]: 'postgres://auth:pw@db.internal:5432/secure' }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { frameSocialProviderSchema } from '@portico/contracts'
-import { socialSecretVariable } from '../auth/socialProviderSettings'
+import { socialKeyVariable, socialSecretVariable } from '../auth/socialProviderSettings'
 import { secureSiteSettingsSchema, type SecureSiteSettings } from './secureSiteSettings'
 
 /** The environment variables that override the file: secrets stay out of it. */
@@ -57,8 +57,12 @@ function withClientSecrets(social: Record<string, unknown>, env: Readonly<Record
   if (!isObject(social.providers)) return social
   const providers = social.providers
   const entries = Object.entries(providers).map(([name, provider]) => {
-    const secret = frameSocialProviderSchema.safeParse(name).success ? env[socialSecretVariable(name)] : undefined
-    return [name, secret && isObject(provider) ? { ...provider, clientSecret: secret } : provider]
+    const known = frameSocialProviderSchema.safeParse(name).success
+    const secret = known ? env[socialSecretVariable(name)] : undefined
+    const privateKey = known ? env[socialKeyVariable(name)] : undefined
+    if (!isObject(provider)) return [name, provider]
+    // A PEM in one line of the environment may carry its line breaks as \n.
+    return [name, { ...provider, ...(secret ? { clientSecret: secret } : {}), ...(privateKey ? { privateKey: privateKey.replaceAll('\\n', '\n') } : {}) }]
   })
   return { ...social, providers: Object.fromEntries(entries) }
 }
