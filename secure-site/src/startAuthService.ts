@@ -6,6 +6,8 @@ import { createDatabaseAuthStore } from './db/createDatabaseAuthStore'
 import { openSecureSiteDatabase } from './db/openSecureSiteDatabase'
 import { createSmtpMailer, type SmtpMailerOptions } from './auth/smtpMailer'
 import { reservePort } from './http/reservePort'
+import type { SessionSigningKeys } from './auth/sessionSigningKey'
+import { createSecureSiteMetrics } from './metrics/createSecureSiteMetrics'
 
 export interface AuthServiceSettings {
   /** 0 picks a free port. */
@@ -16,6 +18,8 @@ export interface AuthServiceSettings {
   /** The secure site's origin (the frame pages), the only one whose pages may call the service. */
   secureSiteOrigin: string
   secret: Uint8Array
+  /** Session-signing keys, the first signing; without them one is derived from `secret`. */
+  sessionKeys?: SessionSigningKeys
   smtp: SmtpMailerOptions
   /** Where users, sessions, codes and counters live: PostgreSQL at `url` (several instances), else PGlite in `dataDir`, else PGlite in memory. */
   database: { url?: string; dataDir?: string }
@@ -40,11 +44,14 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
   const port = settings.port || (await reservePort(host))
   const database = await openSecureSiteDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir })
   const mailer = createSmtpMailer(settings.smtp)
+  const metrics = createSecureSiteMetrics()
   try {
     const service = createAuthService({
+      metrics,
       store: createDatabaseAuthStore(database.db),
       mailer,
       secret: settings.secret,
+      ...(settings.sessionKeys ? { sessionKeys: settings.sessionKeys } : {}),
       publicUrl: settings.publicUrl ?? `http://${host}:${port}`,
       ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
       ...(settings.social ? { social: settings.social } : {}),
@@ -52,7 +59,7 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
         ? { farcaster: { siteOrigin: settings.secureSiteOrigin, verify: createFarcasterVerifier(settings.farcaster.rpcUrl), userNameOf: settings.farcaster.userNameOf } }
         : {}),
     })
-    const server = await startAuthServer({ service, allowedOrigins: [settings.secureSiteOrigin], port, host })
+    const server = await startAuthServer({ service, allowedOrigins: [settings.secureSiteOrigin], port, host, metrics })
     // Stopping twice (a signal, then a test's cleanup) waits for the one stop.
     let stopped: Promise<void> | undefined
     const stop = async () => {

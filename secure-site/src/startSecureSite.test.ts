@@ -33,16 +33,18 @@ afterAll(async () => {
 })
 
 describe('startSecureSite (the product, from settings)', () => {
-  it("serves the frame page framed only by the projects' origins, pointing at its own auth service", async () => {
+  it("serves each project's frame page framed only by its own origins, pointing at its own auth service", async () => {
     const response = await fetch(`${site.url}/?projectId=shop`)
-    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors ${SHOP} ${BLOG}$`))
+    expect(response.headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors ${SHOP}$`))
     const json = new RegExp(`id="${SECURE_SITE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(await response.text())?.[1] ?? ''
     expect(secureSiteConfigSchema.parse(JSON.parse(json))).toEqual({
       authUrl: site.authUrl,
-      allowedDappOrigins: [SHOP, BLOG],
+      allowedDappOrigins: [SHOP],
       chains: [],
-      projects: { shop: { approvals: 'popup' }, blog: { approvals: 'frame' } },
+      projects: { shop: { approvals: 'popup' } },
     })
+    expect((await fetch(`${site.url}/?projectId=blog`)).headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors ${BLOG} ${SHOP}$`))
+    expect((await fetch(`${site.url}/?projectId=other`)).status).toBe(404)
   })
 
   it('answers the auth service to the frame origin only, and has no faucet', async () => {

@@ -1,7 +1,7 @@
 import type { FarcasterOptions } from './auth/authContext'
 import { frameSocialOf } from './auth/frameSocialOf'
+import { sessionSigningKeysSchema } from './auth/sessionSigningKey'
 import { SECURE_SITE_DIST_DIR } from './frame/secureSiteDistDir'
-import { secureSiteConfigSchema } from './frame/secureSiteConfig'
 import type { FundNewAccounts } from './frame/fundSchemas'
 import { serveFramePage } from './frame/serveFramePage'
 import { SOCIAL_CALLBACK_PATH } from './frame/socialCallbackPath'
@@ -47,6 +47,7 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
     ...(settings.authUrl ? { publicUrl: settings.authUrl } : {}),
     secureSiteOrigin: frameUrl,
     secret: Buffer.from(settings.secretHex, 'hex'),
+    ...(settings.sessionKeys ? { sessionKeys: sessionSigningKeysSchema.parse(settings.sessionKeys.map(({ kid, secretHex }) => ({ kid, key: Buffer.from(secretHex, 'hex') }))) } : {}),
     smtp: settings.smtp,
     database: databaseOf(settings.database),
     ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
@@ -54,19 +55,14 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
     ...(settings.farcaster ? { farcaster: { rpcUrl: settings.farcaster.rpcUrl, userNameOf: hooks.farcasterUserNameOf ?? (async () => null) } } : {}),
   })
   try {
-    const projects = Object.entries(settings.projects)
-    const config = secureSiteConfigSchema.parse({
+    const site = {
       authUrl: auth.authUrl,
-      allowedDappOrigins: [...new Set(projects.flatMap(([, project]) => project.allowedOrigins))],
       chains: settings.chains,
       ...(settings.social ? { social: frameSocialOf(settings.social) } : {}),
       ...(settings.farcaster ? { farcasterRelayUrl: settings.farcaster.relayUrl } : {}),
-      projects: Object.fromEntries(
-        projects.map(([id, { approvals, scriptedRecoveryPassword }]) => [id, { approvals, ...(scriptedRecoveryPassword ? { scriptedRecoveryPassword } : {}) }]),
-      ),
-    })
+    }
     const fund = hooks.fund?.({ authUrl: auth.authUrl, frameUrl })
-    const page = await serveFramePage({ root: settings.frameAppDir ?? SECURE_SITE_DIST_DIR, port: framePort, host, config, ...(fund ? { fund } : {}) })
+    const page = await serveFramePage({ root: settings.frameAppDir ?? SECURE_SITE_DIST_DIR, port: framePort, host, site, projects: settings.projects, ...(fund ? { fund } : {}) })
     return {
       url: settings.frameUrl ?? page.url,
       authUrl: auth.authUrl,

@@ -9,7 +9,8 @@ export const SANDBOX_RECOVERY_PASSWORD = 'portico sandbox recovery'
  * the card there, and their logins answer the wallet's key step with SANDBOX_RECOVERY_PASSWORD so
  * they stay scripted; `portico-keys` (the sandbox dapp at `?projectId=portico-keys`) asks the user
  * for the recovery factor as production does; `e2e-popup` is the harness with approvals in the popup,
- * the default any other project id gets (see docs/security.md).
+ * the operator's default (see docs/security.md). Each may be embedded by the sandbox's dapp origins
+ * (startSecureSite); any other project id gets no frame page.
  */
 export const SANDBOX_PROJECTS: Readonly<Record<string, SecureSiteProject>> = {
   'portico-sandbox': { approvals: 'frame', scriptedRecoveryPassword: SANDBOX_RECOVERY_PASSWORD },

@@ -35,7 +35,7 @@ afterAll(async () => {
 describe('startSecureSite', () => {
   it('serves the frame page on its own origin with its config as JSON data, scripts from itself only', async () => {
     expect(site.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    const response = await fetch(`${site.url}/?projectId=p&chainId=eip155%3A31337`)
+    const response = await fetch(`${site.url}/?projectId=e2e&chainId=eip155%3A31337`)
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
     expect(response.headers.get('x-frame-options')).toBeNull()
     // Framed only by the allowed dapps, at every level of nesting.
@@ -48,8 +48,8 @@ describe('startSecureSite', () => {
       chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }],
       social: frameSocialOf(sandboxSocialProviders({ url: site.oidcUrl, authorizationEndpoint: `${site.oidcUrl}/auth` })),
       farcasterRelayUrl: site.farcaster?.relayUrl,
-      // The operator's per-project settings reach the page (where each project's approvals are answered).
-      projects: SANDBOX_PROJECTS,
+      // The project's own settings reach its page (where its approvals are answered), no other project's.
+      projects: { e2e: SANDBOX_PROJECTS.e2e },
     })
     // The frame may call the relay (its channels), and nothing else beyond the auth service and the nodes.
     expect(response.headers.get('content-security-policy')).toContain(`connect-src 'self' ${site.authUrl} ${anvil.rpcUrl} ${site.farcaster?.relayUrl}`)

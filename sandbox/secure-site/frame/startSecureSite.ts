@@ -36,7 +36,7 @@ export type StartSecureSiteOptions = {
   farcasterRelayPort?: number
   /** The OpenID provider's (social login) port on 127.0.0.1; 0 (the default) picks a free one. */
   oidcPort?: number
-  /** Settings per project id (where its approvals are answered); unlisted projects get the popup. */
+  /** Settings per project id (where its approvals are answered); each may be embedded by `allowedDappOrigins`, and an unlisted id gets no frame page (404). */
   projects?: Readonly<Record<string, SecureSiteProject>>
 }
 
@@ -86,7 +86,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     }
     const mail = await startMailCatcher({ smtpPort: options.smtpPort ?? 0, webPort: options.mailWebPort ?? 0 })
     stops.push(mail.stop)
-    // Every sandbox project (and any other id, which gets the popup) may be embedded by the listed origins.
+    // Every sandbox project is embedded by the sandbox's dapp pages: each gets those origins as its own.
     const projectSettings = Object.fromEntries(Object.entries(projects).map(([id, project]) => [id, { ...project, allowedOrigins: [...allowedDappOrigins] }]))
     const siteChains = chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }))
     const settings: SecureSiteSettingsInput = {

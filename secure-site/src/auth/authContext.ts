@@ -9,6 +9,8 @@ import type { SocialProviderSettings } from './socialProviderSettings'
 import { createOneTimeCodes, type OneTimeCodes } from './oneTimeCodes'
 import type { VerifyFarcasterSignIn } from './farcasterVerifier'
 import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
+import type { SecureSiteMetrics } from '../metrics/createSecureSiteMetrics'
+import { sessionSigningKeysSchema, type SessionSigningKeys } from './sessionSigningKey'
 
 // The hosted service's codes last 20 minutes, and the modal says so under the code field.
 export const OTP_TTL_MS = 20 * 60_000
@@ -21,6 +23,11 @@ export interface AuthServiceOptions {
   mailer: Mailer
   /** At least 32 random bytes; the session and at-rest keys are derived from it. */
   secret: Uint8Array
+  /**
+   * Session-signing keys (`kid` and key), the first signing: tokens are checked against any listed.
+   * Without them, one key derived from `secret` (kid DERIVED_SESSION_KEY_ID) signs and checks.
+   */
+  sessionKeys?: SessionSigningKeys
   /** Where the service answers, for the approval links it mails (`http://127.0.0.1:5180`). */
   publicUrl: string
   /** SPEC 9's 30 s unless a test needs it shorter. */
@@ -31,7 +38,12 @@ export interface AuthServiceOptions {
   social?: SocialLoginOptions
   /** Sign In With Farcaster; without it, its routes answer FARCASTER_NOT_SET_UP. */
   farcaster?: FarcasterOptions
+  /** Where logins, codes sent and share releases are counted (`/metrics`); none in unit tests. */
+  metrics?: AuthMetrics
 }
+
+/** The series the service itself counts; the HTTP ones are the server's. */
+export type AuthMetrics = Pick<SecureSiteMetrics, 'logins' | 'codesSent' | 'shareReleases'>
 
 export interface SocialLoginOptions {
   /** Each provider offered, with its client id and secret (see socialProviderSettingsSchema). */
@@ -56,11 +68,16 @@ export const FARCASTER_NONCES_PER_CLIENT_PER_MINUTE = 30
 /** Outstanding nonces at most, whoever asked: each lives FARCASTER_NONCE_TTL_MS unless used. */
 export const FARCASTER_MAX_OUTSTANDING_NONCES = 10_000
 
+/** The `kid` of the session key derived from the secret, used when no session keys are configured. */
+export const DERIVED_SESSION_KEY_ID = 'secret-v1'
+
 /** What every flow of the service shares. */
 export interface AuthContext {
   store: AuthStore
   mailer: Mailer
   keys: ServiceKeys
+  /** The first signs new session tokens; a token verifies against the one of its `kid`. */
+  sessionKeys: SessionSigningKeys
   publicUrl: string
   now: () => number
   codes: OneTimeCodes
@@ -69,16 +86,19 @@ export interface AuthContext {
   social: Partial<Record<FrameSocialProvider, SocialProviderClient>>
   /** With what nonces' messages must name, and how many nonces a client may take per minute. */
   farcaster?: FarcasterOptions & { domain: string; siweUri: string; noncesPerClientPerMinute: number }
+  metrics?: AuthMetrics
 }
 
-export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster }: AuthServiceOptions): AuthContext {
+export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster, metrics, sessionKeys }: AuthServiceOptions): AuthContext {
   const keys = deriveServiceKeys(secret)
   return {
     store,
     mailer,
     keys,
+    sessionKeys: sessionSigningKeysSchema.parse(sessionKeys ?? [{ kid: DERIVED_SESSION_KEY_ID, key: keys.sessionSigning }]),
     publicUrl: publicUrl.replace(/\/$/, ''),
     now,
+    ...(metrics ? { metrics } : {}),
     codes: createOneTimeCodes({ store, hashKey: keys.oneTimeCodeHashing, ttlMs: OTP_TTL_MS, maxAttempts: OTP_MAX_ATTEMPTS, now, ...(generateOtp ? { generate: generateOtp } : {}) }),
     cooldown: createCooldown({ store, periodMs: emailCooldownMs, now }),
     social: Object.fromEntries(

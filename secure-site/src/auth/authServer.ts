@@ -4,6 +4,8 @@ import type { AuthService } from './authService'
 import { readJsonBody } from './readJsonBody'
 import { connectEmailBodySchema, connectFarcasterBodySchema, connectOtpBodySchema, connectSocialBodySchema, deviceShareBodySchema, keySharesBodySchema, otpBodySchema, updateEmailBodySchema } from './schemas'
 import { listenOnLoopback, sendJson } from '../http/loopbackServer'
+import type { SecureSiteMetrics } from '../metrics/createSecureSiteMetrics'
+import { observeRequest } from '../metrics/observeRequest'
 
 export interface AuthServerOptions {
   service: AuthService
@@ -13,6 +15,8 @@ export interface AuthServerOptions {
   port?: number
   /** 127.0.0.1 by default. */
   host?: string
+  /** Counts every request, and serves `GET /metrics` (Prometheus text); without it there is no /metrics. */
+  metrics?: SecureSiteMetrics
 }
 
 export interface AuthServer {
@@ -25,10 +29,11 @@ type Handler = (req: IncomingMessage, token: () => string) => Promise<unknown>
 
 /**
  * Serves an AuthService as JSON over HTTP on 127.0.0.1. Errors answer `{ error: { code, message, ... } }`
- * with their status; COOLDOWN also sets Retry-After.
- * @example const server = await startAuthServer({ service, allowedOrigins: ['http://127.0.0.1:5174'] })
+ * with their status; COOLDOWN also sets Retry-After. With `metrics`, `GET /metrics` answers them as
+ * Prometheus text (to a scraper: a page of another origin is refused like any other).
+ * @example const server = await startAuthServer({ service, allowedOrigins: ['http://127.0.0.1:5174'], metrics: createSecureSiteMetrics() })
  */
-export async function startAuthServer({ service, allowedOrigins, port = 0, host }: AuthServerOptions): Promise<AuthServer> {
+export async function startAuthServer({ service, allowedOrigins, port = 0, host, metrics }: AuthServerOptions): Promise<AuthServer> {
   const routes: Record<string, Handler> = {
     'POST /v1/email/connect': async (req) => service.connectEmail(await readJsonBody(req, connectEmailBodySchema)),
     'POST /v1/device/connect': async (req) => service.connectDevice(await readJsonBody(req, connectEmailBodySchema)),
@@ -63,9 +68,17 @@ export async function startAuthServer({ service, allowedOrigins, port = 0, host 
     },
     'GET /healthz': async () => ({ ok: true }),
   }
+  // The only route labels: the paths the server answers.
+  const knownPaths = new Set([...Object.keys(routes).map((key) => key.split(' ')[1]), APPROVE_PATH, METRICS_PATH])
 
   const server = createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => sendError(res, error))
+    const { pathname } = new URL(req.url ?? '/', 'http://auth.invalid')
+    const route = knownPaths.has(pathname) ? pathname : 'unmatched'
+    if (metrics) observeRequest(metrics, req, res, route)
+    void handle(req, res).catch((error: unknown) => {
+      if (metrics && error instanceof AuthError && error.status === 429) metrics.rateLimited.inc({ route, reason: error.code.toLowerCase() })
+      sendError(res, error)
+    })
   })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -86,7 +99,12 @@ export async function startAuthServer({ service, allowedOrigins, port = 0, host 
       res.end()
       return
     }
-    if (req.method === 'GET' && url.pathname === '/v1/device/approve') {
+    if (metrics && req.method === 'GET' && url.pathname === METRICS_PATH) {
+      res.writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' })
+      res.end(await metrics.registry.metrics())
+      return
+    }
+    if (req.method === 'GET' && url.pathname === APPROVE_PATH) {
       await approvePage(res, () => service.approveDevice(url.searchParams.get('token') ?? ''))
       return
     }
@@ -97,6 +115,9 @@ export async function startAuthServer({ service, allowedOrigins, port = 0, host 
 
   return listenOnLoopback(server, port, host)
 }
+
+const APPROVE_PATH = '/v1/device/approve'
+const METRICS_PATH = '/metrics'
 
 function bearerToken(req: IncomingMessage): string {
   const match = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')

@@ -5,6 +5,7 @@ import type { ConnectEmailBody, ConnectFarcasterBody, ConnectOtpBody, ConnectSoc
 import { readSession, signOut } from './sessions'
 import { connectSocial } from './socialLogin'
 import { updateEmail, updateEmailPrimaryOtp, updateEmailSecondaryOtp } from './updateEmail'
+import { countLogin } from '../metrics/countLogin'
 import { deleteAccount, getAuthShare, getRecoveryShare, putDeviceShare, putKeyShares } from './keyShares'
 
 export type { AuthServiceOptions }
@@ -21,11 +22,11 @@ export function createAuthService(options: AuthServiceOptions) {
     connectEmail: (body: ConnectEmailBody) => connectEmail(ctx, body),
     connectDevice: (body: ConnectEmailBody) => connectDevice(ctx, body),
     approveDevice: (token: string) => approveDevice(ctx, token),
-    connectOtp: (body: ConnectOtpBody) => connectOtp(ctx, body),
-    connectSocial: (body: ConnectSocialBody) => connectSocial(ctx, body),
+    connectOtp: (body: ConnectOtpBody) => countLogin(ctx.metrics, 'email', connectOtp(ctx, body)),
+    connectSocial: (body: ConnectSocialBody) => countLogin(ctx.metrics, 'social', connectSocial(ctx, body)),
     /** `client` is the caller's address, for the per-client bound on nonces. */
     farcasterNonce: async (client = '') => issueFarcasterNonce(ctx, client),
-    connectFarcaster: (body: ConnectFarcasterBody) => connectFarcaster(ctx, body),
+    connectFarcaster: (body: ConnectFarcasterBody) => countLogin(ctx.metrics, 'farcaster', connectFarcaster(ctx, body)),
     getSession: async (token: string): Promise<Session> => {
       const { user, deviceId, expiresAt } = await readSession(ctx, token)
       return { user, deviceId, expiresAt }

@@ -81,4 +81,5 @@ export async function connectOtp(ctx: AuthContext, { email, deviceId, otp }: Con
 async function mailLoginCode(ctx: AuthContext, email: string, deviceId: string): Promise<void> {
   const code = await ctx.codes.issue(loginKey(email, deviceId))
   await sendMail(ctx.mailer, otpMail(email, code, OTP_TTL_MS / 60_000))
+  ctx.metrics?.codesSent.inc({ purpose: 'sign-in' })
 }

@@ -13,8 +13,8 @@ export function frameSocialOf({ providers }: SocialSettings): SecureSiteSocial {
       frameSocialProviderSchema.options.flatMap((name) => {
         const settings = providers[name]
         if (!settings) return []
-        const { authorizationEndpoint, clientId, scope, ...resolved } = resolveSocialProvider(name, settings)
-        return [[name, { authorizationEndpoint, clientId, scope, ...(resolved.kind === 'openid' ? { issuer: resolved.issuer } : {}) }]]
+        const { authorizationEndpoint, clientId, scope, responseMode, ...resolved } = resolveSocialProvider(name, settings)
+        return [[name, { authorizationEndpoint, clientId, scope, ...(resolved.kind === 'openid' ? { issuer: resolved.issuer } : {}), ...(responseMode === 'form_post' ? { responseMode } : {}) }]]
       }),
     ),
   }

@@ -38,6 +38,7 @@ export async function getAuthShare(ctx: AuthContext, token: string): Promise<{ a
   const sealed = Object.hasOwn(shares.devices, deviceId) ? shares.devices[deviceId] : undefined
   if (sealed === undefined) throw new AuthError(404, 'NO_DEVICE_SHARE', 'This device has no share of the wallet yet: recover it with your recovery password or passkey')
   await recordAudit(ctx, 'auth-share-released', { userId: record.id, deviceId })
+  ctx.metrics?.shareReleases.inc({ share: 'auth' })
   return { authShare: decryptAtRest(sealed, ctx.keys.walletKeyEncryption, record.id) }
 }
 
@@ -57,6 +58,7 @@ export async function getRecoveryShare(ctx: AuthContext, token: string): Promise
     throw new AuthError(429, 'RECOVERY_LOCKED', `Too many recovery attempts. ${tryAgainAfterMessage(remainingMs)}`, { retryAfterSeconds: Math.ceil(remainingMs / 1000) })
   }
   await recordAudit(ctx, 'recovery-share-released', { userId: record.id, deviceId, details: { attempt: count } })
+  ctx.metrics?.shareReleases.inc({ share: 'recovery' })
   return {
     authShare: decryptAtRest(recovery.authShare, ctx.keys.walletKeyEncryption, record.id),
     sealedRecoveryShare: recovery.sealedRecoveryShare,

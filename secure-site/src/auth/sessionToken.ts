@@ -1,6 +1,7 @@
-import { errors, jwtVerify, SignJWT } from 'jose'
+import { errors, jwtVerify, SignJWT, type JWTHeaderParameters } from 'jose'
 import { z } from 'zod'
 import { AuthError } from './authError'
+import type { SessionSigningKey, SessionSigningKeys } from './sessionSigningKey'
 
 /** The claims of a session token: a JWT (HS256) so a frame or a deployment can read it with any JWT library. */
 export const sessionClaimsSchema = z.object({
@@ -15,21 +16,28 @@ export const sessionClaimsSchema = z.object({
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>
 
 /**
- * Signs with jose (HS256).
- * @example await signSessionToken({ sub: 'u1', sid: 's1', iat: 0, nbf: 0, exp: 3600 }, key)
+ * Signs with jose (HS256), naming the key in the header (`kid`) so a rotation can tell it apart.
+ * @example await signSessionToken({ sub: 'u1', sid: 's1', iat: 0, nbf: 0, exp: 3600 }, { kid: '2026-11', key })
  */
-export async function signSessionToken({ sub, sid, iat, nbf, exp }: SessionClaims, key: Uint8Array): Promise<string> {
-  return new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(sub).setIssuedAt(iat).setNotBefore(nbf).setExpirationTime(exp).sign(key)
+export async function signSessionToken({ sub, sid, iat, nbf, exp }: SessionClaims, { kid, key }: SessionSigningKey): Promise<string> {
+  return new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid }).setSubject(sub).setIssuedAt(iat).setNotBefore(nbf).setExpirationTime(exp).sign(key)
 }
 
 /**
- * Checks the signature first, then the times (seconds), with jose; throws UNAUTHORIZED or SESSION_EXPIRED.
- * @example await verifySessionToken(token, key, Math.floor(Date.now() / 1000))
+ * Checks the signature with the configured key of the token's `kid` (a token without one, or
+ * naming a key no longer configured, is refused), then the times (seconds), with jose; throws
+ * UNAUTHORIZED or SESSION_EXPIRED.
+ * @example await verifySessionToken(token, [current, previous], Math.floor(Date.now() / 1000))
  */
-export async function verifySessionToken(token: string, key: Uint8Array, nowSeconds: number): Promise<SessionClaims> {
+export async function verifySessionToken(token: string, keys: SessionSigningKeys, nowSeconds: number): Promise<SessionClaims> {
+  const keyOf = ({ kid }: JWTHeaderParameters) => {
+    const found = keys.find((key) => key.kid === kid)
+    if (!found) throw unauthorized()
+    return found.key
+  }
   let payload: unknown
   try {
-    ;({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'], typ: 'JWT', currentDate: new Date(nowSeconds * 1000), requiredClaims: ['sub', 'sid', 'iat', 'nbf', 'exp'] }))
+    ;({ payload } = await jwtVerify(token, keyOf, { algorithms: ['HS256'], typ: 'JWT', currentDate: new Date(nowSeconds * 1000), requiredClaims: ['sub', 'sid', 'iat', 'nbf', 'exp'] }))
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new AuthError(401, 'SESSION_EXPIRED', 'Session expired, sign in again')
     if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'nbf') throw new AuthError(401, 'SESSION_EXPIRED', 'Session token not yet valid (check the time settings)')

@@ -14,13 +14,13 @@ export async function openSession(ctx: AuthContext, user: UserRecord, deviceId: 
   await ctx.store.saveSession({ sid, userId: user.id, deviceId, expiresAt })
   await recordAudit(ctx, 'login', { userId: user.id, deviceId, details: how })
   const seconds = Math.floor(issuedAt / 1000)
-  const token = await signSessionToken({ sub: user.id, sid, iat: seconds, nbf: seconds, exp: Math.floor(expiresAt / 1000) }, ctx.keys.sessionSigning)
+  const token = await signSessionToken({ sub: user.id, sid, iat: seconds, nbf: seconds, exp: Math.floor(expiresAt / 1000) }, ctx.sessionKeys[0])
   return { token, user: publicUser(user), deviceId, expiresAt }
 }
 
 /** A valid token whose session was not signed out, with its user; else UNAUTHORIZED or SESSION_EXPIRED. */
 export async function readSession(ctx: AuthContext, token: string): Promise<Session & { sid: string; record: UserRecord }> {
-  const claims = await verifySessionToken(token, ctx.keys.sessionSigning, Math.floor(ctx.now() / 1000))
+  const claims = await verifySessionToken(token, ctx.sessionKeys, Math.floor(ctx.now() / 1000))
   const session = await ctx.store.getSession(claims.sid)
   if (!session || session.userId !== claims.sub) throw new AuthError(401, 'SESSION_EXPIRED', 'Session ended, sign in again')
   const user = await ctx.store.getUser(session.userId)

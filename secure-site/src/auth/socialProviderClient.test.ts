@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { exportPKCS8, generateKeyPair, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameSocialOf } from './frameSocialOf'
 import { resolveSocialProvider } from './resolveSocialProvider'
@@ -46,6 +47,18 @@ describe('an OAuth 2 provider with user info (GitHub)', () => {
   it('exchanges the code with the verifier and the client secret, and reads the account from the user info', async () => {
     expect(await github().exchangeCode({ code: 'code-1', codeVerifier: VERIFIER, nonce: 'unused-nonce' })).toEqual({ sub: '583231', userName: 'octocat', email: null })
     expect(tokenRequests.at(-1)?.get('grant_type')).toBe('authorization_code')
+  })
+
+  it('sends a client secret signed afresh for the exchange when the provider is set up with a signing key (as Apple is)', async () => {
+    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true })
+    const signing = { teamId: 'ABCDE12345', keyId: 'XYZ987ABCD', privateKey: await exportPKCS8(privateKey) }
+    const provider = resolveSocialProvider('github', { clientId: 'com.example.web', ...signing, authorizationEndpoint: `${url}/login/oauth/authorize`, tokenEndpoint: `${url}/login/oauth/access_token`, userInfoEndpoint: `${url}/user` })
+    // This stand-in knows GitHub's static secret only: the point is what the request carried.
+    await expect(createSocialProviderClient(provider, { redirectUri: REDIRECT }).exchangeCode({ code: 'code-1', codeVerifier: VERIFIER, nonce: 'unused-nonce' })).rejects.toMatchObject({ code: 'SOCIAL_CODE_INVALID' })
+    const sent = tokenRequests.at(-1)?.get('client_secret') ?? ''
+    const { payload, protectedHeader } = await jwtVerify(sent, publicKey, { audience: 'https://appleid.apple.com', issuer: 'ABCDE12345', subject: 'com.example.web' })
+    expect(protectedHeader).toEqual({ alg: 'ES256', kid: 'XYZ987ABCD' })
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(300)
   })
 
   it('answers a code the provider refuses with SOCIAL_CODE_INVALID', async () => {

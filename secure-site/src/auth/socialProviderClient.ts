@@ -41,7 +41,13 @@ const idTokenClaimsSchema = z.object({
  * const { sub, email } = await google.exchangeCode({ code, codeVerifier, nonce })
  */
 export function createSocialProviderClient(provider: ResolvedSocialProvider, { redirectUri, fetch: fetchFn }: SocialProviderClientOptions): SocialProviderClient {
-  const authentication = provider.clientSecret ? client.ClientSecretPost(provider.clientSecret) : client.None()
+  // A signed secret (Apple's) is made before each exchange; the configuration's method reads the last one.
+  let signedSecret = ''
+  const authentication: client.ClientAuth = provider.signClientSecret
+    ? (...request) => client.ClientSecretPost(signedSecret)(...request)
+    : provider.clientSecret
+      ? client.ClientSecretPost(provider.clientSecret)
+      : client.None()
   const prepare = (config: client.Configuration) => {
     if (fetchFn) config[client.customFetch] = (url, options) => fetchFn(url, options as RequestInit)
     if (LOOPBACK.includes(new URL(provider.kind === 'openid' ? provider.issuer : provider.tokenEndpoint).hostname)) client.allowInsecureRequests(config)
@@ -68,6 +74,7 @@ export function createSocialProviderClient(provider: ResolvedSocialProvider, { r
       const config = await configure().catch(() => {
         throw unavailable()
       })
+      if (provider.signClientSecret) signedSecret = await provider.signClientSecret()
       // The callback as the provider sent the user to it; the frame already matched its state and `iss`.
       const callback = new URL(redirectUri)
       callback.searchParams.set('code', code)

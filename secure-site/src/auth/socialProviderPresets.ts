@@ -10,7 +10,7 @@ export interface SocialClaims {
 
 /** Where a provider signs users in: OpenID Connect (its issuer, discovered) or OAuth 2 with a user info endpoint. */
 export type SocialProviderPreset =
-  | { kind: 'openid'; issuer: string; authorizationEndpoint: string; scope: string }
+  | { kind: 'openid'; issuer: string; authorizationEndpoint: string; scope: string; responseMode?: 'query' | 'form_post' }
   | { kind: 'oauth2'; authorizationEndpoint: string; tokenEndpoint: string; userInfoEndpoint: string; scope: string; readUserInfo: (body: unknown) => SocialClaims | undefined }
 
 const id = z.union([z.string().min(1).max(255), z.number().int().nonnegative().transform(String)])
@@ -28,7 +28,8 @@ const facebookUser = z.object({ id, name: text, email: text })
  */
 export const SOCIAL_PROVIDER_PRESETS: Readonly<Record<FrameSocialProvider, SocialProviderPreset>> = {
   google: { kind: 'openid', issuer: 'https://accounts.google.com', authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth', scope: 'openid profile email' },
-  apple: { kind: 'openid', issuer: 'https://appleid.apple.com', authorizationEndpoint: 'https://appleid.apple.com/auth/authorize', scope: 'openid' },
+  // Asked for the name or email, Apple answers only by form_post (a POST to the callback).
+  apple: { kind: 'openid', issuer: 'https://appleid.apple.com', authorizationEndpoint: 'https://appleid.apple.com/auth/authorize', scope: 'openid name email', responseMode: 'form_post' },
   github: {
     kind: 'oauth2',
     authorizationEndpoint: 'https://github.com/login/oauth/authorize',

@@ -20,6 +20,7 @@ export async function updateEmail(ctx: AuthContext, token: string, { newEmail }:
   await ctx.cooldown.take(record.email)
   await putEmailChange(ctx, record.id, { newEmail, step: 'primary' }, ctx.now() + 2 * OTP_TTL_MS)
   await sendMail(ctx.mailer, updateEmailMail(record.email, await ctx.codes.issue(primaryKey(record.id)), 'current'))
+  ctx.metrics?.codesSent.inc({ purpose: 'email-change' })
   return { action: 'VERIFY_PRIMARY_OTP' }
 }
 
@@ -31,6 +32,7 @@ export async function updateEmailPrimaryOtp(ctx: AuthContext, token: string, { o
   await ctx.codes.consume(primaryKey(record.id), otp)
   await putEmailChange(ctx, record.id, { ...change, step: 'secondary' }, ctx.now() + OTP_TTL_MS)
   await sendMail(ctx.mailer, updateEmailMail(change.newEmail, await ctx.codes.issue(secondaryKey(record.id)), 'new'))
+  ctx.metrics?.codesSent.inc({ purpose: 'email-change' })
   return { action: 'VERIFY_SECONDARY_OTP' }
 }
 

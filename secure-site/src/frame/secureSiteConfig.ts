@@ -28,6 +28,8 @@ export const secureSiteSocialProviderSchema = z.object({
   scope: z.string().min(1),
   /** An OpenID provider's issuer: the `iss` its answer must carry, when it sends one. */
   issuer: z.url().optional(),
+  /** The provider POSTs its answer to the callback (Apple's): the frame asks with `response_mode=form_post`. */
+  responseMode: z.literal('form_post').optional(),
 })
 export type SecureSiteSocialProvider = z.infer<typeof secureSiteSocialProviderSchema>
 
@@ -67,7 +69,7 @@ export const secureSiteConfigSchema = z.object({
   social: secureSiteSocialSchema.optional(),
   /** The Sign In With Farcaster relay (`http://127.0.0.1:5182`); without it, Farcaster login is not offered. */
   farcasterRelayUrl: z.url().optional(),
-  /** Settings per project id; a project not listed gets the defaults (approvals in the popup). */
+  /** The settings of the page's project (the server lists only that one); a project not listed gets the defaults (approvals in the popup). */
   projects: z.record(z.string(), secureSiteProjectSchema).optional(),
 })
 export type SecureSiteConfig = z.infer<typeof secureSiteConfigSchema>

@@ -4,10 +4,14 @@ import { join } from 'node:path'
 import sirv from 'sirv'
 import { AuthError } from '../auth/authError'
 import { readJsonBody } from '../auth/readJsonBody'
+import { readFormPostAnswer } from './readFormPostAnswer'
 import { framePageHtml } from './framePageHtml'
+import { FormPostError } from './formPostError'
 import { FundError } from './fundError'
 import { FUND_PATH, fundBodySchema, type FundNewAccounts } from './fundSchemas'
-import type { SecureSiteConfig } from './secureSiteConfig'
+import type { ProjectSettings } from '../settings/secureSiteSettings'
+import { projectFrameConfig, type FrameSiteConfig } from './projectFrameConfig'
+import { secureSiteConfigSchema } from './secureSiteConfig'
 import { APPROVAL_POPUP_PATH } from './approvalPopupPath'
 import { SOCIAL_CALLBACK_PATH } from './socialCallbackPath'
 import { listenOnLoopback, sendJson } from '../http/loopbackServer'
@@ -18,7 +22,10 @@ export type ServeFramePageOptions = {
   port: number
   /** 127.0.0.1 by default. */
   host?: string
-  config: SecureSiteConfig
+  /** What every page is told (auth service, chains, logins). */
+  site: FrameSiteConfig
+  /** Per project id (the frame URL's `?projectId=`): the dapp origins that may embed its frame page, and its settings. */
+  projects: Readonly<Record<string, ProjectSettings>>
   /** Only on test networks (the sandbox's faucet): without it POST /v1/fund is not found. */
   fund?: FundNewAccounts
 }
@@ -34,15 +41,16 @@ export type FramePageServer = {
  * callback page, SOCIAL_CALLBACK_PATH, and the approval popup, APPROVAL_POPUP_PATH, which the same
  * script runs), the rest its built assets, and POST /v1/fund funds a new embedded account when a
  * faucet is given. The
- * frame page may be embedded only by the allowed dapp origins, at every level (`frame-ancestors`);
- * the callback and popup pages are top-level windows and may be embedded by none.
- * @example const server = await serveFramePage({ root: 'dist/secure-site', port: 5174, config, fund })
+ * frame page of a project (`/?projectId=`) may be embedded only by that project's dapp origins, at
+ * every level (`frame-ancestors`); a missing or unknown project gets a plain 400 or 404 that no
+ * page may embed. The callback and popup pages are top-level windows and may be embedded by none.
+ * @example const server = await serveFramePage({ root: 'dist/secure-site', port: 5174, site, projects, fund })
  */
-export async function serveFramePage({ root, port, host, config, fund }: ServeFramePageOptions): Promise<FramePageServer> {
+export async function serveFramePage({ root, port, host, site, projects, fund }: ServeFramePageOptions): Promise<FramePageServer> {
   const templatePath = join(root, 'index.html')
   if (!existsSync(templatePath)) throw new Error(`No frame app at ${templatePath}: run \`npm run build\` first`)
-  const page = framePageHtml(readFileSync(templatePath, 'utf8'), config)
-  const connectSources = ["'self'", new URL(config.authUrl).origin, ...config.chains.map((chain) => new URL(chain.rpcUrl).origin), ...(config.farcasterRelayUrl ? [new URL(config.farcasterRelayUrl).origin] : [])]
+  const template = readFileSync(templatePath, 'utf8')
+  const connectSources = ["'self'", new URL(site.authUrl).origin, ...site.chains.map((chain) => new URL(chain.rpcUrl).origin), ...(site.farcasterRelayUrl ? [new URL(site.farcasterRelayUrl).origin] : [])]
   // Scripts only from this origin: the config block is data, and nothing from the page may run here.
   // 'wasm-unsafe-eval' lets the frame compile Argon2id's WebAssembly (the recovery password); it allows no JavaScript eval.
   const policy = `default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src ${connectSources.join(' ')}; base-uri 'none'; form-action 'none'`
@@ -53,9 +61,15 @@ export async function serveFramePage({ root, port, host, config, fund }: ServeFr
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
   })
-  const framePageHeaders = headersFor(config.allowedDappOrigins.join(' '))
+  // Built once per project: each page carries only its own project's origins, in its header and its config.
+  const framePages = new Map(
+    Object.entries(projects).map(([id, project]) => [id, { html: framePageHtml(template, projectFrameConfig(site, id, project)), headers: headersFor(project.allowedOrigins.join(' ')) }]),
+  )
   // Never framed: a framed popup or callback page could be faded or covered like the frame.
   const topLevelPageHeaders = { ...headersFor("'none'"), 'x-frame-options': 'DENY' }
+  // The callback page posts the sign-in result back to the dapp that started it, whichever project that is.
+  const allOrigins = [...new Set(Object.values(projects).flatMap((project) => project.allowedOrigins))]
+  const topLevelPage = framePageHtml(template, secureSiteConfigSchema.parse({ ...site, allowedDappOrigins: allOrigins }))
   // No extension guessing: the built index.html is only ever served as the page, with its config and headers.
   const assets = sirv(root, { dev: false, etag: true, gzip: false, brotli: false, single: false, extensions: [] })
 
@@ -66,11 +80,25 @@ export async function serveFramePage({ root, port, host, config, fund }: ServeFr
   })
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const { pathname } = new URL(req.url ?? '/', 'http://secure-site.invalid')
-    const topLevelPage = pathname === SOCIAL_CALLBACK_PATH || pathname === APPROVAL_POPUP_PATH
-    if ((req.method === 'GET' || req.method === 'HEAD') && (pathname === '/' || pathname === '/index.html' || topLevelPage)) {
-      res.writeHead(200, topLevelPage ? topLevelPageHeaders : framePageHeaders)
-      res.end(req.method === 'HEAD' ? undefined : page)
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://secure-site.invalid')
+    const read = req.method === 'GET' || req.method === 'HEAD'
+    if (read && (pathname === SOCIAL_CALLBACK_PATH || pathname === APPROVAL_POPUP_PATH)) {
+      res.writeHead(200, topLevelPageHeaders)
+      res.end(req.method === 'HEAD' ? undefined : topLevelPage)
+      return
+    }
+    // form_post (Apple's): the provider POSTs the answer; the callback page reads it from the URL as any other.
+    if (req.method === 'POST' && pathname === SOCIAL_CALLBACK_PATH) {
+      res.writeHead(303, { location: `${SOCIAL_CALLBACK_PATH}?${await readFormPostAnswer(req)}`, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+      res.end()
+      return
+    }
+    if (read && (pathname === '/' || pathname === '/index.html')) {
+      const projectId = searchParams.get('projectId')
+      const framePage = projectId === null ? undefined : framePages.get(projectId)
+      const [status, body] = framePage ? [200, framePage.html] : projectId ? [404, 'Unknown project'] : [400, 'The frame page needs ?projectId=']
+      res.writeHead(status, framePage?.headers ?? REFUSED_PAGE_HEADERS)
+      res.end(req.method === 'HEAD' ? undefined : body)
       return
     }
     // For the load balancer: the page is built and the process answers.
@@ -101,13 +129,22 @@ export async function serveFramePage({ root, port, host, config, fund }: ServeFr
   return listening
 }
 
+/** A refused frame page: plain text that no page may embed, so a dapp sees the failure and nothing runs. */
+const REFUSED_PAGE_HEADERS = {
+  'content-type': 'text/plain; charset=utf-8',
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+}
 
 function sendError(res: ServerResponse, error: unknown) {
   if (res.headersSent) {
     res.end()
     return
   }
-  if (error instanceof FundError || error instanceof AuthError) {
+  if (error instanceof FundError || error instanceof FormPostError || error instanceof AuthError) {
     sendJson(res, error.status, { error: { message: error.message } })
     return
   }

@@ -39,10 +39,42 @@ describe('readSecureSiteSettings', () => {
     expect(readSecureSiteSettings(['--config', path], env).social?.providers).toEqual({ github: { clientId: 'Iv1.portico', clientSecret: 'gh-secret' }, google: { clientId: 'g.apps' } })
   })
 
+  it("takes Apple's signing key from PORTICO_SECURE_SITE_SOCIAL_APPLE_KEY (line breaks as \\n allowed), and refuses a team id without it", async () => {
+    const apple = { clientId: 'com.example.web', teamId: 'ABCDE12345', keyId: 'XYZ987ABCD' }
+    const path = await write('apple.json', { ...FILE, social: { providers: { apple } } })
+    const pem = '-----BEGIN PRIVATE KEY-----\\nMIGH\\n-----END PRIVATE KEY-----'
+    const env = { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, PORTICO_SECURE_SITE_SOCIAL_APPLE_KEY: pem }
+    expect(readSecureSiteSettings(['--config', path], env).social?.providers.apple).toEqual({ ...apple, privateKey: '-----BEGIN PRIVATE KEY-----\nMIGH\n-----END PRIVATE KEY-----' })
+    expect(() => readSecureSiteSettings(['--config', path], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET })).toThrow('social.providers.apple.privateKey: A signed client secret needs teamId, keyId and the key')
+  })
+
   it('takes the PostgreSQL URL from DATABASE_URL, over the file', async () => {
     const path = await write('db.json', { ...FILE, database: { dataDir: '/var/lib/secure-site' } })
     const env = { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.databaseUrl]: 'postgres://auth:pw@db.internal:5432/secure' }
     expect(readSecureSiteSettings(['--config', path], env).database).toEqual({ url: 'postgres://auth:pw@db.internal:5432/secure', dataDir: '/var/lib/secure-site', memory: false })
+  })
+
+  it('takes the session-signing keys from PORTICO_SECURE_SITE_SESSION_KEYS, the first one signing, and names a bad one without its value', async () => {
+    const path = await write('keys.json', FILE)
+    const [current, previous] = ['12'.repeat(32), '34'.repeat(32)]
+    const env = { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.sessionKeys]: `2026-11:${current}, 2026-05:${previous}` }
+    expect(readSecureSiteSettings(['--config', path], env).sessionKeys).toEqual([{ kid: '2026-11', secretHex: current }, { kid: '2026-05', secretHex: previous }])
+    expect(readSecureSiteSettings(['--config', path], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET }).sessionKeys).toBeUndefined()
+    const short = 'ef'.repeat(16)
+    expect(() => readSecureSiteSettings(['--config', path], { ...env, [SETTINGS_ENVIRONMENT.sessionKeys]: `a:${current},a:${previous}` })).toThrow('sessionKeys: Each session-signing key needs its own id')
+    for (const list of [`a:${short}`, current, `:${current}`]) {
+      const error = (() => {
+        try {
+          readSecureSiteSettings(['--config', path], { ...env, [SETTINGS_ENVIRONMENT.sessionKeys]: list })
+        } catch (thrown) {
+          return thrown instanceof Error ? thrown.message : ''
+        }
+        return ''
+      })()
+      expect(error).toMatch(/sessionKeys\.0\.(kid|secretHex)/)
+      expect(error).not.toContain(short)
+      expect(error).not.toContain(current)
+    }
   })
 
   it('takes the path from PORTICO_SECURE_SITE_CONFIG, and the environment wins over the file', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { frameSocialProviderSchema } from '@portico/contracts'
-import { socialSecretVariable } from '../auth/socialProviderSettings'
+import { socialKeyVariable, socialSecretVariable } from '../auth/socialProviderSettings'
 import { secureSiteSettingsSchema, type SecureSiteSettings } from './secureSiteSettings'
 
 /** The environment variables that override the file: secrets stay out of it. */
@@ -9,6 +9,7 @@ export const SETTINGS_ENVIRONMENT = {
   secretHex: 'PORTICO_SECURE_SITE_SECRET',
   smtpPassword: 'PORTICO_SECURE_SITE_SMTP_PASSWORD',
   databaseUrl: 'DATABASE_URL',
+  sessionKeys: 'PORTICO_SECURE_SITE_SESSION_KEYS',
 } as const
 
 /**
@@ -27,16 +28,26 @@ export function readSecureSiteSettings(args: readonly string[], env: Readonly<Re
   const smtpPassword = env[SETTINGS_ENVIRONMENT.smtpPassword]
   const databaseUrl = env[SETTINGS_ENVIRONMENT.databaseUrl]
   const database = typeof fromFile.database === 'object' && fromFile.database !== null ? fromFile.database : {}
+  const sessionKeys = env[SETTINGS_ENVIRONMENT.sessionKeys]
   const result = secureSiteSettingsSchema.safeParse({
     ...fromFile,
     ...(isObject(fromFile.social) ? { social: withClientSecrets(fromFile.social, env) } : {}),
     secretHex,
     smtp: smtpPassword ? { ...smtp, password: smtpPassword } : smtp,
     database: databaseUrl ? { ...database, url: databaseUrl } : database,
+    ...(sessionKeys ? { sessionKeys: readSessionKeyList(sessionKeys) } : {}),
   })
   // Name the fields that failed, never their values (one is the secret).
   if (!result.success) throw new Error(`Invalid secure site settings: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`)
   return result.data
+}
+
+/** `2026-11:<hex>,2026-05:<hex>` as `[{ kid, secretHex }]`, in order; the schema checks each part. */
+function readSessionKeyList(list: string): { kid: string; secretHex: string }[] {
+  return list.split(',').map((entry) => {
+    const separator = entry.indexOf(':')
+    return { kid: entry.slice(0, Math.max(separator, 0)).trim(), secretHex: entry.slice(separator + 1).trim() }
+  })
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
@@ -46,8 +57,12 @@ function withClientSecrets(social: Record<string, unknown>, env: Readonly<Record
   if (!isObject(social.providers)) return social
   const providers = social.providers
   const entries = Object.entries(providers).map(([name, provider]) => {
-    const secret = frameSocialProviderSchema.safeParse(name).success ? env[socialSecretVariable(name)] : undefined
-    return [name, secret && isObject(provider) ? { ...provider, clientSecret: secret } : provider]
+    const known = frameSocialProviderSchema.safeParse(name).success
+    const secret = known ? env[socialSecretVariable(name)] : undefined
+    const privateKey = known ? env[socialKeyVariable(name)] : undefined
+    if (!isObject(provider)) return [name, provider]
+    // A PEM in one line of the environment may carry its line breaks as \n.
+    return [name, { ...provider, ...(secret ? { clientSecret: secret } : {}), ...(privateKey ? { privateKey: privateKey.replaceAll('\\n', '\n') } : {}) }]
   })
   return { ...social, providers: Object.fromEntries(entries) }
 }

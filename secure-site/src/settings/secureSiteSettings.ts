@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { sessionKeyIdSchema } from '../auth/sessionSigningKey'
 import { socialSettingsSchema } from '../auth/socialProviderSettings'
 import { approvalSurfaceSchema, originSchema, secureSiteChainSchema } from '../frame/secureSiteConfig'
 
@@ -38,6 +39,18 @@ export const databaseSettingsSchema = z.object({
 })
 export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>
 
+const secretHexSchema = z.string().regex(/^([0-9a-fA-F]{2}){32,}$/, 'Expected at least 32 bytes of hex')
+
+/**
+ * The session-signing keys, from PORTICO_SECURE_SITE_SESSION_KEYS (`<kid>:<hex>,<kid>:<hex>`): the
+ * first signs new session tokens, a token is accepted under any listed key of its `kid`.
+ */
+export const sessionKeySettingsSchema = z
+  .array(z.object({ kid: sessionKeyIdSchema, secretHex: secretHexSchema }))
+  .min(1)
+  .refine((keys) => new Set(keys.map((key) => key.kid)).size === keys.length, 'Each session-signing key needs its own id')
+export type SessionKeySettings = z.infer<typeof sessionKeySettingsSchema>
+
 /**
  * Everything an operator sets, from the settings file and the environment (PORTICO_SECURE_SITE_*):
  * where the two servers listen and are reached, the secret, the projects, the chains, mail, and
@@ -55,7 +68,9 @@ export const secureSiteSettingsSchema = z.object({
   frameUrl: originSchema.optional(),
   authUrl: originSchema.optional(),
   /** At least 32 random bytes as hex: the session and at-rest keys are derived from it. */
-  secretHex: z.string().regex(/^([0-9a-fA-F]{2}){32,}$/, 'Expected at least 32 bytes of hex'),
+  secretHex: secretHexSchema,
+  /** Session-signing keys to rotate; without them one key derived from `secretHex` signs sessions. */
+  sessionKeys: sessionKeySettingsSchema.optional(),
   projects: z.record(z.string(), projectSettingsSchema).refine((projects) => Object.keys(projects).length > 0, 'List at least one project'),
   chains: z.array(secureSiteChainSchema).default([]),
   smtp: smtpSettingsSchema,

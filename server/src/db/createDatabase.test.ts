@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,4 +32,16 @@ describe('createDatabase', () => {
     const journal = JSON.parse(await readFile(`${MIGRATIONS_FOLDER}/meta/_journal.json`, 'utf8')) as { entries: unknown[] }
     expect(applied[0]?.count).toBe(journal.entries.length)
   })
+
+  it('keeps the migrated empty database in the temp folder, as the secure site does, and opens each later in-memory store fresh from it', async () => {
+    expect((await readdir(tmpdir())).some((name) => /^portico-server-pglite-[0-9a-f]{16}\.tar\.gz$/.test(name))).toBe(true)
+    await open.db.execute(sql`create table scratch (x int)`)
+    const second = await createDatabase({})
+    try {
+      const found = await queryRows(second.db, sql`select to_regclass('public.scratch')::text as found, to_regclass('public.cache_entries')::text as cache`, z.object({ found: z.string().nullable(), cache: z.string().nullable() }))
+      expect(found).toEqual([{ found: null, cache: 'cache_entries' }])
+    } finally {
+      await second.close()
+    }
+  }, 120_000)
 })

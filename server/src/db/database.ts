@@ -1,7 +1,7 @@
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import type { MigratedDatabase, MigratedDb } from './openMigratedDatabase'
 
 /** The drizzle handle every area queries: the same API on PGlite and on PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT>
+export type Database = MigratedDb
 
 /** Where the data lives: a PostgreSQL URL, else PGlite in `dataDir` (in memory when neither is set). */
 export interface DatabaseConfig {
@@ -10,10 +10,4 @@ export interface DatabaseConfig {
 }
 
 /** An open, migrated database. */
-export interface PorticoDatabase {
-  db: Database
-  kind: 'pglite' | 'postgres'
-  /** Resolves when the database answers a query (readiness). */
-  ping: () => Promise<void>
-  close: () => Promise<void>
-}
+export type PorticoDatabase = MigratedDatabase

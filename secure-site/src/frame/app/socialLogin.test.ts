@@ -35,6 +35,20 @@ async function resultOf(app: App, choice: SignInChoice, provider: 'google' | 'gi
 }
 
 describe('social login in the frame', () => {
+  it('asks a form_post provider (Apple) for response_mode=form_post, and the others for nothing of the kind', async () => {
+    const apple = { clientId: 'apple', issuer: oidc.url, authorizationEndpoint: oidc.authorizationEndpoint, responseMode: 'form_post' as const }
+    const own = await startFrameAppFixture({ social: { providers: { apple, discord: { ...apple, clientId: 'discord', responseMode: undefined } } } })
+    try {
+      const app = own.makeApp()
+      await ask(app, T.SYNC_DAPP_DATA, { metadata: { name: 'Dapp', description: '', url: DAPP_ORIGIN, icons: [] }, sdkVersion: '4', sdkType: 'portico', projectId: 'p' })
+      const uriOf = async (provider: 'apple' | 'discord') => new URL(((await ask(app, T.GET_SOCIAL_REDIRECT_URI, { provider })).payload as { uri: string }).uri)
+      expect((await uriOf('apple')).searchParams.get('response_mode')).toBe('form_post')
+      expect((await uriOf('discord')).searchParams.has('response_mode')).toBe(false)
+    } finally {
+      await own.stop()
+    }
+  })
+
   it("answers the provider's authorization URL with PKCE S256, a nonce and a state naming the dapp", async () => {
     const app = fixture.makeApp()
     await ask(app, T.SYNC_DAPP_DATA, { metadata: { name: 'Dapp', description: '', url: `${DAPP_ORIGIN}/swap`, icons: [] }, sdkVersion: '4', sdkType: 'portico', projectId: 'p' })

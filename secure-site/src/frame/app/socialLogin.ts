@@ -48,7 +48,7 @@ export function createSocialLogin({ auth, session, storage, social, selfOrigin, 
 
   return {
     async redirectUri(provider: FrameSocialProvider, dappOrigin: string, metadataUrl?: string): Promise<string> {
-      const { authorizationEndpoint, clientId, scope } = providerSettings(provider)
+      const { authorizationEndpoint, clientId, scope, responseMode } = providerSettings(provider)
       const { codeVerifier, codeChallenge } = await createPkce(randomBytes)
       const nonce = base64url(randomBytes(16))
       const state = socialState(base64url(randomBytes(16)), dappReturnUrl(dappOrigin, metadataUrl))
@@ -63,6 +63,7 @@ export function createSocialLogin({ auth, session, storage, social, selfOrigin, 
         nonce,
         code_challenge: codeChallenge,
         code_challenge_method: 'S256',
+        ...(responseMode ? { response_mode: responseMode } : {}),
       }).toString()
       return url.href
     },

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+/** A key id as it goes in a token's header: short, printable, no separators of the setting's list. */
+export const sessionKeyIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'Expected a key id of letters, digits, dot, dash or underscore')
+
+/** One session-signing key: its id (the token header's `kid`) and at least 32 bytes of HMAC key. */
+export const sessionSigningKeySchema = z.object({
+  kid: sessionKeyIdSchema,
+  key: z.instanceof(Uint8Array).refine((key) => key.length >= 32, 'A session-signing key has at least 32 bytes'),
+})
+export type SessionSigningKey = z.infer<typeof sessionSigningKeySchema>
+
+/**
+ * The keys session tokens are checked against, the first signing new ones; each id once. Rotate by
+ * putting a new key first, then dropping the old one once the tokens it signed have expired.
+ */
+export const sessionSigningKeysSchema = z
+  .tuple([sessionSigningKeySchema], sessionSigningKeySchema)
+  .refine((keys) => new Set(keys.map((key) => key.kid)).size === keys.length, 'Each session-signing key needs its own id')
+export type SessionSigningKeys = z.infer<typeof sessionSigningKeysSchema>

@@ -1,0 +1,69 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SECURE_SITE_CONFIG_ELEMENT_ID, secureSiteConfigSchema } from './secureSiteConfig'
+import { serveFramePage, type FramePageServer } from './serveFramePage'
+
+const SHOP = 'https://shop.example'
+const BLOG = 'https://blog.example'
+const FORUM = 'https://forum.example'
+let root: string
+let server: FramePageServer
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'portico-frame-pages-'))
+  await writeFile(join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>')
+  server = await serveFramePage({
+    root,
+    port: 0,
+    site: { authUrl: 'https://auth.example', chains: [] },
+    projects: { shop: { allowedOrigins: [SHOP], approvals: 'popup' }, blog: { allowedOrigins: [BLOG, FORUM], approvals: 'frame' } },
+  })
+})
+afterAll(async () => {
+  await server?.close()
+  await rm(root, { recursive: true, force: true })
+})
+
+const configOf = (html: string) => secureSiteConfigSchema.parse(JSON.parse(new RegExp(`id="${SECURE_SITE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? ''))
+
+describe('serveFramePage', () => {
+  it("lets each project's frame page be embedded by that project's origins only, and tells the page only those", async () => {
+    const shop = await fetch(`${server.url}/?projectId=shop&chainId=eip155%3A1`)
+    expect(shop.headers.get('content-security-policy')).toMatch(new RegExp(`; frame-ancestors ${SHOP}$`))
+    expect(configOf(await shop.text())).toMatchObject({ allowedDappOrigins: [SHOP], projects: { shop: { approvals: 'popup' } } })
+
+    const blog = await fetch(`${server.url}/index.html?projectId=blog`)
+    expect(blog.headers.get('content-security-policy')).toMatch(new RegExp(`; frame-ancestors ${BLOG} ${FORUM}$`))
+    const config = configOf(await blog.text())
+    expect(config.allowedDappOrigins).toEqual([BLOG, FORUM])
+    expect(Object.keys(config.projects ?? {})).toEqual(['blog'])
+  })
+
+  it('refuses a frame page for a missing or unknown project with plain text no page may embed', async () => {
+    for (const [path, status] of [['/', 400], ['/?projectId=', 400], ['/?projectId=nope', 404], ['/?projectId=constructor', 404], ['/?projectId=__proto__', 404]] as const) {
+      const response = await fetch(`${server.url}${path}`)
+      expect({ path, status: response.status }).toEqual({ path, status })
+      expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+      expect(await response.text()).not.toContain(SECURE_SITE_CONFIG_ELEMENT_ID)
+    }
+  })
+
+  it('gives the top-level callback page every project\'s origins (it posts back to whichever dapp signed in), never framed', async () => {
+    const callback = await fetch(`${server.url}/oauth/callback?code=c&state=s`)
+    expect(callback.headers.get('content-security-policy')).toMatch(/; frame-ancestors 'none'$/)
+    expect(configOf(await callback.text()).allowedDappOrigins).toEqual([SHOP, BLOG, FORUM])
+  })
+
+  it("turns a provider's form_post answer (Apple's) into the callback page's query, keeping only the answer's fields", async () => {
+    const form = new URLSearchParams({ code: 'c0de', state: 's.t', user: '{"name":{"firstName":"Ann"}}', extra: 'x' })
+    const response = await fetch(`${server.url}/oauth/callback`, { method: 'POST', body: form, redirect: 'manual', headers: { origin: 'https://appleid.apple.com' } })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/oauth/callback?code=c0de&state=s.t')
+    const json = await fetch(`${server.url}/oauth/callback`, { method: 'POST', body: JSON.stringify({ code: 'c' }), headers: { 'content-type': 'application/json' }, redirect: 'manual' })
+    expect(json.status).toBe(415)
+  })
+})
