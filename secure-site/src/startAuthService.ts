@@ -8,6 +8,7 @@ import { createSmtpMailer, type SmtpMailerOptions } from './auth/smtpMailer'
 import { reservePort } from './http/reservePort'
 import type { SessionSigningKeys } from './auth/sessionSigningKey'
 import { createSecureSiteMetrics } from './metrics/createSecureSiteMetrics'
+import type { SealingKeys } from './auth/sealingKeys'
 
 export interface AuthServiceSettings {
   /** 0 picks a free port. */
@@ -20,6 +21,8 @@ export interface AuthServiceSettings {
   secret: Uint8Array
   /** Session-signing keys, the first signing; without them one is derived from `secret`. */
   sessionKeys?: SessionSigningKeys
+  /** At-rest keys of the auth shares, the first sealing; without them one is derived from `secret`. */
+  sealingKeys?: SealingKeys
   smtp: SmtpMailerOptions
   /** Where users, sessions, codes and counters live: PostgreSQL at `url` (several instances), else PGlite in `dataDir`, else PGlite in memory. */
   database: { url?: string; dataDir?: string }
@@ -52,6 +55,7 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
       mailer,
       secret: settings.secret,
       ...(settings.sessionKeys ? { sessionKeys: settings.sessionKeys } : {}),
+      ...(settings.sealingKeys ? { sealingKeys: settings.sealingKeys } : {}),
       publicUrl: settings.publicUrl ?? `http://${host}:${port}`,
       ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
       ...(settings.social ? { social: settings.social } : {}),

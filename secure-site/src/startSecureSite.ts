@@ -7,6 +7,7 @@ import { serveFramePage } from './frame/serveFramePage'
 import { SOCIAL_CALLBACK_PATH } from './frame/socialCallbackPath'
 import { reservePort } from './http/reservePort'
 import type { DatabaseSettings, SecureSiteSettings } from './settings/secureSiteSettings'
+import { sealingKeysOf } from './settings/sealingKeysOf'
 import { startAuthService } from './startAuthService'
 
 const databaseOf = ({ url, dataDir, memory }: DatabaseSettings) => (url ? { url } : memory ? {} : { dataDir })
@@ -48,6 +49,7 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
     secureSiteOrigin: frameUrl,
     secret: Buffer.from(settings.secretHex, 'hex'),
     ...(settings.sessionKeys ? { sessionKeys: sessionSigningKeysSchema.parse(settings.sessionKeys.map(({ kid, secretHex }) => ({ kid, key: Buffer.from(secretHex, 'hex') }))) } : {}),
+    ...(settings.sealingKeys ? { sealingKeys: sealingKeysOf(settings.sealingKeys, settings.secretHex) } : {}),
     smtp: settings.smtp,
     database: databaseOf(settings.database),
     ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),

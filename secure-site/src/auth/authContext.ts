@@ -11,6 +11,7 @@ import type { VerifyFarcasterSignIn } from './farcasterVerifier'
 import { deriveServiceKeys, type ServiceKeys } from './serviceKeys'
 import type { SecureSiteMetrics } from '../metrics/createSecureSiteMetrics'
 import { sessionSigningKeysSchema, type SessionSigningKeys } from './sessionSigningKey'
+import { DERIVED_SEALING_KEY_ID, sealingKeysSchema, type SealingKeys } from './sealingKeys'
 
 // The hosted service's codes last 20 minutes, and the modal says so under the code field.
 export const OTP_TTL_MS = 20 * 60_000
@@ -28,6 +29,12 @@ export interface AuthServiceOptions {
    * Without them, one key derived from `secret` (kid DERIVED_SESSION_KEY_ID) signs and checks.
    */
   sessionKeys?: SessionSigningKeys
+  /**
+   * At-rest keys of the auth shares (`kid` and 32-byte key), the first sealing: a share opens under
+   * the listed key its blob names, and one of an older key is sealed again under the first as it is
+   * read. Without them, one key derived from `secret` (kid DERIVED_SEALING_KEY_ID).
+   */
+  sealingKeys?: SealingKeys
   /** Where the service answers, for the approval links it mails (`http://127.0.0.1:5180`). */
   publicUrl: string
   /** SPEC 9's 30 s unless a test needs it shorter. */
@@ -78,6 +85,8 @@ export interface AuthContext {
   keys: ServiceKeys
   /** The first signs new session tokens; a token verifies against the one of its `kid`. */
   sessionKeys: SessionSigningKeys
+  /** The first seals auth shares at rest; a stored share opens under the one its blob names. */
+  sealingKeys: SealingKeys
   publicUrl: string
   now: () => number
   codes: OneTimeCodes
@@ -89,13 +98,14 @@ export interface AuthContext {
   metrics?: AuthMetrics
 }
 
-export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster, metrics, sessionKeys }: AuthServiceOptions): AuthContext {
+export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster, metrics, sessionKeys, sealingKeys }: AuthServiceOptions): AuthContext {
   const keys = deriveServiceKeys(secret)
   return {
     store,
     mailer,
     keys,
     sessionKeys: sessionSigningKeysSchema.parse(sessionKeys ?? [{ kid: DERIVED_SESSION_KEY_ID, key: keys.sessionSigning }]),
+    sealingKeys: sealingKeysSchema.parse(sealingKeys ?? [{ kid: DERIVED_SEALING_KEY_ID, key: keys.walletKeyEncryption }]),
     publicUrl: publicUrl.replace(/\/$/, ''),
     now,
     ...(metrics ? { metrics } : {}),

@@ -16,6 +16,7 @@ import type { OutgoingMail } from './mailer'
 import { createMemoryAuthStore } from './memoryAuthStore'
 import type { RecoveryFactor } from './schemas'
 import { decryptAtRest } from './encryptAtRest'
+import { DERIVED_SEALING_KEY_ID } from './sealingKeys'
 import { deriveServiceKeys } from './serviceKeys'
 import { RECOVERY_RELEASES_MAX, RECOVERY_WINDOW_MS } from './keyShares'
 
@@ -94,7 +95,7 @@ describe('wallet key shares at the auth service', () => {
     const dump = JSON.stringify(record)
     for (const leak of [bytesToHex(key).slice(2), base64urlnopad.encode(key), PASSWORD]) expect(dump).not.toContain(leak)
     const keys = deriveServiceKeys(secret)
-    const authShares = [record.keyShares.recovery.authShare, ...Object.values(record.keyShares.devices)].map((sealed) => base64urlnopad.decode(decryptAtRest(sealed, keys.walletKeyEncryption, record.id)))
+    const authShares = [record.keyShares.recovery.authShare, ...Object.values(record.keyShares.devices)].map((sealed) => base64urlnopad.decode(decryptAtRest(sealed, [{ kid: DERIVED_SEALING_KEY_ID, key: new Uint8Array(keys.walletKeyEncryption) }], record.id).plaintext))
     const address = privateKeyToAddress(bytesToHex(key.slice(0, 32)))
     const addressOf = (candidate: Uint8Array) => {
       try {

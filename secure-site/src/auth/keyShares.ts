@@ -13,6 +13,13 @@ export const RECOVERY_RELEASES_MAX = 5
 export const RECOVERY_WINDOW_MS = 15 * 60_000
 
 const recoveryCounterKey = (userId: string) => `recovery-releases:${userId}`
+const seal = (ctx: AuthContext, authShare: string, userId: string) => encryptAtRest(authShare, ctx.sealingKeys[0], userId)
+
+/** Opens a stored auth share; one sealed under an older key comes back sealed anew under the current one, to be saved. */
+function openShare(ctx: AuthContext, sealed: string, userId: string): { authShare: string; resealed: string | undefined } {
+  const { plaintext, kid } = decryptAtRest(sealed, ctx.sealingKeys, userId)
+  return { authShare: plaintext, resealed: kid === ctx.sealingKeys[0].kid ? undefined : seal(ctx, plaintext, userId) }
+}
 const noShares = () => new AuthError(404, 'NO_KEY_SHARES', 'No wallet shares stored for this user yet')
 
 /**
@@ -23,7 +30,7 @@ const noShares = () => new AuthError(404, 'NO_KEY_SHARES', 'No wallet shares sto
 export async function putKeyShares(ctx: AuthContext, token: string, { authShare, sealedRecoveryShare, recoveryFactor }: KeySharesBody): Promise<void> {
   const { record, deviceId } = await readSession(ctx, token)
   if (record.keyShares) throw new AuthError(409, 'KEY_SHARES_EXIST', 'This wallet already has its shares')
-  const sealed = encryptAtRest(authShare, ctx.keys.walletKeyEncryption, record.id)
+  const sealed = seal(ctx, authShare, record.id)
   await ctx.store.saveUser({ ...record, keyShares: { recovery: { authShare: sealed, sealedRecoveryShare, recoveryFactor }, devices: { [deviceId]: sealed } } })
   await recordAudit(ctx, 'key-shares-stored', { userId: record.id, deviceId, details: { recoveryFactor: recoveryFactor.kind } })
 }
@@ -37,9 +44,11 @@ export async function getAuthShare(ctx: AuthContext, token: string): Promise<{ a
   const shares = sharesOf(record)
   const sealed = Object.hasOwn(shares.devices, deviceId) ? shares.devices[deviceId] : undefined
   if (sealed === undefined) throw new AuthError(404, 'NO_DEVICE_SHARE', 'This device has no share of the wallet yet: recover it with your recovery password or passkey')
+  const { authShare, resealed } = openShare(ctx, sealed, record.id)
+  if (resealed) await ctx.store.saveUser({ ...record, keyShares: { ...shares, devices: { ...shares.devices, [deviceId]: resealed } } })
   await recordAudit(ctx, 'auth-share-released', { userId: record.id, deviceId })
   ctx.metrics?.shareReleases.inc({ share: 'auth' })
-  return { authShare: decryptAtRest(sealed, ctx.keys.walletKeyEncryption, record.id) }
+  return { authShare }
 }
 
 /**
@@ -50,17 +59,20 @@ export async function getAuthShare(ctx: AuthContext, token: string): Promise<{ a
  */
 export async function getRecoveryShare(ctx: AuthContext, token: string): Promise<RecoveryShareReply> {
   const { record, deviceId } = await readSession(ctx, token)
-  const { recovery } = sharesOf(record)
+  const shares = sharesOf(record)
+  const { recovery } = shares
   const now = ctx.now()
   const { count, windowEndsAt } = await ctx.store.countHit(recoveryCounterKey(record.id), RECOVERY_WINDOW_MS, now)
   if (count > RECOVERY_RELEASES_MAX) {
     const remainingMs = windowEndsAt - now
     throw new AuthError(429, 'RECOVERY_LOCKED', `Too many recovery attempts. ${tryAgainAfterMessage(remainingMs)}`, { retryAfterSeconds: Math.ceil(remainingMs / 1000) })
   }
+  const { authShare, resealed } = openShare(ctx, recovery.authShare, record.id)
+  if (resealed) await ctx.store.saveUser({ ...record, keyShares: { ...shares, recovery: { ...recovery, authShare: resealed } } })
   await recordAudit(ctx, 'recovery-share-released', { userId: record.id, deviceId, details: { attempt: count } })
   ctx.metrics?.shareReleases.inc({ share: 'recovery' })
   return {
-    authShare: decryptAtRest(recovery.authShare, ctx.keys.walletKeyEncryption, record.id),
+    authShare,
     sealedRecoveryShare: recovery.sealedRecoveryShare,
     recoveryFactor: recovery.recoveryFactor,
     attemptsLeft: RECOVERY_RELEASES_MAX - count,
@@ -76,7 +88,7 @@ export async function putDeviceShare(ctx: AuthContext, token: string, { authShar
   const { record, deviceId } = await readSession(ctx, token)
   const shares = sharesOf(record)
   if ((await ctx.store.readCount(recoveryCounterKey(record.id), ctx.now())) === 0) throw new AuthError(409, 'NO_RECOVERY', 'Unlock the wallet with your recovery factor first')
-  await ctx.store.saveUser({ ...record, keyShares: { ...shares, devices: { ...shares.devices, [deviceId]: encryptAtRest(authShare, ctx.keys.walletKeyEncryption, record.id) } } })
+  await ctx.store.saveUser({ ...record, keyShares: { ...shares, devices: { ...shares.devices, [deviceId]: seal(ctx, authShare, record.id) } } })
   await ctx.store.clearCount(recoveryCounterKey(record.id))
   await recordAudit(ctx, 'device-share-added', { userId: record.id, deviceId })
 }

@@ -77,6 +77,16 @@ describe('readSecureSiteSettings', () => {
     }
   })
 
+  it('takes the at-rest keys from PORTICO_SECURE_SITE_SEALING_KEYS, secret-v1 alone naming the derived key', async () => {
+    const path = await write('sealing.json', FILE)
+    const next = '56'.repeat(32)
+    const read = (list: string) => readSecureSiteSettings(['--config', path], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.sealingKeys]: list })
+    expect(read(`2026-11:${next}, secret-v1`).sealingKeys).toEqual([{ kid: '2026-11', secretHex: next }, { kid: 'secret-v1' }])
+    expect(() => read('2026-05')).toThrow('sealingKeys.0: Only secret-v1 (the key derived from the secret) goes without hex')
+    expect(() => read(`a:${'ef'.repeat(16)}`)).toThrow(/sealingKeys\.0\.secretHex: Expected 32 bytes of hex/)
+    expect(() => read(`a:${next},a:${next}`)).toThrow('sealingKeys: Each at-rest key needs its own id')
+  })
+
   it('takes the path from PORTICO_SECURE_SITE_CONFIG, and the environment wins over the file', async () => {
     const path = await write('env.json', { ...FILE, secretHex: 'cd'.repeat(32) })
     expect(readSecureSiteSettings([], { [SETTINGS_ENVIRONMENT.file]: path, [SETTINGS_ENVIRONMENT.secretHex]: SECRET }).secretHex).toBe(SECRET)

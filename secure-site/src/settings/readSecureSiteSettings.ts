@@ -10,6 +10,7 @@ export const SETTINGS_ENVIRONMENT = {
   smtpPassword: 'PORTICO_SECURE_SITE_SMTP_PASSWORD',
   databaseUrl: 'DATABASE_URL',
   sessionKeys: 'PORTICO_SECURE_SITE_SESSION_KEYS',
+  sealingKeys: 'PORTICO_SECURE_SITE_SEALING_KEYS',
 } as const
 
 /**
@@ -29,24 +30,26 @@ export function readSecureSiteSettings(args: readonly string[], env: Readonly<Re
   const databaseUrl = env[SETTINGS_ENVIRONMENT.databaseUrl]
   const database = typeof fromFile.database === 'object' && fromFile.database !== null ? fromFile.database : {}
   const sessionKeys = env[SETTINGS_ENVIRONMENT.sessionKeys]
+  const sealingKeys = env[SETTINGS_ENVIRONMENT.sealingKeys]
   const result = secureSiteSettingsSchema.safeParse({
     ...fromFile,
     ...(isObject(fromFile.social) ? { social: withClientSecrets(fromFile.social, env) } : {}),
     secretHex,
     smtp: smtpPassword ? { ...smtp, password: smtpPassword } : smtp,
     database: databaseUrl ? { ...database, url: databaseUrl } : database,
-    ...(sessionKeys ? { sessionKeys: readSessionKeyList(sessionKeys) } : {}),
+    ...(sessionKeys ? { sessionKeys: readKeyList(sessionKeys) } : {}),
+    ...(sealingKeys ? { sealingKeys: readKeyList(sealingKeys) } : {}),
   })
   // Name the fields that failed, never their values (one is the secret).
   if (!result.success) throw new Error(`Invalid secure site settings: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`)
   return result.data
 }
 
-/** `2026-11:<hex>,2026-05:<hex>` as `[{ kid, secretHex }]`, in order; the schema checks each part. */
-function readSessionKeyList(list: string): { kid: string; secretHex: string }[] {
+/** `2026-11:<hex>,2026-05:<hex>` as `[{ kid, secretHex }]`, in order (an entry without `:` is a bare id); the schema checks each part. */
+function readKeyList(list: string): { kid: string; secretHex?: string }[] {
   return list.split(',').map((entry) => {
     const separator = entry.indexOf(':')
-    return { kid: entry.slice(0, Math.max(separator, 0)).trim(), secretHex: entry.slice(separator + 1).trim() }
+    return separator < 0 ? { kid: entry.trim() } : { kid: entry.slice(0, separator).trim(), secretHex: entry.slice(separator + 1).trim() }
   })
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { sessionKeyIdSchema } from '../auth/sessionSigningKey'
 import { socialSettingsSchema } from '../auth/socialProviderSettings'
 import { approvalSurfaceSchema, originSchema, secureSiteChainSchema } from '../frame/secureSiteConfig'
+import { DERIVED_SEALING_KEY_ID } from '../auth/sealingKeys'
 
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1']
 
@@ -52,6 +53,21 @@ export const sessionKeySettingsSchema = z
 export type SessionKeySettings = z.infer<typeof sessionKeySettingsSchema>
 
 /**
+ * The at-rest keys of the auth shares, from PORTICO_SECURE_SITE_SEALING_KEYS (`<kid>:<hex>,secret-v1`):
+ * the first seals, a stored share opens under the listed key its blob names; `secret-v1` without
+ * hex is the key derived from the secret, which sealed every share before keys were listed.
+ */
+export const sealingKeySettingsSchema = z
+  .array(
+    z
+      .object({ kid: sessionKeyIdSchema, secretHex: z.string().regex(/^[0-9a-fA-F]{64}$/, 'Expected 32 bytes of hex').optional() })
+      .refine((key) => key.secretHex !== undefined || key.kid === DERIVED_SEALING_KEY_ID, `Only ${DERIVED_SEALING_KEY_ID} (the key derived from the secret) goes without hex`),
+  )
+  .min(1)
+  .refine((keys) => new Set(keys.map((key) => key.kid)).size === keys.length, 'Each at-rest key needs its own id')
+export type SealingKeySettings = z.infer<typeof sealingKeySettingsSchema>
+
+/**
  * Everything an operator sets, from the settings file and the environment (PORTICO_SECURE_SITE_*):
  * where the two servers listen and are reached, the secret, the projects, the chains, mail, and
  * the identity providers.
@@ -67,10 +83,12 @@ export const secureSiteSettingsSchema = z.object({
   /** The origins users reach the two servers at, behind the proxy; `http://<host>:<port>` by default. */
   frameUrl: originSchema.optional(),
   authUrl: originSchema.optional(),
-  /** At least 32 random bytes as hex: the session and at-rest keys are derived from it. */
+  /** At least 32 random bytes as hex: the one-time codes' hash key, and the session and at-rest keys unless listed, are derived from it. */
   secretHex: secretHexSchema,
   /** Session-signing keys to rotate; without them one key derived from `secretHex` signs sessions. */
   sessionKeys: sessionKeySettingsSchema.optional(),
+  /** At-rest keys of the auth shares to rotate; without them one key derived from `secretHex` seals them. */
+  sealingKeys: sealingKeySettingsSchema.optional(),
   projects: z.record(z.string(), projectSettingsSchema).refine((projects) => Object.keys(projects).length > 0, 'List at least one project'),
   chains: z.array(secureSiteChainSchema).default([]),
   smtp: smtpSettingsSchema,
