@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core'
+import type { Browser, BrowserContext, FrameLocator, Locator, Page } from 'playwright-core'
 import { createPublicClient, http, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -58,6 +58,19 @@ async function clickDecoy(page: Page, at: { x: number; y: number }) {
   }
 }
 
+
+/**
+ * Clicks a popup's button that answers and closes the popup: the popup may close while the click
+ * is still being reported, which fails the click though it was made; only then is that failure
+ * the expected end.
+ */
+async function clickClosingPopup(popup: Page, button: Locator): Promise<void> {
+  const closed = popup.waitForEvent('close')
+  await button.click().catch((error: unknown) => {
+    if (!popup.isClosed()) throw error
+  })
+  await closed
+}
 describe('the secure frame under a hostile page', () => {
   let context: BrowserContext
   let page: Page
@@ -259,7 +272,7 @@ describe('the secure frame where the browser cannot vouch that it is seen (no In
     const card = popup.getByRole('dialog')
     await expect.poll(() => card.textContent()).toContain(`asks from ${ALLOWED}`)
     expect(await card.textContent()).toContain(to)
-    await card.getByRole('button', { name: 'Approve', exact: true }).click()
+    await clickClosingPopup(popup, card.getByRole('button', { name: 'Approve', exact: true }))
     const sent = await reply
     expect(sent.type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS')
     expect(await client.waitForTransactionReceipt({ hash: sent.payload as Hex })).toMatchObject({ status: 'success', to: to.toLowerCase() })
@@ -275,7 +288,7 @@ describe('the secure frame where the browser cannot vouch that it is seen (no In
     await first.close()
     await expect.poll(() => secure(page).getByRole('status').textContent()).toContain('closed without an answer')
     const [second] = await Promise.all([context.waitForEvent('page'), openInPopup.click()])
-    await second.getByRole('button', { name: 'Reject', exact: true }).click()
+    await clickClosingPopup(second, second.getByRole('button', { name: 'Reject', exact: true }))
     expect(await reply).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { code: 4001 } })
     expect(await client.getBalance({ address: ATTACKER })).toBe(0n)
   })
