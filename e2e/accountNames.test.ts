@@ -167,8 +167,13 @@ describe('a long account name', () => {
     await expect.poll(view(page), { timeout: 10_000 }).toBe('ApproveTransaction')
     await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
     await expect.poll(view(page), { timeout: 15_000 }).toBe('RegisterAccountNameSuccess')
-    const registered = await registeredAddress(name)
-    expect(registered && isAddressEqual(registered as Address, address)).toBe(true)
+    // The success view shows first (SPEC): the registration lands on the server a moment later.
+    await expect
+      .poll(async () => {
+        const registered = await registeredAddress(name)
+        return Boolean(registered && isAddressEqual(registered as Address, address))
+      }, { timeout: 15_000 })
+      .toBe(true)
     await page.reload()
     await expect.poll(() => connectButton(page).textContent(), { timeout: 15_000 }).toContain(name)
     const button = await connectButton(page).boundingBox()
