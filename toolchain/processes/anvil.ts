@@ -49,7 +49,7 @@ const ChainIdResponseSchema = z.object({ result: z.string().regex(/^0x[0-9a-f]+$
  * Starts anvil with its default mnemonic and CORS on (browsers call it directly), and resolves once
  * it answers `eth_chainId` with `chainId`.
  * @example
- * const anvil = await startAnvil({ port: await findFreePort(), chainId: 31337 })
+ * const anvil = await startAnvil({ port: 0, chainId: 31337 })
  * // ... use anvil.rpcUrl
  * await anvil.stop()
  */
@@ -79,8 +79,8 @@ export async function startAnvil({
       throw new Error(`anvil exited before answering on ${rpcUrl ?? 'a free port'}` + (spawnError ? ` (${spawnError.message})` : '') + `. Output:\n${group.output()}`)
     }
     const answered = rpcUrl === undefined ? undefined : await readChainId(rpcUrl)
-    if (rpcUrl !== undefined && answered !== undefined) {
-      if (answered === chainId) return { rpcUrl, chainId, stop }
+    if (answered === chainId && rpcUrl !== undefined) return { rpcUrl, chainId, stop }
+    if (answered !== undefined) {
       await stop()
       throw new Error(`anvil on ${rpcUrl} answered chain id ${answered}, expected ${chainId}`)
     }

@@ -1,11 +1,9 @@
 import { z } from 'zod'
-
-/** A key id as it goes in a token's header: short, printable, no separators of the setting's list. */
-export const sessionKeyIdSchema = z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'Expected a key id of letters, digits, dot, dash or underscore')
+import { hasUniqueKeyIds, keyIdSchema } from './keyIds'
 
 /** One session-signing key: its id (the token header's `kid`) and at least 32 bytes of HMAC key. */
 export const sessionSigningKeySchema = z.object({
-  kid: sessionKeyIdSchema,
+  kid: keyIdSchema,
   key: z.instanceof(Uint8Array).refine((key) => key.length >= 32, 'A session-signing key has at least 32 bytes'),
 })
 export type SessionSigningKey = z.infer<typeof sessionSigningKeySchema>
@@ -16,5 +14,5 @@ export type SessionSigningKey = z.infer<typeof sessionSigningKeySchema>
  */
 export const sessionSigningKeysSchema = z
   .tuple([sessionSigningKeySchema], sessionSigningKeySchema)
-  .refine((keys) => new Set(keys.map((key) => key.kid)).size === keys.length, 'Each session-signing key needs its own id')
+  .refine(hasUniqueKeyIds, 'Each session-signing key needs its own id')
 export type SessionSigningKeys = z.infer<typeof sessionSigningKeysSchema>

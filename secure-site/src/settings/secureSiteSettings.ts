@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { sessionKeyIdSchema } from '../auth/sessionSigningKey'
+import { hasUniqueKeyIds, keyIdSchema } from '../auth/keyIds'
 import { socialSettingsSchema } from '../auth/socialProviderSettings'
 import { approvalSurfaceSchema, originSchema, secureSiteChainSchema } from '../frame/secureSiteConfig'
 import { DERIVED_SEALING_KEY_ID } from '../auth/sealingKeys'
@@ -47,9 +47,9 @@ const secretHexSchema = z.string().regex(/^([0-9a-fA-F]{2}){32,}$/, 'Expected at
  * first signs new session tokens, a token is accepted under any listed key of its `kid`.
  */
 export const sessionKeySettingsSchema = z
-  .array(z.object({ kid: sessionKeyIdSchema, secretHex: secretHexSchema }))
+  .array(z.object({ kid: keyIdSchema, secretHex: secretHexSchema }))
   .min(1)
-  .refine((keys) => new Set(keys.map((key) => key.kid)).size === keys.length, 'Each session-signing key needs its own id')
+  .refine(hasUniqueKeyIds, 'Each session-signing key needs its own id')
 export type SessionKeySettings = z.infer<typeof sessionKeySettingsSchema>
 
 /**
@@ -60,11 +60,11 @@ export type SessionKeySettings = z.infer<typeof sessionKeySettingsSchema>
 export const sealingKeySettingsSchema = z
   .array(
     z
-      .object({ kid: sessionKeyIdSchema, secretHex: z.string().regex(/^[0-9a-fA-F]{64}$/, 'Expected 32 bytes of hex').optional() })
+      .object({ kid: keyIdSchema, secretHex: z.string().regex(/^[0-9a-fA-F]{64}$/, 'Expected 32 bytes of hex').optional() })
       .refine((key) => key.secretHex !== undefined || key.kid === DERIVED_SEALING_KEY_ID, `Only ${DERIVED_SEALING_KEY_ID} (the key derived from the secret) goes without hex`),
   )
   .min(1)
-  .refine((keys) => new Set(keys.map((key) => key.kid)).size === keys.length, 'Each at-rest key needs its own id')
+  .refine(hasUniqueKeyIds, 'Each at-rest key needs its own id')
 export type SealingKeySettings = z.infer<typeof sealingKeySettingsSchema>
 
 /**
