@@ -39,6 +39,7 @@ describe('SwapPreviewView', () => {
     expect(screen.getByRole('button', { name: 'Approve PUSD' })).toBeTruthy()
     fireEvent.click(screen.getByLabelText('Allow unlimited PUSD'))
     expect(store.get(atoms.unlimitedApproval)).toBe(true)
-    expect(screen.getByTestId('swap-approval').textContent).toBe('Your wallet first allows 0x9f...7fa6e0 to spend all your PUSD, now and later, then swaps.')
+    // the note re-renders through the store's subscription, which may land after the click returns
+    await waitFor(() => expect(screen.getByTestId('swap-approval').textContent).toBe('Your wallet first allows 0x9f...7fa6e0 to spend all your PUSD, now and later, then swaps.'))
   })
 })
