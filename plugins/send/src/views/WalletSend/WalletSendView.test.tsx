@@ -42,9 +42,9 @@ describe('WalletSendView', () => {
     expect(screen.getByRole('button', { name: 'Add Amount' })).toHaveProperty('disabled', true)
 
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '2' } })
-    expect(screen.getByRole('button', { name: 'Insufficient Funds' })).toHaveProperty('disabled', true)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Insufficient Funds' })).toHaveProperty('disabled', true))
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0,5' } })
-    expect(screen.getByTestId('send-amount-usd').textContent).toBe('$1,560.23')
+    await waitFor(() => expect(screen.getByTestId('send-amount-usd').textContent).toBe('$1,560.23'))
     expect(screen.getByRole('button', { name: 'Add Address' })).toBeTruthy()
 
     fireEvent.change(screen.getByLabelText('Receiver address or name'), { target: { value: bob } })
