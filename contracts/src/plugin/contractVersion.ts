@@ -29,7 +29,8 @@
 //        row action (`slots.tokenAction`). Breaking: the swap and onramp fields left PluginHost.options,
 //        and a 4.x description says none of the above, so the shell could not place it.
 // 5.1.0: AuthHost.lastEmailLoginTime, the email cooldown the shell keeps, so a view counts down from it.
-export const CONTRACT_VERSION = '5.1.0'
+// 5.2.0: the UI kit's Problem, a whole view that cannot go on (message, back, retry).
+export const CONTRACT_VERSION = '5.2.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

@@ -45,5 +45,17 @@ export function createUiKit(runtime: UiRuntime): UiKit {
 
   const { LetterBadge, Logo } = createUiLogo(runtime)
   const ErrorAlert: UiKit['ErrorAlert'] = ({ message, testId }) => (message ? h('p', { className: 'alert', role: 'alert', 'data-testid': testId }, message) : null)
-  return { Icon, Avatar, LetterBadge, Logo, ErrorAlert, QrCode: createUiQrCode(runtime) }
+  const Problem: UiKit['Problem'] = ({ message, backLabel, onBack, retry }) =>
+    h(
+      'div',
+      { className: 'view ui-problem' },
+      h(ErrorAlert, { message }),
+      h(
+        'div',
+        { className: 'button-row' },
+        h('button', { type: 'button', className: 'list-item', onClick: onBack }, backLabel),
+        retry ? h('button', { type: 'button', className: 'button', onClick: retry.onRetry }, retry.label) : null,
+      ),
+    )
+  return { Icon, Avatar, LetterBadge, Logo, ErrorAlert, QrCode: createUiQrCode(runtime), Problem }
 }

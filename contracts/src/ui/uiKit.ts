@@ -31,6 +31,15 @@ export interface UiErrorAlertProps {
   testId?: string
 }
 
+export interface UiProblemProps {
+  /** Why the view cannot go on. */
+  message: string
+  backLabel: string
+  onBack: () => void
+  /** A retry, when trying again can help (a failed request or sign-in, not a missing input). */
+  retry?: { label: string; onRetry: () => void }
+}
+
 export interface UiQrCodeProps {
   value: string
   /** The accessible name of the code. */
@@ -64,4 +73,6 @@ export interface UiKit<Node = unknown> {
   ErrorAlert: UiComponent<UiErrorAlertProps, Node>
   /** A scannable QR code with an optional centre logo. */
   QrCode: UiComponent<UiQrCodeProps, Node>
+  /** A whole view that cannot go on: the message announced, a way back and, where it helps, a retry (5.2.0). */
+  Problem: UiComponent<UiProblemProps, Node>
 }

@@ -14,4 +14,7 @@ export const UI_KIT_STYLES = `
 }
 .ui-qr svg { display: block; max-width: 100%; height: auto; }
 .ui-qr-logo { position: absolute; border-radius: 22%; background: #ffffff; object-fit: contain; }
+.ui-problem { align-items: center; text-align: center; }
+.ui-problem .alert { margin: 0; width: 100%; box-sizing: border-box; }
+.ui-problem .button, .ui-problem .list-item { justify-content: center; }
 `

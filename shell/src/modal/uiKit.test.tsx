@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest'
 import { uiKit } from './uiKit'
 
-const { Logo, ErrorAlert, Icon, QrCode, Avatar } = uiKit
+const { Logo, ErrorAlert, Icon, QrCode, Avatar, Problem } = uiKit
 
 afterEach(cleanup)
 
@@ -55,5 +55,16 @@ describe('the UI kit, drawn with React', () => {
     await waitFor(() => expect(qr.getAttribute('data-ready')).toBe('true'))
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
     expect(qr.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/wallet.png')
+  })
+
+  it('shows a problem view: the message announced, Back, and Retry only when one helps', () => {
+    const clicked: string[] = []
+    const { rerender } = render(<Problem message="Invalid email" backLabel="Go back" onBack={() => clicked.push('back')} />)
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email')
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Go back'])
+    fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
+    rerender(<Problem message="Sign-in failed" backLabel="Go back" onBack={() => clicked.push('back')} retry={{ label: 'Try again', onRetry: () => clicked.push('retry') }} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(clicked).toEqual(['back', 'retry'])
   })
 })

@@ -1,12 +1,13 @@
 import type { PluginHost } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { emailCatalogue } from '../../i18n/emailCatalogue'
-import { Problem } from '../parts/Problem'
+import { uiOf } from '../../ui'
 
 /** Every view of the plugin when the shell lends no embedded wallet (email and socials off). */
 export function createAuthUnavailableView(host: PluginHost) {
+  const { Problem } = uiOf(host)
   return function AuthUnavailableView() {
     const t = useAtomValue(host.i18n.translator(emailCatalogue))
-    return <Problem host={host} message={t('authUnavailable')} backLabel={t('goBack')} onBack={() => host.router.goBack()} />
+    return <Problem message={t('authUnavailable')} backLabel={t('goBack')} onBack={() => host.router.goBack()} />
   }
 }

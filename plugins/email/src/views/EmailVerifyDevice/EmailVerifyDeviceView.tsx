@@ -6,13 +6,14 @@ import type { EmailAtoms } from '../../atoms'
 import { emailCatalogue } from '../../i18n/emailCatalogue'
 import { loginArgumentsSchema, routeArguments } from '../../routeArguments'
 import { stepFor } from '@portico/contracts'
-import { Problem } from '../parts/Problem'
+import { uiOf } from '../../ui'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { emailStylesRef } from '../styles'
 
 /** A new device: waits for its approval from the emailed link, then back to the code step. */
 export function createEmailVerifyDeviceView(host: PluginHost, auth: AuthHost, atoms: EmailAtoms) {
+  const { Problem } = uiOf(host)
   return function EmailVerifyDeviceView() {
     const route = useAtomValue(host.atoms.route)
     const stored = useAtomValue(atoms.device)
@@ -23,11 +24,11 @@ export function createEmailVerifyDeviceView(host: PluginHost, auth: AuthHost, at
 
     const args = routeArguments(loginArgumentsSchema, route)
     const goBack = () => host.router.goBack()
-    if (!args) return <Problem host={host} message={t('invalidEmail')} backLabel={t('goBack')} onBack={goBack} />
+    if (!args) return <Problem message={t('invalidEmail')} backLabel={t('goBack')} onBack={goBack} />
     const { status, error } = stepFor(stored, route, 'waiting')
     if (status === 'failed') {
       const retry = { label: t('tryAgain'), onRetry: () => void approveDevice(host, auth, atoms, route) }
-      return <Problem host={host} message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
+      return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
     }
     return (
       <div ref={emailStylesRef} className="view email-step">

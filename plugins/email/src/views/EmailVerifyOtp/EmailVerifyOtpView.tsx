@@ -10,7 +10,6 @@ import { loginArgumentsSchema, routeArguments } from '../../routeArguments'
 import { EMAIL_COOLDOWN_MS, stepFor } from '@portico/contracts'
 import { uiOf } from '../../ui'
 import { OtpInput } from '../parts/OtpInput'
-import { Problem } from '../parts/Problem'
 import { StatusLine } from '../parts/StatusLine'
 import { useSecondsLeft } from '../parts/useSecondsLeft'
 import { useShownError } from '../parts/useShownError'
@@ -21,7 +20,7 @@ import { emailStylesRef } from '../styles'
  * once per arrival, then checks the 6 digits as soon as they are typed.
  */
 export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms: EmailAtoms) {
-  const { ErrorAlert } = uiOf(host)
+  const { ErrorAlert, Problem } = uiOf(host)
   return function EmailVerifyOtpView() {
     const route = useAtomValue(host.atoms.route)
     const stored = useAtomValue(atoms.login)
@@ -36,11 +35,11 @@ export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms
 
     const args = routeArguments(loginArgumentsSchema, route)
     const goBack = () => host.router.goBack()
-    if (!args) return <Problem host={host} message={t('invalidEmail')} backLabel={t('goBack')} onBack={goBack} />
+    if (!args) return <Problem message={t('invalidEmail')} backLabel={t('goBack')} onBack={goBack} />
     const { status, error } = stepFor(stored, route, initialLoginStatus(route))
     const resend = () => void resendLoginCode(host, auth, atoms, route)
     if (status === 'failed') {
-      return <Problem host={host} message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={{ label: t('tryAgain'), onRetry: resend }} />
+      return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={{ label: t('tryAgain'), onRetry: resend }} />
     }
     if (status === 'sending' || status === 'connecting' || status === 'done') {
       return (

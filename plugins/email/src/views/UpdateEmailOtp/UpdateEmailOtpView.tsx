@@ -8,7 +8,6 @@ import { routeArguments, updateArgumentsSchema } from '../../routeArguments'
 import { stepFor } from '@portico/contracts'
 import { uiOf } from '../../ui'
 import { OtpInput } from '../parts/OtpInput'
-import { Problem } from '../parts/Problem'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { emailStylesRef } from '../styles'
@@ -18,7 +17,7 @@ import { emailStylesRef } from '../styles'
  * to the current address (UpdateEmailPrimaryOtp), 'secondary' for the new one's (UpdateEmailSecondaryOtp).
  */
 export function createUpdateEmailOtpView(host: PluginHost, auth: AuthHost, atoms: EmailAtoms, step: 'primary' | 'secondary') {
-  const { ErrorAlert } = uiOf(host)
+  const { ErrorAlert, Problem } = uiOf(host)
   return function UpdateEmailOtpView() {
     const route = useAtomValue(host.atoms.route)
     const stored = useAtomValue(atoms.updateCode)
@@ -31,7 +30,7 @@ export function createUpdateEmailOtpView(host: PluginHost, auth: AuthHost, atoms
     useEffect(() => startUpdateCode(host, atoms, route), [route])
 
     const args = routeArguments(updateArgumentsSchema, route)
-    if (!args) return <Problem host={host} message={t('invalidEmail')} backLabel={t('goBack')} onBack={() => host.router.goBack()} />
+    if (!args) return <Problem message={t('invalidEmail')} backLabel={t('goBack')} onBack={() => host.router.goBack()} />
     const { status, error } = stepFor(stored, route, 'code')
     const sentTo = step === 'primary' ? currentEmail : args.newEmail
     return (

@@ -5,7 +5,7 @@ import { signInWithFarcaster, startFarcasterSignIn } from '../../actions/signInW
 import type { SocialsAtoms } from '../../atoms'
 import { socialsCatalogue } from '../../i18n/socialsCatalogue'
 import { stepFor } from '@portico/contracts'
-import { Problem } from '../parts/Problem'
+import { uiOf } from '../../ui'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { socialsStylesRef } from '../styles'
@@ -13,6 +13,7 @@ import { FarcasterLinkPanel } from './FarcasterLinkPanel'
 
 /** Sign In With Farcaster (SPEC section 2): a link to approve in the Farcaster app, then connected. */
 export function createConnectingFarcasterView(host: PluginHost, auth: AuthHost, atoms: SocialsAtoms) {
+  const { Problem } = uiOf(host)
   return function ConnectingFarcasterView() {
     const route = useAtomValue(host.atoms.route)
     const stored = useAtomValue(atoms.farcaster)
@@ -27,7 +28,7 @@ export function createConnectingFarcasterView(host: PluginHost, auth: AuthHost, 
       // A new try gets a new link: a Farcaster link serves one sign-in.
       const retry = { label: t('tryAgain'), onRetry: () => void signInWithFarcaster(host, auth, atoms, route) }
       const message = status === 'refused' ? t('unsafeFarcasterLink') : (shown(error) ?? '')
-      return <Problem host={host} message={message} backLabel={t('goBack')} onBack={() => host.router.goBack()} retry={retry} />
+      return <Problem message={message} backLabel={t('goBack')} onBack={() => host.router.goBack()} retry={retry} />
     }
     return (
       <div ref={socialsStylesRef} className="view socials-step">
