@@ -22,6 +22,12 @@ async function registeredAddress(name: string): Promise<string | undefined> {
   return Array.isArray(answer) ? undefined : answer.addresses['60']?.address
 }
 
+/** Whether Portico Server holds `name` for `address`. */
+async function heldBy(name: string, address: Address): Promise<boolean> {
+  const registered = await registeredAddress(name)
+  return registered !== undefined && isAddressEqual(registered as Address, address)
+}
+
 let browser: Browser
 beforeAll(async () => {
   browser = await launchChromium()
@@ -36,9 +42,25 @@ const nameField = (page: Page) => modal(page).getByLabel('Name', { exact: true }
 const registerButton = (page: Page) => modal(page).getByRole('button', { name: 'Register' })
 const availability = (page: Page) => modal(page).getByTestId('names-availability')
 
-describe('account names (the embedded wallet)', () => {
+/** The Account view from a fresh load of the page (a restored session), whatever the test before left open. */
+async function toAccountView(page: Page) {
+  await page.reload()
+  await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 15_000 }).toBe('connected')
+  await connectButton(page).click()
+  await expect.poll(view(page), { timeout: 15_000 }).toBe('Account')
+}
+
+/** The register view with `label` typed and offered as available. */
+async function typedAvailable(page: Page, label: string) {
+  await toAccountView(page)
+  await chooseName(page).click()
+  await expect.poll(view(page)).toBe('RegisterAccountName')
+  await nameField(page).fill(label)
+  await expect.poll(() => availability(page).textContent()).toBe(`${label}.reown.id is available`)
+}
+
+describe('choosing an account name (the embedded wallet)', () => {
   const label = `ada-${Date.now().toString(36)}`
-  const name = `${label}.reown.id`
   let session: { context: BrowserContext; page: Page; address: Address }
   beforeAll(async () => {
     session = await loggedIn(browser, sandboxUrl, mail, `${label}@example.com`)
@@ -48,10 +70,8 @@ describe('account names (the embedded wallet)', () => {
   })
 
   it('offers to choose a name; the rule refuses a bad one; suggestions and availability show', async () => {
-    const { page, address } = session
-    // A deployed smart account (EIP-7702): the handlers then verify its signature through EIP-1271.
-    await deploySmartAccount(page)
-    expect((await anvil.getCode({ address }))?.startsWith('0xef0100')).toBe(true)
+    const { page } = session
+    await toAccountView(page)
     await chooseName(page).click()
     await expect.poll(view(page)).toBe('RegisterAccountName')
     await nameField(page).fill('bob')
@@ -73,7 +93,7 @@ describe('account names (the embedded wallet)', () => {
     await nameField(page).fill('carol')
     await expect.poll(() => availability(page).textContent()).toBe('carol.reown.id is taken')
     await nameField(page).fill(label)
-    await expect.poll(() => availability(page).textContent()).toBe(`${name} is available`)
+    await expect.poll(() => availability(page).textContent()).toBe(`${label}.reown.id is available`)
     const suggestions = modal(page).getByRole('list', { name: 'Suggestions' }).getByRole('button')
     await expect.poll(() => suggestions.count()).toBeGreaterThan(0)
     expect((await suggestions.allTextContents()).every((suggestion) => suggestion.startsWith(label) && suggestion.endsWith('.reown.id'))).toBe(true)
@@ -81,67 +101,80 @@ describe('account names (the embedded wallet)', () => {
 
   it('a rejected signature returns to the register view with the error, and nothing is registered', async () => {
     const { page } = session
+    const rejected = `${label}-no`
+    await typedAvailable(page, rejected)
     await registerButton(page).click()
     await expect.poll(view(page), { timeout: 10_000 }).toBe('ApproveTransaction')
     await approvalArmed(page)
     await secureFrame(page).getByRole('button', { name: 'Reject' }).click()
     await expect.poll(view(page)).toBe('RegisterAccountName')
-    expect(await modal(page).getByTestId('names-register-error').textContent()).toBe(`Error registering name ${name}`)
-    expect(await registeredAddress(name)).toBeUndefined()
+    expect(await modal(page).getByTestId('names-register-error').textContent()).toBe(`Error registering name ${rejected}.reown.id`)
+    expect(await registeredAddress(`${rejected}.reown.id`)).toBeUndefined()
+  })
+})
+
+describe('a registered account name (a deployed smart account)', () => {
+  const label = `bea-${Date.now().toString(36)}`
+  const name = `${label}.reown.id`
+  let session: { context: BrowserContext; page: Page; address: Address }
+  beforeAll(async () => {
+    session = await loggedIn(browser, sandboxUrl, mail, `${label}@example.com`)
+  })
+  afterAll(async () => {
+    await session?.context.close()
   })
 
-  it('registers: the success view, the approval in the frame, then the name on the server, the Account view and the button', async () => {
+  // One test: what follows the registration needs it.
+  it('registers (success view, approval in the frame, the name on the server, the Account view and the button); a reload shows it before any click; Send resolves it and its legacy form, from another browser too', async () => {
     const { page, address } = session
+    // Deployed (EIP-7702): Portico Server then verifies the registration's signature through EIP-1271.
+    await deploySmartAccount(page)
+    expect((await anvil.getCode({ address }))?.startsWith('0xef0100')).toBe(true)
+    await typedAvailable(page, label)
     await registerButton(page).click()
     await expect.poll(view(page), { timeout: 10_000 }).toBe('ApproveTransaction')
     await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
     await expect.poll(view(page)).toBe('RegisterAccountNameSuccess')
     await expect.poll(() => modal(page).getByTestId('names-registered').textContent(), { timeout: 15_000 }).toBe(`${name} is yours`)
-    const registered = await registeredAddress(name)
-    expect(registered && isAddressEqual(registered as Address, address)).toBe(true)
+    await expect.poll(() => heldBy(name, address), { timeout: 15_000 }).toBe(true)
     await modal(page).getByRole('button', { name: 'Back to account' }).click()
     await expect.poll(view(page)).toBe('Account')
     expect(await modal(page).getByTestId('account-address').textContent()).toBe(name)
     expect(await chooseName(page).count()).toBe(0)
     expect(await connectButton(page).textContent()).toContain(name)
-  })
 
-  it('after a reload the button shows the name before any click (reverse lookup at restore), and the entry stays gone', async () => {
-    const { page } = session
+    // After a reload the button shows the name before any click (reverse lookup at restore), and the entry stays gone.
     await page.reload()
     await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 15_000 }).toBe('connected')
     await expect.poll(() => connectButton(page).textContent(), { timeout: 15_000 }).toContain(name)
     await connectButton(page).click()
     await expect.poll(() => modal(page).getByTestId('account-address').textContent(), { timeout: 15_000 }).toBe(name)
     expect(await chooseName(page).count()).toBe(0)
-  })
 
-  it('Send resolves the name, and its legacy .wcn.id form, to the address', async () => {
-    const { page, address } = session
+    // Send resolves the name, and its legacy .wcn.id form, to the address.
     await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
     await expect.poll(view(page)).toBe('WalletSend')
     for (const typed of [name, `${label}.wcn.id`]) {
       await modal(page).getByLabel('Receiver address or name').fill(typed)
       await expect.poll(() => modal(page).getByTestId('send-resolved-address').getAttribute('title'), { timeout: 10_000 }).toBe(address)
     }
-  })
 
-  it('another browser, with another wallet, resolves it too: the names live on the server for the session', async () => {
+    // Another browser, with another wallet, resolves it too: the names live on the server for the session.
     const context = await newSandboxContext(browser, sandboxUrl)
     try {
-      const page = await context.newPage()
-      await page.goto('/')
-      await connectSandboxWallet(page)
-      await modal(page).getByRole('button', { name: 'Send', exact: true }).click()
-      await modal(page).getByLabel('Receiver address or name').fill(name)
-      await expect.poll(() => modal(page).getByTestId('send-resolved-address').getAttribute('title'), { timeout: 10_000 }).toBe(session.address)
+      const other = await context.newPage()
+      await other.goto('/')
+      await connectSandboxWallet(other)
+      await modal(other).getByRole('button', { name: 'Send', exact: true }).click()
+      await modal(other).getByLabel('Receiver address or name').fill(name)
+      await expect.poll(() => modal(other).getByTestId('send-resolved-address').getAttribute('title'), { timeout: 10_000 }).toBe(address)
       // Not an embedded wallet: no name to choose here.
-      await modal(page).getByRole('button', { name: 'Back' }).click()
-      expect(await chooseName(page).count()).toBe(0)
+      await modal(other).getByRole('button', { name: 'Back' }).click()
+      expect(await chooseName(other).count()).toBe(0)
     } finally {
       await context.close()
     }
-  })
+  }, 120_000)
 })
 
 describe('a long account name', () => {
@@ -168,12 +201,7 @@ describe('a long account name', () => {
     await secureFrame(page).getByRole('button', { name: 'Approve' }).click()
     await expect.poll(view(page), { timeout: 15_000 }).toBe('RegisterAccountNameSuccess')
     // The success view shows first (SPEC): the registration lands on the server a moment later.
-    await expect
-      .poll(async () => {
-        const registered = await registeredAddress(name)
-        return Boolean(registered && isAddressEqual(registered as Address, address))
-      }, { timeout: 15_000 })
-      .toBe(true)
+    await expect.poll(() => heldBy(name, address), { timeout: 15_000 }).toBe(true)
     await page.reload()
     await expect.poll(() => connectButton(page).textContent(), { timeout: 15_000 }).toContain(name)
     const button = await connectButton(page).boundingBox()

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-c
 import { createPublicClient, http, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { connectButton, launchChromium, modal, newSandboxContext } from './browser'
 import { approvalArmed, enterMailedCode, loggedIn, secureFrame, startEmailLogin } from './embeddedLogin'
@@ -37,11 +37,18 @@ describe('embedded wallet (email login through the secure frame)', () => {
   afterAll(async () => {
     await session?.context.close()
   })
+  // Each test starts from the same place, whatever the one before left: the dapp's page, connected, the modal closed.
+  beforeEach(async () => {
+    const { page } = session
+    if (await modal(page).isVisible()) await closeModal(page)
+    await page.getByTestId('dapp-status').filter({ hasText: /^connected$/ }).waitFor({ timeout: 15_000 })
+  })
 
   it('connects with the mailed code: the Account view shows the embedded address, its email and a funded balance', async () => {
     const { page, address } = session
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(await page.getByTestId('dapp-status').textContent()).toBe('connected')
+    await page.getByRole('button', { name: 'Open account (useAppKit)' }).click()
     await expect.poll(() => modal(page).getByTestId('account-email').textContent()).toBe(email)
     await expect.poll(async () => anvil.getBalance({ address })).toBeGreaterThan(0n)
     await expect.poll(() => modal(page).getByTestId('account-balance').textContent(), { timeout: 10_000 }).toMatch(/[1-9]/)
@@ -53,7 +60,6 @@ describe('embedded wallet (email login through the secure frame)', () => {
 
   it('personal_sign opens ApproveTransaction, the frame approves, and the signature verifies', async () => {
     const { page, address } = session
-    await closeModal(page)
     await page.getByRole('button', { name: 'personal_sign' }).click()
     await expect.poll(() => modal(page).getAttribute('data-view')).toBe('ApproveTransaction')
     await frame(page).getByRole('button', { name: 'Approve' }).click()
@@ -209,11 +215,10 @@ describe('embedded wallet (email login through the secure frame)', () => {
     }
   })
   it('account settings change the email in two steps (current address, then the new one)', async () => {
-    const { page } = session
-    const newEmail = `ada-new-${Date.now()}@example.com`
-    // The auth service's cooldown (2 s here) since the device test's code request for this address.
-    await page.waitForTimeout(2_000)
-    await page.getByRole('button', { name: 'Open account (useAppKit)' }).click()
+    // A login of its own: the other tests keep the shared session's email.
+    const email = `eve-${Date.now()}@example.com`
+    const { context, page } = await loggedIn(browser, sandboxUrl, mail, email)
+    const newEmail = `eve-new-${Date.now()}@example.com`
     await modal(page).getByRole('button', { name: 'Email' }).click()
     await modal(page).getByRole('textbox', { name: 'New email' }).fill(newEmail)
     await modal(page).getByRole('button', { name: 'Save' }).click()
@@ -223,12 +228,12 @@ describe('embedded wallet (email login through the secure frame)', () => {
     const second = readOtp(await mail.waitForMail(newEmail, (message) => message.subject.includes('email change code')))
     await modal(page).getByRole('textbox', { name: '6-digit code' }).fill(second)
     await expect.poll(() => modal(page).getByTestId('account-email').textContent(), { timeout: 10_000 }).toBe(newEmail)
-    await mail.deleteAll()
-    await closeModal(page)
+    await context.close()
   })
 
   it('switching to Solana gives the same user a Solana address; solana_signMessage verifies (Ed25519)', async () => {
-    const { page } = session
+    // A login of its own: the chain it switches to is remembered for the next visit.
+    const { context, page } = await loggedIn(browser, sandboxUrl, mail, `sol-${Date.now()}@example.com`)
     await page.goto('/?namespaces=solana')
     await expect.poll(() => page.getByTestId('dapp-status').textContent(), { timeout: 15_000 }).toBe('connected')
     // Switching goes through the network view, as a user would.
@@ -247,13 +252,13 @@ describe('embedded wallet (email login through the secure frame)', () => {
     await frame(page).getByRole('button', { name: 'Approve' }).click()
     const { signature } = (await signed) as { signature: string }
     expect(ed25519.verify(base58.decode(signature), message, base58.decode(solanaAddress))).toBe(true)
-    await closeModal(page)
+    await context.close()
   })
 
-
-
   it('disconnect signs out in the frame and clears the stored email, its flag and the last chain', async () => {
-    const { page } = session
+    // A login of its own: the session ends here.
+    const { context, page } = await loggedIn(browser, sandboxUrl, mail, `bye-${Date.now()}@example.com`)
+    await closeModal(page)
     const stored = () => page.evaluate(() => localStorage.getItem('@portico/auth'))
     expect(JSON.parse((await stored()) ?? '{}')).toMatchObject({ emailLoginUsed: true })
     await page.getByRole('button', { name: 'Disconnect (useDisconnect)' }).click()
@@ -265,6 +270,7 @@ describe('embedded wallet (email login through the secure frame)', () => {
     // The page has booted (its button drawn, no stored session to restore): still disconnected.
     await expect.poll(() => connectButton(page).textContent()).toBe('Connect Wallet')
     expect(await page.getByTestId('dapp-status').textContent()).toBe('disconnected')
+    await context.close()
   })
 })
 

@@ -82,9 +82,10 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
       startSecureSite({
         allowedDappOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
         chains: local.chains,
-        // Short, so one email can log in again from a second browser (device verification) within a test;
-        // the page's own 30 s cooldown is per browser and still applies.
-        emailCooldownMs: 2_000,
+        // 1 ms, so one email logs in again from a second browser (device verification) within a test
+        // without waiting; the page's own 30 s cooldown is per browser and still applies, and
+        // e2e/secureSiteMail checks the service's own cooldown on an instance of its own.
+        emailCooldownMs: 1,
         projects: SANDBOX_PROJECTS,
       }),
     ),

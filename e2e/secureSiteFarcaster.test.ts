@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, http, parseEther, type Address } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { FRAME_REQUEST_TYPES, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../frame-protocol/src/index'
 import { launchChromium } from './browser'
 import { askFrame, frameHarnessHtml, openFrameHarness } from './frameHarness'
@@ -55,23 +55,29 @@ afterAll(async () => {
 })
 
 describe('Sign In With Farcaster in the sandbox secure site', () => {
-  let address: Address
+  // Each test starts signed out, whatever the one before left.
+  beforeEach(async () => {
+    const signedOut = await ask(FRAME_REQUEST_TYPES.SIGN_OUT, undefined)
+    if (signedOut.type !== '@w3m-frame/SIGN_OUT_SUCCESS') throw new Error(`sign-out failed: ${JSON.stringify(signedOut)}`)
+  })
 
   it('signs in as the sandbox user approved in the Farcaster app, with a funded wallet', async () => {
-    address = await signInWithFarcaster('alice')
+    const address = await signInWithFarcaster('alice')
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     const client = createPublicClient({ transport: http(chain?.rpcUrl) })
     await expect.poll(() => client.getBalance({ address })).toBe(parseEther('10'))
   })
 
   it('gives the same fid the same wallet after signing out', async () => {
+    const address = await signInWithFarcaster('alice')
     expect(await ask(FRAME_REQUEST_TYPES.SIGN_OUT, undefined)).toMatchObject({ type: '@w3m-frame/SIGN_OUT_SUCCESS' })
     expect(await ask(FRAME_REQUEST_TYPES.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: false } })
     expect(await signInWithFarcaster('alice')).toBe(address)
   })
 
   it('gives another user another wallet', async () => {
+    const alice = await signInWithFarcaster('alice')
     await ask(FRAME_REQUEST_TYPES.SIGN_OUT, undefined)
-    expect(await signInWithFarcaster('bob')).not.toBe(address)
+    expect(await signInWithFarcaster('bob')).not.toBe(alice)
   })
 })

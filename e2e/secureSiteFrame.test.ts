@@ -7,7 +7,7 @@ import { FRAME_REQUEST_TYPES, type FrameRequestName, type FrameRequestPayloadInp
 import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { createMailCatcherClient, readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { launchChromium } from './browser'
-import { askFrame, frameHarnessHtml, openFrameHarness, openPage, waitForRefusedFrame, type FrameHarness } from './frameHarness'
+import { askFrame, frameHarnessHtml, openFrameHarness, openPage, signInThroughHarness, waitForRefusedFrame, type FrameHarness } from './frameHarness'
 
 // The frame of the sandbox secure site, driven the way the page will drive it: a harness page on
 // an allowed dapp origin embeds it and posts protocol messages; approvals are clicks in the frame.
@@ -24,7 +24,7 @@ let context: BrowserContext
 let page: Page
 let address: Address
 
-const openHarness = (url: string) => openFrameHarness(context, url, frameHarnessHtml({ secureSiteUrl, chainId: chain?.chainId, title: 'frame harness' }))
+const openHarness = (url: string, on: BrowserContext = context) => openFrameHarness(on, url, frameHarnessHtml({ secureSiteUrl, chainId: chain?.chainId, title: 'frame harness' }))
 const ask = askFrame
 
 /** Posts an unsafe request and answers it in the frame's own approval UI. */
@@ -37,7 +37,9 @@ async function askWithApproval<N extends FrameRequestName>(type: FrameRequestTyp
 beforeAll(async () => {
   browser = await launchChromium()
   context = await browser.newContext()
+  // Every test but the login's own starts from this signed-in frame.
   page = await openHarness(ALLOWED_HARNESS)
+  address = await signInThroughHarness(page, { email: `frame-${Date.now()}@example.com`, mailWebUrl: inject('mailWebUrl'), chainId: chain?.chainId })
 })
 afterAll(async () => {
   await browser?.close()
@@ -45,20 +47,24 @@ afterAll(async () => {
 
 describe('the sandbox secure site frame', () => {
   it('logs in with the mailed code and answers GET_USER with a funded EVM address', async () => {
-    const email = `frame-${Date.now()}@example.com`
-    expect(await ask(page, FRAME_REQUEST_TYPES.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: false } })
+    // A browser of its own: a fresh one is a device not yet verified for any address.
+    const own = await browser.newContext()
+    const fresh = await openHarness(ALLOWED_HARNESS, own)
+    const email = `frame-login-${Date.now()}@example.com`
+    expect(await ask(fresh, FRAME_REQUEST_TYPES.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: false } })
     const inbox = createMailCatcherClient(inject('mailWebUrl'))
-    // A fresh browser is a device not yet verified for any address: the mailed link first, then the code.
-    expect(await ask(page, FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_DEVICE' } })
+    // The mailed link first, then the code.
+    expect(await ask(fresh, FRAME_REQUEST_TYPES.CONNECT_EMAIL, { email })).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_DEVICE' } })
     expect((await fetch(readApprovalLink(await inbox.waitForMail(email, (caught) => caught.subject.includes('new device'))))).status).toBe(200)
-    expect(await ask(page, FRAME_REQUEST_TYPES.CONNECT_DEVICE, undefined)).toMatchObject({ type: '@w3m-frame/CONNECT_DEVICE_SUCCESS' })
+    expect(await ask(fresh, FRAME_REQUEST_TYPES.CONNECT_DEVICE, undefined)).toMatchObject({ type: '@w3m-frame/CONNECT_DEVICE_SUCCESS' })
     const mail = await inbox.waitForMail(email, (caught) => caught.subject.includes('sign-in code'))
-    expect(await ask(page, FRAME_REQUEST_TYPES.CONNECT_OTP, { otp: readOtp(mail) })).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_SUCCESS' })
-    const user = await ask(page, FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chain?.chainId}` })
+    expect(await ask(fresh, FRAME_REQUEST_TYPES.CONNECT_OTP, { otp: readOtp(mail) })).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_SUCCESS' })
+    const user = await ask(fresh, FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chain?.chainId}` })
     expect(user).toMatchObject({ type: '@w3m-frame/GET_USER_SUCCESS', payload: { email, accounts: [{ type: 'eoa' }], preferredAccountType: 'eoa' } })
-    address = (user.payload as { address: Address }).address
-    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(await client().getBalance({ address })).toBe(parseEther('10'))
+    const created = (user.payload as { address: Address }).address
+    expect(created).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await client().getBalance({ address: created })).toBe(parseEther('10'))
+    await own.close()
   })
 
   it('signs personal_sign after Approve in the frame, and the signature verifies', async () => {

@@ -55,21 +55,23 @@ describe('smart sessions (ERC-7715 on the EIP-7702 account)', () => {
     await session?.context.close()
   })
 
-  let pci: Hex
   it('grantPermissions -> approve in the frame -> granted on chain; the key makes the granted call, the chain refuses another', async () => {
     const { page, address } = session
-    pci = await grantCounter(page, 600)
+    const counted = () => anvil.readContract({ address: SESSION_COUNTER.address, abi: SESSION_COUNTER_ABI, functionName: 'counts', args: [address] })
+    const before = await counted()
+    const pci = await grantCounter(page, 600)
     const [signer, , revoked] = await anvil.readContract({ address, abi: SESSION_ACCOUNT_ABI, functionName: 'sessionOf', args: [pci] })
     expect(signer).toBe(await page.getByTestId('session-key').textContent())
     expect(revoked).toBe(false)
     expect(await press(page, 'Use session key: allowed call')).toMatch(/^allowed call: success 0x[0-9a-f]{64}$/)
-    expect(await anvil.readContract({ address: SESSION_COUNTER.address, abi: SESSION_COUNTER_ABI, functionName: 'counts', args: [address] })).toBe(1n)
+    expect(await counted()).toBe(before + 1n)
     expect(await press(page, 'Use session key: disallowed call')).toBe('disallowed call: reverted: CallNotPermitted')
-    expect(await anvil.readContract({ address: SESSION_COUNTER.address, abi: SESSION_COUNTER_ABI, functionName: 'counts', args: [address] })).toBe(1n)
+    expect(await counted()).toBe(before + 1n)
   }, 90_000)
 
-  it('Account > Sessions lists it; Revoke signs in the frame, the API submits it, and the chain refuses the key', async () => {
+  it('Account > Sessions lists a granted session; Revoke signs in the frame, the API submits it, and the chain refuses the key', async () => {
     const { page, address } = session
+    const pci = await grantCounter(page, 600)
     await page.getByRole('button', { name: 'Open account (useAppKit)' }).click()
     await modal(page).getByRole('button', { name: 'Sessions' }).click()
     const row = modal(page).getByTestId(`session-${pci}`)
