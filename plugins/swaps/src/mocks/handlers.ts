@@ -27,70 +27,56 @@ const split = (caip: string) => {
   return { chainId: Number(chainId), address: address as `0x${string}` }
 }
 
-/**
- * MSW handlers of the convert calls and fungible prices (SPEC section 7), answered from the
- * sandbox's Uniswap V2 on anvil: quotes by the router's getAmountsOut, allowances by the token,
- * real approve and swap calldata, the node's gas price, prices from the pools (PUSD is 1 USD).
- * No route between two tokens answers 400 'Insufficient liquidity'. Requests and answers have the
- * hosted service's shapes (hostedConvert.ts): build-transaction takes an integer slippage and
- * answers the expected output as `amount`; build-approve takes `amount` and answers no gas.
- * @example setupWorker(...createSwapsHandlers({ chains, tokens, uniswapV2 })).start()
- */
-export function createSwapsHandlers(options: SwapsMockOptions): HttpHandler[] {
-  const baseUrl = (options.baseUrl ?? 'https://rpc.walletconnect.org').replace(/\/$/, '')
-  const amms = new Map<number, { amm: AmmClient; chain: SandboxChain }>()
+const noProject = (url: URL) => !url.searchParams.get('projectId')
+/** Runs a handler; no route between the two tokens answers 400 'Insufficient liquidity' as the service does. */
+const answer = async (run: () => Promise<Response>) => {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof NoLiquidityError) return badRequest(error.message)
+    throw error
+  }
+}
+
+type AmmOf = (chainId: number) => AmmClient | undefined
+type TokensOf = (chainId: number) => { name: string; symbol: string; address: string; decimals: number }[]
+
+/** The sandbox's Uniswap V2 client per chain, and each chain's swappable tokens (the native token first). */
+function sandboxAmms(options: SwapsMockOptions): { ammOf: AmmOf; tokensOf: TokensOf } {
+  const amms = new Map<number, AmmClient>()
   for (const amm of options.uniswapV2) {
     const chain = options.chains.find((c) => c.chainId === amm.chainId)
-    if (chain) amms.set(chain.chainId, { amm: createAmmClient(chain, amm, options.tokens), chain })
+    if (chain) amms.set(chain.chainId, createAmmClient(chain, amm, options.tokens))
   }
-  const ammOf = (chainId: number) => amms.get(chainId)?.amm
-  const tokensOf = (chainId: number) => [
-    { name: 'Ether', symbol: 'ETH', address: `eip155:${chainId}:${NATIVE}`, decimals: 18 },
-    ...options.tokens.filter((t) => t.chainId === chainId).map((t) => ({ name: t.name, symbol: t.symbol, address: `eip155:${chainId}:${t.address}`, decimals: t.decimals })),
-  ]
-  const noProject = (url: URL) => !url.searchParams.get('projectId')
-  const answer = async (run: () => Promise<Response>) => {
-    try {
-      return await run()
-    } catch (error) {
-      if (error instanceof NoLiquidityError) return badRequest(error.message)
-      throw error
-    }
+  return {
+    ammOf: (chainId) => amms.get(chainId),
+    tokensOf: (chainId) => [
+      { name: 'Ether', symbol: 'ETH', address: `eip155:${chainId}:${NATIVE}`, decimals: 18 },
+      ...options.tokens.filter((t) => t.chainId === chainId).map((t) => ({ name: t.name, symbol: t.symbol, address: `eip155:${chainId}:${t.address}`, decimals: t.decimals })),
+    ],
   }
+}
 
-  return [
-    http.get(`${baseUrl}/v1/convert/tokens`, ({ request }) => {
-      const url = new URL(request.url)
-      if (noProject(url)) return badRequest('projectId is required')
-      const chainId = Number(url.searchParams.get('chainId')?.split(':')[1])
-      return ammOf(chainId) ? HttpResponse.json({ tokens: tokensOf(chainId) }) : badRequest('Network not supported for Swaps')
-    }),
-    http.get(`${baseUrl}/v1/convert/quotes`, ({ request }) =>
-      answer(async () => {
-        const url = new URL(request.url)
-        const [from, to, amount] = [caip10.safeParse(url.searchParams.get('from')), caip10.safeParse(url.searchParams.get('to')), digits.safeParse(url.searchParams.get('amount'))]
-        if (noProject(url) || !from.success || !to.success || !amount.success || !url.searchParams.get('userAddress')) return badRequest('Invalid quote request')
-        const amm = ammOf(split(from.data).chainId)
-        if (!amm || BigInt(amount.data) === 0n) return badRequest('Insufficient liquidity')
-        const { out } = await amm.amountOut(split(from.data).address, split(to.data).address, BigInt(amount.data))
-        return HttpResponse.json({ quotes: [{ fromAmount: amount.data, fromAccount: from.data, toAmount: out.toString(), toAccount: to.data }] })
+/** POST /v1/fungible/price: each known token's USD price from its pool (PUSD is 1 USD); an unknown one is left out. */
+function fungiblePriceHandler(baseUrl: string, ammOf: AmmOf, tokensOf: TokensOf): HttpHandler {
+  return http.post(`${baseUrl}/v1/fungible/price`, async ({ request }) => {
+    const body = priceBodySchema.safeParse(await request.json())
+    if (!body.success) return badRequest(body.error.issues[0]?.message ?? 'Invalid request')
+    const fungibles = await Promise.all(
+      body.data.addresses.map(async (caip) => {
+        const { chainId, address } = split(caip)
+        const token = tokensOf(chainId).find((t) => t.address.toLowerCase() === caip.toLowerCase())
+        const price = await ammOf(chainId)?.priceInUSD(address)
+        return token && price !== undefined ? [{ name: token.name, symbol: token.symbol, iconUrl: '', price }] : []
       }),
-    ),
-    http.get(`${baseUrl}/v1/convert/allowance`, async ({ request }) => {
-      const url = new URL(request.url)
-      const [token, owner] = [caip10.safeParse(url.searchParams.get('tokenAddress')), caip10.safeParse(url.searchParams.get('userAddress'))]
-      if (noProject(url) || !token.success || !owner.success) return badRequest('Invalid allowance request')
-      const amm = ammOf(split(token.data).chainId)
-      if (!amm) return badRequest('Network not supported for Swaps')
-      return HttpResponse.json({ allowance: (await amm.allowance(split(token.data).address, split(owner.data).address)).toString() })
-    }),
-    http.get(`${baseUrl}/v1/convert/gas-price`, async ({ request }) => {
-      const url = new URL(request.url)
-      const amm = ammOf(Number(url.searchParams.get('chainId')?.split(':')[1]))
-      if (noProject(url) || !amm) return badRequest('Network not supported for Gas Price')
-      const price = (await amm.gasPrice()).toString()
-      return HttpResponse.json({ standard: price, fast: price, instant: price })
-    }),
+    )
+    return HttpResponse.json({ fungibles: fungibles.flat() })
+  })
+}
+
+/** GET build-approve and POST build-transaction: real approve and swap calldata, in the hosted service's shapes. */
+function buildHandlers(baseUrl: string, ammOf: AmmOf): HttpHandler[] {
+  return [
     http.get(`${baseUrl}/v1/convert/build-approve`, async ({ request }) => {
       const url = new URL(request.url)
       const query = hostedBuildApproveQuerySchema.safeParse(Object.fromEntries(url.searchParams))
@@ -134,18 +120,56 @@ export function createSwapsHandlers(options: SwapsMockOptions): HttpHandler[] {
         return HttpResponse.json({ tx })
       }),
     ),
-    http.post(`${baseUrl}/v1/fungible/price`, async ({ request }) => {
-      const body = priceBodySchema.safeParse(await request.json())
-      if (!body.success) return badRequest(body.error.issues[0]?.message ?? 'Invalid request')
-      const fungibles = await Promise.all(
-        body.data.addresses.map(async (caip) => {
-          const { chainId, address } = split(caip)
-          const token = tokensOf(chainId).find((t) => t.address.toLowerCase() === caip.toLowerCase())
-          const price = await ammOf(chainId)?.priceInUSD(address)
-          return token && price !== undefined ? [{ name: token.name, symbol: token.symbol, iconUrl: '', price }] : []
-        }),
-      )
-      return HttpResponse.json({ fungibles: fungibles.flat() })
+  ]
+}
+
+/**
+ * MSW handlers of the convert calls and fungible prices (SPEC section 7), answered from the
+ * sandbox's Uniswap V2 on anvil: quotes by the router's getAmountsOut, allowances by the token,
+ * real approve and swap calldata, the node's gas price, prices from the pools (PUSD is 1 USD).
+ * No route between two tokens answers 400 'Insufficient liquidity'. Requests and answers have the
+ * hosted service's shapes (hostedConvert.ts): build-transaction takes an integer slippage and
+ * answers the expected output as `amount`; build-approve takes `amount` and answers no gas.
+ * @example setupWorker(...createSwapsHandlers({ chains, tokens, uniswapV2 })).start()
+ */
+export function createSwapsHandlers(options: SwapsMockOptions): HttpHandler[] {
+  const baseUrl = (options.baseUrl ?? 'https://rpc.walletconnect.org').replace(/\/$/, '')
+  const { ammOf, tokensOf } = sandboxAmms(options)
+
+  return [
+    http.get(`${baseUrl}/v1/convert/tokens`, ({ request }) => {
+      const url = new URL(request.url)
+      if (noProject(url)) return badRequest('projectId is required')
+      const chainId = Number(url.searchParams.get('chainId')?.split(':')[1])
+      return ammOf(chainId) ? HttpResponse.json({ tokens: tokensOf(chainId) }) : badRequest('Network not supported for Swaps')
     }),
+    http.get(`${baseUrl}/v1/convert/quotes`, ({ request }) =>
+      answer(async () => {
+        const url = new URL(request.url)
+        const [from, to, amount] = [caip10.safeParse(url.searchParams.get('from')), caip10.safeParse(url.searchParams.get('to')), digits.safeParse(url.searchParams.get('amount'))]
+        if (noProject(url) || !from.success || !to.success || !amount.success || !url.searchParams.get('userAddress')) return badRequest('Invalid quote request')
+        const amm = ammOf(split(from.data).chainId)
+        if (!amm || BigInt(amount.data) === 0n) return badRequest('Insufficient liquidity')
+        const { out } = await amm.amountOut(split(from.data).address, split(to.data).address, BigInt(amount.data))
+        return HttpResponse.json({ quotes: [{ fromAmount: amount.data, fromAccount: from.data, toAmount: out.toString(), toAccount: to.data }] })
+      }),
+    ),
+    http.get(`${baseUrl}/v1/convert/allowance`, async ({ request }) => {
+      const url = new URL(request.url)
+      const [token, owner] = [caip10.safeParse(url.searchParams.get('tokenAddress')), caip10.safeParse(url.searchParams.get('userAddress'))]
+      if (noProject(url) || !token.success || !owner.success) return badRequest('Invalid allowance request')
+      const amm = ammOf(split(token.data).chainId)
+      if (!amm) return badRequest('Network not supported for Swaps')
+      return HttpResponse.json({ allowance: (await amm.allowance(split(token.data).address, split(owner.data).address)).toString() })
+    }),
+    http.get(`${baseUrl}/v1/convert/gas-price`, async ({ request }) => {
+      const url = new URL(request.url)
+      const amm = ammOf(Number(url.searchParams.get('chainId')?.split(':')[1]))
+      if (noProject(url) || !amm) return badRequest('Network not supported for Gas Price')
+      const price = (await amm.gasPrice()).toString()
+      return HttpResponse.json({ standard: price, fast: price, instant: price })
+    }),
+    ...buildHandlers(baseUrl, ammOf),
+    fungiblePriceHandler(baseUrl, ammOf, tokensOf),
   ]
 }
