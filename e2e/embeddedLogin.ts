@@ -50,10 +50,12 @@ export async function loggedIn(browser: Browser, sandboxUrl: string, mail: MailC
 }
 
 /**
- * On the Account view of an email login (a smart account by default): deploys the smart account
- * (EIP-7702) if it is not yet, by switching to an EOA and back (INIT_SMART_ACCOUNT on the way back).
+ * For an email login (a smart account by default), from the Account view (opened when the modal is
+ * closed): deploys the smart account (EIP-7702) if it is not yet, by switching to an EOA and back
+ * (INIT_SMART_ACCOUNT on the way back).
  */
 export async function deploySmartAccount(page: Page) {
+  if (!(await modal(page).isVisible())) await page.getByRole('button', { name: 'Open account (useAppKit)' }).click()
   const row = modal(page).getByTestId('account-type')
   await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('Smart account')
   if ((await row.textContent())?.includes('not deployed')) {

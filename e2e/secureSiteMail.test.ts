@@ -44,6 +44,16 @@ const afterCooldown = async (ask: () => ReturnType<typeof call>) => {
   return answer
 }
 
+/** A user signed in from its first device: the device approved by the mailed link, then the mailed code. */
+async function register(email: string, deviceId: string) {
+  const inbox = site.mail.client
+  await call('POST', '/v1/email/connect', { email, deviceId })
+  await fetch(readApprovalLink(await inbox.waitForMail(email, (mail) => mail.subject.includes('new device'))))
+  await call('POST', '/v1/device/connect', { email, deviceId })
+  const otp = readOtp(await inbox.waitForMail(email, (mail) => mail.subject.includes('sign-in code')))
+  return connectOtpReplySchema.parse((await call('POST', '/v1/email/connect-otp', { email, deviceId, otp })).json)
+}
+
 describe('secure site auth over SMTP (maildev)', () => {
   it('verifies a first device by the mailed link, logs in with a mailed code, refuses a second request within the cooldown, verifies a new device by the mailed link', async () => {
     const email = 'dana@example.com'
@@ -82,19 +92,24 @@ describe('secure site auth over SMTP (maildev)', () => {
 
   it('answers a registered and an unknown address alike from a fresh device, and mails both the same', async () => {
     const inbox = site.mail.client
+    const known = `erin-${Date.now()}@example.com`
+    await register(known, 'erin-device-000001')
+    await inbox.deleteAll()
     const fresh = 'probe-device-000003'
     const unknown = `nobody-${Date.now()}@example.com`
-    await inbox.deleteAll()
-    const registered = await afterCooldown(() => call('POST', '/v1/email/connect', { email: 'dana@example.com', deviceId: fresh }))
+    const registered = await afterCooldown(() => call('POST', '/v1/email/connect', { email: known, deviceId: fresh }))
     expect(await call('POST', '/v1/email/connect', { email: unknown, deviceId: fresh })).toEqual(registered)
     expect(registered).toEqual({ status: 200, json: { action: 'VERIFY_DEVICE' } })
-    const subjects = await Promise.all(['dana@example.com', unknown].map(async (to) => (await inbox.waitForMail(to, (mail) => mail.subject.includes('new device'))).subject))
+    const subjects = await Promise.all([known, unknown].map(async (to) => (await inbox.waitForMail(to, (mail) => mail.subject.includes('new device'))).subject))
     expect(subjects[0]).toBe(subjects[1])
   })
 
   it('leaves nothing listening once stopped', async () => {
-    const ports = [new URL(site.authUrl).port, new URL(site.mail.webUrl).port, String(site.mail.smtpPort)].map(Number)
-    await site.stop()
+    // An instance of its own: the other tests keep theirs.
+    const own = await startSecureSiteAuth({ secureSiteOrigin: SECURE_SITE })
+    const ports = [new URL(own.authUrl).port, new URL(own.mail.webUrl).port, String(own.mail.smtpPort)].map(Number)
+    for (const port of ports) expect(await accepts(port)).toBe(true)
+    await own.stop()
     for (const port of ports) expect(await accepts(port)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, hashMessage, http, numberToHex, parseAbi, parseEther, stringToHex, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
 import { FRAME_REQUEST_TYPES, type FrameJsonValue, type FrameRequestName, type FrameRequestPayloadInput, type FrameRequestType } from '../frame-protocol/src/index'
 import { SMART_ACCOUNT_IMPLEMENTATION } from '../secure-site/src/smart-account/addresses'
 import { delegationDesignator } from '../secure-site/src/smart-account/delegationDesignator'
@@ -38,10 +38,20 @@ afterAll(async () => {
 })
 
 describe('the sandbox secure site smart account (EIP-7702)', () => {
+  // Each test starts on the smart account, whatever the one before chose.
+  beforeEach(async () => {
+    await ask(FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT, { type: 'smartAccount' })
+  })
+
   it('is enabled on both local chains and kept as the preference, on the same address', async () => {
-    expect(await ask(FRAME_REQUEST_TYPES.GET_SMART_ACCOUNT_ENABLED_NETWORKS, undefined)).toMatchObject({ payload: { smartAccountEnabledNetworks: chains.map(({ chainId }) => chainId) } })
-    expect(await ask(FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT, { type: 'smartAccount' })).toMatchObject({ payload: { type: 'smartAccount', address } })
-    expect((await ask(FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chain?.chainId}` })).payload).toMatchObject({ address, accounts: [{ address, type: 'smartAccount' }], preferredAccountType: 'smartAccount', smartAccountDeployed: false })
+    // A user of its own, whose account no other test has delegated yet.
+    const own = await browser.newContext()
+    const fresh = await openFrameHarness(own, HARNESS, frameHarnessHtml({ secureSiteUrl, chainId: chain?.chainId, title: 'smart account harness' }))
+    const owner = await signInThroughHarness(fresh, { email: `smart-new-${Date.now()}@example.com`, mailWebUrl: inject('mailWebUrl'), chainId: chain?.chainId })
+    expect(await askFrame(fresh, FRAME_REQUEST_TYPES.GET_SMART_ACCOUNT_ENABLED_NETWORKS, undefined)).toMatchObject({ payload: { smartAccountEnabledNetworks: chains.map(({ chainId }) => chainId) } })
+    expect(await askFrame(fresh, FRAME_REQUEST_TYPES.SET_PREFERRED_ACCOUNT, { type: 'smartAccount' })).toMatchObject({ payload: { type: 'smartAccount', address: owner } })
+    expect((await askFrame(fresh, FRAME_REQUEST_TYPES.GET_USER, { chainId: `eip155:${chain?.chainId}` })).payload).toMatchObject({ address: owner, accounts: [{ address: owner, type: 'smartAccount' }], preferredAccountType: 'smartAccount', smartAccountDeployed: false })
+    await own.close()
   })
 
   it('INIT_SMART_ACCOUNT delegates the account: its code is the 7702 designator of the implementation (PorticoSessionAccount)', async () => {
@@ -81,6 +91,8 @@ describe('the sandbox secure site smart account (EIP-7702)', () => {
   })
 
   it("signs personal_sign as the smart account: the signature verifies through the account's EIP-1271", async () => {
+    // Delegated first (a no-op when it already is): EIP-1271 needs the account's code.
+    expect(await ask(FRAME_REQUEST_TYPES.INIT_SMART_ACCOUNT, undefined)).toMatchObject({ payload: { address, isDeployed: true } })
     const reply = rpc('personal_sign', [stringToHex('gm smart account'), address])
     await page.frameLocator('#w3m-iframe').getByRole('button', { name: 'Approve', exact: true }).click()
     const signature = (await reply).payload as Hex
