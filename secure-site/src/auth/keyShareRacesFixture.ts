@@ -107,4 +107,15 @@ export function keyShareRaceTests(stores: RaceStores): void {
     expect(first).toMatchObject({ status: 'rejected', reason: { status: 409, code: 'KEY_SHARES_EXIST' } })
     expect(await serviceOn(storeA).getAuthShare(laptop)).toEqual({ authShare: share('B') })
   })
+
+  it('keeps every device entry of twenty written at once through both handles, and stores one first split of ten', async () => {
+    const [storeA, storeB] = stores()
+    const email = freshEmail()
+    const userId = (await serviceOn(storeA).getSession(await login(serviceOn(storeA), email, LAPTOP))).user.id
+    const firsts = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? storeA : storeB).putKeySharesIfAbsent(userId, { ...sharesWith(share('S')), devices: {} })))
+    expect(firsts.filter(Boolean)).toHaveLength(1)
+    const deviceIds = Array.from({ length: 20 }, (_, index) => `device-${index}`)
+    expect(await Promise.all(deviceIds.map((deviceId, index) => (index % 2 ? storeA : storeB).setDeviceShare(userId, deviceId, `sealed-${deviceId}`)))).toEqual(deviceIds.map(() => true))
+    expect((await storeB.getUser(userId))?.keyShares?.devices).toEqual(Object.fromEntries(deviceIds.map((deviceId) => [deviceId, `sealed-${deviceId}`])))
+  })
 }
