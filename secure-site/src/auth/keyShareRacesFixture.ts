@@ -112,7 +112,7 @@ export function keyShareRaceTests(stores: RaceStores): void {
     const [storeA, storeB] = stores()
     const email = freshEmail()
     const userId = (await serviceOn(storeA).getSession(await login(serviceOn(storeA), email, LAPTOP))).user.id
-    const firsts = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? storeA : storeB).putKeySharesIfAbsent(userId, { ...sharesWith(share('S')), devices: {} })))
+    const firsts = await Promise.all(Array.from({ length: 10 }, (_, index) => (index % 2 ? storeA : storeB).putKeySharesIfAbsent(userId, { recovery: sharesWith(share('S')), devices: {} })))
     expect(firsts.filter(Boolean)).toHaveLength(1)
     const deviceIds = Array.from({ length: 20 }, (_, index) => `device-${index}`)
     expect(await Promise.all(deviceIds.map((deviceId, index) => (index % 2 ? storeA : storeB).setDeviceShare(userId, deviceId, `sealed-${deviceId}`)))).toEqual(deviceIds.map(() => true))
