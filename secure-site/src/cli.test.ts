@@ -31,7 +31,6 @@ beforeAll(async () => {
     database: { dataDir: join(dir, 'data') },
   }
   await writeFile(join(dir, 'site.json'), JSON.stringify(settings))
-  await writeFile(join(dir, 'reseal.json'), JSON.stringify({ ...settings, database: { dataDir: join(dir, 'reseal-data') } }))
 })
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
@@ -76,7 +75,8 @@ describe('the secure site command', () => {
       devices,
     })
     // What the instances stored under the old key (one device already under the new), and a share whose key was dropped.
-    const seeded = await openSecureSiteDatabase({ dataDir: join(dir, 'reseal-data') })
+    // The data folder the start above made, if it ran: a folder's first open (initdb, migrations) costs seconds, a reopen one.
+    const seeded = await openSecureSiteDatabase({ dataDir: join(dir, 'data') })
     const seedStore = createDatabaseAuthStore(seeded.db)
     const seed = async (id: string, shares: KeyShares) => {
       await seedStore.saveUser({ id, email: `${id}@example.com`, devices: [] })
@@ -88,7 +88,7 @@ describe('the secure site command', () => {
     await seeded.close()
 
     const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, 'reseal', '--config', join(dir, 'reseal.json')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, 'reseal', '--config', join(dir, 'site.json')], {
       env: { ...process.env, [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.sealingKeys]: `next:${nextHex},old:${oldHex}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -111,7 +111,7 @@ describe('the secure site command', () => {
     for (const secret of ['share-', oldHex, nextHex]) expect(stdout + stderr).not.toContain(secret)
 
     // Every share of the two users opens under the new key alone; one audit entry per user re-sealed.
-    const database = await openSecureSiteDatabase({ dataDir: join(dir, 'reseal-data') })
+    const database = await openSecureSiteDatabase({ dataDir: join(dir, 'data') })
     try {
       const store = createDatabaseAuthStore(database.db)
       for (const [id, plaintexts] of [['u-a', ['share-a1', 'share-a1', 'share-a2']], ['u-b', ['share-b1', 'share-b2']]] as const) {
@@ -128,6 +128,6 @@ describe('the secure site command', () => {
     } finally {
       await database.close()
     }
-    // Three PGlite opens (seed, the command, the check) and a child loading tsx: seconds alone, far more under load.
+    // Three PGlite opens of a folder (seed, the command, the check) and a child loading tsx: seconds alone, far more under load.
   }, 120_000)
 })
