@@ -1,11 +1,19 @@
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import type { KeyShares } from './auth/authStore'
+import { decryptAtRest, encryptAtRest } from './auth/encryptAtRest'
+import { createDatabaseAuthStore } from './db/createDatabaseAuthStore'
+import { openSecureSiteDatabase } from './db/openSecureSiteDatabase'
+import { secureSiteAuditLog } from './db/schema'
 import { SETTINGS_ENVIRONMENT } from './settings/readSecureSiteSettings'
 
 const SECRET = 'c0ffee'.repeat(11)
@@ -57,4 +65,69 @@ describe('the secure site command', () => {
     expect(existsSync(join(dir, 'data', 'PG_VERSION'))).toBe(true)
     // A child process loading viem through tsx: seconds alone, far more while other suites run.
   }, 90_000)
+
+  it('reseal: seals every stored auth share anew under the first key, prints one line of counts without a share, exits 1 naming what failed', async () => {
+    const [oldHex, nextHex, droppedHex] = [0, 1, 2].map(() => randomBytes(32).toString('hex'))
+    const keyOf = (kid: string, hex = '') => ({ kid, key: new Uint8Array(Buffer.from(hex, 'hex')) })
+    const [old, next, dropped] = [keyOf('old', oldHex), keyOf('next', nextHex), keyOf('dropped', droppedHex)]
+    const sharesOf = (recovery: string, devices: Record<string, string>): KeyShares => ({
+      recovery: { authShare: recovery, sealedRecoveryShare: { version: 1, iv: 'i'.repeat(16), ciphertext: 'c'.repeat(44) }, recoveryFactor: { kind: 'password', kdf: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 1, salt: 's'.repeat(22) } },
+      devices,
+    })
+    // What the instances stored under the old key (one device already under the new), and a share whose key was dropped.
+    // The data folder the start above made, if it ran: a folder's first open (initdb, migrations) costs seconds, a reopen one.
+    const seeded = await openSecureSiteDatabase({ dataDir: join(dir, 'data') })
+    const seedStore = createDatabaseAuthStore(seeded.db)
+    const seed = async (id: string, shares: KeyShares) => {
+      await seedStore.saveUser({ id, email: `${id}@example.com`, devices: [] })
+      await seedStore.putKeySharesIfAbsent(id, shares)
+    }
+    await seed('u-a', sharesOf(encryptAtRest('share-a1', old, 'u-a'), { laptop: encryptAtRest('share-a1', old, 'u-a'), phone: encryptAtRest('share-a2', next, 'u-a') }))
+    await seed('u-b', sharesOf(encryptAtRest('share-b1', old, 'u-b'), { laptop: encryptAtRest('share-b2', old, 'u-b') }))
+    await seed('u-c', sharesOf(encryptAtRest('share-c1', dropped, 'u-c'), {}))
+    await seeded.close()
+
+    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, 'reseal', '--config', join(dir, 'site.json')], {
+      env: { ...process.env, [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.sealingKeys]: `next:${nextHex},old:${oldHex}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(1)
+    const lines = stdout.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      level: 'error',
+      msg: 'reseal finished',
+      users: 3,
+      resealed: 4,
+      alreadyCurrent: 1,
+      failed: [{ userId: 'u-c', share: 'recovery', reason: 'Sealed under the at-rest key dropped, which is not listed' }],
+    })
+    for (const secret of ['share-', oldHex, nextHex]) expect(stdout + stderr).not.toContain(secret)
+
+    // Every share of the two users opens under the new key alone; one audit entry per user re-sealed.
+    const database = await openSecureSiteDatabase({ dataDir: join(dir, 'data') })
+    try {
+      const store = createDatabaseAuthStore(database.db)
+      for (const [id, plaintexts] of [['u-a', ['share-a1', 'share-a1', 'share-a2']], ['u-b', ['share-b1', 'share-b2']]] as const) {
+        const shares = (await store.getUser(id))?.keyShares
+        const sealed = [shares?.recovery.authShare ?? '', ...Object.values(shares?.devices ?? {})]
+        // jsonb keeps its own key order: compare the shares as a set.
+        expect(sealed.map((blob) => decryptAtRest(blob, [next], id).plaintext).sort()).toEqual(plaintexts)
+      }
+      const audited = await database.db.select({ userId: secureSiteAuditLog.userId, details: secureSiteAuditLog.details }).from(secureSiteAuditLog).where(eq(secureSiteAuditLog.event, 'key-shares-resealed'))
+      expect(z.array(z.object({ userId: z.string(), details: z.record(z.string(), z.unknown()) })).parse(audited)).toEqual([
+        { userId: 'u-a', details: { shares: 2, kid: 'next' } },
+        { userId: 'u-b', details: { shares: 2, kid: 'next' } },
+      ])
+    } finally {
+      await database.close()
+    }
+    // Three PGlite opens of a folder (seed, the command, the check) and a child loading tsx: seconds alone, far more under load.
+  }, 120_000)
 })

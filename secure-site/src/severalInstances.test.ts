@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { postgresInstalled, startPostgres, type PostgresInstance } from '../../toolchain/processes/startPostgres'
 import { startAuthServer, type AuthServer } from './auth/authServer'
 import { createAuthService } from './auth/authService'
+import { keyShareRaceTests } from './auth/keyShareRacesFixture'
 import type { OutgoingMail } from './auth/mailer'
 import { authErrorReplySchema, connectOtpReplySchema } from './auth/schemas'
 import { createDatabaseAuthStore } from './db/createDatabaseAuthStore'
@@ -101,6 +102,11 @@ describe.skipIf(!postgresInstalled())('two auth service instances on one Postgre
     expect((await call(b, '/v1/session', { token: session.token })).status).toBe(200)
     expect((await call(b, '/v1/session/sign-out', { token: session.token, body: {} })).status).toBe(200)
     expect(await errorOf(await call(a, '/v1/session', { token: session.token }))).toMatchObject({ code: 'SESSION_EXPIRED' })
+  })
+
+  // Each instance's own pool: the share statements race on real row locks.
+  describe('key shares written at both instances at once', () => {
+    keyShareRaceTests(() => [createDatabaseAuthStore(a.database.db), createDatabaseAuthStore(b.database.db)])
   })
 })
 

@@ -6,11 +6,10 @@ import type { FundNewAccounts } from './frame/fundSchemas'
 import { serveFramePage } from './frame/serveFramePage'
 import { SOCIAL_CALLBACK_PATH } from './frame/socialCallbackPath'
 import { reservePort } from './http/reservePort'
-import type { DatabaseSettings, SecureSiteSettings } from './settings/secureSiteSettings'
+import { databaseOf } from './settings/databaseOf'
+import type { SecureSiteSettings } from './settings/secureSiteSettings'
 import { sealingKeysOf } from './settings/sealingKeysOf'
 import { startAuthService } from './startAuthService'
-
-const databaseOf = ({ url, dataDir, memory }: DatabaseSettings) => (url ? { url } : memory ? {} : { dataDir })
 
 /** What a deployment plugs in beyond its settings; the sandbox gives a faucet and its Farcaster user names. */
 export interface SecureSiteHooks {

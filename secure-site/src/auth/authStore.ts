@@ -25,15 +25,21 @@ export interface UserRecord {
   social?: SocialIdentity
   /** Device ids verified for this user: a login from any other device needs an approval link first. */
   devices: string[]
-  /**
-   * Never a whole key, never the factor: the first split's auth share with its recovery share as
-   * the frame sealed it, and each device's auth share (sealed at rest), keyed by device id.
-   */
-  keyShares?: {
-    recovery: { authShare: string; sealedRecoveryShare: KeySharesBody['sealedRecoveryShare']; recoveryFactor: RecoveryFactor }
-    devices: Record<string, string>
-  }
+  /** Written only through the store's share methods, never by `saveUser`. */
+  keyShares?: KeyShares
 }
+
+/**
+ * Never a whole key, never the factor: the first split's auth share with its recovery share as the
+ * frame sealed it, and each device's auth share (sealed at rest), keyed by device id.
+ */
+export interface KeyShares {
+  recovery: { authShare: string; sealedRecoveryShare: KeySharesBody['sealedRecoveryShare']; recoveryFactor: RecoveryFactor }
+  devices: Record<string, string>
+}
+
+/** Where one sealed auth share sits in `keyShares`: the recovery copy, or a device's. */
+export type SealedShareSlot = { kind: 'recovery' } | { kind: 'device'; deviceId: string }
 
 export interface SessionRecord {
   sid: string
@@ -56,7 +62,7 @@ export interface PendingCode {
 }
 
 /** What the audit log records: who did what, never a code, a secret, a share or a token. */
-export const AUDIT_EVENTS = ['login', 'device-approved', 'device-share-added', 'key-shares-stored', 'auth-share-released', 'recovery-share-released', 'account-deleted', 'email-changed'] as const
+export const AUDIT_EVENTS = ['login', 'device-approved', 'device-share-added', 'key-shares-stored', 'auth-share-released', 'recovery-share-released', 'account-deleted', 'email-changed', 'key-shares-resealed'] as const
 export type AuditEvent = (typeof AUDIT_EVENTS)[number]
 
 export interface AuditEntry {
@@ -79,7 +85,19 @@ export interface AuthStore {
   findUserByEmail(email: string): Promise<UserRecord | undefined>
   findUserBySocial(provider: FrameSocialProvider, subject: string): Promise<UserRecord | undefined>
   findUserByFarcasterFid(fid: number): Promise<UserRecord | undefined>
+  /**
+   * Creates or updates a user's fields; its `keyShares` are left as stored (the argument's are
+   * ignored), so a save from an older read never drops a share written meanwhile.
+   */
   saveUser(user: UserRecord): Promise<void>
+  /** Users in id order after `afterId` (from the first without it), at most `limit`: a sweep's pages. */
+  listUsers(afterId: string | undefined, limit: number): Promise<UserRecord[]>
+  /** Stores the first split's shares, atomically: true for the one caller that stored them, false when the user has shares or is gone. */
+  putKeySharesIfAbsent(userId: string, shares: KeyShares): Promise<boolean>
+  /** Sets one device's sealed auth share, the others untouched: false when the user has no shares (or is gone). */
+  setDeviceShare(userId: string, deviceId: string, sealed: string): Promise<boolean>
+  /** Replaces one sealed auth share only while it is still `expected` (compare-and-set): false when it changed or is gone. */
+  replaceSealedShare(userId: string, slot: SealedShareSlot, expected: string, next: string): Promise<boolean>
   /** Forgets the user, its shares and its sessions. */
   deleteUser(id: string): Promise<void>
   getSession(sid: string): Promise<SessionRecord | undefined>

@@ -1,6 +1,6 @@
 import { AuthError } from './authError'
 import type { AuthContext } from './authContext'
-import type { UserRecord } from './authStore'
+import type { SealedShareSlot, UserRecord } from './authStore'
 import { decryptAtRest, encryptAtRest } from './encryptAtRest'
 import type { DeviceShareBody, KeySharesBody, RecoveryShareReply } from './schemas'
 import { readSession } from './sessions'
@@ -15,10 +15,14 @@ export const RECOVERY_WINDOW_MS = 15 * 60_000
 const recoveryCounterKey = (userId: string) => `recovery-releases:${userId}`
 const seal = (ctx: AuthContext, authShare: string, userId: string) => encryptAtRest(authShare, ctx.sealingKeys[0], userId)
 
-/** Opens a stored auth share; one sealed under an older key comes back sealed anew under the current one, to be saved. */
-function openShare(ctx: AuthContext, sealed: string, userId: string): { authShare: string; resealed: string | undefined } {
+/**
+ * Opens a stored auth share; one sealed under an older key is sealed anew under the current one in
+ * its slot, only if the slot still holds what was read (a lost race is fine: the next read re-seals).
+ */
+async function openShare(ctx: AuthContext, userId: string, slot: SealedShareSlot, sealed: string): Promise<string> {
   const { plaintext, kid } = decryptAtRest(sealed, ctx.sealingKeys, userId)
-  return { authShare: plaintext, resealed: kid === ctx.sealingKeys[0].kid ? undefined : seal(ctx, plaintext, userId) }
+  if (kid !== ctx.sealingKeys[0].kid) await ctx.store.replaceSealedShare(userId, slot, sealed, seal(ctx, plaintext, userId))
+  return plaintext
 }
 const noShares = () => new AuthError(404, 'NO_KEY_SHARES', 'No wallet shares stored for this user yet')
 
@@ -29,9 +33,10 @@ const noShares = () => new AuthError(404, 'NO_KEY_SHARES', 'No wallet shares sto
  */
 export async function putKeyShares(ctx: AuthContext, token: string, { authShare, sealedRecoveryShare, recoveryFactor }: KeySharesBody): Promise<void> {
   const { record, deviceId } = await readSession(ctx, token)
-  if (record.keyShares) throw new AuthError(409, 'KEY_SHARES_EXIST', 'This wallet already has its shares')
   const sealed = seal(ctx, authShare, record.id)
-  await ctx.store.saveUser({ ...record, keyShares: { recovery: { authShare: sealed, sealedRecoveryShare, recoveryFactor }, devices: { [deviceId]: sealed } } })
+  // One statement decides between two first splits at once (two tabs, two instances): the other gets 409.
+  const stored = await ctx.store.putKeySharesIfAbsent(record.id, { recovery: { authShare: sealed, sealedRecoveryShare, recoveryFactor }, devices: { [deviceId]: sealed } })
+  if (!stored) throw new AuthError(409, 'KEY_SHARES_EXIST', 'This wallet already has its shares')
   await recordAudit(ctx, 'key-shares-stored', { userId: record.id, deviceId, details: { recoveryFactor: recoveryFactor.kind } })
 }
 
@@ -44,8 +49,7 @@ export async function getAuthShare(ctx: AuthContext, token: string): Promise<{ a
   const shares = sharesOf(record)
   const sealed = Object.hasOwn(shares.devices, deviceId) ? shares.devices[deviceId] : undefined
   if (sealed === undefined) throw new AuthError(404, 'NO_DEVICE_SHARE', 'This device has no share of the wallet yet: recover it with your recovery password or passkey')
-  const { authShare, resealed } = openShare(ctx, sealed, record.id)
-  if (resealed) await ctx.store.saveUser({ ...record, keyShares: { ...shares, devices: { ...shares.devices, [deviceId]: resealed } } })
+  const authShare = await openShare(ctx, record.id, { kind: 'device', deviceId }, sealed)
   await recordAudit(ctx, 'auth-share-released', { userId: record.id, deviceId })
   ctx.metrics?.shareReleases.inc({ share: 'auth' })
   return { authShare }
@@ -59,16 +63,14 @@ export async function getAuthShare(ctx: AuthContext, token: string): Promise<{ a
  */
 export async function getRecoveryShare(ctx: AuthContext, token: string): Promise<RecoveryShareReply> {
   const { record, deviceId } = await readSession(ctx, token)
-  const shares = sharesOf(record)
-  const { recovery } = shares
+  const { recovery } = sharesOf(record)
   const now = ctx.now()
   const { count, windowEndsAt } = await ctx.store.countHit(recoveryCounterKey(record.id), RECOVERY_WINDOW_MS, now)
   if (count > RECOVERY_RELEASES_MAX) {
     const remainingMs = windowEndsAt - now
     throw new AuthError(429, 'RECOVERY_LOCKED', `Too many recovery attempts. ${tryAgainAfterMessage(remainingMs)}`, { retryAfterSeconds: Math.ceil(remainingMs / 1000) })
   }
-  const { authShare, resealed } = openShare(ctx, recovery.authShare, record.id)
-  if (resealed) await ctx.store.saveUser({ ...record, keyShares: { ...shares, recovery: { ...recovery, authShare: resealed } } })
+  const authShare = await openShare(ctx, record.id, { kind: 'recovery' }, recovery.authShare)
   await recordAudit(ctx, 'recovery-share-released', { userId: record.id, deviceId, details: { attempt: count } })
   ctx.metrics?.shareReleases.inc({ share: 'recovery' })
   return {
@@ -86,9 +88,10 @@ export async function getRecoveryShare(ctx: AuthContext, token: string): Promise
  */
 export async function putDeviceShare(ctx: AuthContext, token: string, { authShare }: DeviceShareBody): Promise<void> {
   const { record, deviceId } = await readSession(ctx, token)
-  const shares = sharesOf(record)
+  if (!record.keyShares) throw noShares()
   if ((await ctx.store.readCount(recoveryCounterKey(record.id), ctx.now())) === 0) throw new AuthError(409, 'NO_RECOVERY', 'Unlock the wallet with your recovery factor first')
-  await ctx.store.saveUser({ ...record, keyShares: { ...shares, devices: { ...shares.devices, [deviceId]: seal(ctx, authShare, record.id) } } })
+  // This device's entry alone: another device's share written meanwhile stays.
+  if (!(await ctx.store.setDeviceShare(record.id, deviceId, seal(ctx, authShare, record.id)))) throw noShares()
   await ctx.store.clearCount(recoveryCounterKey(record.id))
   await recordAudit(ctx, 'device-share-added', { userId: record.id, deviceId })
 }

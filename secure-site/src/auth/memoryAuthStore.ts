@@ -1,4 +1,5 @@
 import type { AuditEntry, AuthStore, PendingCode, SessionRecord, UserRecord } from './authStore'
+import { sealedShareIn } from './sealedShareIn'
 
 /** The in-memory store, with its audit log readable (tests look at it). */
 export interface MemoryAuthStore extends AuthStore {
@@ -35,8 +36,38 @@ export function createMemoryAuthStore(): MemoryAuthStore {
     findUserByEmail: async (email) => findUser((user) => user.email === email),
     findUserBySocial: async (provider, subject) => findUser((user) => user.social?.provider === provider && user.social.subject === subject),
     findUserByFarcasterFid: async (fid) => findUser((user) => user.farcaster?.fid === fid),
-    saveUser: async (user) => {
-      users.set(user.id, copyUser(user))
+    saveUser: async ({ keyShares: _ignored, ...fields }) => {
+      // As the database store: the shares stay as stored, whatever the caller read before.
+      const keyShares = users.get(fields.id)?.keyShares
+      users.set(fields.id, copyUser(keyShares ? { ...fields, keyShares } : fields))
+    },
+    listUsers: async (afterId, limit) =>
+      [...users.keys()]
+        .filter((id) => afterId === undefined || id > afterId)
+        .sort()
+        .slice(0, limit)
+        .flatMap((id) => {
+          const user = users.get(id)
+          return user ? [copyUser(user)] : []
+        }),
+    putKeySharesIfAbsent: async (userId, shares) => {
+      const user = users.get(userId)
+      if (!user || user.keyShares) return false
+      user.keyShares = structuredClone(shares)
+      return true
+    },
+    setDeviceShare: async (userId, deviceId, sealed) => {
+      const keyShares = users.get(userId)?.keyShares
+      if (!keyShares) return false
+      keyShares.devices[deviceId] = sealed
+      return true
+    },
+    replaceSealedShare: async (userId, slot, expected, next) => {
+      const keyShares = users.get(userId)?.keyShares
+      if (!keyShares || sealedShareIn(keyShares, slot) !== expected) return false
+      if (slot.kind === 'recovery') keyShares.recovery.authShare = next
+      else keyShares.devices[slot.deviceId] = next
+      return true
     },
     deleteUser: async (id) => {
       users.delete(id)

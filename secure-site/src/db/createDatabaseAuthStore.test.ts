@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AuthStore, UserRecord } from '../auth/authStore'
+import type { AuthStore, KeyShares, UserRecord } from '../auth/authStore'
 import { createDatabaseAuthStore } from './createDatabaseAuthStore'
 import { openSecureSiteDatabase, type SecureSiteDatabase } from './openSecureSiteDatabase'
 
@@ -57,5 +57,28 @@ describe('createDatabaseAuthStore (PGlite)', () => {
     expect(await store.countPending('farcaster-nonce:', Date.now())).toBe(1)
     expect(await store.takePending('farcaster-nonce:n1', Date.now())).toBe(true)
     expect(await store.takePending('farcaster-nonce:n1', Date.now())).toBeUndefined()
+  })
+
+  it('writes shares one at a time and only through its share methods: a save from an older read keeps them', async () => {
+    const erin: UserRecord = { id: 'u-erin', email: 'erin@example.com', devices: ['d1'] }
+    const shares: KeyShares = { recovery: { authShare: 'sealed-1', sealedRecoveryShare: { version: 1, iv: 'i'.repeat(16), ciphertext: 'c'.repeat(44) }, recoveryFactor: { kind: 'password', kdf: 'argon2id', memoryKiB: 65_536, iterations: 3, parallelism: 1, salt: 's'.repeat(22) } }, devices: { d1: 'sealed-1' } }
+    // A new user's record never brings shares with it.
+    await store.saveUser({ ...erin, keyShares: shares })
+    expect((await store.getUser(erin.id))?.keyShares).toBeUndefined()
+    expect(await store.setDeviceShare(erin.id, 'd2', 'sealed-2')).toBe(false)
+    expect(await store.putKeySharesIfAbsent(erin.id, shares)).toBe(true)
+    expect(await store.putKeySharesIfAbsent(erin.id, { ...shares, devices: { d1: 'other' } })).toBe(false)
+    const stale = await store.getUser(erin.id)
+    expect(await store.setDeviceShare(erin.id, 'd2', 'sealed-2')).toBe(true)
+    expect(await store.replaceSealedShare(erin.id, { kind: 'device', deviceId: 'd1' }, 'not-it', 'resealed-1')).toBe(false)
+    expect(await store.replaceSealedShare(erin.id, { kind: 'recovery' }, 'sealed-1', 'resealed-1')).toBe(true)
+    // An email change saved from a read before those writes.
+    if (!stale) throw new Error('no user')
+    await store.saveUser({ ...stale, email: 'erin@new.example.com' })
+    const after = await store.getUser(erin.id)
+    expect(after?.email).toBe('erin@new.example.com')
+    expect(after?.keyShares).toEqual({ ...shares, recovery: { ...shares.recovery, authShare: 'resealed-1' }, devices: { d1: 'sealed-1', d2: 'sealed-2' } })
+    expect((await store.listUsers(undefined, 100)).map((user) => user.id)).toEqual(['u-bob', 'u-carol', 'u-dave', 'u-erin'])
+    expect((await store.listUsers('u-carol', 1)).map((user) => user.id)).toEqual(['u-dave'])
   })
 })

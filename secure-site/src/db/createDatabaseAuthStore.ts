@@ -1,5 +1,5 @@
-import { and, count, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
-import type { AuthStore, SessionRecord, UserRecord } from '../auth/authStore'
+import { and, asc, count, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
+import type { AuthStore, SealedShareSlot, SessionRecord, UserRecord } from '../auth/authStore'
 import type { SecureSiteDb } from './openSecureSiteDatabase'
 import { secureSiteAuditLog, secureSiteCodes, secureSiteCounters, secureSitePending, secureSiteSessions, secureSiteUsers } from './schema'
 
@@ -11,12 +11,24 @@ const columnsOf = (user: UserRecord) => ({
   record: user,
 })
 
+// saveUser never writes shares: they change only through the one-statement share methods below.
+const withoutShares = ({ keyShares: _keyShares, ...user }: UserRecord): UserRecord => user
+
+// The text[] path of a sealed auth share inside the record, for jsonb_set and #>>.
+const pathOf = (slot: SealedShareSlot) => {
+  const path = slot.kind === 'recovery' ? ['keyShares', 'recovery', 'authShare'] : ['keyShares', 'devices', slot.deviceId]
+  return sql`array[${sql.join(
+    path.map((part) => sql`${part}`),
+    sql`, `,
+  )}]::text[]`
+}
+
 // A LIKE pattern matching `prefix` literally, whatever it holds.
 const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 /**
  * The auth store on PGlite or PostgreSQL: everything every instance must see, each change that
- * races (a counter, a code's attempts, a single-use record) one atomic statement.
+ * races (a counter, a code's attempts, a single-use record, a key share) one atomic statement.
  * @example const store = createDatabaseAuthStore((await openSecureSiteDatabase({})).db)
  */
 export function createDatabaseAuthStore(db: SecureSiteDb): AuthStore {
@@ -27,11 +39,50 @@ export function createDatabaseAuthStore(db: SecureSiteDb): AuthStore {
     findUserBySocial: (provider, subject) => firstUser(and(eq(secureSiteUsers.socialProvider, provider), eq(secureSiteUsers.socialSubject, subject))),
     findUserByFarcasterFid: (fid) => firstUser(eq(secureSiteUsers.farcasterFid, fid)),
     saveUser: async (user) => {
+      const fields = withoutShares(user)
+      const storedShares = sql`${secureSiteUsers.record} -> 'keyShares'`
       await db
         .insert(secureSiteUsers)
-        .values({ id: user.id, ...columnsOf(user) })
-        .onConflictDoUpdate({ target: secureSiteUsers.id, set: columnsOf(user) })
+        .values({ id: user.id, ...columnsOf(fields) })
+        .onConflictDoUpdate({
+          target: secureSiteUsers.id,
+          // The shares come from the row as it is now (locked by the upsert), never from the caller's read.
+          set: { ...columnsOf(fields), record: sql`case when ${storedShares} is null then excluded.record else excluded.record || jsonb_build_object('keyShares', ${storedShares}) end` },
+        })
     },
+    listUsers: async (afterId, limit) =>
+      (
+        await db
+          .select({ record: secureSiteUsers.record })
+          .from(secureSiteUsers)
+          .where(afterId === undefined ? undefined : gt(secureSiteUsers.id, afterId))
+          .orderBy(asc(secureSiteUsers.id))
+          .limit(limit)
+      ).map((row) => row.record),
+    putKeySharesIfAbsent: async (userId, shares) =>
+      (
+        await db
+          .update(secureSiteUsers)
+          .set({ record: sql`jsonb_set(${secureSiteUsers.record}, '{keyShares}', ${JSON.stringify(shares)}::jsonb)` })
+          .where(and(eq(secureSiteUsers.id, userId), sql`${secureSiteUsers.record} -> 'keyShares' is null`))
+          .returning({ id: secureSiteUsers.id })
+      ).length === 1,
+    setDeviceShare: async (userId, deviceId, sealed) =>
+      (
+        await db
+          .update(secureSiteUsers)
+          .set({ record: sql`jsonb_set(${secureSiteUsers.record}, ${pathOf({ kind: 'device', deviceId })}, to_jsonb(${sealed}::text))` })
+          .where(and(eq(secureSiteUsers.id, userId), sql`${secureSiteUsers.record} -> 'keyShares' is not null`))
+          .returning({ id: secureSiteUsers.id })
+      ).length === 1,
+    replaceSealedShare: async (userId, slot, expected, next) =>
+      (
+        await db
+          .update(secureSiteUsers)
+          .set({ record: sql`jsonb_set(${secureSiteUsers.record}, ${pathOf(slot)}, to_jsonb(${next}::text))` })
+          .where(and(eq(secureSiteUsers.id, userId), sql`${secureSiteUsers.record} #>> ${pathOf(slot)} = ${expected}`))
+          .returning({ id: secureSiteUsers.id })
+      ).length === 1,
     deleteUser: async (id) => {
       await db.delete(secureSiteUsers).where(eq(secureSiteUsers.id, id))
     },
