@@ -62,6 +62,8 @@ describe('the sandbox secure site smart account (EIP-7702)', () => {
   })
 
   it('sends wallet_sendCalls of two transfers, approved in the frame, as one transaction; its status is 200', async () => {
+    // Delegated first (a no-op when it already is), so the batch is the account's only transaction.
+    await ask(FRAME_REQUEST_TYPES.INIT_SMART_ACCOUNT, undefined)
     const [first, second] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
     const nonce = await client().getTransactionCount({ address })
     const reply = rpc('wallet_sendCalls', [
