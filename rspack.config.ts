@@ -66,6 +66,18 @@ export const SHELL_CACHE_GROUPS = {
     priority: 20,
     enforce: true,
   },
+  /**
+   * The core and the wallet button's chunk share the options' and boundaries' checks (zod among
+   * them), which the page's first script no longer holds: they go to the core, which the wallet
+   * button loads on intent anyway, rather than to a chunk of their own on the way to the modal.
+   */
+  checksWithCore: {
+    chunks: (chunk: { name?: string | null }) => chunk.name === 'core' || chunk.name === 'wallet-button',
+    minChunks: 2,
+    name: 'core',
+    priority: 10,
+    enforce: true,
+  },
 }
 
 export function base({ mode }: BuildOptions, name: string): Configuration {

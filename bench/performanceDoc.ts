@@ -274,19 +274,23 @@ catalogue) when the pointer or focus comes onto the Connect view, the account's 
 sign-in's (\`siwx\`) only for a dapp that set \`siwx\`, when an account connects. A
 namespace's chunks load on intent only when the dapp configured that namespace.
 
-The options are checked by their zod schema inside \`createAppKit\`, in the boot, and stay there.
-Moving the check into the core chunk, after \`createAppKit\` returns, would take 1.4 kB gzip off
-the boot (the build with no option check at all: 94.3 kB initial JS against 95.8 kB), not the 10 kB
-zod weighs: the boot parses the stored session with zod anyway, to decide whether the core loads
-with the page. Nor would moving the stored session's parse out as well: a build with neither the
-option check nor the stored session's parse still carries zod in the boot, because the contracts'
-modules the boot reads (the namespaces, account types and state records, the locale, the
-commands, the error messages) define their schemas beside their constants, and a schema is built
-when its module loads. Zod leaves the boot only when every one of those schemas moves into modules
-of its own that the boot never imports, and the option check leaves with it. It would cost more than it saves: a misconfigured dapp's \`createAppKit\` would
-return, and the same message would reach it only at the first \`open()\` or as an error event,
-never on a server, where the core does not load; and the boot would read unchecked options (its
-networks, theme and locale) with defaults written a second time beside the schema's.
+A development build (and tests, and Node) checks the options with their zod schema inside
+\`createAppKit\`, which throws on a bad one with the first problem's message (\`Invalid createAppKit
+options: At least one network is required\`). A production build (the dapp's bundler sets
+\`process.env.NODE_ENV\` to \`production\`; a page with no \`process\` at all counts as one) leaves the
+check, and zod, to the \`core\` chunk: \`createAppKit\` returns, the boot reads what it needs (the
+networks, theme, locale, project id) with the schema's defaults from the same constants, and when
+the core loads (the page idle, an intent, or a returning visitor's restore) a bad option is logged
+once with \`console.error\` and the same message, and every \`open()\` rejects with that Error: the
+modal never opens on options that failed, and the page keeps running. On a server a production
+build never loads the core, so the throw is the development build's. \`addNetwork\` checks its
+network the same way, and the boot reads the stored connection's fields it needs (its network, a
+session to show as restoring) without the record's schema, which the core reads whole. The
+contracts' constants the boot reads (the namespaces, the locales, the disconnected account, the
+commands) sit in modules beside their schemas. In the bench app's build this took Portico's own
+boot from 27.2 kB to 12.9 kB gzip; the \`core\` chunk, which now holds zod and the checks (and
+shares them with the wallet button's chunk), grew from 10.5 kB to 25.5 kB, and the JS through the
+modal open from 132.1 kB to 132.8 kB (the moved modules' wrappers across chunks).
 
 ${table(['asked for by', 'chunks', 'raw', 'gzip'], rows)}
 

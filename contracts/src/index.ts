@@ -1,5 +1,6 @@
 export * from './plugin/index'
 export * from './state/account'
+export * from './state/disconnectedAccount'
 export * from './state/accountRecord'
 export * from './state/network'
 export * from './connector/connector'

@@ -1,4 +1,4 @@
-import { AlertMessages, getErrorMessage, ThrownMessages, type CaipNetwork, type ChainNamespace } from '@portico/contracts'
+import { AlertMessages, ThrownMessages, type CaipNetwork, type ChainNamespace } from '@portico/contracts'
 import type { GrantPermissionsResponse } from '@portico/contracts/sessions'
 import { namespaceAccount } from './connection/namespaceAccount'
 import { createNetworkList } from './connection/networkList'
@@ -19,9 +19,13 @@ import { defineAppKitNetworkButton } from './elements/appkitNetworkButton'
 import { defineAppKitModal } from './elements/appkitModal'
 import { defineAppKitWalletButton } from './elements/appkitWalletButton'
 import { commandOffMessage, GRANT_NEEDS_EIP155_MESSAGE } from './plugins/pluginCommand'
-import { appKitOptionsSchema, type AppKitOptionsInput } from './options/appKitOptionsSchema'
+import type { AppKitOptionsInput } from './options/appKitOptionsSchema'
+import { checksAtCreation } from './options/checksAtCreation'
+import { deferredOptionsCheck } from './options/deferredOptionsCheck'
+import { readBootOptions } from './options/readBootOptions'
+import type { ShellChecks } from './options/shellChecks'
 import { browserStorage } from './persistence/browserStorage'
-import { readSiwxOption } from './siwx/readSiwxOption'
+import { peekStoredConnection } from './persistence/peekStoredConnection'
 import { whenIdle } from './core/whenIdle'
 import { sharedLoad } from './utils/sharedLoad'
 
@@ -34,14 +38,6 @@ function afterPaint(win: Window | undefined, task: () => void) {
   win.requestAnimationFrame(() => win.setTimeout(task, 0))
 }
 
-function validateOptions(input: AppKitOptionsInput) {
-  if (input.siwx !== undefined && input.siweConfig !== undefined) throw new Error(ThrownMessages.CANNOT_SET_BOTH_SIWE_AND_SIWX)
-  const parsed = appKitOptionsSchema.safeParse(input)
-  if (!parsed.success) throw new Error(`Invalid createAppKit options: ${getErrorMessage(parsed.error)}`)
-  // Checked now, so a bad `siwx` option throws from createAppKit.
-  readSiwxOption(parsed.data.siwx)
-  return parsed.data
-}
 
 /**
  * Creates the modal and its controller. In the browser it also defines `<appkit-button>`,
@@ -58,7 +54,9 @@ function validateOptions(input: AppKitOptionsInput) {
 export type { AppKit, AppKitNetworkState, AppKitOpenOptions, AppKitState } from './appKit'
 
 export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvironment>): AppKit {
-  const options = validateOptions(input)
+  // A development build throws on a bad option here; a production one checks them with the core.
+  const checksNow = checksAtCreation()
+  const options = checksNow ? checksNow.checkAppKitOptions(input) : readBootOptions(input)
   const win = env && 'window' in env ? env.window : typeof window === 'undefined' ? undefined : window
   const storage = env?.storage ?? browserStorage()
   const boot = createShellBoot(options, { window: win, storage })
@@ -66,13 +64,15 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     boot.log.warn(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
     boot.store.set(boot.atoms.alert, AlertMessages.PROJECT_ID_NOT_CONFIGURED)
   }
-  const session = win ? storedSession(boot.storage.read()) : undefined
+  const session = win ? storedSession(peekStoredConnection(storage)) : undefined
   if (session) markRestoring(boot, session)
 
+  const checkOnCoreLoad = deferredOptionsCheck(input, boot.log)
   let core: ShellCore | undefined
   /** The core's chunk, and the core made from it over this boot (once). */
   const loadCore = sharedLoad(() =>
-    loadCoreChunk().then(({ createShellCore }) => {
+    loadCoreChunk().then(({ createShellCore, shellChecks }) => {
+      if (!checksNow) checkOnCoreLoad(shellChecks.checkAppKitOptions)
       core ??= createShellCore(
         options,
         { window: win, storage, ...(env?.pluginLoader ? { pluginLoader: env.pluginLoader } : {}), ...(env?.pluginFetch ? { pluginFetch: env.pluginFetch } : {}) },
@@ -99,7 +99,14 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
 
   const { store, atoms } = boot
   const switchNetwork = async (network: CaipNetwork) => (await loadCore()).connection.switchNetwork(network)
-  const networkList = createNetworkList(boot, { switchNetwork })
+  // What the dapp hands over later (a network to add) is checked as its options are.
+  const withChecks = (use: (checks: ShellChecks) => void) => {
+    if (checksNow) return use(checksNow)
+    loadCoreChunk()
+      .then(({ shellChecks }) => use(shellChecks))
+      .catch((error: unknown) => boot.log.error(error instanceof Error ? error.message : error))
+  }
+  const networkList = createNetworkList(boot, { switchNetwork, withChecks })
   const state = (): AppKitState => ({
     open: store.get(atoms.modal).open,
     loading: store.get(atoms.modal).loading,

@@ -1,5 +1,6 @@
 export * from './catalogue'
 export * from './locale'
+export * from './localeSchema'
 export * from './messageRuntime'
 export * from './translateShownMessage'
 export * from '../errors/errorCatalogue'

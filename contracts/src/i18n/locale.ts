@@ -1,10 +1,6 @@
-import * as z from 'zod/mini'
-
-/** The locales Portico ships a catalogue for; English is the source and the fallback. */
-export const localeSchema = z.enum(['en', 'es', 'fr', 'de', 'pt', 'ja', 'ko', 'zh', 'ar'])
-export type Locale = z.infer<typeof localeSchema>
-
-export const SHIPPED_LOCALES: readonly Locale[] = localeSchema.options
+/** The locales Portico ships a catalogue for; English is the source and the fallback. Their schema: localeSchema.ts. */
+export const SHIPPED_LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'ja', 'ko', 'zh', 'ar'] as const
+export type Locale = (typeof SHIPPED_LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 
 /** Every shipped locale but English: each is a lazy chunk, loaded only when chosen. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { chainNamespaceSchema } from '../caip/chainNamespace'
-import { localeSchema, type Locale } from '../i18n/locale'
+import type { Locale } from '../i18n/locale'
+import { localeSchema } from '../i18n/localeSchema'
 import { pluginManifestShape } from './manifest'
 import { pluginIdSchema } from './pluginId'
 import { viewNameSchema } from './viewName'

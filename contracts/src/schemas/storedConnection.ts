@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { caipNetworkIdSchema } from '../caip/caipNetworkIdSchema'
-import { chainNamespaceSchema, type ChainNamespace } from '../caip/chainNamespace'
-import { isChainNamespace } from '../caip/isChainNamespace'
-import type { FieldReader } from './storedRecord'
+import { chainNamespaceSchema } from '../caip/chainNamespace'
+import { STORED_CONNECTED_NAMESPACES, STORED_NAMESPACE_CONNECTORS } from './storedConnectionReaders'
 
 const connectorIdSchema = z.string().check(z.minLength(1))
 
@@ -33,16 +32,6 @@ export type StoredConnection = z.infer<typeof storedConnectionSchema>
  */
 export const storedConnectionReadFields = {
   ...fields,
-  connectedNamespaces: {
-    safeParse: (input: unknown) =>
-      input === undefined ? { success: true as const, data: [] } : Array.isArray(input) ? { success: true as const, data: input.filter(isChainNamespace) } : { success: false as const },
-  } satisfies FieldReader<ChainNamespace[]>,
-  namespaceConnectors: {
-    safeParse: (input: unknown) => {
-      if (input === undefined) return { success: true as const, data: {} }
-      if (typeof input !== 'object' || input === null || Array.isArray(input)) return { success: false as const }
-      const known = Object.entries(input).filter((entry): entry is [ChainNamespace, string] => isChainNamespace(entry[0]) && typeof entry[1] === 'string' && entry[1].length > 0)
-      return { success: true as const, data: Object.fromEntries(known) as Partial<Record<ChainNamespace, string>> }
-    },
-  } satisfies FieldReader<Partial<Record<ChainNamespace, string>>>,
+  connectedNamespaces: STORED_CONNECTED_NAMESPACES,
+  namespaceConnectors: STORED_NAMESPACE_CONNECTORS,
 }

@@ -27,5 +27,3 @@ export const accountStateSchema = z.object({
   smartAccountDeployed: z.optional(z.boolean()),
 })
 export type AccountState = z.infer<typeof accountStateSchema>
-
-export const DISCONNECTED_ACCOUNT: AccountState = { status: 'disconnected' }

@@ -2,11 +2,12 @@ import { TEST_NETWORK } from '@portico/contracts/testing'
 import { describe, expect, it } from 'vitest'
 import { testShellCore } from '../modal/testing'
 import { optimism, solanaDevnet } from '../networks'
+import { SHELL_CHECKS } from '../options/shellChecks'
 import { createNetworkList } from './networkList'
 
 async function setup() {
   const core = await testShellCore({ networks: [TEST_NETWORK, solanaDevnet] })
-  const list = createNetworkList(core, { switchNetwork: core.connection.switchNetwork })
+  const list = createNetworkList(core, { switchNetwork: core.connection.switchNetwork, withChecks: (use) => use(SHELL_CHECKS) })
   const ids = () => core.store.get(core.atoms.networks).map((n) => n.caipNetworkId)
   return { core, list, ids }
 }

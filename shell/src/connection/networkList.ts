@@ -1,5 +1,6 @@
-import { caipNetworkSchema, getErrorMessage, ThrownMessages, type CaipNetwork, type ChainNamespace } from '@portico/contracts'
+import { ThrownMessages, type CaipNetwork, type ChainNamespace } from '@portico/contracts'
 import type { ShellContext } from '../core/shellContext'
+import type { ShellChecks } from '../options/shellChecks'
 import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
 
 /** The dapp's networks after createAppKit, as AppKit's `addNetwork` / `removeNetwork`. */
@@ -16,16 +17,22 @@ export interface NetworkList {
  * the last network of a namespace cannot be removed (SPEC section 4), and removing the active
  * network moves to the first one left in its namespace.
  */
-export function createNetworkList(ctx: Pick<ShellContext, 'store' | 'atoms' | 'options'>, deps: { switchNetwork: (network: CaipNetwork) => Promise<void> }): NetworkList {
+export function createNetworkList(
+  ctx: Pick<ShellContext, 'store' | 'atoms' | 'options'>,
+  deps: {
+    switchNetwork: (network: CaipNetwork) => Promise<void>
+    /** Runs `use` with the checks: at once in a development build, once the core's chunk is there in a production one. */
+    withChecks: (use: (checks: ShellChecks) => void) => void
+  },
+): NetworkList {
   const { store, atoms } = ctx
   return {
     addNetwork(namespace, input) {
-      const parsed = caipNetworkSchema.safeParse(input)
-      if (!parsed.success) throw new Error(`Invalid network: ${getErrorMessage(parsed.error)}`)
-      if (parsed.data.chainNamespace !== namespace) throw new Error(ThrownMessages.CHAIN_NOT_SUPPORTED)
-      const network = withNetworkProjectId(parsed.data, ctx.options.projectId)
-      if (store.get(atoms.networks).some((n) => n.caipNetworkId === network.caipNetworkId)) return
-      store.set(atoms.networks, (networks) => [...networks, network])
+      deps.withChecks(({ checkAddedNetwork }) => {
+        const network = withNetworkProjectId(checkAddedNetwork(namespace, input), ctx.options.projectId)
+        if (store.get(atoms.networks).some((n) => n.caipNetworkId === network.caipNetworkId)) return
+        store.set(atoms.networks, (networks) => [...networks, network])
+      })
     },
 
     async removeNetwork(namespace, caipNetworkId) {

@@ -12,7 +12,7 @@ export interface StoredSession {
  * a first visit, or recent wallets only after a disconnect).
  * @example storedSession(storage.read())?.entries // [{ namespace: 'eip155', id: 'io.metamask' }]
  */
-export function storedSession(stored: StoredConnection): StoredSession | undefined {
+export function storedSession(stored: Pick<StoredConnection, 'connectorId' | 'activeCaipNetworkId' | 'connectedNamespaces' | 'namespaceConnectors'>): StoredSession | undefined {
   if (!stored.connectorId) return undefined
   // Entries written before namespaceConnectors existed name only the active connector.
   const entries = Object.entries(stored.namespaceConnectors).flatMap(([namespace, id]) => (isChainNamespace(namespace) && id ? [{ namespace, id }] : []))

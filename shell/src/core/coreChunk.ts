@@ -3,3 +3,4 @@
 // the intent actions) are children of this one and ship none of its modules again.
 export { createShellCore } from './createShellCore'
 export { loadModalCode, type ModalCode } from './loadModalCode'
+export { SHELL_CHECKS as shellChecks } from '../options/shellChecks'

@@ -9,7 +9,7 @@ import { registerWalletConnectRestore } from '../connection/registerWalletConnec
 import { walletProviderOf } from '../connection/walletProvider'
 import { registerEmbeddedWallet, type EmbeddedWalletHandle } from '../connectors/auth/registerEmbeddedWallet'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
-import type { KeyValueStorage } from '../persistence/connectionStorage'
+import { createConnectionStorage, type KeyValueStorage } from '../persistence/connectionStorage'
 import type { FetchPluginJson } from '../plugins/fetchPluginJson'
 import type { RemoteModuleLoader } from '../plugins/loadPlugin'
 import { readSiwxOption } from '../siwx/readSiwxOption'
@@ -72,7 +72,8 @@ export function createShellCore(input: AppKitOptions, env: ShellEnvironment, boo
   }
   // Lists from the network keep their valid items; what they left out goes to the log, not the UI.
   reportDroppedItemsTo(({ list, dropped, overCap, firstIssue }) => log.warn(`${list}: ${dropped} invalid item(s) dropped, ${overCap} past the cap unread`, firstIssue ?? ''))
-  const ctx: ShellContext = { ...boot, api }
+  // The stored connection, read and written with its schema: the boot only peeked at it.
+  const ctx: ShellContext = { ...boot, api, storage: createConnectionStorage(boot.localStorage) }
   const features = resolveFeatures(options.features ?? {})
   const modal = createModalActions(ctx)
   const toast = createToastActions(ctx)

@@ -1,4 +1,4 @@
-import { chainNamespaceSchema, type ChainNamespace } from '@portico/contracts'
+import { isChainNamespace, type ChainNamespace } from '@portico/contracts'
 
 /**
  * The view `open` shows and its arguments. AppKit's `namespace` option: with nobody connected on
@@ -10,8 +10,8 @@ export function openTarget(
   options: { view?: string; arguments?: Readonly<Record<string, string>>; namespace?: ChainNamespace } | undefined,
   isConnectedOn: (namespace: ChainNamespace) => boolean,
 ): { view: string | undefined; arguments: Readonly<Record<string, string>> | undefined } {
-  const namespace = chainNamespaceSchema.safeParse(options?.namespace)
-  const view = options?.view ?? (namespace.success && !isConnectedOn(namespace.data) ? 'Connect' : undefined)
-  if (!namespace.success || view !== 'Connect') return { view, arguments: options?.arguments }
-  return { view, arguments: { ...options?.arguments, namespace: namespace.data } }
+  const namespace = isChainNamespace(options?.namespace) ? options.namespace : undefined
+  const view = options?.view ?? (namespace && !isConnectedOn(namespace) ? 'Connect' : undefined)
+  if (!namespace || view !== 'Connect') return { view, arguments: options?.arguments }
+  return { view, arguments: { ...options?.arguments, namespace } }
 }

@@ -3,7 +3,7 @@ import { createStore } from 'jotai/vanilla'
 import { createShellI18n, type ShellI18n } from '../i18n/createShellI18n'
 import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
-import { createConnectionStorage, type ConnectionStorage } from '../persistence/connectionStorage'
+import { peekStoredConnection } from '../persistence/peekStoredConnection'
 import type { KeyValueStorage } from '../persistence/storedRecord'
 import { createShellAtoms, type ShellAtoms } from './atoms'
 import { createEventEmitter, type EventEmitter } from './events'
@@ -24,8 +24,6 @@ export interface ShellBoot {
   events: EventEmitter
   /** The browser window, or undefined when rendered on a server. */
   window: Window | undefined
-  /** The stored connection (a returning visitor's session, network and recent wallets). */
-  storage: ConnectionStorage
   /** The raw local storage, for caches; undefined on a server or when blocked. */
   localStorage: KeyValueStorage | undefined
 }
@@ -42,13 +40,13 @@ export function createShellBoot(input: AppKitOptions, env: { window: Window | un
     networks: input.networks.map((n) => withNetworkProjectId(n, input.projectId)),
     ...(input.defaultNetwork ? { defaultNetwork: withNetworkProjectId(input.defaultNetwork, input.projectId) } : {}),
   }
-  const storage = createConnectionStorage(env.storage)
-  const stored = options.networks.find((n) => n.caipNetworkId === storage.read().activeCaipNetworkId)
+  const storedNetworkId = peekStoredConnection(env.storage).activeCaipNetworkId
+  const stored = options.networks.find((n) => n.caipNetworkId === storedNetworkId)
   // The schema guarantees at least one network.
   const atoms = createShellAtoms(options.networks, stored ?? options.defaultNetwork ?? (options.networks[0] as CaipNetwork))
   const store = createStore()
   const log = createLogger(options.debug)
   store.set(atoms.themeMode, options.themeMode)
   store.set(atoms.themeVariables, options.themeVariables ?? {})
-  return { options, store, atoms, log, i18n: createShellI18n(store, options.locale, log), events: createEventEmitter(), window: env.window, storage, localStorage: env.storage }
+  return { options, store, atoms, log, i18n: createShellI18n(store, options.locale, log), events: createEventEmitter(), window: env.window, localStorage: env.storage }
 }

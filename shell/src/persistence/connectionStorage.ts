@@ -1,10 +1,10 @@
 import { storedConnectionReadFields, storedConnectionSchema, RECENT_WALLETS_LIMIT, type CaipNetworkId, type ChainNamespace, type StoredConnection, type WalletRecord } from '@portico/contracts'
+import { CONNECTION_STORAGE_KEY } from './connectionStorageKey'
 import { storedRecord, type KeyValueStorage } from './storedRecord'
 
 export type { KeyValueStorage } from './storedRecord'
 export { browserStorage } from './browserStorage'
 
-const KEY = '@portico/connection'
 const EMPTY: StoredConnection = { connectedNamespaces: [], namespaceConnectors: {}, recentWallets: [] }
 
 /** The id of a stored recent wallet, whatever else it holds (they are checked where shown). */
@@ -46,7 +46,7 @@ export interface ConnectionStorage {
 export function createConnectionStorage(storage: KeyValueStorage | undefined): ConnectionStorage {
   // Field by field: one bad field (a namespace of a newer build, a broken network id) is dropped
   // and logged, the rest of the connection kept, so nobody is signed out by a stray value.
-  const record = storedRecord(storage, KEY, storedConnectionReadFields, storedConnectionSchema, 'stored connection')
+  const record = storedRecord(storage, CONNECTION_STORAGE_KEY, storedConnectionReadFields, storedConnectionSchema, 'stored connection')
   const read = (): StoredConnection => record.read() ?? EMPTY
   const write = record.write
   /** Disconnect: forget the connectors and namespaces; recent wallets and the network stay. */
