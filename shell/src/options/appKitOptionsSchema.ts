@@ -23,8 +23,8 @@ const themeVariablesSchema = z.partial(
 /**
  * `createAppKit` options, named as Reown AppKit names them so a dapp can switch with an import
  * change. Other options are kept as given: a plugin's own options travel to the plugin whose
- * description names them (`PluginHost.options.own`), which checks them.
- * zod/mini keeps validation out of the page's byte budget (classic zod costs ~90 KB gzip).
+ * description names them (`PluginHost.options.own`), which checks them. A development build
+ * checks them in `createAppKit`, a production one when the core loads (checksAtCreation).
  */
 export const appKitOptionsSchema = z.looseObject({
   projectId: z.optional(z.string()),
