@@ -136,6 +136,8 @@ describe('the screens as a person sees them', () => {
 
         await dialog.getByRole('button', { name: 'Swap', exact: true }).click()
         await expect.poll(() => dialog.getAttribute('data-view')).toBe('Swap')
+        // The balances arrive after the view: Max shows beside the source's balance once it has.
+        await dialog.getByRole('button', { name: 'Max', exact: true }).waitFor()
         expect(await layoutProblems()).toEqual([])
         await expectScreen('swap', size, mode, [dialog.locator('[data-testid$="balance"]')])
       })
