@@ -29,7 +29,8 @@ export async function startEmailLogin(page: Page, email: string) {
  * first: its link is opened, as the person would from the inbox, and the code follows.
  */
 export async function enterMailedCode(page: Page, mail: MailCatcherClient, email: string) {
-  const first = await mail.waitForMail(email, (message) => message.subject.includes('sign-in code') || message.subject.includes('new device'))
+  // The first mail waits on the frame's first load too (the plugin, the frame, READY): as long as the code's.
+  const first = await mail.waitForMail(email, (message) => message.subject.includes('sign-in code') || message.subject.includes('new device'), 15_000)
   // A link already used (the test opened it itself) answers 400; the code follows all the same.
   if (first.subject.includes('new device')) await fetch(readApprovalLink(first))
   const code = readOtp(await mail.waitForMail(email, (message) => message.subject.includes('sign-in code'), 15_000))
