@@ -53,19 +53,10 @@ const alias = {
 }
 
 /**
- * The shell's lazy chunks on the way to the modal: the modal and the intent actions both load from
- * the core chunk, and the modal always with the intent actions, so Portico's own modules both use
- * go to the intent chunk once (the modal's import then loads it too) instead of into each.
+ * The shell's lazy chunks: the modal and the intent actions are one chunk, `intent` (both imports
+ * name it), since the page fetches them together on the first intent or at idle.
  */
 export const SHELL_CACHE_GROUPS = {
-  modalWithIntent: {
-    test: /[\\/](contracts|shell)[\\/]src[\\/]/,
-    chunks: (chunk: { name?: string | null }) => chunk.name === 'intent' || chunk.name === 'modal',
-    minChunks: 2,
-    name: 'intent',
-    priority: 20,
-    enforce: true,
-  },
   /**
    * The core and the wallet button's chunk share the options' and boundaries' checks (zod among
    * them), which the page's first script no longer holds: they go to the core, which the wallet

@@ -192,10 +192,7 @@ describe('a long account name', () => {
   it('is cut with an ellipsis on the button and the Account view, whole in their titles', async () => {
     const { page, address } = session
     // Registered as a user does: the Account view's Choose a name, signed in the frame.
-    await chooseName(page).click()
-    await expect.poll(view(page)).toBe('RegisterAccountName')
-    await nameField(page).fill(label)
-    await expect.poll(() => availability(page).textContent()).toBe(`${name} is available`)
+    await typedAvailable(page, label)
     await registerButton(page).click()
     await expect.poll(view(page), { timeout: 10_000 }).toBe('ApproveTransaction')
     await secureFrame(page).getByRole('button', { name: 'Approve' }).click()

@@ -13,11 +13,11 @@ const chunk = (file: string, requests: string[], modules: string[]) => ({ file, 
 const walletLink = './contracts/src/url/walletLink.ts'
 
 describe('modalPathDuplicates', () => {
-  it('reports a module in the core chunk and in a split the modal import loads beside the modal', () => {
+  it('reports a module in the core chunk and in a split the intent import loads beside the intent chunk', () => {
     const lazy = [
       chunk('chunks/core.1a2b3c4d.js', ['./core/createShellCore'], [walletLink]),
-      chunk('chunks/modal.1a2b3c4d.js', ['./modal/mountModal'], ['./shell/src/modal/Modal.tsx']),
-      chunk('chunks/926.1a2b3c4d.js', ['./modal/mountModal', './intentActions'], [walletLink]),
+      chunk('chunks/intent.1a2b3c4d.js', ['./modal/mountModal', './intentActions'], ['./shell/src/modal/Modal.tsx']),
+      chunk('chunks/926.1a2b3c4d.js', ['./intentActions', './siwx/siwxActions'], [walletLink]),
     ]
     expect(modalPathDuplicates(manifest(lazy))).toEqual([{ module: walletLink, files: ['chunks/core.1a2b3c4d.js', 'chunks/926.1a2b3c4d.js'] }])
   })

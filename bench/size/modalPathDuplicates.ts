@@ -2,7 +2,7 @@ import type { ArtefactManifest } from '../artefacts'
 import { chunkName } from './measureSizes'
 
 /** The shell's named chunks on the way to the modal open. */
-export const MODAL_PATH_CHUNKS = ['core', 'intent', 'modal'] as const
+export const MODAL_PATH_CHUNKS = ['core', 'intent'] as const
 
 /** A source module shipped in more than one file on the way to the modal open. */
 export interface DuplicatedModule {

@@ -8,7 +8,6 @@ import { openTarget } from './core/openTarget'
 import type { ShellCore, ShellEnvironment } from './core/createShellCore'
 import { coreNeededAtLoad } from './core/coreNeededAtLoad'
 import { markRestoring } from './connection/markRestoring'
-import { storedSession } from './connection/storedSession'
 import { createShellBoot } from './core/shellBoot'
 import { attachShellParts } from './core/shellCoreOf'
 import type { AppKit, AppKitNetworkState, AppKitState } from './appKit'
@@ -25,7 +24,6 @@ import { deferredOptionsCheck } from './options/deferredOptionsCheck'
 import { readBootOptions } from './options/readBootOptions'
 import type { ShellChecks } from './options/shellChecks'
 import { browserStorage } from './persistence/browserStorage'
-import { peekStoredConnection } from './persistence/peekStoredConnection'
 import { whenIdle } from './core/whenIdle'
 import { sharedLoad } from './utils/sharedLoad'
 
@@ -64,8 +62,7 @@ export function createAppKit(input: AppKitOptionsInput, env?: Partial<ShellEnvir
     boot.log.warn(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
     boot.store.set(boot.atoms.alert, AlertMessages.PROJECT_ID_NOT_CONFIGURED)
   }
-  const session = win ? storedSession(peekStoredConnection(storage)) : undefined
-  if (session) markRestoring(boot, session)
+  if (boot.storedSession) markRestoring(boot, boot.storedSession)
 
   const checkOnCoreLoad = deferredOptionsCheck(input, boot.log)
   let core: ShellCore | undefined

@@ -1,7 +1,5 @@
 import { TELEGRAM_RESULT_URI_PARAM } from '@portico/contracts'
 import { isWagmiAdapter } from '../adapters/wagmi/wagmiAdapter'
-import { storedSession } from '../connection/storedSession'
-import { peekStoredConnection } from '../persistence/peekStoredConnection'
 import type { ShellBoot } from './shellBoot'
 
 /**
@@ -14,6 +12,5 @@ export function coreNeededAtLoad(boot: ShellBoot): boolean {
   if (!boot.window) return false
   if (boot.options.adapters?.some(isWagmiAdapter)) return true
   if (new URL(boot.window.location.href).searchParams.has(TELEGRAM_RESULT_URI_PARAM)) return true
-  // Read without the record's schema (a blocked storage reads as empty); the core reads it whole.
-  return storedSession(peekStoredConnection(boot.localStorage)) !== undefined
+  return boot.storedSession !== undefined
 }

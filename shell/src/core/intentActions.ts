@@ -50,9 +50,9 @@ export interface IntentActions {
 
 /**
  * The shell's actions that only act after the user's first intent: the wallet catalogue, the
- * plugins, and the loaders of WalletConnect pairing and of sign-in. They are the "intent" chunk, which createShellCore
- * loads on the first intent, for a stored WalletConnect session or for a sign-in check; the
- * modal renders with them (see loadModalCore).
+ * plugins, and the loaders of WalletConnect pairing and of sign-in. They are in the "intent" chunk
+ * with the modal, which createShellCore loads on the first intent, for a stored WalletConnect
+ * session or for a sign-in check; the modal renders with them (see loadModalCore).
  */
 export function createIntentActions(ctx: ShellContext, deps: IntentDependencies): IntentActions {
   const { modal, toast, connection } = deps

@@ -1,5 +1,6 @@
 import type { CaipNetwork, Logger } from '@portico/contracts'
 import { createStore } from 'jotai/vanilla'
+import { storedSession, type StoredSession } from '../connection/storedSession'
 import { createShellI18n, type ShellI18n } from '../i18n/createShellI18n'
 import { withNetworkProjectId } from '../networks/blockchainApiRpcUrl'
 import type { AppKitOptions } from '../options/appKitOptionsSchema'
@@ -26,11 +27,13 @@ export interface ShellBoot {
   window: Window | undefined
   /** The raw local storage, for caches; undefined on a server or when blocked. */
   localStorage: KeyValueStorage | undefined
+  /** The session storage held when the page loaded, to restore; undefined on a server or for a first visit. */
+  storedSession: StoredSession | undefined
 }
 
 /**
  * The boot of one createAppKit call: the active network is the stored one when it is still one of
- * the dapp's, else the default one.
+ * the dapp's, else the default one; a stored session is kept for the restore.
  * @example const boot = createShellBoot(options, { window, storage: localStorage })
  */
 export function createShellBoot(input: AppKitOptions, env: { window: Window | undefined; storage: KeyValueStorage | undefined }): ShellBoot {
@@ -40,13 +43,14 @@ export function createShellBoot(input: AppKitOptions, env: { window: Window | un
     networks: input.networks.map((n) => withNetworkProjectId(n, input.projectId)),
     ...(input.defaultNetwork ? { defaultNetwork: withNetworkProjectId(input.defaultNetwork, input.projectId) } : {}),
   }
-  const storedNetworkId = peekStoredConnection(env.storage).activeCaipNetworkId
-  const stored = options.networks.find((n) => n.caipNetworkId === storedNetworkId)
+  // Storage is read once here, without the record's schema; the core reads the whole record.
+  const peeked = peekStoredConnection(env.storage)
+  const stored = options.networks.find((n) => n.caipNetworkId === peeked.activeCaipNetworkId)
   // The schema guarantees at least one network.
   const atoms = createShellAtoms(options.networks, stored ?? options.defaultNetwork ?? (options.networks[0] as CaipNetwork))
   const store = createStore()
   const log = createLogger(options.debug)
   store.set(atoms.themeMode, options.themeMode)
   store.set(atoms.themeVariables, options.themeVariables ?? {})
-  return { options, store, atoms, log, i18n: createShellI18n(store, options.locale, log), events: createEventEmitter(), window: env.window, localStorage: env.storage }
+  return { options, store, atoms, log, i18n: createShellI18n(store, options.locale, log), events: createEventEmitter(), window: env.window, localStorage: env.storage, storedSession: env.window ? storedSession(peeked) : undefined }
 }

@@ -8,20 +8,12 @@ import {
   type PluginHost,
   type PluginRegistration,
 } from '@portico/contracts'
+import { PluginLoadError } from './pluginLoadError'
+
+export { PluginLoadError } from './pluginLoadError'
 
 /** Fetches a remote and returns what its './plugin' module exports. */
 export type RemoteModuleLoader = (id: PluginId, entryUrl: string) => Promise<unknown>
-
-export class PluginLoadError extends Error {
-  override name = 'PluginLoadError'
-  constructor(
-    readonly pluginId: PluginId,
-    readonly reason: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`Plugin "${pluginId}" is unavailable: ${reason}`, options)
-  }
-}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -34,7 +26,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Loads one plugin: remote entry -> module shape -> contract version -> `setup(host)` ->
+ * Loads one plugin (a chunk of its own, `plugin-setup`, fetched with the first plugin rather than
+ * with the modal): remote entry -> module shape -> contract version -> `setup(host)` ->
  * registration checked against its schema and the plugin's description. Every failure becomes a
  * PluginLoadError whose reason says which step failed.
  */

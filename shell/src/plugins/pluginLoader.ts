@@ -1,6 +1,8 @@
 import type { Logger, PluginDescription, PluginHost, PluginId } from '@portico/contracts'
 import type { InstalledPlugins } from './installedPlugins'
-import { loadPlugin, PluginLoadError, type RemoteModuleLoader } from './loadPlugin'
+import { sharedLoad } from '../utils/sharedLoad'
+import type { RemoteModuleLoader } from './loadPlugin'
+import { PluginLoadError } from './pluginLoadError'
 import type { PluginStates } from './pluginStates'
 
 export interface PluginLoaderDependencies {
@@ -17,6 +19,9 @@ export interface PluginLoaderDependencies {
 /** Loads one described plugin's code and runs its setup, once; resolves when it is ready or failed. */
 export type PluginLoader = (id: PluginId) => Promise<void>
 
+/** The checks a plugin passes as it loads: fetched beside the first plugin, as no modal view needs them. */
+const loadChecks = sharedLoad(() => import(/* webpackChunkName: "plugin-setup" */ './loadPlugin'))
+
 /**
  * A plugin installed with the shell loads as a chunk of the dapp's bundle, any other from its
  * remote entry. Failures never leave: the plugin's state says why.
@@ -28,11 +33,12 @@ export function createPluginLoader(deps: PluginLoaderDependencies): PluginLoader
   const run = async (id: PluginId, description: PluginDescription) => {
     try {
       const entry = deps.installed.entry(id)
+      const [{ loadPlugin }, loader] = await Promise.all([loadChecks(), entry ? () => entry.plugin() : deps.remoteLoader()])
       const registration = await loadPlugin({
         id,
         description,
         entryUrl: entry ? `@portico/plugins (${id})` : deps.entryUrl(id),
-        loader: entry ? () => entry.plugin() : await deps.remoteLoader(),
+        loader,
         host: deps.hostFor(description),
         timeoutMs: deps.timeoutMs,
       })
