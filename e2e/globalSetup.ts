@@ -12,9 +12,12 @@ import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../sandbox/scripts/serve'
 import { serveSandbox } from '../sandbox/scripts/serve'
+import { build } from '../sandbox/scripts/build'
 import { spawnSandboxServer, type SandboxServerProcess } from '../sandbox/scripts/spawnSandboxServer'
 
 const E2E_SETUP_TIMES = Boolean(process.env.E2E_SETUP_TIMES)
+/** Set by `npm run test:e2e`: the sandbox builds here; a run of a few files uses the last build. */
+const BUILD_SANDBOX = Boolean(process.env.PORTICO_E2E_BUILD)
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,15 +57,20 @@ export async function setup(project: TestProject) {
   // the deploys, whose RPC calls timed out when PGlite's start blocked this event loop.
   const serverProcess = spawnSandboxServer()
   void serverProcess.storeOpen.then((ms) => E2E_SETUP_TIMES && console.log(`the server store (PGlite, own process) open ${ms} ms after its spawn`))
+  // The build runs in a process of its own while the chains start and the contracts deploy; only
+  // serving the dapp waits for it.
+  const built = BUILD_SANDBOX ? timed('the sandbox build', started, () => build('production')) : Promise.resolve(undefined)
+  // Awaited later: a failed build must not count as unhandled meanwhile.
+  void built.catch(() => undefined)
   try {
-    return await startAll(project, started, serverProcess)
+    return await startAll(project, started, serverProcess, built)
   } catch (error) {
     await serverProcess.stop()
     throw error
   }
 }
 
-async function startAll(project: TestProject, started: number, serverProcess: SandboxServerProcess) {
+async function startAll(project: TestProject, started: number, serverProcess: SandboxServerProcess, built: Promise<string | undefined>) {
   // The first chain begins three years ago: the sandbox account's activity is written into its past.
   const local = await timed('the chains', started, () => startLocalChains([0, 0], Math.floor(Date.now() / 1000) - SANDBOX_HISTORY_DAYS * 86_400))
   const tokens = await deploySandboxTokens(local.chains)
@@ -73,7 +81,6 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
   const [first] = local.chains
   const sandboxHistory = first && uniswapV2[0] ? await writeSandboxHistory({ chain: first, tokens, uniswapV2: uniswapV2[0], collections, now: Math.floor(Date.now() / 1000) }) : { written: 0, spam: 0 }
   if (E2E_SETUP_TIMES) console.log(`contracts deployed ${Math.round(performance.now() - started)} ms after the setup began`)
-  const root = fileURLToPath(new URL('../dist/sandbox', import.meta.url))
   // The dapp's port is picked first: the secure site takes requests only from listed origins.
   const sandboxPort = await findFreePort()
   // The secure site and Portico Server need only the chains: they start side by side.
@@ -100,6 +107,7 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
       }),
     ),
   ])
+  const root = (await built) ?? fileURLToPath(new URL('../dist/sandbox', import.meta.url))
   const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/`, porticoServerUrl: porticoServer.url })
   // No second build: the plugin sandbox is the same page told to run one plugin (on its mocks), on the same chains.
   const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, uniswapV2, plugins: ['send'] })
