@@ -79,7 +79,7 @@ describe('the secure site command', () => {
     const seeded = await openSecureSiteDatabase({ dataDir: join(dir, 'data') })
     const seedStore = createDatabaseAuthStore(seeded.db)
     const seed = async (id: string, shares: KeyShares) => {
-      await seedStore.saveUser({ id, email: `${id}@example.com`, devices: [] })
+      await seedStore.createUserIfAbsent({ id, email: `${id}@example.com`, devices: [] })
       await seedStore.putKeySharesIfAbsent(id, shares)
     }
     await seed('u-a', sharesOf(encryptAtRest('share-a1', old, 'u-a'), { laptop: encryptAtRest('share-a1', old, 'u-a'), phone: encryptAtRest('share-a2', next, 'u-a') }))

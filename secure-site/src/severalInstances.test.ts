@@ -8,6 +8,7 @@ import { postgresInstalled, startPostgres, type PostgresInstance } from '../../t
 import { startAuthServer, type AuthServer } from './auth/authServer'
 import { createAuthService } from './auth/authService'
 import { keyShareRaceTests } from './auth/keyShareRacesFixture'
+import { userRecordRaceTests } from './auth/userRecordRacesFixture'
 import type { OutgoingMail } from './auth/mailer'
 import { authErrorReplySchema, connectOtpReplySchema } from './auth/schemas'
 import { createDatabaseAuthStore } from './db/createDatabaseAuthStore'
@@ -107,6 +108,10 @@ describe.skipIf(!postgresInstalled())('two auth service instances on one Postgre
   // Each instance's own pool: the share statements race on real row locks.
   describe('key shares written at both instances at once', () => {
     keyShareRaceTests(() => [createDatabaseAuthStore(a.database.db), createDatabaseAuthStore(b.database.db)])
+  })
+
+  describe('one user changed at both instances at once', () => {
+    userRecordRaceTests(() => [createDatabaseAuthStore(a.database.db), createDatabaseAuthStore(b.database.db)])
   })
 })
 

@@ -63,7 +63,7 @@ describe('auth service', () => {
     await login(ALICE, LAPTOP)
     vi.advanceTimersByTime(30_000)
     const calls: string[] = []
-    for (const name of ['getUser', 'findUserByEmail', 'saveUser', 'saveSession'] as const) {
+    for (const name of ['getUser', 'findUserByEmail', 'createUserIfAbsent', 'addDevice', 'saveSession'] as const) {
       const original = store[name].bind(store) as (...args: unknown[]) => Promise<unknown>
       Object.assign(store, { [name]: (...args: unknown[]) => (calls.push(name), original(...args)) })
     }

@@ -11,6 +11,12 @@ export interface SocialIdentity {
   email: string | null
 }
 
+/** What a social login updates on each sign-in: the email claim, and the name when the provider sent one (absent: the stored name stays). */
+export interface SocialProfile {
+  email: string | null
+  userName?: string
+}
+
 /**
  * A user as stored: one way in each, an email login (`email`), a Farcaster account or a social
  * account (`social`): the same address through email and through a provider are two users. No
@@ -25,7 +31,7 @@ export interface UserRecord {
   social?: SocialIdentity
   /** Device ids verified for this user: a login from any other device needs an approval link first. */
   devices: string[]
-  /** Written only through the store's share methods, never by `saveUser`. */
+  /** Written only through the store's share methods, never with the rest of the record. */
   keyShares?: KeyShares
 }
 
@@ -86,10 +92,19 @@ export interface AuthStore {
   findUserBySocial(provider: FrameSocialProvider, subject: string): Promise<UserRecord | undefined>
   findUserByFarcasterFid(fid: number): Promise<UserRecord | undefined>
   /**
-   * Creates or updates a user's fields; its `keyShares` are left as stored (the argument's are
-   * ignored), so a save from an older read never drops a share written meanwhile.
+   * Writes a new user, unless a user already has its id or its way in (email, social account,
+   * Farcaster fid): true for the one caller that wrote it, so two first logins at once make one
+   * user. Its `keyShares` are never written (they come only through the share methods).
    */
-  saveUser(user: UserRecord): Promise<void>
+  createUserIfAbsent(user: UserRecord): Promise<boolean>
+  /** Adds a verified device once (never twice), the rest of the record untouched: the record after, undefined when the user is gone. */
+  addDevice(userId: string, deviceId: string): Promise<UserRecord | undefined>
+  /** Changes an email login's address, the rest untouched: false when another user has it, or the user is gone or has no email login. */
+  setEmail(userId: string, email: string): Promise<boolean>
+  /** The social account's email claim and name as the latest login shows them, the rest untouched: the record after, undefined when gone (or not a social user). */
+  setSocialProfile(userId: string, profile: SocialProfile): Promise<UserRecord | undefined>
+  /** The Farcaster account's name as last seen, the rest untouched: the record after, undefined when gone (or not a Farcaster user). */
+  setFarcasterUserName(userId: string, userName: string | null): Promise<UserRecord | undefined>
   /** Users in id order after `afterId` (from the first without it), at most `limit`: a sweep's pages. */
   listUsers(afterId: string | undefined, limit: number): Promise<UserRecord[]>
   /** Stores the first split's shares, atomically: true for the one caller that stored them, false when the user has shares or is gone. */

@@ -8,6 +8,7 @@ import { sendMail } from './sendMail'
 import { openSession } from './sessions'
 import { addUnregisteredDevice, forgetUnregisteredDevices, markApprovedAwaitingCode, putDeviceLink, takeApprovedAwaitingCode, takeDeviceLink, unregisteredDevices } from './pendingRecords'
 import { recordAudit } from './recordAudit'
+import { findOrCreateUser } from './findOrCreateUser'
 
 const loginKey = (email: string, deviceId: string) => `login:${email}:${deviceId}`
 
@@ -46,7 +47,7 @@ export async function approveDevice(ctx: AuthContext, token: string): Promise<vo
   const link = await takeDeviceLink(ctx, token)
   if (!link) throw new AuthError(400, 'DEVICE_LINK_INVALID', 'This approval link is invalid or has expired')
   const { user, verified } = await deviceVerifiedFor(ctx, link.email, link.deviceId)
-  if (!verified && user) await ctx.store.saveUser({ ...user, devices: [...user.devices, link.deviceId] })
+  if (!verified && user) await ctx.store.addDevice(user.id, link.deviceId)
   if (!verified && !user) await addUnregisteredDevice(ctx, link.email, link.deviceId)
   await markApprovedAwaitingCode(ctx, link.email, link.deviceId, ctx.now() + OTP_TTL_MS)
   await recordAudit(ctx, 'device-approved', { userId: user?.id ?? null, deviceId: link.deviceId, details: { method: 'email-link' } })
@@ -67,15 +68,15 @@ export async function connectDevice(ctx: AuthContext, { email, deviceId }: Conne
 /** Step 2: the code proves the mailbox; a new email becomes a user with this device verified. */
 export async function connectOtp(ctx: AuthContext, { email, deviceId, otp }: ConnectOtpBody): Promise<ConnectOtpReply> {
   await ctx.codes.consume(loginKey(email, deviceId), otp)
-  const existing = await ctx.store.findUserByEmail(email)
+  const { user, created } = await findOrCreateUser(
+    ctx,
+    () => ctx.store.findUserByEmail(email),
+    async () => ({ id: randomUUID(), email, devices: [...new Set([deviceId, ...(await unregisteredDevices(ctx, email))])] }),
+  )
   // Codes go only to verified devices, but a user made meanwhile by another device must not be shadowed.
-  if (existing && !existing.devices.includes(deviceId)) throw new AuthError(409, 'DEVICE_NOT_APPROVED', 'Approve this device from the link in your email')
-  const user = existing ?? { id: randomUUID(), email, devices: [...new Set([deviceId, ...(await unregisteredDevices(ctx, email))])] }
-  if (!existing) {
-    await ctx.store.saveUser(user)
-    await forgetUnregisteredDevices(ctx, email)
-  }
-  return openSession(ctx, user, deviceId, { method: 'email', newUser: !existing })
+  if (!user.devices.includes(deviceId)) throw new AuthError(409, 'DEVICE_NOT_APPROVED', 'Approve this device from the link in your email')
+  if (created) await forgetUnregisteredDevices(ctx, email)
+  return openSession(ctx, user, deviceId, { method: 'email', newUser: created })
 }
 
 async function mailLoginCode(ctx: AuthContext, email: string, deviceId: string): Promise<void> {

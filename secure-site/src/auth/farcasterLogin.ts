@@ -4,6 +4,8 @@ import { AuthError } from './authError'
 import { FARCASTER_MAX_OUTSTANDING_NONCES, type AuthContext } from './authContext'
 import type { ConnectFarcasterBody, ConnectOtpReply, FarcasterNonceReply } from './schemas'
 import { openSession } from './sessions'
+import { findOrCreateUser } from './findOrCreateUser'
+import type { UserRecord } from './authStore'
 import { FARCASTER_NONCE_PREFIX } from './pendingRecords'
 
 /** How long a nonce waits for its signed message: as long as a relay channel lives. */
@@ -42,10 +44,19 @@ export async function connectFarcaster(ctx: AuthContext, { message, signature, n
   if ((await ctx.store.takePending(`${FARCASTER_NONCE_PREFIX}${nonce}`, ctx.now())) !== true) throw new AuthError(401, 'FARCASTER_NONCE_INVALID', 'This Farcaster sign-in has expired: start again')
   const fid = await verify({ message, signature, nonce, domain })
   const userName = await userNameOf(fid)
-  const existing = await ctx.store.findUserByFarcasterFid(fid)
-  const user = existing
-    ? { ...existing, farcaster: { fid, userName }, devices: existing.devices.includes(deviceId) ? existing.devices : [...existing.devices, deviceId] }
-    : { id: randomUUID(), devices: [deviceId], farcaster: { fid, userName } }
-  await ctx.store.saveUser(user)
-  return openSession(ctx, user, deviceId, { method: 'farcaster', newUser: !existing, newDevice: !existing?.devices.includes(deviceId) })
+  const { user, created } = await findOrCreateUser(
+    ctx,
+    () => ctx.store.findUserByFarcasterFid(fid),
+    async () => ({ id: randomUUID(), devices: [deviceId], farcaster: { fid, userName } }),
+  )
+  const current = created ? user : await updateFarcasterUser(ctx, user.id, userName, deviceId)
+  return openSession(ctx, current, deviceId, { method: 'farcaster', newUser: created, newDevice: created || !user.devices.includes(deviceId) })
+}
+
+/** A returning Farcaster user: the name as last seen, then this device once, each its own statement on the row. */
+async function updateFarcasterUser(ctx: AuthContext, userId: string, userName: string | null, deviceId: string): Promise<UserRecord> {
+  const renamed = await ctx.store.setFarcasterUserName(userId, userName)
+  const current = renamed && (await ctx.store.addDevice(userId, deviceId))
+  if (!current) throw new Error('The user was deleted during this sign-in')
+  return current
 }

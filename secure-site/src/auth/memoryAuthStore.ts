@@ -23,6 +23,11 @@ export function createMemoryAuthStore(): MemoryAuthStore {
     for (const user of users.values()) if (matches(user)) return copyUser(user)
     return undefined
   }
+  // Changes the stored record in place (`change` says whether it applies): a copy of it after, or undefined.
+  const updateUser = (id: string, change: (user: UserRecord) => boolean) => {
+    const user = users.get(id)
+    return user && change(user) ? copyUser(user) : undefined
+  }
   const livePending = (key: string, now: number) => {
     const entry = pending.get(key)
     return entry && now < entry.expiresAt ? structuredClone(entry.value) : undefined
@@ -36,11 +41,41 @@ export function createMemoryAuthStore(): MemoryAuthStore {
     findUserByEmail: async (email) => findUser((user) => user.email === email),
     findUserBySocial: async (provider, subject) => findUser((user) => user.social?.provider === provider && user.social.subject === subject),
     findUserByFarcasterFid: async (fid) => findUser((user) => user.farcaster?.fid === fid),
-    saveUser: async ({ keyShares: _ignored, ...fields }) => {
-      // As the database store: the shares stay as stored, whatever the caller read before.
-      const keyShares = users.get(fields.id)?.keyShares
-      users.set(fields.id, copyUser(keyShares ? { ...fields, keyShares } : fields))
+    createUserIfAbsent: async ({ keyShares: _ignored, ...user }) => {
+      // The database's unique indexes: one user per id, email, social account and fid.
+      const taken = (other: UserRecord) =>
+        other.id === user.id ||
+        (user.email !== undefined && other.email === user.email) ||
+        (user.social !== undefined && other.social?.provider === user.social.provider && other.social.subject === user.social.subject) ||
+        (user.farcaster !== undefined && other.farcaster?.fid === user.farcaster.fid)
+      if ([...users.values()].some(taken)) return false
+      users.set(user.id, copyUser(user))
+      return true
     },
+    addDevice: async (userId, deviceId) =>
+      updateUser(userId, (user) => {
+        if (!user.devices.includes(deviceId)) user.devices.push(deviceId)
+        return true
+      }),
+    setEmail: async (userId, email) => {
+      const user = users.get(userId)
+      if (user?.email === undefined || [...users.values()].some((other) => other !== user && other.email === email)) return false
+      user.email = email
+      return true
+    },
+    setSocialProfile: async (userId, { email, userName }) =>
+      updateUser(userId, ({ social }) => {
+        if (!social) return false
+        social.email = email
+        if (userName !== undefined) social.userName = userName
+        return true
+      }),
+    setFarcasterUserName: async (userId, userName) =>
+      updateUser(userId, ({ farcaster }) => {
+        if (!farcaster) return false
+        farcaster.userName = userName
+        return true
+      }),
     listUsers: async (afterId, limit) =>
       [...users.keys()]
         .filter((id) => afterId === undefined || id > afterId)

@@ -19,7 +19,7 @@ const sharesOf = (recovery: string, devices: Record<string, string>): KeyShares 
 async function storeMidRotation(): Promise<AuthStore & { auditLog: readonly { event: string; userId: string | null; details: object }[] }> {
   const store = createMemoryAuthStore()
   const seed = async (id: string, shares?: KeyShares) => {
-    await store.saveUser({ id, email: `${id}@example.com`, devices: [] })
+    await store.createUserIfAbsent({ id, email: `${id}@example.com`, devices: [] })
     if (shares) await store.putKeySharesIfAbsent(id, shares)
   }
   const first = encryptAtRest('share-a1', OLD, 'u-a')
@@ -63,7 +63,7 @@ describe('resealKeyShares', () => {
 
   it('never overwrites a share an instance wrote between its read and its write: it reads the slot again', async () => {
     const store = createMemoryAuthStore()
-    await store.saveUser({ id: 'u-a', email: 'a@example.com', devices: [] })
+    await store.createUserIfAbsent({ id: 'u-a', email: 'a@example.com', devices: [] })
     const sealed = encryptAtRest('share-1', OLD, 'u-a')
     await store.putKeySharesIfAbsent('u-a', sharesOf(sealed, { laptop: sealed }))
     // A device registers a new share of its own just as the sweep writes the re-sealed old one.

@@ -67,6 +67,18 @@ export type ConnectEmailAction = z.infer<typeof connectEmailActionSchema>
 export const updateEmailActionSchema = z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'])
 export type UpdateEmailAction = z.infer<typeof updateEmailActionSchema>
 
+/**
+ * A person's name a provider posted beside its answer (Apple's `user`, sent only on the first
+ * authorization): untrusted, so printable text only (no control, format or line-break characters)
+ * and bounded.
+ */
+export const postedUserNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(128)
+  .regex(/^[^\p{C}\p{Zl}\p{Zp}]+$/u, 'userName must be printable text')
+
 /** A social login's code, as the provider sent it back to the secure site's callback page. */
 export const connectSocialBodySchema = z.strictObject({
   provider: z.enum(frameSocialProviderSchema.options),
@@ -76,6 +88,8 @@ export const connectSocialBodySchema = z.strictObject({
   /** The nonce of the authorization request, which the ID token must carry. */
   nonce: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'nonce must be 16-128 url-safe characters'),
   deviceId: deviceIdSchema,
+  /** The name the provider posted with its answer, when it did (the callback's `user_name`): kept for a new user without a name claim. */
+  userName: postedUserNameSchema.optional(),
 })
 export type ConnectSocialBody = z.infer<typeof connectSocialBodySchema>
 

@@ -25,13 +25,13 @@ afterAll(async () => {
 })
 
 /** A sign-in at the provider as the frame starts it; answers what the frame then sends. */
-async function signIn(username: string, provider = 'google') {
+async function signIn(username: string, provider = 'google', scope = 'openid profile email') {
   const codeVerifier = randomBytes(32).toString('base64url')
   const nonce = randomBytes(16).toString('base64url')
   const query = new URLSearchParams({
     client_id: provider,
     response_type: 'code',
-    scope: 'openid profile email',
+    scope,
     redirect_uri: REDIRECT,
     state: 'state-0001',
     nonce,
@@ -64,6 +64,19 @@ describe('POST /v1/social/connect', () => {
     expect(await errorOf(await post('/v1/social/connect', body))).toMatchObject({ status: 400, code: 'SOCIAL_CODE_INVALID' })
     const other = await signIn('frank')
     expect(await errorOf(await post('/v1/social/connect', { ...other, codeVerifier: 'w'.repeat(43) }))).toMatchObject({ status: 400, code: 'SOCIAL_CODE_INVALID' })
+  })
+
+  it("keeps the name the provider posted (Apple's, first time only) for a new user without a name claim, and later logins without it keep it", async () => {
+    const connect = async (body: object) => connectOtpReplySchema.parse(await (await post('/v1/social/connect', body)).json()).user
+    const noProfile = (username: string) => signIn(username, 'apple', 'openid email')
+    const first = await connect({ ...(await noProfile('hana')), userName: 'Hana Sato' })
+    expect(first).toEqual({ id: expect.any(String), email: 'hana@apple.example', userName: 'Hana Sato' })
+    expect(await connect(await noProfile('hana'))).toEqual(first)
+    // Apple posts it only the first time: one posted later names nobody already named.
+    expect(await connect({ ...(await noProfile('hana')), userName: 'Someone Else' })).toEqual(first)
+    // A name claim is the provider's latest word: it replaces the posted one.
+    expect(await connect(await signIn('hana', 'apple'))).toEqual({ ...first, userName: 'hana' })
+    expect((await post('/v1/social/connect', { ...(await noProfile('ivan')), userName: 'Ivan\u0000' })).status).toBe(400)
   })
 
   it('has no email to change for a social user', async () => {

@@ -10,6 +10,7 @@ import { OTP_TTL_MS } from './authContext'
 
 const primaryKey = (userId: string) => `update-primary:${userId}`
 const secondaryKey = (userId: string) => `update-secondary:${userId}`
+const emailInUse = () => new AuthError(409, 'EMAIL_IN_USE', 'This email belongs to another account')
 
 /** Step 0 (SPEC 4): a code to the current address, under the cooldown of that address. */
 export async function updateEmail(ctx: AuthContext, token: string, { newEmail }: UpdateEmailBody): Promise<{ action: UpdateEmailAction }> {
@@ -44,11 +45,12 @@ export async function updateEmailSecondaryOtp(ctx: AuthContext, token: string, {
   await ctx.codes.consume(secondaryKey(record.id), otp)
   await assertEmailFree(ctx, change.newEmail)
   await deleteEmailChange(ctx, record.id)
-  await ctx.store.saveUser({ ...record, email: change.newEmail })
+  // One statement on the email alone: a device approved meanwhile stays, and the unique index settles a race for the address.
+  if (!(await ctx.store.setEmail(record.id, change.newEmail))) throw emailInUse()
   await recordAudit(ctx, 'email-changed', { userId: record.id })
   return { email: change.newEmail }
 }
 
 async function assertEmailFree(ctx: AuthContext, email: string): Promise<void> {
-  if (await ctx.store.findUserByEmail(email)) throw new AuthError(409, 'EMAIL_IN_USE', 'This email belongs to another account')
+  if (await ctx.store.findUserByEmail(email)) throw emailInUse()
 }

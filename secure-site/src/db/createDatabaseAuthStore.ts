@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { AuthStore, SealedShareSlot, SessionRecord, UserRecord } from '../auth/authStore'
 import type { SecureSiteDb } from './openSecureSiteDatabase'
+import { isUniqueViolation } from './isUniqueViolation'
 import { secureSiteAuditLog, secureSiteCodes, secureSiteCounters, secureSitePending, secureSiteSessions, secureSiteUsers } from './schema'
 
 const columnsOf = (user: UserRecord) => ({
@@ -11,7 +12,7 @@ const columnsOf = (user: UserRecord) => ({
   record: user,
 })
 
-// saveUser never writes shares: they change only through the one-statement share methods below.
+// A new user never brings shares: they change only through the one-statement share methods below.
 const withoutShares = ({ keyShares: _keyShares, ...user }: UserRecord): UserRecord => user
 
 // The text[] path of a sealed auth share inside the record, for jsonb_set and #>>.
@@ -33,23 +34,44 @@ const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, (character) 
  */
 export function createDatabaseAuthStore(db: SecureSiteDb): AuthStore {
   const firstUser = async (where: SQL | undefined) => (await db.select({ record: secureSiteUsers.record }).from(secureSiteUsers).where(where).limit(1))[0]?.record
+  // One statement on the user's row: `record` becomes `next` (where the record has the key `having`), and the record after.
+  const updateRecord = async (userId: string, next: SQL, having?: string) =>
+    (
+      await db
+        .update(secureSiteUsers)
+        .set({ record: next })
+        .where(and(eq(secureSiteUsers.id, userId), having === undefined ? undefined : sql`${secureSiteUsers.record} ? ${having}`))
+        .returning({ record: secureSiteUsers.record })
+    )[0]?.record
   return {
     getUser: (id) => firstUser(eq(secureSiteUsers.id, id)),
     findUserByEmail: (email) => firstUser(eq(secureSiteUsers.email, email)),
     findUserBySocial: (provider, subject) => firstUser(and(eq(secureSiteUsers.socialProvider, provider), eq(secureSiteUsers.socialSubject, subject))),
     findUserByFarcasterFid: (fid) => firstUser(eq(secureSiteUsers.farcasterFid, fid)),
-    saveUser: async (user) => {
-      const fields = withoutShares(user)
-      const storedShares = sql`${secureSiteUsers.record} -> 'keyShares'`
-      await db
-        .insert(secureSiteUsers)
-        .values({ id: user.id, ...columnsOf(fields) })
-        .onConflictDoUpdate({
-          target: secureSiteUsers.id,
-          // The shares come from the row as it is now (locked by the upsert), never from the caller's read.
-          set: { ...columnsOf(fields), record: sql`case when ${storedShares} is null then excluded.record else excluded.record || jsonb_build_object('keyShares', ${storedShares}) end` },
-        })
+    createUserIfAbsent: async (user) =>
+      // No conflict target: a taken id, email, social account or fid (each a unique index) writes nothing.
+      (await db.insert(secureSiteUsers).values({ id: user.id, ...columnsOf(withoutShares(user)) }).onConflictDoNothing().returning({ id: secureSiteUsers.id })).length === 1,
+    addDevice: (userId, deviceId) => {
+      const devices = sql`${secureSiteUsers.record} -> 'devices'`
+      return updateRecord(userId, sql`case when ${devices} ? ${deviceId} then ${secureSiteUsers.record} else jsonb_set(${secureSiteUsers.record}, '{devices}', ${devices} || to_jsonb(${deviceId}::text)) end`)
     },
+    setEmail: async (userId, email) => {
+      try {
+        const changed = await db
+          .update(secureSiteUsers)
+          .set({ email, record: sql`jsonb_set(${secureSiteUsers.record}, '{email}', to_jsonb(${email}::text))` })
+          .where(and(eq(secureSiteUsers.id, userId), sql`${secureSiteUsers.record} ? 'email'`))
+          .returning({ id: secureSiteUsers.id })
+        return changed.length === 1
+      } catch (error) {
+        // The email's unique index: another user has it, or took it a moment ago.
+        if (isUniqueViolation(error)) return false
+        throw error
+      }
+    },
+    setSocialProfile: (userId, { email, userName }) =>
+      updateRecord(userId, sql`jsonb_set(${secureSiteUsers.record}, '{social}', (${secureSiteUsers.record} -> 'social') || ${JSON.stringify(userName === undefined ? { email } : { email, userName })}::jsonb)`, 'social'),
+    setFarcasterUserName: (userId, userName) => updateRecord(userId, sql`jsonb_set(${secureSiteUsers.record}, '{farcaster,userName}', ${JSON.stringify(userName)}::jsonb)`, 'farcaster'),
     listUsers: async (afterId, limit) =>
       (
         await db

@@ -58,11 +58,17 @@ describe('serveFramePage', () => {
     expect(configOf(await callback.text()).allowedDappOrigins).toEqual([SHOP, BLOG, FORUM])
   })
 
-  it("turns a provider's form_post answer (Apple's) into the callback page's query, keeping only the answer's fields", async () => {
-    const form = new URLSearchParams({ code: 'c0de', state: 's.t', user: '{"name":{"firstName":"Ann"}}', extra: 'x' })
-    const response = await fetch(`${server.url}/oauth/callback`, { method: 'POST', body: form, redirect: 'manual', headers: { origin: 'https://appleid.apple.com' } })
-    expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/oauth/callback?code=c0de&state=s.t')
+  it("turns a provider's form_post answer (Apple's) into the callback page's query, keeping only the answer's fields and Apple's name", async () => {
+    const postAnswer = async (fields: Record<string, string>) => {
+      const response = await fetch(`${server.url}/oauth/callback`, { method: 'POST', body: new URLSearchParams({ code: 'c0de', state: 's.t', ...fields }), redirect: 'manual', headers: { origin: 'https://appleid.apple.com' } })
+      expect(response.status).toBe(303)
+      return response.headers.get('location')
+    }
+    expect(await postAnswer({ user: JSON.stringify({ name: { firstName: ' Ann ', lastName: 'Lee' }, email: 'ann@privaterelay.appleid.com' }), extra: 'x' })).toBe('/oauth/callback?code=c0de&state=s.t&user_name=Ann+Lee')
+    expect(await postAnswer({ user: '{"name":{"firstName":"Zoë"}}' })).toBe('/oauth/callback?code=c0de&state=s.t&user_name=Zo%C3%AB')
+    // Untrusted: a field that is not Apple's JSON, or holds a name too long or not printable, is dropped and the sign-in goes on.
+    const dropped = ['{"name":', '"Ann Lee"', '{"name":{"firstName":7}}', '{"name":{}}', JSON.stringify({ name: { firstName: 'A'.repeat(65) } }), JSON.stringify({ name: { firstName: 'Ann\nLee' } }), JSON.stringify({ name: { firstName: 'Ann\u202eeeL' } })]
+    for (const user of dropped) expect(await postAnswer({ user })).toBe('/oauth/callback?code=c0de&state=s.t')
     const json = await fetch(`${server.url}/oauth/callback`, { method: 'POST', body: JSON.stringify({ code: 'c' }), headers: { 'content-type': 'application/json' }, redirect: 'manual' })
     expect(json.status).toBe(415)
   })

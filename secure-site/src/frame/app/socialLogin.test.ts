@@ -28,7 +28,7 @@ const ask = <N extends FrameRequestName>(app: App, type: FrameRequestType<N>, pa
   app.handle(frameRequest(type, payload, `social-${++counter}`), origin)
 
 /** The page's part: ask for the provider's URL, let the user sign in there, and hand the result back. */
-async function resultOf(app: App, choice: SignInChoice, provider: 'google' | 'github' = 'google') {
+async function resultOf(app: App, choice: SignInChoice, provider: 'google' | 'github' | 'apple' = 'google') {
   const reply = await ask(app, T.GET_SOCIAL_REDIRECT_URI, { provider })
   if (reply.type !== '@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS') throw new Error(JSON.stringify(reply))
   return signInWithFetch((reply.payload as { uri: string }).uri, choice)
@@ -44,6 +44,22 @@ describe('social login in the frame', () => {
       const uriOf = async (provider: 'apple' | 'discord') => new URL(((await ask(app, T.GET_SOCIAL_REDIRECT_URI, { provider })).payload as { uri: string }).uri)
       expect((await uriOf('apple')).searchParams.get('response_mode')).toBe('form_post')
       expect((await uriOf('discord')).searchParams.has('response_mode')).toBe(false)
+    } finally {
+      await own.stop()
+    }
+  })
+
+  it("sends the auth service the name the frame server took from Apple's form_post, and leaves out one that is not a name", async () => {
+    // No profile scope: the ID token names nobody, as Apple's does.
+    const own = await startFrameAppFixture({ social: { providers: { apple: { clientId: 'apple', issuer: oidc.url, authorizationEndpoint: oidc.authorizationEndpoint, scope: 'openid email' } } } })
+    try {
+      const app = own.makeApp()
+      const named = `${await resultOf(app, { username: 'ann' }, 'apple')}&user_name=Ann+Lee`
+      expect(await ask(app, T.CONNECT_SOCIAL, { uri: named })).toMatchObject({ type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', payload: { userName: 'Ann Lee', email: 'ann@apple.example' } })
+      const other = own.makeApp(memoryStorage())
+      const unnamed = await ask(other, T.CONNECT_SOCIAL, { uri: `${await resultOf(other, { username: 'bo' }, 'apple')}&user_name=${'B'.repeat(129)}` })
+      expect(unnamed).toMatchObject({ type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', payload: { email: 'bo@apple.example' } })
+      expect(unnamed.payload).not.toHaveProperty('userName')
     } finally {
       await own.stop()
     }

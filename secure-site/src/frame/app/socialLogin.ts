@@ -1,6 +1,8 @@
 import { type FrameSocialProvider } from '@portico/contracts'
 import { socialResultError } from '@portico/frame-protocol'
 import type { SecureSiteSocial } from '../secureSiteConfig'
+import { postedUserNameSchema } from '../../auth/schemas'
+import { POSTED_USER_NAME_PARAM } from '../postedUserNameParam'
 import { SOCIAL_CALLBACK_PATH } from '../socialCallbackPath'
 import type { AuthClient } from './authClient'
 import { base64url } from './base64url'
@@ -32,7 +34,7 @@ export const NOT_THIS_SIGN_IN = 'This sign-in was not started here or has expire
  * provider's authorization URL to open. `connect` takes the callback URL the provider sent the
  * user to: it must be this secure site's callback with the kept state, for the same dapp origin;
  * a provider error is answered as is; a code goes to the auth service with the verifier and
- * nonce, which exchanges it, checks the ID token and opens the session.
+ * nonce (and the name the provider posted, if any), which exchanges it, checks the ID token and opens the session.
  * @example
  * const social = createSocialLogin({ auth, session, storage, social: config.social, selfOrigin })
  * const uri = await social.redirectUri('google', 'http://127.0.0.1:5173', metadata?.url)
@@ -84,7 +86,9 @@ export function createSocialLogin({ auth, session, storage, social, selfOrigin, 
       if (error !== undefined) throw new FrameRequestError(error)
       const code = params.get('code')
       if (!code) throw new FrameRequestError('The sign-in answer has no code')
-      const opened = await auth.connectSocial({ provider: flow.provider, code, codeVerifier: flow.codeVerifier, nonce: flow.nonce, deviceId: storage.deviceId() })
+      // The name a provider posted (Apple's, first time only): a bad one is left out, never a failed sign-in.
+      const userName = postedUserNameSchema.safeParse(params.get(POSTED_USER_NAME_PARAM)).data
+      const opened = await auth.connectSocial({ provider: flow.provider, code, codeVerifier: flow.codeVerifier, nonce: flow.nonce, deviceId: storage.deviceId(), ...(userName === undefined ? {} : { userName }) })
       return session.open(opened.token, opened.user)
     },
   }

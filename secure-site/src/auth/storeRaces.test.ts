@@ -3,9 +3,10 @@ import { createDatabaseAuthStore } from '../db/createDatabaseAuthStore'
 import { openSecureSiteDatabase, type SecureSiteDatabase } from '../db/openSecureSiteDatabase'
 import { keyShareRaceTests } from './keyShareRacesFixture'
 import { createMemoryAuthStore } from './memoryAuthStore'
+import { userRecordRaceTests } from './userRecordRacesFixture'
 
 // Real PostgreSQL, two pools: secure-site/src/severalInstances.test.ts runs the same races.
-describe('key shares written at once (PGlite)', () => {
+describe('key shares and user records written at once (PGlite)', () => {
   let database: SecureSiteDatabase
   beforeAll(async () => {
     database = await openSecureSiteDatabase({})
@@ -14,10 +15,13 @@ describe('key shares written at once (PGlite)', () => {
   afterAll(async () => {
     await database?.close()
   })
-  keyShareRaceTests(() => [createDatabaseAuthStore(database.db), createDatabaseAuthStore(database.db)])
+  const stores = () => [createDatabaseAuthStore(database.db), createDatabaseAuthStore(database.db)] as const
+  describe('key shares', () => keyShareRaceTests(stores))
+  describe('user records', () => userRecordRaceTests(stores))
 })
 
-describe('key shares written at once (the in-memory store unit tests use)', () => {
+describe('key shares and user records written at once (the in-memory store unit tests use)', () => {
   const store = createMemoryAuthStore()
-  keyShareRaceTests(() => [store, store])
+  describe('key shares', () => keyShareRaceTests(() => [store, store]))
+  describe('user records', () => userRecordRaceTests(() => [store, store]))
 })
