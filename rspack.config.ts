@@ -181,7 +181,7 @@ function sandboxConfig(options: BuildOptions, outDir: string, built: readonly Di
         inject: 'head',
       }),
       new rspack.CopyRspackPlugin({
-        patterns: [{ from: root('./node_modules/msw/lib/mockServiceWorker.js') }, { from: root('./sandbox/src/app/sandbox.css') }],
+        patterns: [{ from: root('./node_modules/msw/lib/mockServiceWorker.js') }, { from: root('./sandbox/src/app/sandbox.css') }, { from: root('./sandbox/src/app/favicon.svg') }],
       }),
       new rspack.experiments.VirtualModulesPlugin({
         [root('./sandbox/src/app/discoveredPlugins.js')]: sandboxPluginsModule(DISCOVERED_PLUGINS, built),

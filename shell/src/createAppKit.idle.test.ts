@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit'
 import { testMainnet } from './testing/networks'
+import { settleOpenModals } from './testing/settleOpenModals'
 import { memoryStorage } from './testing/memoryStorage'
 import { loadedShellCore } from './core/shellCoreOf'
+
+// The modals these tests open stay open.
+afterAll(settleOpenModals)
 
 const requests: string[] = []
 vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {

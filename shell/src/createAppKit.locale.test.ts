@@ -5,15 +5,14 @@ import { createAppKit } from './createAppKit'
 import { elementsCatalogue } from './elements/elementsCatalogue'
 import { modalCatalogue } from './modal/i18n/modalCatalogue'
 import { testMainnet } from './testing/networks'
+import { settleOpenModals } from './testing/settleOpenModals'
 
 vi.stubGlobal('fetch', async () => Response.json({ isAnalyticsEnabled: false, count: 0, data: [] }))
 afterEach(() => {
   document.body.replaceChildren()
   vi.restoreAllMocks()
 })
-// React may still have work scheduled for the modals these tests left open: let it run while the
-// DOM exists (on a loaded machine it ran after the environment's teardown: 'window is not defined').
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)))
+afterAll(settleOpenModals)
 
 // No plugin deployed: the index read after the paint changes no state once the test has ended.
 const noPlugins = async () => ({ plugins: [] })

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { ShellCore } from './core/createShellCore'
 import { createAppKit } from './createAppKit'
 import { testMainnet } from './testing/networks'
+import { settleOpenModals } from './testing/settleOpenModals'
 import { shellBootOf } from './core/shellCoreOf'
+
+// The modals these tests open stay open.
+afterAll(settleOpenModals)
 
 // The modal's intent actions fail to load once (offline), then load.
 const loads = vi.hoisted(() => ({ failuresLeft: 1 }))

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from './createAppKit'
 import { testMainnet } from './testing/networks'
+import { settleOpenModals } from './testing/settleOpenModals'
 import { shellBootOf } from './core/shellCoreOf'
 
 // Requests by project id: each test's AppKit has its own, so a late request of one test is not
@@ -19,6 +20,7 @@ const requestedBy = (projectId: string) =>
     .sort()
 
 afterEach(() => document.body.replaceChildren())
+afterAll(settleOpenModals)
 
 const connectView = () => document.querySelector('portico-modal')?.shadowRoot?.querySelector('[role="dialog"][data-view="Connect"]')
 // No plugin deployed: the index read after the paint changes no state once the test has ended.

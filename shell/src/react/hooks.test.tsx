@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import type { PrimitiveAtom } from 'jotai/vanilla'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppKit } from '../createAppKit'
 import { useAppKitAccount, useAppKitNetwork, useAppKitNetworkCore, useAppKitState, useAppKitTheme } from './index'
 import { fakeConnector } from '../testing/fakeConnector'
 import { testMainnet } from '../testing/networks'
+import { settleOpenModals } from '../testing/settleOpenModals'
 import { loadShellCore, shellBootOf } from '../core/shellCoreOf'
+
+// The modals these tests open stay open.
+afterAll(settleOpenModals)
 
 const network = testMainnet
 
