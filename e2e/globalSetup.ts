@@ -57,8 +57,7 @@ export async function setup(project: TestProject) {
   // the deploys, whose RPC calls timed out when PGlite's start blocked this event loop.
   const serverProcess = spawnSandboxServer()
   void serverProcess.storeOpen.then((ms) => E2E_SETUP_TIMES && console.log(`the server store (PGlite, own process) open ${ms} ms after its spawn`))
-  // The build runs in a process of its own while the chains start and the contracts deploy; only
-  // serving the dapp waits for it.
+  // The build runs in a process of its own while the chains start and the contracts deploy.
   const built = BUILD_SANDBOX ? timed('the sandbox build', started, () => build('production')) : Promise.resolve(undefined)
   // Awaited later: a failed build must not count as unhandled meanwhile.
   void built.catch(() => undefined)
@@ -81,6 +80,9 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
   const [first] = local.chains
   const sandboxHistory = first && uniswapV2[0] ? await writeSandboxHistory({ chain: first, tokens, uniswapV2: uniswapV2[0], collections, now: Math.floor(Date.now() / 1000) }) : { written: 0, spam: 0 }
   if (E2E_SETUP_TIMES) console.log(`contracts deployed ${Math.round(performance.now() - started)} ms after the setup began`)
+  // Awaited before the dapp's port is picked: between the pick and the listen, another process
+  // (the packages check, the examples) may take a free port.
+  const root = (await built) ?? fileURLToPath(new URL('../dist/sandbox', import.meta.url))
   // The dapp's port is picked first: the secure site takes requests only from listed origins.
   const sandboxPort = await findFreePort()
   // The secure site and Portico Server need only the chains: they start side by side.
@@ -107,7 +109,6 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
       }),
     ),
   ])
-  const root = (await built) ?? fileURLToPath(new URL('../dist/sandbox', import.meta.url))
   const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/`, porticoServerUrl: porticoServer.url })
   // No second build: the plugin sandbox is the same page told to run one plugin (on its mocks), on the same chains.
   const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, uniswapV2, plugins: ['send'] })
