@@ -61,7 +61,7 @@ describe('connecting the sandbox wallet', () => {
     // Floored to 3 decimals, trailing zeros dropped (10000.0 ETH shows as 10000).
     const decimals = fraction.slice(0, 3).replace(/0+$/, '')
     const floored = decimals ? `${whole}.${decimals}` : whole
-    await expect.poll(() => dialog.getByTestId('account-balance').textContent()).toBe(`${floored} ETH`)
+    await expect.poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 10_000 }).toBe(`${floored} ETH`)
     await expect.poll(() => dialog.getByTestId('account-network').textContent()).toBe('Anvil')
     await expect.poll(() => connectButton(page).textContent()).toContain(truncated)
     await expect.poll(() => page.getByTestId('dapp-address').textContent()).toBe(account)

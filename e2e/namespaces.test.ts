@@ -70,7 +70,7 @@ describe('solana', () => {
     await page.goto(ALL_NAMESPACES)
     const dialog = await connect(/Portico Sandbox Solana/)
     await expect.poll(() => dialog.getByTestId('account-address').textContent()).toBe(truncate(SANDBOX_SOLANA_ADDRESS))
-    await expect.poll(() => dialog.getByTestId('account-balance').textContent()).toBe('2.5 SOL')
+    await expect.poll(() => dialog.getByTestId('account-balance').textContent(), { timeout: 10_000 }).toBe('2.5 SOL')
     await expect.poll(() => dialog.getByTestId('account-network').textContent()).toBe('Solana Devnet')
     await expect.poll(() => page.getByTestId('dapp-address').textContent()).toBe(SANDBOX_SOLANA_ADDRESS)
   })

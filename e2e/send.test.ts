@@ -66,7 +66,7 @@ describe('send', () => {
     await expect.poll(() => ethOf(receiver)).toBe(receiverBefore + parseEther('1.5'))
     const senderAfter = await ethOf(sender)
     expect(senderAfter < senderBefore - parseEther('1.5')).toBe(true) // and the gas
-    await expect.poll(() => modal(page).getByTestId('account-balance').textContent()).toBe(`${formatBalance(formatEther(senderAfter))} ETH`)
+    await expect.poll(() => modal(page).getByTestId('account-balance').textContent(), { timeout: 10_000 }).toBe(`${formatBalance(formatEther(senderAfter))} ETH`)
 
     // The Activity tab lists the transfer, read from the chain's blocks.
     await modal(page).getByRole('tab', { name: 'Activity' }).click()

@@ -102,7 +102,7 @@ describe('send on Solana', () => {
 
     // 2.5 SOL less 0.25 and the 5000-lamport fee: the Account view reads it over the RPC mock,
     // the token list through the balance API mock, after the send.
-    await expect.poll(() => modal(page).getByTestId('account-balance').textContent()).toBe(`${formatBalance('2.249995')} SOL`)
+    await expect.poll(() => modal(page).getByTestId('account-balance').textContent(), { timeout: 10_000 }).toBe(`${formatBalance('2.249995')} SOL`)
     // The send is in Activity: the history mock lists what the Solana RPC mock accepted.
     await modal(page).getByRole('tab', { name: 'Activity' }).click()
     const activity = modal(page).getByRole('tabpanel').getByTestId('transaction')
