@@ -2,7 +2,7 @@
 import { socialResult } from '@portico/frame-protocol'
 import { HOSTED_FRAME_MESSAGES } from '@portico/contracts/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { POPUP_CLOSED_POLL_MS, waitForSocialResult } from './socialResultListener'
+import { POPUP_CLOSED_GRACE_MS, POPUP_CLOSED_POLL_MS, waitForSocialResult } from './socialResultListener'
 
 const SECURE = 'https://secure.example'
 const RESULT = 'https://secure.example/oauth/callback?code=c1&state=s1'
@@ -43,7 +43,17 @@ describe('waitForSocialResult', () => {
     const result = waitForSocialResult(window, popup, SECURE).catch((error: Error) => error.message)
     await vi.advanceTimersByTimeAsync(POPUP_CLOSED_POLL_MS * 2)
     popup.closed = true
-    await vi.advanceTimersByTimeAsync(POPUP_CLOSED_POLL_MS)
+    await vi.advanceTimersByTimeAsync(POPUP_CLOSED_POLL_MS + POPUP_CLOSED_GRACE_MS)
     await expect(result).resolves.toBe('Social login cancelled')
+  })
+
+  it('takes the result the callback posted just before it closed, though the page saw the window closed first', async () => {
+    vi.useFakeTimers()
+    const popup = fakePopup()
+    const result = waitForSocialResult(window, popup, SECURE)
+    popup.closed = true
+    await vi.advanceTimersByTimeAsync(POPUP_CLOSED_POLL_MS)
+    post(socialResult(RESULT), popup)
+    await expect(result).resolves.toBe(RESULT)
   })
 })
