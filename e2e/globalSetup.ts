@@ -7,7 +7,7 @@ import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'
 import { deploySandboxCollectibles, type SandboxCollection } from '../sandbox/scripts/deployCollectibles'
 import { SANDBOX_HISTORY_DAYS, writeSandboxHistory, type SandboxHistory } from '../sandbox/scripts/writeSandboxHistory'
-import { findFreePort } from '../toolchain/processes/anvil'
+import { holdFreePort } from '../toolchain/processes/holdFreePort'
 import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../sandbox/scripts/serve'
@@ -80,16 +80,14 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
   const [first] = local.chains
   const sandboxHistory = first && uniswapV2[0] ? await writeSandboxHistory({ chain: first, tokens, uniswapV2: uniswapV2[0], collections, now: Math.floor(Date.now() / 1000) }) : { written: 0, spam: 0 }
   if (E2E_SETUP_TIMES) console.log(`contracts deployed ${Math.round(performance.now() - started)} ms after the setup began`)
-  // Awaited before the dapp's port is picked: between the pick and the listen, another process
-  // (the packages check, the examples) may take a free port.
-  const root = (await built) ?? fileURLToPath(new URL('../dist/sandbox', import.meta.url))
-  // The dapp's port is picked first: the secure site takes requests only from listed origins.
-  const sandboxPort = await findFreePort()
-  // The secure site and Portico Server need only the chains: they start side by side.
+  // The dapp's port is held from now on: the secure site takes requests only from listed origins,
+  // and no other process (the packages check, the examples) may take the port before the dapp listens.
+  const sandboxPort = await holdFreePort()
+  // The secure site and Portico Server need only the chains: they start side by side while the build runs.
   const [secureSite, porticoServer] = await Promise.all([
     timed('the secure site', started, () =>
       startSecureSite({
-        allowedDappOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
+        allowedDappOrigins: [`http://127.0.0.1:${sandboxPort.port}`, `http://localhost:${sandboxPort.port}`],
         chains: local.chains,
         // 1 ms, so one email logs in again from a second browser (device verification) within a test
         // without waiting; the page's own 30 s cooldown is per browser and still applies, and
@@ -105,11 +103,13 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
         uniswapV2,
         collections,
         port: 0,
-        allowedOrigins: [`http://127.0.0.1:${sandboxPort}`, `http://localhost:${sandboxPort}`],
+        allowedOrigins: [`http://127.0.0.1:${sandboxPort.port}`, `http://localhost:${sandboxPort.port}`],
       }),
     ),
   ])
-  const server = await serveSandbox({ root, port: sandboxPort, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/`, porticoServerUrl: porticoServer.url })
+  const root = await awaitBuild(built, () => Promise.all([secureSite.stop(), porticoServer.stop(), sandboxPort.release()]))
+  await sandboxPort.release()
+  const server = await serveSandbox({ root, port: sandboxPort.port, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/`, porticoServerUrl: porticoServer.url })
   // No second build: the plugin sandbox is the same page told to run one plugin (on its mocks), on the same chains.
   const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, uniswapV2, plugins: ['send'] })
   project.provide('sandboxUrl', server.url)
@@ -130,6 +130,16 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
   return async () => {
     await Promise.all([server.close(), sendSandbox.close(), secureSite.stop(), porticoServer.stop()])
     await local.stop()
+  }
+}
+
+/** The built sandbox's folder (the last build's without PORTICO_E2E_BUILD); a failed build stops what started beside it first. */
+async function awaitBuild(built: Promise<string | undefined>, stopOthers: () => Promise<unknown>): Promise<string> {
+  try {
+    return (await built) ?? fileURLToPath(new URL('../dist/sandbox', import.meta.url))
+  } catch (error) {
+    await stopOthers()
+    throw error
   }
 }
 
