@@ -41,8 +41,11 @@ export interface AuthServiceOptions {
   emailCooldownMs?: number
   now?: () => number
   generateOtp?: () => string
-  /** Social login against an OpenID provider; without it /v1/social/connect answers SOCIAL_NOT_CONFIGURED. */
-  social?: SocialLoginOptions
+  /**
+   * Social login against an OpenID provider (or ready clients, for tests that need none); without
+   * it /v1/social/connect answers SOCIAL_NOT_CONFIGURED.
+   */
+  social?: SocialLoginOptions | SocialClientsOptions
   /** Sign In With Farcaster; without it, its routes answer FARCASTER_NOT_SET_UP. */
   farcaster?: FarcasterOptions
   /** Where logins, codes sent and share releases are counted (`/metrics`); none in unit tests. */
@@ -58,6 +61,11 @@ export interface SocialLoginOptions {
   /** The secure site's callback page, as registered with each provider and sent in each authorization. */
   redirectUri: string
   fetch?: typeof fetch
+}
+
+/** A client per provider offered, made elsewhere: a test's whose exchange answers fixed claims, with no provider to run. */
+export interface SocialClientsOptions {
+  clients: Partial<Record<FrameSocialProvider, SocialProviderClient>>
 }
 
 export interface FarcasterOptions {
@@ -111,12 +119,7 @@ export function createAuthContext({ store, mailer, secret, publicUrl, emailCoold
     ...(metrics ? { metrics } : {}),
     codes: createOneTimeCodes({ store, hashKey: keys.oneTimeCodeHashing, ttlMs: OTP_TTL_MS, maxAttempts: OTP_MAX_ATTEMPTS, now, ...(generateOtp ? { generate: generateOtp } : {}) }),
     cooldown: createCooldown({ store, periodMs: emailCooldownMs, now }),
-    social: Object.fromEntries(
-      frameSocialProviderSchema.options.flatMap((provider) => {
-        const settings = social?.providers[provider]
-        return settings ? [[provider, createSocialProviderClient(resolveSocialProvider(provider, settings), { redirectUri: social.redirectUri, ...(social.fetch ? { fetch: social.fetch } : {}) })]] : []
-      }),
-    ),
+    social: social && 'clients' in social ? social.clients : socialClientsOf(social),
     ...(farcaster
       ? {
           farcaster: {
@@ -128,4 +131,14 @@ export function createAuthContext({ store, mailer, secret, publicUrl, emailCoold
         }
       : {}),
   }
+}
+
+/** A client per provider the settings offer. */
+function socialClientsOf(social: SocialLoginOptions | undefined): AuthContext['social'] {
+  return Object.fromEntries(
+    frameSocialProviderSchema.options.flatMap((provider) => {
+      const settings = social?.providers[provider]
+      return settings ? [[provider, createSocialProviderClient(resolveSocialProvider(provider, settings), { redirectUri: social.redirectUri, ...(social.fetch ? { fetch: social.fetch } : {}) })]] : []
+    }),
+  )
 }

@@ -1,7 +1,7 @@
 import type { AuthStore } from './authStore'
 
 /** The store reads a race pauses after. */
-export type PausedRead = 'getUser' | 'findUserByEmail' | 'readCount'
+export type PausedRead = 'getUser' | 'findUserByEmail' | 'findUserBySocial' | 'findUserByFarcasterFid' | 'readCount'
 
 /** A store handle that holds its caller after a read, and the means to wait for that and to let it go on. */
 export interface PausedStore {
@@ -32,6 +32,8 @@ export function pauseStoreAfter(store: AuthStore, method: PausedRead): PausedSto
   const wrapped: Record<PausedRead, Partial<AuthStore>> = {
     getUser: { getUser: async (id) => stopOnce(await store.getUser(id)) },
     findUserByEmail: { findUserByEmail: async (email) => stopOnce(await store.findUserByEmail(email)) },
+    findUserBySocial: { findUserBySocial: async (provider, subject) => stopOnce(await store.findUserBySocial(provider, subject)) },
+    findUserByFarcasterFid: { findUserByFarcasterFid: async (fid) => stopOnce(await store.findUserByFarcasterFid(fid)) },
     readCount: { readCount: async (key, now) => stopOnce(await store.readCount(key, now)) },
   }
   return { store: { ...store, ...wrapped[method] }, paused, release }

@@ -1,16 +1,28 @@
 import { expect, it } from 'vitest'
 import type { AuthService } from './authService'
+import type { AuditEntry, AuthStore } from './authStore'
 import { pauseStoreAfter } from './pauseStoreAfter'
-import { APPROVE_LINK, createRaceHarness, LAPTOP, MAILED_CODE, PHONE, TABLET, type RaceStores } from './raceHarness'
+import { APPROVE_LINK, createRaceHarness, LAPTOP, MAILED_CODE, PHONE, RACE_SOCIAL_PROVIDER, TABLET, type RaceStores } from './raceHarness'
+
+/** A store handle that also keeps the details of the logins it audits: which login says it made the user. */
+function watchLogins(store: AuthStore): { store: AuthStore; logins: AuditEntry['details'][] } {
+  const logins: AuditEntry['details'][] = []
+  const appendAudit: AuthStore['appendAudit'] = async (entry) => {
+    if (entry.event === 'login') logins.push(entry.details)
+    await store.appendAudit(entry)
+  }
+  return { store: { ...store, appendAudit }, logins }
+}
 
 /**
  * Changes to one user racing between two instances: each race lets one caller read the user, runs
  * the other's whole request meanwhile, then lets the first write, so a save of the whole record
- * from that read loses the other's change every run. Called inside a describe whose stores are
- * ready by the first test.
+ * from that read loses the other's change every run, and a first login (email, social, Farcaster)
+ * that trusts its read makes a second user. Called inside a describe whose stores are ready by the
+ * first test.
  */
 export function userRecordRaceTests(stores: RaceStores): void {
-  const { serviceOn, login, lastTo, freshEmail } = createRaceHarness()
+  const { serviceOn, login, socialLogin, farcasterLogin, lastTo, freshEmail, freshSocialSubject, freshFid } = createRaceHarness()
   /** A device asks to sign in: the token of the approval link mailed for it. */
   const askForDevice = async (service: AuthService, email: string, deviceId: string) => {
     await service.connectEmail({ email, deviceId })
@@ -77,5 +89,44 @@ export function userRecordRaceTests(stores: RaceStores): void {
     ])
     expect(phone.user.id).toBe(tablet.user.id)
     expect(await storeB.findUserByEmail(email)).toMatchObject({ id: tablet.user.id, devices: [TABLET, PHONE] })
+  })
+
+  it("makes one user of a social account's first logins at two instances at once", async () => {
+    const [storeA, storeB] = stores()
+    const subject = freshSocialSubject()
+    const [watchedA, watchedB] = [watchLogins(storeA), watchLogins(storeB)]
+    const a = pauseStoreAfter(watchedA.store, 'findUserBySocial')
+    const [phone, tablet] = await Promise.all([
+      socialLogin(serviceOn(a.store), subject, PHONE),
+      a.paused.then(() => socialLogin(serviceOn(watchedB.store), subject, TABLET)).finally(a.release),
+    ])
+    expect(phone.user.id).toBe(tablet.user.id)
+    const users = (await storeB.listUsers(undefined, 10_000)).filter((user) => user.social?.subject === subject)
+    expect(users).toEqual([expect.objectContaining({ id: tablet.user.id, social: { provider: RACE_SOCIAL_PROVIDER, subject, userName: `name of ${subject}`, email: null } })])
+    for (const { token } of [phone, tablet]) expect((await serviceOn(storeB).getSession(token)).user.id).toBe(tablet.user.id)
+    expect([watchedA.logins, watchedB.logins]).toEqual([
+      [{ method: 'social', provider: RACE_SOCIAL_PROVIDER, newUser: false }],
+      [{ method: 'social', provider: RACE_SOCIAL_PROVIDER, newUser: true }],
+    ])
+  })
+
+  it("makes one user of a Farcaster account's first logins on two devices at once, holding both devices", async () => {
+    const [storeA, storeB] = stores()
+    const fid = freshFid()
+    const [watchedA, watchedB] = [watchLogins(storeA), watchLogins(storeB)]
+    const a = pauseStoreAfter(watchedA.store, 'findUserByFarcasterFid')
+    const [phone, tablet] = await Promise.all([
+      farcasterLogin(serviceOn(a.store), fid, PHONE),
+      a.paused.then(() => farcasterLogin(serviceOn(watchedB.store), fid, TABLET)).finally(a.release),
+    ])
+    expect(phone.user.id).toBe(tablet.user.id)
+    const users = (await storeB.listUsers(undefined, 10_000)).filter((user) => user.farcaster?.fid === fid)
+    expect(users).toEqual([expect.objectContaining({ id: tablet.user.id, farcaster: { fid, userName: `fid-${fid}` }, devices: [TABLET, PHONE] })])
+    for (const { token } of [phone, tablet]) expect((await serviceOn(storeB).getSession(token)).user.id).toBe(tablet.user.id)
+    // Each device is new to the user; only the login that wrote the user says it made it.
+    expect([watchedA.logins, watchedB.logins]).toEqual([
+      [{ method: 'farcaster', newUser: false, newDevice: true }],
+      [{ method: 'farcaster', newUser: true, newDevice: true }],
+    ])
   })
 }
