@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest'
 import type { AuthService } from './authService'
 import type { AuditEntry, AuthStore } from './authStore'
-import { pauseStoreAfter } from './pauseStoreAfter'
+import { pauseStoreAfter, type PausedRead } from './pauseStoreAfter'
+import type { ConnectOtpReply } from './schemas'
 import { APPROVE_LINK, createRaceHarness, LAPTOP, MAILED_CODE, PHONE, RACE_SOCIAL_PROVIDER, TABLET, type RaceStores } from './raceHarness'
 
 /** A store handle that also keeps the details of the logins it audits: which login says it made the user. */
@@ -12,6 +13,17 @@ function watchLogins(store: AuthStore): { store: AuthStore; logins: AuditEntry['
     await store.appendAudit(entry)
   }
   return { store: { ...store, appendAudit }, logins }
+}
+
+/**
+ * Two first logins of one account at two instances: A's pauses after `find`, B's runs whole, then
+ * A's goes on. Each store handle keeps the logins it audits.
+ */
+async function raceFirstLogins(storeA: AuthStore, storeB: AuthStore, find: PausedRead, loginAt: (store: AuthStore, deviceId: string) => Promise<ConnectOtpReply>) {
+  const [watchedA, watchedB] = [watchLogins(storeA), watchLogins(storeB)]
+  const a = pauseStoreAfter(watchedA.store, find)
+  const [phone, tablet] = await Promise.all([loginAt(a.store, PHONE), a.paused.then(() => loginAt(watchedB.store, TABLET)).finally(a.release)])
+  return { phone, tablet, logins: [watchedA.logins, watchedB.logins] }
 }
 
 /**
@@ -94,17 +106,12 @@ export function userRecordRaceTests(stores: RaceStores): void {
   it("makes one user of a social account's first logins at two instances at once", async () => {
     const [storeA, storeB] = stores()
     const subject = freshSocialSubject()
-    const [watchedA, watchedB] = [watchLogins(storeA), watchLogins(storeB)]
-    const a = pauseStoreAfter(watchedA.store, 'findUserBySocial')
-    const [phone, tablet] = await Promise.all([
-      socialLogin(serviceOn(a.store), subject, PHONE),
-      a.paused.then(() => socialLogin(serviceOn(watchedB.store), subject, TABLET)).finally(a.release),
-    ])
+    const { phone, tablet, logins } = await raceFirstLogins(storeA, storeB, 'findUserBySocial', (store, deviceId) => socialLogin(serviceOn(store), subject, deviceId))
     expect(phone.user.id).toBe(tablet.user.id)
     const users = (await storeB.listUsers(undefined, 10_000)).filter((user) => user.social?.subject === subject)
     expect(users).toEqual([expect.objectContaining({ id: tablet.user.id, social: { provider: RACE_SOCIAL_PROVIDER, subject, userName: `name of ${subject}`, email: null } })])
     for (const { token } of [phone, tablet]) expect((await serviceOn(storeB).getSession(token)).user.id).toBe(tablet.user.id)
-    expect([watchedA.logins, watchedB.logins]).toEqual([
+    expect(logins).toEqual([
       [{ method: 'social', provider: RACE_SOCIAL_PROVIDER, newUser: false }],
       [{ method: 'social', provider: RACE_SOCIAL_PROVIDER, newUser: true }],
     ])
@@ -113,18 +120,13 @@ export function userRecordRaceTests(stores: RaceStores): void {
   it("makes one user of a Farcaster account's first logins on two devices at once, holding both devices", async () => {
     const [storeA, storeB] = stores()
     const fid = freshFid()
-    const [watchedA, watchedB] = [watchLogins(storeA), watchLogins(storeB)]
-    const a = pauseStoreAfter(watchedA.store, 'findUserByFarcasterFid')
-    const [phone, tablet] = await Promise.all([
-      farcasterLogin(serviceOn(a.store), fid, PHONE),
-      a.paused.then(() => farcasterLogin(serviceOn(watchedB.store), fid, TABLET)).finally(a.release),
-    ])
+    const { phone, tablet, logins } = await raceFirstLogins(storeA, storeB, 'findUserByFarcasterFid', (store, deviceId) => farcasterLogin(serviceOn(store), fid, deviceId))
     expect(phone.user.id).toBe(tablet.user.id)
     const users = (await storeB.listUsers(undefined, 10_000)).filter((user) => user.farcaster?.fid === fid)
     expect(users).toEqual([expect.objectContaining({ id: tablet.user.id, farcaster: { fid, userName: `fid-${fid}` }, devices: [TABLET, PHONE] })])
     for (const { token } of [phone, tablet]) expect((await serviceOn(storeB).getSession(token)).user.id).toBe(tablet.user.id)
     // Each device is new to the user; only the login that wrote the user says it made it.
-    expect([watchedA.logins, watchedB.logins]).toEqual([
+    expect(logins).toEqual([
       [{ method: 'farcaster', newUser: false, newDevice: true }],
       [{ method: 'farcaster', newUser: true, newDevice: true }],
     ])
