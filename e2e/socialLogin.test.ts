@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectButton, launchChromium, modal, newSandboxContext, recordRequests } from './browser'
 
 // Social login through the page: the socials plugin's entries, the shell's auth connector and the
 // sandbox secure site (frame, auth service, Farcaster relay and app, local OpenID provider).
 const sandboxUrl = inject('sandboxUrl')
+const callbackUrl = `${inject('secureSiteUrl')}/oauth/callback`
 
 let browser: Browser
 beforeAll(async () => {
@@ -40,7 +41,62 @@ async function googleLogin(username: string): Promise<string> {
   }
 }
 
+/** What a sign-in with Apple left: the wallet, the name the Account view shows, and how the popup reached the secure site's callback. */
+type AppleSignIn = { address: string; userName: string; callbacks: { method: string; url: URL; form: URLSearchParams }[] }
+
+/** Signs in with Apple in a fresh browser as `username`, sharing `name` on Apple's page (Apple posts it the first time only). */
+async function appleLogin(username: string, name: { firstName: string; lastName: string }): Promise<AppleSignIn> {
+  const context = await newSandboxContext(browser, sandboxUrl)
+  try {
+    // Every request the popup makes to the callback: Apple's answer is a POST there, then the page itself.
+    const callbacks: Request[] = []
+    context.on('request', (request) => {
+      if (request.url().split('?')[0] === callbackUrl) callbacks.push(request)
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    await connectButton(page).click()
+    const [popup] = await Promise.all([context.waitForEvent('page'), modal(page).getByRole('button', { name: 'Apple' }).click()])
+    await popup.getByLabel('Username').fill(username)
+    await popup.getByLabel('First name').fill(name.firstName)
+    await popup.getByLabel('Last name').fill(name.lastName)
+    await popup.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 20_000 }).toBe('Account')
+    expect(await page.getByTestId('dapp-status').textContent()).toBe('connected')
+    await expect.poll(() => popup.isClosed()).toBe(true)
+    return {
+      address: (await page.getByTestId('dapp-address').textContent()) ?? '',
+      userName: (await modal(page).getByTestId('account-social-username').textContent()) ?? '',
+      callbacks: callbacks.map((request) => ({ method: request.method(), url: new URL(request.url()), form: new URLSearchParams(request.postData() ?? '') })),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
 describe('social login', () => {
+  it("Apple: answered by form_post (a POST to the callback), signed in with a wallet named as Apple posted the first time; a second sign-in, posted without a name, keeps it", async () => {
+    const username = `apple${Date.now()}`
+    const first = await appleLogin(username, { firstName: 'Ann', lastName: 'Lee' })
+    expect(first.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(first.userName).toBe('Ann Lee')
+    // The provider's page POSTs the answer; the secure site sends the popup on to the callback page (303).
+    expect(first.callbacks.map(({ method }) => method)).toEqual(['POST', 'GET'])
+    const [posted, shown] = first.callbacks
+    expect(JSON.parse(posted?.form.get('user') ?? '')).toEqual({ name: { firstName: 'Ann', lastName: 'Lee' }, email: `${username}@apple.example` })
+    expect(posted?.form.get('code')).toBeTruthy()
+    expect(posted?.url.search).toBe('')
+    expect(shown?.url.searchParams.get('user_name')).toBe('Ann Lee')
+
+    // Apple posts the name on the first authorization only: the one typed now goes nowhere.
+    const again = await appleLogin(username, { firstName: 'Other', lastName: 'Name' })
+    expect(again.callbacks.map(({ method }) => method)).toEqual(['POST', 'GET'])
+    expect(again.callbacks[0]?.form.has('user')).toBe(false)
+    expect(again.callbacks[0]?.form.get('code')).toBeTruthy()
+    expect(again).toMatchObject({ address: first.address, userName: 'Ann Lee' })
+  })
+
+
   it('Google: the popup opens in the click, signs in at the local OpenID provider, and the same account gets the same wallet', async () => {
     const username = `grace${Date.now()}`
     const first = await googleLogin(username)

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +14,8 @@ import { SECURE_SITE_CONFIG_ELEMENT_ID, secureSiteConfigSchema } from '../../../
 import { startSecureSite, type SecureSite } from './startSecureSite'
 import { frameSocialOf } from '../../../secure-site/src/auth/frameSocialOf'
 import { sandboxSocialProviders } from '../oidc/sandboxSocialProviders'
+import { signInAnswer } from '../oidc/signInWithFetch'
+import { POSTED_USER_NAME_PARAM } from '../../../secure-site/src/frame/postedUserNameParam'
 
 const DAPP = 'http://127.0.0.1:5173'
 let anvil: AnvilInstance
@@ -72,6 +75,38 @@ describe('startSecureSite', () => {
     }
     const discovery = (await (await fetch(`${site.oidcUrl}/.well-known/openid-configuration`)).json()) as { issuer: string }
     expect(discovery.issuer).toBe(site.oidcUrl)
+  })
+
+  it("has Apple answer by form_post: its POST to the callback goes on to the callback page with the name posted the first time only", async () => {
+    const apple = secureSiteConfigSchema.parse(JSON.parse(new RegExp(`id="${SECURE_SITE_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(await (await fetch(`${site.url}/?projectId=e2e`)).text())?.[1] ?? '')).social?.providers.apple
+    if (!apple?.responseMode) throw new Error(`Apple is not form_post: ${JSON.stringify(apple)}`)
+    const authorize = new URL(apple.authorizationEndpoint)
+    authorize.search = new URLSearchParams({
+      client_id: apple.clientId,
+      response_type: 'code',
+      scope: apple.scope,
+      response_mode: apple.responseMode,
+      redirect_uri: `${site.url}/oauth/callback`,
+      state: 'state-apple',
+      nonce: 'nonce-apple-0123456789',
+      code_challenge: createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url'),
+      code_challenge_method: 'S256',
+    }).toString()
+    const callbackOf = async (name: { firstName: string; lastName: string }) => {
+      const answer = await signInAnswer(authorize.href, { username: 'hana', ...name })
+      expect(answer).toMatchObject({ method: 'POST', url: `${site.url}/oauth/callback` })
+      const posted = await fetch(answer.url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: answer.method === 'POST' ? answer.form : '' })
+      expect(posted.status).toBe(303)
+      return new URL(posted.headers.get('location') ?? '', site.url)
+    }
+    const first = await callbackOf({ firstName: 'Hana', lastName: 'Sato' })
+    expect(first.pathname).toBe('/oauth/callback')
+    expect(first.searchParams.get('state')).toBe('state-apple')
+    expect(first.searchParams.get('code')).toBeTruthy()
+    expect(first.searchParams.get(POSTED_USER_NAME_PARAM)).toBe('Hana Sato')
+    const again = await callbackOf({ firstName: 'Someone', lastName: 'Else' })
+    expect(again.searchParams.get('code')).toBeTruthy()
+    expect(again.searchParams.has(POSTED_USER_NAME_PARAM)).toBe(false)
   })
 
   it('funds a signed-in user once with 10 ETH per chain, and refuses without a session', async () => {

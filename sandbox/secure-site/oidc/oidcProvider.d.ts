@@ -12,6 +12,10 @@ declare module 'oidc-provider' {
       client?: { clientId: string }
       session: { accountId?: string }
       provider: Provider
+      /** The authorization request's parameters (as sent: `scope` is the requested string). */
+      params?: Record<string, unknown>
+      /** How the authorization answers: `query`, `form_post`, ... */
+      responseMode?: string
     }
   }
 
@@ -60,6 +64,8 @@ declare module 'oidc-provider' {
     callback(): (req: IncomingMessage, res: ServerResponse) => void
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<OidcInteraction>
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: OidcInteractionResult, options?: { mergeWithLastSubmission?: boolean }): Promise<void>
+    /** `out` is the answer the response mode then renders (code, state, iss). */
+    on(event: 'authorization.success', listener: (ctx: OidcContext, out: Record<string, string | undefined>) => void): this
     on(event: string, listener: (...args: unknown[]) => void): this
   }
 

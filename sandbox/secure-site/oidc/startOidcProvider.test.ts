@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomInt, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FrameSocialProvider } from '@portico/contracts'
 import { resolveSocialProvider } from '../../../secure-site/src/auth/resolveSocialProvider'
 import { createSocialProviderClient } from '../../../secure-site/src/auth/socialProviderClient'
 import { subjectOf } from './sandboxAccounts'
-import { signInWithFetch } from './signInWithFetch'
+import { signInAnswer, signInWithFetch } from './signInWithFetch'
 import { startOidcProvider, type OidcProvider } from './startOidcProvider'
 
 const REDIRECT = 'http://127.0.0.1:5174/oauth/callback'
@@ -71,6 +71,61 @@ describe('the sandbox OpenID provider', () => {
     const body = await bad.text()
     expect(body).toContain('&#60;script&#62;')
     expect(body).not.toContain('<script>')
+  })
+
+  it("answers Apple asked for form_post as Apple does: a POST of the code, with the `user` field (the typed name, the email) on the subject's first authorization only", async () => {
+    const username = `ann-${randomUUID().slice(0, 8)}`
+    const asApple = authorizeUrl('apple', { scope: 'openid name email', response_mode: 'form_post' })
+    const first = await signInAnswer(asApple, { username, firstName: 'Ann', lastName: 'Lee' })
+    if (first.method !== 'POST') throw new Error(`a redirect to ${first.url}`)
+    expect(first.url).toBe(REDIRECT)
+    expect(first.form.get('state')).toBe('state-1')
+    expect(JSON.parse(first.form.get('user') ?? '')).toEqual({ name: { firstName: 'Ann', lastName: 'Lee' }, email: `${username}@apple.example` })
+    // Apple's ID token names nobody: the name comes only in the `user` field.
+    const claims = await clientOf('apple').exchangeCode({ code: first.form.get('code') ?? '', codeVerifier: VERIFIER, nonce: NONCE })
+    expect(claims).toEqual({ sub: subjectOf(username), userName: null, email: `${username}@apple.example` })
+
+    const again = await signInAnswer(asApple, { username, firstName: 'Other', lastName: 'Name' })
+    if (again.method !== 'POST') throw new Error(`a redirect to ${again.url}`)
+    expect([...again.form.keys()].sort()).toEqual(['code', 'iss', 'state'])
+    // Another subject's first authorization has its own; with no name typed, one made from the username.
+    const serial = randomInt(1e9)
+    const other = await signInAnswer(asApple, { username: `kim.sato.${serial}` })
+    expect(other.method === 'POST' && JSON.parse(other.form.get('user') ?? '')).toMatchObject({ name: { firstName: 'Kim', lastName: `Sato ${serial}` } })
+  })
+
+  it('posts Apple\'s Cancel as an error by form_post; other providers, and Apple asked for the query, redirect without a `user`', async () => {
+    const cancelled = await signInAnswer(authorizeUrl('apple', { scope: 'openid name email', response_mode: 'form_post' }), 'cancel')
+    expect(cancelled.method === 'POST' && Object.fromEntries(cancelled.form)).toMatchObject({ error: 'access_denied', state: 'state-1' })
+    const username = `bo-${randomUUID().slice(0, 8)}`
+    const google = new URL(await signInWithFetch(authorizeUrl('google', { scope: 'openid name email' }), { username }))
+    expect(google.searchParams.has('code')).toBe(true)
+    expect(google.searchParams.has('user')).toBe(false)
+    const byQuery = new URL(await signInWithFetch(authorizeUrl('apple', { scope: 'openid name email' }), { username }))
+    expect(byQuery.searchParams.has('code')).toBe(true)
+    expect(byQuery.searchParams.has('user')).toBe(false)
+  })
+
+  it("shows Apple's name fields only on Apple's page, and refuses a name part over 64 characters", async () => {
+    const pageOf = async (clientId: string) => {
+      const start = await fetch(authorizeUrl(clientId, { response_mode: 'form_post' }), { redirect: 'manual' })
+      const interaction = new URL(start.headers.get('location') ?? '', oidc.url)
+      const cookie = start.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ')
+      return { interaction, cookie, html: await (await fetch(interaction, { headers: { cookie } })).text() }
+    }
+    expect((await pageOf('google')).html).not.toContain('name="firstName"')
+    const apple = await pageOf('apple')
+    expect(apple.html).toContain('name="firstName"')
+    expect(apple.html).toContain('name="lastName"')
+    const long = await fetch(`${apple.interaction.href}/login`, {
+      method: 'POST',
+      headers: { cookie: apple.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'carl', firstName: 'C'.repeat(65), lastName: '<b>' }).toString(),
+    })
+    expect(long.status).toBe(400)
+    const body = await long.text()
+    expect(body).toContain('at most 64 characters')
+    expect(body).toContain('value="&#60;b&#62;"')
   })
 
   it('refuses PKCE-less requests and unknown redirect URIs', async () => {

@@ -5,8 +5,9 @@ import { FRAME_SOCIAL_PROVIDERS } from '@portico/contracts'
 import { Provider, type OidcContext } from 'oidc-provider'
 import { z } from 'zod'
 import { findFreePort } from '../../../toolchain/processes/anvil'
+import { appleNameOf, appleNamePartSchema, appleUserField, type AppleName } from './appleUser'
 import { sandboxClaims, subjectOf, usernameSchema } from './sandboxAccounts'
-import { errorPage, signInPage } from './signInPage'
+import { errorPage, NAME_SHARING_CLIENT, signInPage } from './signInPage'
 
 export type StartOidcProviderOptions = {
   /** 127.0.0.1's port; 0 (the default) picks a free one. */
@@ -24,6 +25,7 @@ export type OidcProvider = {
 }
 
 const MAX_FORM_BYTES = 4_096
+const sharedNameSchema = z.object({ firstName: appleNamePartSchema, lastName: appleNamePartSchema })
 const interactionPath = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(login|abort))?$/
 const pageHeaders = {
   'content-type': 'text/html; charset=utf-8',
@@ -38,7 +40,10 @@ const pageHeaders = {
  * and Discord: one public client per provider name (PKCE S256, no secret), a sign-in page that
  * takes any username (the same username is the same subject every run) and a Cancel that answers
  * `error=access_denied`. No consent page, no single sign-on (every authorization asks who signs
- * in), keys and storage in memory.
+ * in), keys and storage in memory. Apple's client answers as Apple does when asked for
+ * `response_mode=form_post`: a POST to the redirect URI, with the `user` field (the name typed on
+ * its sign-in page or made from the username, and the email) on an account's first authorization
+ * only; asked for scope `name`, its ID token names nobody, as Apple's.
  * @example
  * const oidc = await startOidcProvider({ port: 5181, redirectUri: 'http://127.0.0.1:5174/oauth/callback' })
  * // authorize at `${oidc.url}/auth?client_id=google&...`
@@ -49,6 +54,9 @@ export async function startOidcProvider({ port = 0, redirectUri }: StartOidcProv
   const boundPort = port || (await findFreePort())
   const issuer = `http://127.0.0.1:${boundPort}`
   const usernames = new Map<string, string>()
+  // Apple's: the name each subject shares, and the subjects that have authorized the app once (no `user` field again).
+  const sharedNames = new Map<string, AppleName>()
+  const authorizedByApple = new Set<string>()
   const signingKey = { ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: randomUUID(), alg: 'RS256', use: 'sig' }
 
   const provider = new Provider(issuer, {
@@ -64,7 +72,8 @@ export async function startOidcProvider({ port = 0, redirectUri }: StartOidcProv
     // The session cookie goes to a path no request has: the provider never remembers who signed in,
     // so each authorization shows the sign-in page and any username can be picked.
     cookies: { keys: [randomBytes(32).toString('base64url')], long: { path: '/no-single-sign-on', sameSite: 'lax', httpOnly: true } },
-    scopes: ['openid', 'profile', 'email'],
+    // `name` is Apple's scope: the name comes in the form_post's `user` field, never as a claim.
+    scopes: ['openid', 'profile', 'email', 'name'],
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
     // Code flow: the claims go into the ID token too, the one thing the secure site reads.
     conformIdTokenClaims: false,
@@ -86,10 +95,22 @@ export async function startOidcProvider({ port = 0, redirectUri }: StartOidcProv
       const { client, session, provider: self } = ctx.oidc
       if (!client || !session.accountId) return undefined
       const grant = new self.Grant({ clientId: client.clientId, accountId: session.accountId })
-      grant.addOIDCScope('openid email profile')
+      grant.addOIDCScope('openid email profile name')
       await grant.save()
       return grant
     },
+  })
+  // oidc-provider renders a form_post from the very object it emits here: a field added to it is
+  // posted with the code (respond.js, oidc-provider 9). Apple adds `user` on the first authorization only.
+  provider.on('authorization.success', (ctx, out) => {
+    const accountId = ctx.oidc.session.accountId
+    if (ctx.oidc.client?.clientId !== NAME_SHARING_CLIENT || accountId === undefined || out.code === undefined || authorizedByApple.has(accountId)) return
+    authorizedByApple.add(accountId)
+    const username = usernames.get(accountId)
+    if (ctx.oidc.responseMode !== 'form_post' || username === undefined) return
+    const scope = z.string().catch('').parse(ctx.oidc.params?.scope)
+    const user = appleUserField(scope, sharedNames.get(accountId) ?? appleNameOf(username), sandboxClaims(accountId, username, NAME_SHARING_CLIENT).email)
+    if (user !== undefined) out.user = user
   })
   const oidcCallback = provider.callback()
 
@@ -111,13 +132,20 @@ export async function startOidcProvider({ port = 0, redirectUri }: StartOidcProv
     }
     const form = await readForm(req)
     const typed = form.get('pick') ?? form.get('username') ?? ''
+    const typedName = { firstName: form.get('firstName') ?? '', lastName: form.get('lastName') ?? '' }
     const username = usernameSchema.safeParse(typed)
-    if (!username.success) {
-      res.writeHead(400, pageHeaders).end(signInPage({ uid, clientId, username: typed, error: username.error.issues[0]?.message ?? 'Invalid username' }))
+    const sharedName = sharedNameSchema.safeParse(typedName)
+    if (!username.success || !sharedName.success) {
+      const error = (username.error ?? sharedName.error)?.issues[0]?.message ?? 'Invalid username'
+      res.writeHead(400, pageHeaders).end(signInPage({ uid, clientId, username: typed, ...typedName, error }))
       return
     }
     const subject = subjectOf(username.data)
     usernames.set(subject, username.data)
+    if (clientId === NAME_SHARING_CLIENT) {
+      const { firstName, lastName } = sharedName.data
+      sharedNames.set(subject, firstName || lastName ? { ...(firstName ? { firstName } : {}), ...(lastName ? { lastName } : {}) } : appleNameOf(username.data))
+    }
     await provider.interactionFinished(req, res, { login: { accountId: subject } }, { mergeWithLastSubmission: false })
   }
 
