@@ -96,7 +96,6 @@ describe('social login', () => {
     expect(again).toMatchObject({ address: first.address, userName: 'Ann Lee' })
   })
 
-
   it('Google: the popup opens in the click, signs in at the local OpenID provider, and the same account gets the same wallet', async () => {
     const username = `grace${Date.now()}`
     const first = await googleLogin(username)
