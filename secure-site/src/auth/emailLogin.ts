@@ -54,13 +54,14 @@ export async function approveDevice(ctx: AuthContext, token: string): Promise<vo
 }
 
 /**
- * The frame polls this while it shows VERIFY_DEVICE: DEVICE_NOT_APPROVED (409) until the link is
- * clicked, then the code is mailed once (outside the cooldown: the click is the user's request) and
- * the answer is VERIFY_OTP.
+ * The frame polls this while it shows VERIFY_DEVICE: VERIFY_DEVICE again until the link is clicked
+ * (an answer, not an error: waiting is the normal state, and a browser logs every 4xx a page
+ * fetches), then the code is mailed once (outside the cooldown: the click is the user's request)
+ * and the answer is VERIFY_OTP.
  */
-export async function connectDevice(ctx: AuthContext, { email, deviceId }: ConnectEmailBody): Promise<{ action: 'VERIFY_OTP' }> {
+export async function connectDevice(ctx: AuthContext, { email, deviceId }: ConnectEmailBody): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }> {
   const { verified } = await deviceVerifiedFor(ctx, email, deviceId)
-  if (!verified) throw new AuthError(409, 'DEVICE_NOT_APPROVED', 'Approve this device from the link in your email')
+  if (!verified) return { action: 'VERIFY_DEVICE' }
   if (await takeApprovedAwaitingCode(ctx, email, deviceId)) await mailLoginCode(ctx, email, deviceId)
   return { action: 'VERIFY_OTP' }
 }

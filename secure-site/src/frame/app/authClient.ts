@@ -62,8 +62,8 @@ export function createAuthClient({ authUrl, fetch: fetchFn = (...args) => fetch(
 
   return {
     connectEmail: (body: { email: string; deviceId: string }) => call(actionReply(connectEmailActionSchema), 'POST', '/v1/email/connect', { body }),
-    /** DEVICE_NOT_APPROVED (409) until the mailed link is clicked. */
-    connectDevice: (body: { email: string; deviceId: string }) => call(actionReply(z.literal('VERIFY_OTP')), 'POST', '/v1/device/connect', { body }),
+    /** VERIFY_DEVICE until the mailed link is clicked, then VERIFY_OTP (the code is mailed). */
+    connectDevice: (body: { email: string; deviceId: string }) => call(actionReply(z.enum(['VERIFY_DEVICE', 'VERIFY_OTP'])), 'POST', '/v1/device/connect', { body }),
     connectOtp: (body: { email: string; deviceId: string; otp: string }) => call(connectOtpReplySchema, 'POST', '/v1/email/connect-otp', { body }),
     /** The provider's code and the PKCE verifier and nonce of its sign-in: the service exchanges it and opens a session. */
     connectSocial: (body: ConnectSocialBody) => call(connectOtpReplySchema, 'POST', '/v1/social/connect', { body }),

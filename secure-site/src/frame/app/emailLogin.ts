@@ -1,7 +1,9 @@
 import type { AuthClient } from './authClient'
-import { AuthServiceError } from './authClient'
 import { FrameRequestError } from './frameRequestError'
 import type { FrameSession } from './frameSession'
+
+/** Said when the page's wait for the device's approval ends before the link was clicked. */
+export const DEVICE_NOT_APPROVED_MESSAGE = 'Approve this device from the link in your email'
 
 export type EmailLoginOptions = {
   auth: AuthClient
@@ -44,13 +46,9 @@ export function createEmailLogin({ auth, session, deviceId, pollIntervalMs = 1_0
       const { email, attempt } = pendingEmail()
       const deadline = Date.now() + pollTimeoutMs
       for (;;) {
-        try {
-          await auth.connectDevice({ email, deviceId: deviceId() })
-          return
-        } catch (error) {
-          if (!(error instanceof AuthServiceError && error.code === 'DEVICE_NOT_APPROVED')) throw error
-          if (Date.now() + pollIntervalMs > deadline) throw new FrameRequestError(error.message)
-        }
+        const { action } = await auth.connectDevice({ email, deviceId: deviceId() })
+        if (action === 'VERIFY_OTP') return
+        if (Date.now() + pollIntervalMs > deadline) throw new FrameRequestError(DEVICE_NOT_APPROVED_MESSAGE)
         await sleep(pollIntervalMs)
         if (pending?.attempt !== attempt) throw new FrameRequestError('A newer sign-in replaced this one')
       }
