@@ -16,6 +16,20 @@ function submit(newEmail: string) {
 }
 const typeCode = (code: string) => fireEvent.change(screen.getByLabelText('6-digit code'), { target: { value: code } })
 
+/**
+ * Types `code` until the frame is asked for it: the step clears its field as it arrives, which may
+ * be a render after its text shows, so a code typed in between is cleared. Typed at most every
+ * 50 ms: inside waitFor, whose callback runs on every DOM change, each typing's own render ran it
+ * again, without end on a slow machine (a worker ran out of memory).
+ */
+async function typeCodeUntilAsked(code: string, asked: { mock: { calls: unknown[][] } }) {
+  for (let tries = 0; tries < 100 && asked.mock.calls.length === 0; tries += 1) {
+    typeCode(code)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  expect(asked.mock.calls).toEqual([[code]])
+}
+
 describe('UpdateEmailView and its two code steps', () => {
   it('changes the email in order: the current address code, then the new one, then back to the Account view', async () => {
     const auth = fakeAuthHost(current)
@@ -25,21 +39,13 @@ describe('UpdateEmailView and its two code steps', () => {
 
     expect(await screen.findByText('Enter the code we sent to your current email address')).toBeTruthy()
     expect(screen.getByText(current)).toBeTruthy()
-    // The step clears its field as it arrives, which may be a render after its text shows: a code
-    // typed in between is cleared, so it is typed again until the frame is asked.
-    await waitFor(() => {
-      typeCode('111111')
-      expect(auth.updateEmailPrimaryOtp).toHaveBeenCalled()
-    })
+    await typeCodeUntilAsked('111111', auth.updateEmailPrimaryOtp)
 
     expect(await screen.findByText('Enter the code we sent to your new email address', {}, { timeout: 5_000 })).toBeTruthy()
     expect(screen.getByText(next)).toBeTruthy()
     // The new step's field starts empty (it is cleared as the step arrives, which may be a render later).
     await waitFor(() => expect((screen.getByLabelText('6-digit code') as HTMLInputElement).value).toBe(''))
-    await waitFor(() => {
-      typeCode('222222')
-      expect(auth.updateEmailSecondaryOtp).toHaveBeenCalled()
-    })
+    await typeCodeUntilAsked('222222', auth.updateEmailSecondaryOtp)
 
     await waitFor(() => expect(routes).toEqual(['push UpdateEmailPrimaryOtp', 'replace UpdateEmailSecondaryOtp', 'reset Account']))
     expect(toasts).toEqual([{ message: 'Email updated', variant: 'success' }])
