@@ -203,13 +203,20 @@ describe('embedded wallet (email login through the secure frame)', () => {
     const context = await newSandboxContext(browser, sandboxUrl)
     try {
       const page = await context.newPage()
+      // The frame's polls while the device waits: answers, never errors a console would log.
+      const polls: number[] = []
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/v1/device/connect') polls.push(response.status())
+      })
       await page.goto('/')
       await startEmailLogin(page, email)
       await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 15_000 }).toBe('EmailVerifyDevice')
+      await expect.poll(() => polls.length).toBeGreaterThan(0)
       const link = readApprovalLink(await mail.waitForMail(email, (message) => message.subject.includes('new device')))
       await (await context.newPage()).goto(link)
       await enterCode(page, email)
       await expect.poll(() => page.getByTestId('dapp-address').textContent(), { timeout: 15_000 }).toBe(session.address)
+      expect(polls.every((status) => status === 200)).toBe(true)
     } finally {
       await context.close()
     }
