@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core'
+import { recordPageLog } from './pageLog'
 
 /** The flags this machine needs (no downloads, no background traffic); the bench adds its own. */
 export const CHROMIUM_FLAGS = [
@@ -23,7 +24,18 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  */
 export const REDUCED_TRANSPARENCY = '--blink-settings=prefersReducedTransparency=true'
 
-/** Debian's chromium with the flags this machine needs, preferring reduced transparency unless told otherwise. */
-export function launchChromium({ reducedTransparency = true }: { reducedTransparency?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...(reducedTransparency ? [REDUCED_TRANSPARENCY] : [])] })
+/**
+ * Debian's chromium with the flags this machine needs, preferring reduced transparency unless told
+ * otherwise. Every context it makes (`newPage` makes one too) keeps its pages' log for a failed
+ * test's report (pageLog.ts).
+ */
+export async function launchChromium({ reducedTransparency = true }: { reducedTransparency?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...(reducedTransparency ? [REDUCED_TRANSPARENCY] : [])] })
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    recordPageLog(context)
+    return context
+  }
+  return browser
 }

@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
+    // A failed test prints what its pages printed last.
+    setupFiles: ['e2e/failureReport.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

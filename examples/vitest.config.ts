@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['examples/check/**/*.test.ts'],
     globalSetup: ['examples/check/globalSetup.ts'],
+    // A failed test prints what its pages printed last.
+    setupFiles: ['e2e/failureReport.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['packages/check/**/*.test.ts'],
+    // A failed test prints what its pages printed last.
+    setupFiles: ['e2e/failureReport.ts'],
     // The check runs pack, installs, five builds, two browsers and the server package's command:
     // 15 minutes on a busy 2-core machine.
     testTimeout: 1_200_000,
