@@ -7,7 +7,7 @@ import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'
 import { deploySandboxCollectibles, type SandboxCollection } from '../sandbox/scripts/deployCollectibles'
 import { SANDBOX_HISTORY_DAYS, writeSandboxHistory, type SandboxHistory } from '../sandbox/scripts/writeSandboxHistory'
-import { holdFreePort } from '../toolchain/processes/holdFreePort'
+import { holdFreePort, type HeldPort } from '../toolchain/processes/holdFreePort'
 import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { deploySmartAccountContracts } from '../sandbox/secure-site/smart-account/deploySmartAccountContracts'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../sandbox/scripts/serve'
@@ -80,14 +80,21 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
   const [first] = local.chains
   const sandboxHistory = first && uniswapV2[0] ? await writeSandboxHistory({ chain: first, tokens, uniswapV2: uniswapV2[0], collections, now: Math.floor(Date.now() / 1000) }) : { written: 0, spam: 0 }
   if (E2E_SETUP_TIMES) console.log(`contracts deployed ${Math.round(performance.now() - started)} ms after the setup began`)
-  // The dapp's port is held from now on: the secure site takes requests only from listed origins,
-  // and no other process (the packages check, the examples) may take the port before the dapp listens.
+  // The dapp's port is held from now on: the secure site and Portico Server take requests only from
+  // listed origins, and no other process (the packages check, the examples) may take the port
+  // before the dapp listens.
   const sandboxPort = await holdFreePort()
-  // The secure site and Portico Server need only the chains: they start side by side while the build runs.
-  const [secureSite, porticoServer] = await Promise.all([
-    timed('the secure site', started, () =>
+  const dappOrigins = [`http://127.0.0.1:${sandboxPort.port}`, `http://localhost:${sandboxPort.port}`]
+  // Portico Server needs only the chains: it starts while the build runs (setup() stops it on a failure).
+  const porticoServerStart = timed('Portico Server', started, () => serverProcess.start({ chains: local.chains, tokens, uniswapV2, collections, port: 0, allowedOrigins: dappOrigins }))
+  void porticoServerStart.catch(() => undefined)
+  // A held port keeps this process alive: a failed step frees it.
+  const { root, secureSite, porticoServer } = await whileHolding(sandboxPort, async () => {
+    const root = (await built) ?? fileURLToPath(new URL('../dist/sandbox', import.meta.url))
+    // The secure site serves the frame app the build writes (dist/secure-site): it starts after it.
+    const secureSite = await timed('the secure site', started, () =>
       startSecureSite({
-        allowedDappOrigins: [`http://127.0.0.1:${sandboxPort.port}`, `http://localhost:${sandboxPort.port}`],
+        allowedDappOrigins: dappOrigins,
         chains: local.chains,
         // 1 ms, so one email logs in again from a second browser (device verification) within a test
         // without waiting; the page's own 30 s cooldown is per browser and still applies, and
@@ -95,20 +102,9 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
         emailCooldownMs: 1,
         projects: SANDBOX_PROJECTS,
       }),
-    ),
-    timed('Portico Server', started, () =>
-      serverProcess.start({
-        chains: local.chains,
-        tokens,
-        uniswapV2,
-        collections,
-        port: 0,
-        allowedOrigins: [`http://127.0.0.1:${sandboxPort.port}`, `http://localhost:${sandboxPort.port}`],
-      }),
-    ),
-  ])
-  const root = await awaitBuild(built, () => Promise.all([secureSite.stop(), porticoServer.stop(), sandboxPort.release()]))
-  await sandboxPort.release()
+    )
+    return { root, secureSite, porticoServer: await porticoServerStart }
+  })
   const server = await serveSandbox({ root, port: sandboxPort.port, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/`, porticoServerUrl: porticoServer.url })
   // No second build: the plugin sandbox is the same page told to run one plugin (on its mocks), on the same chains.
   const sendSandbox = await serveSandbox({ root, port: 0, chains: local.chains, tokens, uniswapV2, plugins: ['send'] })
@@ -133,13 +129,12 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
   }
 }
 
-/** The built sandbox's folder (the last build's without PORTICO_E2E_BUILD); a failed build stops what started beside it first. */
-async function awaitBuild(built: Promise<string | undefined>, stopOthers: () => Promise<unknown>): Promise<string> {
+/** Runs `step` while `held` keeps its port, then frees it for its server (on a failure too). */
+async function whileHolding<T>(held: HeldPort, step: () => Promise<T>): Promise<T> {
   try {
-    return (await built) ?? fileURLToPath(new URL('../dist/sandbox', import.meta.url))
-  } catch (error) {
-    await stopOthers()
-    throw error
+    return await step()
+  } finally {
+    await held.release()
   }
 }
 
