@@ -2,7 +2,7 @@ import { AuthError } from './authError'
 import type { AuthContext } from './authContext'
 import type { SealedShareSlot, UserRecord } from './authStore'
 import { decryptAtRest, encryptAtRest } from './encryptAtRest'
-import type { DeviceShareBody, KeySharesBody, RecoveryShareReply } from './schemas'
+import type { AuthShareReply, DeviceShareBody, KeySharesBody, RecoveryShareReply } from './schemas'
 import { readSession } from './sessions'
 import { tryAgainAfterMessage } from '@portico/contracts'
 import { recordAudit } from './recordAudit'
@@ -42,13 +42,15 @@ export async function putKeyShares(ctx: AuthContext, token: string, { authShare,
 
 /**
  * The auth share paired with the session's device, released only to a signed-in session of its
- * user; NO_DEVICE_SHARE for a device that has none yet (it recovers first), NO_KEY_SHARES before the first put.
+ * user. Else what is missing, as an answer (every login asks, and a browser logs every 4xx): the
+ * `wallet` before the first put (the frame makes one), or the `device`'s share (it recovers first).
  */
-export async function getAuthShare(ctx: AuthContext, token: string): Promise<{ authShare: string }> {
+export async function getAuthShare(ctx: AuthContext, token: string): Promise<AuthShareReply> {
   const { record, deviceId } = await readSession(ctx, token)
-  const shares = sharesOf(record)
-  const sealed = Object.hasOwn(shares.devices, deviceId) ? shares.devices[deviceId] : undefined
-  if (sealed === undefined) throw new AuthError(404, 'NO_DEVICE_SHARE', 'This device has no share of the wallet yet: recover it with your recovery password or passkey')
+  if (!record.keyShares) return { missing: 'wallet' }
+  const { devices } = record.keyShares
+  const sealed = Object.hasOwn(devices, deviceId) ? devices[deviceId] : undefined
+  if (sealed === undefined) return { missing: 'device' }
   const authShare = await openShare(ctx, record.id, { kind: 'device', deviceId }, sealed)
   await recordAudit(ctx, 'auth-share-released', { userId: record.id, deviceId })
   ctx.metrics?.shareReleases.inc({ share: 'auth' })

@@ -42,6 +42,13 @@ export type KeySharesBody = z.infer<typeof keySharesBodySchema>
 export const deviceShareBodySchema = keySharesBodySchema.pick({ authShare: true })
 export type DeviceShareBody = z.infer<typeof deviceShareBodySchema>
 
+/**
+ * GET /v1/key-shares/auth: this device's auth share, or what is missing: the `wallet` (none made
+ * yet: the frame makes it) or this `device`'s share (it recovers with the user's factor first).
+ */
+export const authShareReplySchema = z.union([z.strictObject({ authShare: base64urlSchema(40, 400) }), z.strictObject({ missing: z.enum(['wallet', 'device']) })])
+export type AuthShareReply = z.infer<typeof authShareReplySchema>
+
 /** GET /v1/key-shares/recovery: what a new device rebuilds the key from, with the user's factor. */
 export const recoveryShareReplySchema = keySharesBodySchema.extend({ attemptsLeft: z.number().int().min(0) })
 export type RecoveryShareReply = z.infer<typeof recoveryShareReplySchema>

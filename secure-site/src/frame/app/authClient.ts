@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   authErrorReplySchema,
+  authShareReplySchema,
   connectEmailActionSchema,
   connectOtpReplySchema,
   farcasterNonceReplySchema,
@@ -75,8 +76,8 @@ export function createAuthClient({ authUrl, fetch: fetchFn = (...args) => fetch(
     signOut: (token: string) => call(okSchema, 'POST', '/v1/session/sign-out', { token }),
     /** The first split's auth share and sealed recovery share (never a whole key); once only, then NO_... errors. */
     putKeyShares: (token: string, body: KeySharesBody) => call(okSchema, 'PUT', '/v1/key-shares', { token, body }),
-    /** This device's auth share: NO_KEY_SHARES for a new wallet, NO_DEVICE_SHARE for a device that must recover first. */
-    getAuthShare: (token: string) => call(z.object({ authShare: z.string() }), 'GET', '/v1/key-shares/auth', { token }),
+    /** This device's auth share, or what is missing: the `wallet` (a first login makes it) or the `device`'s share (it recovers first). */
+    getAuthShare: (token: string) => call(authShareReplySchema, 'GET', '/v1/key-shares/auth', { token }),
     /** A recovery attempt: each release counts; RECOVERY_LOCKED once too many went unanswered by a device share. */
     getRecoveryShare: (token: string) => call(recoveryShareReplySchema, 'GET', '/v1/key-shares/recovery', { token }),
     putDeviceShare: (token: string, body: DeviceShareBody) => call(okSchema, 'PUT', '/v1/key-shares/device', { token, body }),

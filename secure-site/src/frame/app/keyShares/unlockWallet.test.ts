@@ -17,10 +17,9 @@ function fakeAuth() {
   let releases = 0
   const auth: UnlockWalletOptions['auth'] = {
     getAuthShare: async (token) => {
-      if (!stored) throw new AuthServiceError(404, 'NO_KEY_SHARES', 'none')
+      if (!stored) return { missing: 'wallet' }
       const authShare = devices.get(token)
-      if (!authShare) throw new AuthServiceError(404, 'NO_DEVICE_SHARE', 'none')
-      return { authShare }
+      return authShare ? { authShare } : { missing: 'device' }
     },
     getRecoveryShare: async () => {
       if (!stored) throw new AuthServiceError(404, 'NO_KEY_SHARES', 'none')

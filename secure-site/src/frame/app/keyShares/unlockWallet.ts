@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { bytesToHex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
-import { AuthServiceError, type AuthClient } from '../authClient'
+import type { AuthClient } from '../authClient'
 import type { DeviceShareStorage } from './deviceShareStorage'
 import { firstSplit } from './firstSplit'
 import type { PasskeyPrf } from './passkeyPrf'
@@ -55,16 +55,10 @@ export class WalletLockedError extends Error {
  */
 export async function unlockWallet(options: UnlockWalletOptions): Promise<UnlockedWallet> {
   const { auth, token, user, deviceShares } = options
-  let authShare: string
-  try {
-    authShare = (await auth.getAuthShare(token)).authShare
-  } catch (error) {
-    if (error instanceof AuthServiceError && error.code === 'NO_KEY_SHARES') return { secret: await createWallet(options), created: true }
-    if (error instanceof AuthServiceError && error.code === 'NO_DEVICE_SHARE') return { secret: await recoverWallet(options), created: false }
-    throw error
-  }
+  const reply = await auth.getAuthShare(token)
+  if ('missing' in reply) return reply.missing === 'wallet' ? { secret: await createWallet(options), created: true } : { secret: await recoverWallet(options), created: false }
   const deviceShare = deviceShares.read(user.id)
-  if (deviceShare !== undefined) return { secret: await rebuildWalletKey(deviceShare, authShare), created: false }
+  if (deviceShare !== undefined) return { secret: await rebuildWalletKey(deviceShare, reply.authShare), created: false }
   return { secret: await recoverWallet(options), created: false }
 }
 
