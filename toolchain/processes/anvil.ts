@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http'
-import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
+import { holdFreePort } from './holdFreePort'
 import { spawnProcessGroup } from './processGroup'
 
 /** The first three private keys anvil derives from its default mnemonic ("test test ... junk"). */
@@ -99,22 +99,15 @@ function listeningUrl(output: string): string | undefined {
 }
 
 /**
- * Asks the OS for a port that is free right now on 127.0.0.1.
+ * Asks the OS for a port that is free right now on 127.0.0.1 (free again at once: `holdFreePort`
+ * keeps it while its server is not listening yet).
  * @example
  * const port = await findFreePort()
  */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, HOST, () => {
-      const address = server.address()
-      server.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port)
-        else reject(new Error('Could not read the port of a probe server'))
-      })
-    })
-  })
+export async function findFreePort(): Promise<number> {
+  const held = await holdFreePort(HOST)
+  await held.release()
+  return held.port
 }
 
 // node:http rather than fetch: a DOM test environment swaps fetch for one that logs refused connections.
