@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeAuthHost } from '@portico/contracts/testing/vitest'
 import { renderEmailPlugin } from '../../testing/renderEmailPlugin'
 
@@ -18,15 +18,18 @@ const typeCode = (code: string) => fireEvent.change(screen.getByLabelText('6-dig
 
 /**
  * Types `code` until the frame is asked for it: the step clears its field as it arrives, which may
- * be a render after its text shows, so a code typed in between is cleared. Typed at most every
- * 50 ms: inside waitFor, whose callback runs on every DOM change, each typing's own render ran it
- * again, without end on a slow machine (a worker ran out of memory).
+ * be a render after its text shows, so a code typed in between is cleared. vi.waitFor retries on
+ * an interval; testing-library's waitFor also runs its callback on every DOM change, so each
+ * typing's own render ran it again, without end on a slow machine (a worker ran out of memory).
  */
 async function typeCodeUntilAsked(code: string, asked: { mock: { calls: unknown[][] } }) {
-  for (let tries = 0; tries < 100 && asked.mock.calls.length === 0; tries += 1) {
-    typeCode(code)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  await vi.waitFor(
+    () => {
+      typeCode(code)
+      expect(asked.mock.calls.length).toBeGreaterThan(0)
+    },
+    { interval: 50, timeout: 5_000 },
+  )
   expect(asked.mock.calls).toEqual([[code]])
 }
 
