@@ -8,7 +8,7 @@ import { appKitOptionsSchema } from '../../options/appKitOptionsSchema'
 import { memoryStorage } from '../../testing/memoryStorage'
 import { testMainnet } from '../../testing/networks'
 import { createAuthStorage } from './authStorage'
-import { createEmbeddedFrame } from './embeddedFrame'
+import { createEmbeddedFrame, type EmbeddedFrame } from './embeddedFrame'
 
 /** A frame played here: READY when `ready`, then a success for each request; the request names are kept. */
 function setup({ ready, timeoutMs = 30_000 }: { ready: boolean; timeoutMs?: number }) {
@@ -34,10 +34,14 @@ function setup({ ready, timeoutMs = 30_000 }: { ready: boolean; timeoutMs?: numb
   })
   observer.observe(document.body, { childList: true })
   const frame = createEmbeddedFrame(ctx, { storage: createAuthStorage(memoryStorage()), showUserStep: vi.fn() })
+  made.push(frame)
   return { ctx, frame, requests, stop: () => observer.disconnect() }
 }
 
+// Every frame a test made is removed with its ready timer, so none fires once the test's window is gone.
+const made: EmbeddedFrame[] = []
 afterEach(() => {
+  for (const frame of made.splice(0)) frame.destroy()
   document.body.innerHTML = ''
 })
 
@@ -62,6 +66,18 @@ describe('createEmbeddedFrame', () => {
     await vi.waitFor(() => expect(ctx.store.get(ctx.atoms.alert)).toBe(AlertByReason.SOCIALS_TIMEOUT))
     expect(frame.current()).toBeUndefined()
     expect(frame.get()).not.toBe(first)
+    stop()
+  })
+
+  it('removed on purpose, a frame that is not ready yet raises no alert and leaves no timer', async () => {
+    const { ctx, frame, stop } = setup({ ready: false, timeoutMs: 50 })
+    const channel = frame.get()
+    frame.destroy()
+    await expect(channel.ready).rejects.toThrow()
+    expect(frame.current()).toBeUndefined()
+    expect(document.querySelectorAll('iframe')).toHaveLength(0)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(ctx.store.get(ctx.atoms.alert)).toBeUndefined()
     stop()
   })
 

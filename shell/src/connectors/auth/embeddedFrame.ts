@@ -12,6 +12,8 @@ export interface EmbeddedFrame {
   get: () => FrameChannel
   /** The frame if it was added, without adding it. */
   current: () => FrameChannel | undefined
+  /** Removes the frame, if any, with its timers (a page or test that is done with it). */
+  destroy: () => void
 }
 
 export interface EmbeddedFrameDependencies {
@@ -59,10 +61,12 @@ export function createEmbeddedFrame(ctx: ShellContext, deps: EmbeddedFrameDepend
         syncDappData(created)
       },
       () => {
+        // A frame removed on purpose is no configuration problem.
+        if (channel !== created) return
         // SPEC section 8: an embedded wallet that does not load is an app configuration alert.
         store.set(atoms.alert, AlertByReason.SOCIALS_TIMEOUT)
+        channel = undefined
         created.destroy()
-        if (channel === created) channel = undefined
       },
     )
     return created
@@ -76,5 +80,10 @@ export function createEmbeddedFrame(ctx: ShellContext, deps: EmbeddedFrameDepend
       return channel
     },
     current: () => channel,
+    destroy() {
+      const removed = channel
+      channel = undefined
+      removed?.destroy()
+    },
   }
 }

@@ -79,6 +79,7 @@ export interface FrameChannel {
   onEvent: (listener: (message: FrameEventMessage) => void) => () => boolean
   /** Shows the frame over `rect` (its approval UI), or hides it again with undefined. */
   showAt: (rect: FrameRect | undefined) => void
+  /** Removes the frame and its listener and ends the READY wait, so no timer outlives it. */
   destroy: () => void
 }
 
@@ -146,6 +147,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       Object.assign(iframe.style, { display: 'block', top: `${rect.top}px`, left: `${rect.left}px`, width: `${rect.width}px`, height: `${rect.height}px` })
     },
     destroy() {
+      readyWait.cancel()
       win.removeEventListener('message', onMessage)
       iframe.remove()
       replyListeners.clear()

@@ -17,4 +17,13 @@ describe('waitForFrameReady', () => {
     await vi.advanceTimersByTimeAsync(30_000)
     await expect(ready).rejects.toThrow(ThrownMessages.EMAIL_LOGIN_DEPENDENCY_UNAVAILABLE)
   })
+
+  it('stops its timer when cancelled, so no timeout fires after the frame is gone', async () => {
+    vi.useFakeTimers()
+    const { ready, cancel } = waitForFrameReady(30_000)
+    expect(vi.getTimerCount()).toBe(1)
+    cancel()
+    expect(vi.getTimerCount()).toBe(0)
+    await expect(ready).rejects.toThrow(ThrownMessages.EMAIL_LOGIN_DEPENDENCY_UNAVAILABLE)
+  })
 })

@@ -5,6 +5,8 @@ export interface FrameReadyWait {
   ready: Promise<void>
   /** Called when READY arrives. */
   markReady: () => void
+  /** Ends the wait now (the frame was removed): its timer stops and `ready` rejects unless READY came. */
+  cancel: () => void
 }
 
 /**
@@ -15,13 +17,22 @@ export interface FrameReadyWait {
  */
 export function waitForFrameReady(timeoutMs: number): FrameReadyWait {
   let markReady: () => void = () => undefined
+  let fail: () => void = () => undefined
   let timer: ReturnType<typeof setTimeout> | undefined
   const ready = Promise.race([
     new Promise<void>((resolve) => (markReady = resolve)),
     new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new FrameUnavailableError()), timeoutMs)
+      fail = () => reject(new FrameUnavailableError())
+      timer = setTimeout(fail, timeoutMs)
     }),
   ]).finally(() => clearTimeout(timer))
   ready.catch(() => undefined)
-  return { ready, markReady }
+  return {
+    ready,
+    markReady,
+    cancel: () => {
+      clearTimeout(timer)
+      fail()
+    },
+  }
 }
