@@ -10,7 +10,7 @@ module.exports = {
     },
     {
       name: 'contracts-no-react',
-      comment: 'contracts/ is framework-free: no React (the testing entry, which never ships, renders the UI kit with React as the shell does).',
+      comment: 'contracts/ is framework-free: no React (the UI kit is types here, the shell implements it; the testing entry, which never ships, renders a stand-in kit with React).',
       severity: 'error',
       from: { path: '^contracts/', pathNot: '^contracts/src/testing/' },
       to: { path: 'node_modules/(react|react-dom)/' },
@@ -24,10 +24,10 @@ module.exports = {
     },
     {
       name: 'contracts-only-pure-deps',
-      comment: 'contracts/ may use zod, viem utilities, jotai, the ICU message runtime and the QR encoder (pure functions) only (the testing entry, which never ships, may use fast-check and React).',
+      comment: 'contracts/ may use zod, viem utilities, jotai, and the ICU message runtime (pure functions) only (the testing entry, which never ships, may use fast-check and React).',
       severity: 'error',
       from: { path: '^contracts/src/', pathNot: '(\\.test\\.ts$|^contracts/src/testing/)' },
-      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/(zod|viem|jotai|@noble|abitype|ox|@messageformat/runtime|uqr)/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/(zod|viem|jotai|@noble|abitype|ox|@messageformat/runtime)/' },
     },
     {
       name: 'contracts-imports-nothing-of-ours',

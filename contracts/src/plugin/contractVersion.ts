@@ -30,7 +30,10 @@
 //        and a 4.x description says none of the above, so the shell could not place it.
 // 5.1.0: AuthHost.lastEmailLoginTime, the email cooldown the shell keeps, so a view counts down from it.
 // 5.2.0: the UI kit's Problem, a whole view that cannot go on (message, back, retry).
-export const CONTRACT_VERSION = '5.2.0'
+// 5.3.0: the UI kit's logos take a `shape` (circle, rounded square) and fall back to the name's
+//        initials; the QR code always has a centre logo (the kit's wallet mark without one). The kit's
+//        implementation left contracts for the shell, which lends it (PluginHost.ui).
+export const CONTRACT_VERSION = '5.3.0'
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/
 

@@ -7,8 +7,7 @@ import type { AccountState } from '../state/account'
 import { DISCONNECTED_ACCOUNT } from '../state/disconnectedAccount'
 import type { CaipNetwork } from '../state/network'
 import { atom, createStore } from 'jotai/vanilla'
-import { createElement, useEffect, useState } from 'react'
-import { createUiKit, type UiRuntime } from '../ui/createUiKit'
+import { testUiKit } from './testUiKit'
 
 /** The local anvil chain, a testnet as in the sandbox: the shell looks up no identity on it. */
 export const TEST_NETWORK: CaipNetwork = {
@@ -71,8 +70,8 @@ export function createTestHost(overrides: { rpc?: PluginHost['rpc']; blockchain?
       setProfileName: (address, profileName) =>
         store.set(account, (a) => (a.address?.toLowerCase() === address.toLowerCase() ? { ...a, profileName } : a)),
     },
-    // The shell's kit, drawn with React as the shell draws it.
-    ui: createUiKit({ createElement: createElement as UiRuntime['createElement'], useState, useEffect }),
+    // The shell implements the kit; plugin units get a stand-in that renders what they read.
+    ui: testUiKit,
     ...(overrides.auth ? { auth: overrides.auth } : {}),
   }
   return { host, toasts, routes, route, account, network, disconnected: DISCONNECTED_ACCOUNT, i18n, missingMessages }

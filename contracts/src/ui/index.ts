@@ -1,4 +1,1 @@
 export * from './uiKit'
-export * from './createUiKit'
-export * from './uiKitStyles'
-export * from './avatarColors'

@@ -21,10 +21,15 @@ export interface UiAvatarProps {
 export interface UiLogoProps {
   /** A logo from the data (an http(s) or data: image); anything else, or an image that fails, shows the letter badge. */
   src: string | null | undefined
-  /** What the logo stands for (a token's symbol, a network's name): its first letter is the fallback. */
+  /** What the logo stands for (a token's symbol, a network's name): its initials are the fallback. */
   name: string
   size?: number
+  /** A circle (tokens, networks) or a rounded square (NFTs, providers); a circle by default (5.3.0). */
+  shape?: UiShape
 }
+
+/** The outline of a logo or its placeholder. */
+export type UiShape = 'circle' | 'square'
 
 export interface UiErrorAlertProps {
   message: string | undefined
@@ -44,7 +49,7 @@ export interface UiQrCodeProps {
   value: string
   /** The accessible name of the code. */
   label: string
-  /** Drawn in the centre (a wallet's or the dapp's logo); the code then carries high error correction. */
+  /** Drawn in the centre (a wallet's, network's or the dapp's logo); without one the kit's wallet mark (5.3.0). */
   logo?: string | undefined
   size?: number
   testId?: string
@@ -65,13 +70,13 @@ export interface UiKit<Node = unknown> {
   Icon: UiComponent<UiIconProps, Node>
   /** A deterministic avatar of an address (two colours derived from it). */
   Avatar: UiComponent<UiAvatarProps, Node>
-  /** A letter in a tinted circle, for something without an image. */
-  LetterBadge: UiComponent<{ name: string; size?: number }, Node>
-  /** An `<img>` of a token or network logo that falls back to the letter badge on error. */
+  /** A name's initials in a tinted circle or rounded square, for something without an image. */
+  LetterBadge: UiComponent<{ name: string; size?: number; shape?: UiShape }, Node>
+  /** An `<img>` of a token, network or NFT that falls back to the letter badge on error. */
   Logo: UiComponent<UiLogoProps, Node>
   /** A failure's message, announced as it appears; nothing when there is none. */
   ErrorAlert: UiComponent<UiErrorAlertProps, Node>
-  /** A scannable QR code with an optional centre logo. */
+  /** A scannable QR code: round modules, a centre logo, a shimmer until drawn. */
   QrCode: UiComponent<UiQrCodeProps, Node>
   /** A whole view that cannot go on: the message announced, a way back and, where it helps, a retry (5.2.0). */
   Problem: UiComponent<UiProblemProps, Node>

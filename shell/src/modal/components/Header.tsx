@@ -1,5 +1,5 @@
 import { useMessages } from '../i18n/useMessages'
-import { uiKit } from '../uiKit'
+import { uiKit } from '../../ui/uiKit'
 
 /** Back (when there is history), the view title, and close. */
 export function Header({ title, canGoBack, onBack, onClose }: { title: string; canGoBack: boolean; onBack: () => void; onClose: () => void }) {

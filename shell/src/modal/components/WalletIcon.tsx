@@ -1,6 +1,6 @@
 import { isWalletIconSrc } from '@portico/contracts'
 import { useState } from 'react'
-import { uiKit } from '../uiKit'
+import { uiKit } from '../../ui/uiKit'
 
 /**
  * A wallet's icon (EIP-6963 data URI or catalogue image URL). A source that is neither (checked

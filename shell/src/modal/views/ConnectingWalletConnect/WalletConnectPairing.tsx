@@ -4,7 +4,7 @@ import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { useWalletConnect } from './walletConnectContext'
 import { usePairing } from './usePairing'
-import { uiKit } from '../../uiKit'
+import { uiKit } from '../../../ui/uiKit'
 
 const QR_SIZE = 280
 

@@ -1,6 +1,6 @@
 import type { PluginDescription, PluginId } from '@portico/contracts'
 import { DescribedText, useDescribedText } from '../../i18n/describedText'
-import { uiKit } from '../../uiKit'
+import { uiKit } from '../../../ui/uiKit'
 import { useShellCore } from '../../ShellContext'
 import { PluginIcon } from './PluginIcon'
 

@@ -5,7 +5,7 @@ import { loadAccountTokenBalances } from '../../../../account/tokens/loadAccount
 import { tokenBalancesState } from '../../../../account/tokens/tokenBalancesState'
 import { useLocale, useMessages, useShownMessage } from '../../../i18n/useMessages'
 import { useShellCore } from '../../../ShellContext'
-import { uiKit } from '../../../uiKit'
+import { uiKit } from '../../../../ui/uiKit'
 
 /** A price feed that knows nothing of a token gives it 0: its worth is unknown, not $0.00 (testnets are worth 0.00 by the spec). */
 const worthUnknown = (balance: TokenBalance, testnet: boolean) => !testnet && balance.price === 0 && !balance.value

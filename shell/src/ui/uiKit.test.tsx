@@ -49,12 +49,29 @@ describe('the UI kit, drawn with React', () => {
     expect(a?.style.background).toBe(b?.style.background)
   })
 
-  it('encodes a QR code with a logo hole, named for assistive technology', async () => {
+  it('encodes a QR code in round dots with its logo in the centre, named for assistive technology', async () => {
     render(<QrCode value="wc:abc@2?relay-protocol=irn" label="QR code" logo="https://cdn.example/wallet.png" testId="qr" />)
     const qr = screen.getByRole('img', { name: 'QR code' })
+    // A shimmering plate, never a blank one, until the encoder has drawn.
+    expect(qr.getAttribute('data-ready')).toBe('false')
     await waitFor(() => expect(qr.getAttribute('data-ready')).toBe('true'))
-    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+\.5m\.08 0a\.42/)
     expect(qr.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/wallet.png')
+  })
+
+  it("draws the kit's wallet mark in the centre when the given logo cannot be shown", async () => {
+    render(<QrCode value="0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" label="Address" logo="javascript:alert(1)" />)
+    const qr = screen.getByRole('img', { name: 'Address' })
+    await waitFor(() => expect(qr.getAttribute('data-ready')).toBe('true'))
+    expect(qr.querySelector('img')).toBeNull()
+    expect(qr.querySelector('.ui-qr-mark svg')).not.toBeNull()
+  })
+
+  it("draws an NFT's placeholder as the collection's initials in a rounded square", () => {
+    const { container } = render(<Logo src={undefined} name="Portico Pass" shape="square" size={64} />)
+    const badge = container.querySelector('[data-fallback="letter"]')
+    expect(badge?.getAttribute('data-letter')).toBe('PP')
+    expect(badge?.classList.contains('ui-square')).toBe(true)
   })
 
   it('shows a problem view: the message announced, Back, and Retry only when one helps', () => {

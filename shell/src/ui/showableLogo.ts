@@ -1,4 +1,4 @@
-import { isWalletIconSrc } from '../url/imageUrl'
+import { isWalletIconSrc } from '@portico/contracts'
 
 /**
  * A logo from the data is shown only when it is an http(s) image or a wallet's image data URI.

@@ -1,4 +1,4 @@
-import type { UiIconName } from './uiKit'
+import type { UiIconName } from '@portico/contracts'
 
 /**
  * The kit's drawn icons: stroke paths on a 24 x 24 grid (round caps and joins, in the text colour),
