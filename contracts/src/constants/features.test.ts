@@ -21,8 +21,15 @@ describe('features', () => {
     expect(Object.isFrozen(DEFAULT_FEATURES)).toBe(true)
   })
 
-  it('has one boolean key per feature flag, plus socials', () => {
-    expect(Object.keys(featuresSchema.shape).sort()).toEqual([...FEATURE_FLAGS, 'socials'].sort())
+  it('has one boolean key per feature flag, plus socials and connectMethodsOrder', () => {
+    expect(Object.keys(featuresSchema.shape).sort()).toEqual([...FEATURE_FLAGS, 'socials', 'connectMethodsOrder'].sort())
+  })
+
+  it('takes a connect method order of known methods, unset by default', () => {
+    expect(featuresSchema.parse({ connectMethodsOrder: ['social', 'wallet'] }).connectMethodsOrder).toEqual(['social', 'wallet'])
+    expect(featuresSchema.safeParse({ connectMethodsOrder: ['phone'] }).success).toBe(false)
+    expect(featuresSchema.safeParse({ connectMethodsOrder: [] }).success).toBe(false)
+    expect('connectMethodsOrder' in DEFAULT_FEATURES).toBe(false)
   })
 
   it('accepts socials: false and rejects unknown providers', () => {

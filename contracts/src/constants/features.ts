@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { CONNECT_METHOD_ORDER } from './orders'
 import { DEFAULT_SOCIALS, socialProviderSchema } from './socials'
 
 /** The switchable features, by their option names (SPEC section 1). */
@@ -37,6 +38,8 @@ export const featuresSchema = z.object({
   smartSessions: z._default(z.boolean(), false),
   collapseWallets: z._default(z.boolean(), false),
   socials: z._default(z.union([z.readonly(z.array(socialProviderSchema)), z.literal(false)]), DEFAULT_SOCIALS),
+  /** The Connect view's methods in the dapp's order, only those listed; unset: the shell's rule (wallets first when one is installed). */
+  connectMethodsOrder: z.optional(z.readonly(z.array(z.enum(CONNECT_METHOD_ORDER)).check(z.minLength(1)))),
 })
 /** What a dapp passes: every key optional. */
 export type Features = z.input<typeof featuresSchema>

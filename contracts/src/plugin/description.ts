@@ -48,6 +48,8 @@ export const connectMethodSchema = z.object({
   label,
   view: viewNameSchema,
   icon: z.optional(svgIconSchema),
+  /** The brand's colour (`#rrggbb`): the shell draws the icon white on a disc of it where white on it reads (3:1), else in the text colour (5.3.0). */
+  brand: z.optional(z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Expected a #rrggbb colour'))),
   namespaces,
   input: z.optional(z.enum(['email'])),
   /** What the view opens with (`{ provider: 'google' }`): one view can serve several entries. */

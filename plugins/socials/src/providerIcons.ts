@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@portico/contracts'
 
-// Simple marks drawn for Portico (a letter or a glyph in the brand's colour), not the brands' own
-// artwork. The shell draws an icon as a mask in the text colour, so only the shapes show there.
+// Simple marks drawn for Portico (a letter or a glyph), not the brands' own artwork. The shell
+// draws an icon as a mask, white on a disc of the provider's brand colour (PROVIDER_BRANDS).
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" width="20" height="20">${body}</svg>`
 
 /** The Connect entry icon of each provider (SVG source, a few hundred bytes each). */
@@ -20,4 +20,15 @@ export const PROVIDER_ICONS: Readonly<Record<SocialProvider, string>> = {
   apple: svg('<path fill="#000" d="M10 6.6C8 5 4.5 5.6 4.5 9.6c0 3.4 2.5 7.4 4 7.4.7 0 1-.5 1.5-.5s.8.5 1.5.5c1.5 0 4-4 4-7.4 0-4-3.5-4.6-5.5-3zM10 5.6c0-1.6 1-2.8 2.6-3.1 0 1.6-1 2.8-2.6 3.1z"/>'),
   // An "f".
   facebook: svg('<path d="M13.5 3.5h-1.8A2.7 2.7 0 0 0 9 6.2V17M6.5 9.2h6.5" fill="none" stroke="#1877F2" stroke-width="2.4" stroke-linecap="round"/>'),
+}
+
+/** Each provider's brand colour: a white glyph on it reads (3:1 or more) in both themes. */
+export const PROVIDER_BRANDS: Readonly<Record<SocialProvider, string>> = {
+  google: '#4285F4',
+  x: '#000000',
+  discord: '#5865F2',
+  farcaster: '#855DCD',
+  github: '#24292F',
+  apple: '#000000',
+  facebook: '#1877F2',
 }

@@ -9,8 +9,16 @@ import { useDescribedText } from './i18n/describedText'
 import { useShellCore } from './ShellContext'
 import { trapFocus } from './trapFocus'
 import { useAnimatedHeight } from './useAnimatedHeight'
+import { useFocusInDialog } from './useFocusInDialog'
 import { useFocusOnOpen } from './useFocusOnOpen'
+import { useVisualViewport } from './useVisualViewport'
+import { isSheet, type ViewportBox } from './visualViewportBox'
 import { ACCOUNT_VIEWS, preloadViews } from './views/shellViews'
+
+/** The overlay covers what the visitor sees (the visual viewport), not the page: a wide page on a phone would carry the sheet off screen. */
+function overlayPlacement(box: ViewportBox): React.CSSProperties {
+  return { left: box.left, top: box.top, width: box.width, height: box.height, '--portico-vh': `${box.height}px` } as React.CSSProperties
+}
 
 /** The modal card: header, current view, toast; focus is trapped inside and restored on close. */
 export function Modal({ embedded }: { embedded: boolean }) {
@@ -31,6 +39,9 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const body = useAnimatedHeight<HTMLDivElement, HTMLDivElement>(visible ? `${history.length}:${route.view}` : undefined)
   const pluginTitle = useDescribedText('text' in title ? title.description : undefined, 'text' in title ? title.text : '')
 
+  const viewport = useVisualViewport()
+  // Before useFocusOnOpen: on close the page is live again before the focus goes back to it.
+  useFocusInDialog(card, visible, embedded)
   useFocusOnOpen(card, visible, embedded)
 
   useEffect(() => {
@@ -52,6 +63,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const content = (
     <div
       ref={card}
+      tabIndex={-1}
       className={`card${modal.shake ? ' shake' : ''}`}
       role="dialog"
       aria-modal={!embedded}
@@ -78,7 +90,13 @@ export function Modal({ embedded }: { embedded: boolean }) {
   )
   if (embedded) return content
   return (
-    <div className="overlay" data-theme={themeMode} dir={localeDirection(locale)} onClick={(e) => e.target === e.currentTarget && core.modal.close()}>
+    <div
+      className={`overlay${isSheet(viewport) ? ' sheet' : ''}`}
+      style={overlayPlacement(viewport)}
+      data-theme={themeMode}
+      dir={localeDirection(locale)}
+      onClick={(e) => e.target === e.currentTarget && core.modal.close()}
+    >
       {content}
     </div>
   )

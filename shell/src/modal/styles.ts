@@ -21,7 +21,7 @@ export const modalStyles = `
 }
 [data-theme='light'] { --portico-bg: #ffffff; --portico-fg: #141414; --portico-muted: #5e6464; --portico-item: #f3f3f3; --portico-item-hover: #e6e6e6; --portico-error: #c4253a; --portico-accent-text: var(--portico-accent-text-light, color-mix(in srgb, var(--w3m-accent) 70%, #000000)); }
 .overlay {
-  position: fixed; inset: 0; z-index: var(--w3m-z-index, ${MODAL_Z_INDEX});
+  position: fixed; inset: 0; box-sizing: border-box; z-index: var(--w3m-z-index, ${MODAL_Z_INDEX});
   display: flex; align-items: center; justify-content: center;
   background: rgba(0, 0, 0, 0.6);
   /* The dapp behind blurs, so its text does not compete with the modal's. */
@@ -30,7 +30,7 @@ export const modalStyles = `
 }
 @media (prefers-reduced-transparency: reduce) { .overlay { -webkit-backdrop-filter: none; backdrop-filter: none; } }
 .card {
-  box-sizing: border-box; width: ${MODAL_WIDTH_PX}px; max-width: 100vw; max-height: 90vh; overflow: auto;
+  box-sizing: border-box; width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: calc(var(--portico-vh, 100vh) * 0.9); overflow: auto;
   /* --w3m-color-mix tints the card, by --w3m-color-mix-strength. */
   background: color-mix(in srgb, var(--portico-bg), var(--w3m-color-mix, var(--portico-bg)) var(--w3m-color-mix-strength, 0%));
   border-radius: calc(var(--w3m-border-radius-master) * 8);
@@ -42,13 +42,12 @@ export const modalStyles = `
 .body.moving { transition: height 150ms ease; overflow: clip; }
 /* Its own formatting context: a view's margins stay inside the measured height. */
 .body-content { display: flow-root; }
-/* Phones: a sheet sliding up from the bottom edge, its top corners rounded. */
-@media (max-width: 429.98px) {
-  .overlay { align-items: flex-end; }
-  .card { width: 100vw; max-height: 92vh; border-radius: calc(var(--w3m-border-radius-master) * 8) calc(var(--w3m-border-radius-master) * 8) 0 0; padding-bottom: max(48px, env(safe-area-inset-bottom)); /* clear of the home indicator and the thumb's edge */ animation: sheet-in 150ms ease-out; }
-}
+/* Phones (by the visual viewport's width, see Modal): a sheet sliding up from the bottom edge, its top corners rounded. */
+.overlay.sheet { align-items: flex-end; }
+.sheet .card { width: 100%; max-height: calc(var(--portico-vh, 100vh) * 0.92); border-radius: calc(var(--w3m-border-radius-master) * 8) calc(var(--w3m-border-radius-master) * 8) 0 0; padding-bottom: max(48px, env(safe-area-inset-bottom)); /* clear of the home indicator and the thumb's edge */ animation: sheet-in 150ms ease-out; }
 /* A list that scrolls fades at the card's edge instead of being cut. */
 .fade-edges { mask-image: linear-gradient(to bottom, transparent 0, #000 12px, #000 calc(100% - 24px), transparent 100%); -webkit-mask-image: linear-gradient(to bottom, transparent 0, #000 12px, #000 calc(100% - 24px), transparent 100%); }
+.card:focus { outline: none; }
 .card.shake { animation: shake 500ms cubic-bezier(0.36, 0.07, 0.19, 0.97); }
 .header { display: flex; align-items: center; justify-content: space-between; margin-bottom: 12px; }
 .header-title { font-size: 16px; font-weight: 600; margin: 0; animation: fade-in 120ms ease; }
@@ -71,10 +70,26 @@ export const modalStyles = `
   border: 0; border-radius: calc(var(--w3m-border-radius-master) * 4); background: var(--portico-item); color: inherit;
   font: inherit; font-size: 15px; cursor: pointer; text-align: start;
 }
-.list-item:hover, .list-item:focus-visible { background: var(--portico-item-hover); outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
+.list-item:hover { background: var(--portico-item-hover); }
+/* A ring for the keyboard only: after a click, a ring on a row reads as "selected". */
+.list-item:focus-visible { background: var(--portico-item-hover); outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
+:is(button, a, input, [tabindex]):focus:not(:focus-visible) { outline: none; }
 .list-item-name { flex: 1; }
 .list-item.unavailable { cursor: default; color: var(--portico-muted); }
 .list-item.disconnect { justify-content: center; margin-top: 4px; }
+.brand-mark { flex: none; display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; color: #ffffff; box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.16); }
+.brand-mark .feature-icon { width: 16px; height: 16px; }
+.icon-only .brand-mark { width: 30px; height: 30px; }
+/* The wallet features: one row of icon buttons, the label under each. */
+.action-tiles { list-style: none; margin: 4px 0 0; padding: 0; width: 100%; display: grid; grid-template-columns: repeat(auto-fit, minmax(64px, 1fr)); gap: 8px; }
+.action-tile {
+  box-sizing: border-box; width: 100%; min-height: 64px; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
+  padding: 10px 4px; border: 0; border-radius: calc(var(--w3m-border-radius-master) * 4); background: var(--portico-item); color: inherit; font: inherit; font-size: 13px; cursor: pointer;
+}
+.action-tile:hover { background: var(--portico-item-hover); }
+.action-tile:focus-visible { outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
+.action-tiles .unavailable { grid-column: 1 / -1; }
+.action-tile-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .feature-icon { display: inline-flex; width: 20px; height: 20px; flex: none; background-color: currentColor; mask-size: contain; mask-repeat: no-repeat; mask-position: center; -webkit-mask-size: contain; -webkit-mask-repeat: no-repeat; -webkit-mask-position: center; }
 .network-dot { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; background: var(--portico-item-hover); font-size: 13px; }
 .list-item[aria-current='true'] { outline: 1px solid var(--w3m-accent); outline-offset: -1px; }
@@ -96,7 +111,8 @@ export const modalStyles = `
 .truncate { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; min-width: 0; }
 .alert { margin: 0 0 12px; padding: 8px 12px; border-radius: 12px; background: rgba(242, 90, 103, 0.12); color: var(--portico-error); font-size: 14px; }
 .balance { font-size: 15px; margin: 0; }
-.balance-large { font-size: 32px; font-weight: 600; line-height: 1.2; letter-spacing: -0.01em; }
+.balance-large { font-size: 32px; font-weight: 400; line-height: 1.2; letter-spacing: -0.01em; }
+.balance-symbol { color: var(--portico-muted); font-size: 0.6em; }
 .account-identity { position: relative; width: 72px; height: 68px; }
 .account-wallet-badge { position: absolute; right: 0; bottom: 0; display: inline-flex; padding: 2px; border-radius: 10px; background: var(--portico-bg); }
 .account-wallet-badge .wallet-icon { border-radius: 8px; }

@@ -1,3 +1,4 @@
+import { uiKit } from '../../ui/uiKit'
 import { useMessages } from '../i18n/useMessages'
 import { useShellCore } from '../ShellContext'
 import { chooseWallet, walletEntryIcon } from './chooseWallet'
@@ -13,6 +14,7 @@ export function WalletListButton({ entry }: { entry: WalletEntry }) {
       <WalletIcon src={walletEntryIcon(core, entry)} size={32} name={entry.name} />
       <span className="list-item-name">{entry.name}</span>
       {entry.tag ? <span className="tag">{t(`tag.${entry.tag}`)}</span> : null}
+      <uiKit.Icon name="chevronRight" size={16} />
     </button>
   )
 }

@@ -65,17 +65,24 @@ export function AccountView() {
       {/* Balances exist only on the balance chains (SPEC section 9): no endless skeleton elsewhere. */}
       {network && !(BALANCE_CHAINS as readonly ChainNamespace[]).includes(network.chainNamespace) ? null : (
         <p className="balance balance-large" data-testid="account-balance">
-          {account.balance === undefined ? <span className="skeleton">{t('loadingBalance')}</span> : <bdi>{`${localizeDecimal(account.balance, locale)} ${account.balanceSymbol ?? ''}`}</bdi>}
+          {account.balance === undefined ? (
+            <span className="skeleton">{t('loadingBalance')}</span>
+          ) : (
+            <bdi>
+              {localizeDecimal(account.balance, locale)} <span className="balance-symbol">{account.balanceSymbol ?? ''}</span>
+            </bdi>
+          )}
         </p>
       )}
       <button type="button" className="link" data-testid="account-network" aria-label={network ? t('switchNetworkLabel', { name: network.name }) : t('switchNoNetworkLabel')} onClick={() => core.modal.push('Networks')}>
         {network?.name}
       </button>
-      <ul className="feature-list" aria-label={t('walletFeatures')}>
+      {/* One row of icon buttons: the tabs and Disconnect stay above the fold. */}
+      <ul className="action-tiles" aria-label={t('walletFeatures')}>
         {entries.map((entry) => (
           <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId}>
             {entry.kind === 'action' ? (
-              <PluginEntryButton pluginId={entry.pluginId} entry={entry.action} description={plugins[entry.pluginId]?.description} chevron />
+              <PluginEntryButton pluginId={entry.pluginId} entry={entry.action} description={plugins[entry.pluginId]?.description} variant="tile" />
             ) : (
               <PluginUnavailable pluginId={entry.pluginId} reason={entry.reason} label={entry.label} description={plugins[entry.pluginId]?.description} />
             )}

@@ -6,7 +6,7 @@ export const allWalletsViewStyles = `
 }
 .search-input:focus-visible { outline: 2px solid var(--w3m-accent); outline-offset: -1px; }
 /* Its own scroller of fixed height: the window arithmetic needs it, and the header stays put. */
-.wallet-grid-scroll { height: min(416px, calc(90vh - 150px)); overflow-y: auto; overscroll-behavior: contain; padding: 2px; }
+.wallet-grid-scroll { height: min(416px, calc(var(--portico-vh, 100vh) * 0.9 - 150px)); overflow-y: auto; overscroll-behavior: contain; padding: 2px; }
 .wallet-grid-space { position: relative; }
 .wallet-grid { list-style: none; margin: 0; padding: 0; display: grid; will-change: transform; }
 .wallet-grid > li { min-width: 0; }
@@ -19,5 +19,5 @@ export const allWalletsViewStyles = `
 .wallet-tile-tag { font-size: 10px; line-height: 1.3; margin-top: auto; color: var(--portico-accent-text); }
 .wallet-tile.skeleton { cursor: default; }
 .all-wallets-empty { text-align: center; padding: 32px 0; }
-@media (max-width: 430px) { .wallet-grid-scroll { height: calc(90vh - 150px); } }
+.sheet .wallet-grid-scroll { height: calc(var(--portico-vh, 100vh) * 0.9 - 150px); }
 `

@@ -138,6 +138,34 @@ describe('ConnectView', () => {
     expect(core.store.get(core.atoms.history).at(-1)?.view).toBe('EmailLogin')
   })
 
+  it('leads with the wallets when one is installed, "or" before the logins; a brand-coloured social tile; the dapp\'s connectMethodsOrder wins', async () => {
+    const description: PluginDescription = {
+      id: 'socials',
+      version: '1.0.0',
+      contract: '5.3.0',
+      views: { ConnectingSocial: { title: 'Sign in' } },
+      slots: { connectMethods: [{ method: 'social', label: 'Discord', view: 'ConnectingSocial', icon: '<svg viewBox="0 0 20 20"><path d="M2 2h16v16H2z"/></svg>', brand: '#5865F2' }] },
+    }
+    const order = () => [screen.getByRole('button', { name: 'Discord' }), screen.getByRole('list', { name: 'Wallets' })]
+    const precedes = ([a, b]: HTMLElement[]) => Boolean(a!.compareDocumentPosition(b!) & Node.DOCUMENT_POSITION_FOLLOWING)
+
+    const installed = await testShellCore()
+    installed.store.set(installed.atoms.plugins, { socials: { status: 'described', description } })
+    installed.store.set(installed.atoms.announcedWallets, [sandbox])
+    renderView(installed, <ConnectView />)
+    expect(precedes(order().reverse())).toBe(true)
+    expect(screen.getByRole('separator').textContent).toBe('or')
+    expect(screen.getByRole('button', { name: 'Discord' }).querySelector<HTMLElement>('.brand-mark')?.style.background).toBe('#5865F2')
+    cleanup()
+
+    const configured = await testShellCore({ features: { connectMethodsOrder: ['social', 'wallet'] } })
+    configured.store.set(configured.atoms.plugins, { socials: { status: 'described', description } })
+    configured.store.set(configured.atoms.announcedWallets, [sandbox])
+    renderView(configured, <ConnectView />)
+    expect(precedes(order())).toBe(true)
+    expect(screen.queryByRole('separator')).toBeNull()
+  })
+
   it('honours allWallets: false and collapseWallets: true', async () => {
     const core = await testShellCore({ features: { allWallets: false, collapseWallets: true } })
     core.store.set(core.atoms.announcedWallets, [sandbox])

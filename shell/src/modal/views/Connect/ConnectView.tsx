@@ -1,6 +1,9 @@
-import { CONNECT_METHOD_ORDER, type ConnectMethod } from '@portico/contracts'
+import type { ConnectMethod } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
+import { Fragment } from 'react'
+import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
+import { connectMethodOrder } from './connectMethodOrder'
 import { LegalCheckbox, LegalFooter } from './LegalConsent'
 import { PluginConnectMethods } from './PluginConnectMethods'
 import { CONNECT_FLOW_VIEWS, preloadViews } from '../shellViews'
@@ -14,12 +17,31 @@ function PluginsOfMethod({ method }: { method: Exclude<ConnectMethod, 'wallet'> 
   return ids.map((id) => <PluginConnectMethods key={id} pluginId={id} method={method} />)
 }
 
+/** The methods in order: wallets first when one is installed, unless the dapp set its own order. */
+function useConnectMethods(): readonly ConnectMethod[] {
+  const core = useShellCore()
+  const announced = useAtomValue(core.atoms.announcedWallets)
+  const namespaceWallets = useAtomValue(core.atoms.namespaceWallets)
+  return connectMethodOrder({ configured: core.features.connectMethodsOrder, walletInstalled: announced.length + namespaceWallets.length > 0 })
+}
+
+/** "or" between the wallets that lead and the logins that follow. */
+function OrDivider() {
+  const t = useMessages()
+  return (
+    <div className="connect-divider" role="separator">
+      <span>{t('connectOr')}</span>
+    </div>
+  )
+}
+
 const preloadConnectFlow = () => preloadViews(CONNECT_FLOW_VIEWS)
 
-/** Choose a connection method, in the connect method order (email, social, wallet). */
+/** Choose a connection method, in the order of connectMethodOrder. */
 export function ConnectView() {
   const core = useShellCore()
   const checked = useAtomValue(core.atoms.legalCheckboxChecked)
+  const methods = useConnectMethods()
   const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = core.options
   const hasLegal = Boolean(terms || privacy)
   const gated = core.features.legalCheckbox && hasLegal
@@ -32,8 +54,12 @@ export function ConnectView() {
       {gated ? <LegalCheckbox terms={terms} privacy={privacy} /> : null}
       {/* A disabled fieldset disables every button inside: nothing connects before consent. */}
       <fieldset className="connect-methods" disabled={gated && !checked}>
-        {/* The spec's order of methods (section 1); each method's entries come from the plugins that describe them. */}
-        {CONNECT_METHOD_ORDER.map((method) => (method === 'wallet' ? <WalletSection key={method} /> : <PluginsOfMethod key={method} method={method} />))}
+        {methods.map((method, index) => (
+          <Fragment key={method}>
+            {method === 'wallet' ? <WalletSection /> : <PluginsOfMethod method={method} />}
+            {method === 'wallet' && index === 0 && methods.length > 1 ? <OrDivider /> : null}
+          </Fragment>
+        ))}
       </fieldset>
       {hasLegal && !gated ? <LegalFooter terms={terms} privacy={privacy} /> : null}
     </div>

@@ -2,6 +2,7 @@ import type { WalletNamespace } from '../../../connection/namespaceWallet'
 import { useAtomValue } from 'jotai'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
+import { uiKit } from '../../../ui/uiKit'
 
 const NAMESPACE_TAGS: Record<WalletNamespace, string> = { solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot' }
 
@@ -29,6 +30,7 @@ export function NamespaceWalletItems({ only }: { only?: string | undefined }) {
         <WalletIcon src={wallet.icon} size={32} />
         <span className="list-item-name">{wallet.name}</span>
         <span className="tag">{NAMESPACE_TAGS[wallet.namespace]}</span>
+        <uiKit.Icon name="chevronRight" size={16} />
       </button>
     </li>
   ))

@@ -33,7 +33,7 @@ export function PluginConnectMethods({ pluginId, method: connectMethod }: { plug
         <ul className="icon-row" aria-label={pluginId}>
           {rest.map((method) => (
             <li key={`${method.view}-${method.label}`}>
-              <PluginEntryButton pluginId={pluginId} entry={method} description={state.description} compact />
+              <PluginEntryButton pluginId={pluginId} entry={method} description={state.description} variant="icon" />
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { walletEntryKey } from '../../components/walletEntry'
 import { WalletListButton } from '../../components/WalletListButton'
 import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
+import { uiKit } from '../../../ui/uiKit'
 import { allWalletsCountLabel } from './allWalletsCountLabel'
 import { connectorGroups } from './connectorGroups'
 import { NamespaceWalletItems } from './NamespaceWalletItems'
@@ -79,6 +80,7 @@ export function WalletSection() {
                   {allWalletsCountLabel(count)}
                 </span>
               ) : null}
+              <uiKit.Icon name="chevronRight" size={16} />
             </button>
           </li>
         ) : null}

@@ -2,6 +2,10 @@
 export const connectViewStyles = `
 .connect-methods { border: 0; margin: 0; padding: 0; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
 .connect-methods:disabled { opacity: 0.5; }
+.connect-divider { display: flex; align-items: center; gap: 12px; color: var(--portico-muted); font-size: 13px; margin: 4px 0; }
+.connect-divider::before, .connect-divider::after { content: ''; flex: 1; border-top: 1px solid var(--portico-item-hover); }
+/* Nothing after the wallets (email and socials off): no "or". */
+.connect-divider:last-child { display: none; }
 .connect-method-group { display: flex; flex-direction: column; gap: 8px; }
 .icon-row { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fit, minmax(40px, 1fr)); gap: 8px; }
 .list-item.icon-only { justify-content: center; padding: 8px; min-height: 44px; }

@@ -3,22 +3,31 @@ import { DescribedText, useDescribedText } from '../../i18n/describedText'
 import { uiKit } from '../../../ui/uiKit'
 import { useShellCore } from '../../ShellContext'
 import { PluginIcon } from './PluginIcon'
+import { readableBrand } from './readableBrand'
+
+/** How an entry is drawn: a full row with a chevron, an icon alone (a row of them on Connect), or an icon over its label (the Account view's actions). */
+export type PluginEntryVariant = 'row' | 'icon' | 'tile'
+
+export interface PluginEntryButtonProps {
+  pluginId: PluginId
+  entry: {
+    label: string
+    view: string
+    icon?: string | undefined
+    brand?: string | undefined
+    arguments?: Readonly<Record<string, string>> | undefined
+    popup?: boolean | undefined
+  }
+  description: PluginDescription | undefined
+  variant?: PluginEntryVariant
+}
 
 /**
  * A described plugin entry (an Account action, a Connect method) that opens one of its views.
  * Hover or focus is intent: its plugin and that view load, so the click shows it at once. An entry
  * with `popup` opens its sign-in window in the click, and its view with the entry's arguments.
  */
-export function PluginEntryButton(props: {
-  pluginId: PluginId
-  entry: { label: string; view: string; icon?: string | undefined; arguments?: Readonly<Record<string, string>> | undefined; popup?: boolean | undefined }
-  description: PluginDescription | undefined
-  /** An icon alone (a row of them on Connect), named by its label. */
-  compact?: boolean
-  /** A chevron at the end: the row opens a view (the Account view's actions). */
-  chevron?: boolean
-}) {
-  const { pluginId, entry, description, compact = false, chevron = false } = props
+export function PluginEntryButton({ pluginId, entry, description, variant = 'row' }: PluginEntryButtonProps) {
   const label = useDescribedText(description, entry.label)
   const core = useShellCore()
   const prefetch = () => {
@@ -31,20 +40,30 @@ export function PluginEntryButton(props: {
     if (entry.popup) core.embeddedWallet?.openPopupForEntry()
     core.modal.push(entry.view, entry.arguments)
   }
-  if (compact) {
+  const icon = entry.icon ? <PluginIcon svg={entry.icon} brand={readableBrand(entry.brand)} /> : null
+  const intent = { 'data-opens': entry.view, onPointerEnter: prefetch, onFocus: prefetch, onClick: open }
+  if (variant === 'icon') {
     return (
-      <button type="button" className="list-item icon-only" data-opens={entry.view} aria-label={label} title={label} onPointerEnter={prefetch} onFocus={prefetch} onClick={open}>
-        {entry.icon ? <PluginIcon svg={entry.icon} /> : null}
+      <button type="button" className="list-item icon-only" aria-label={label} title={label} {...intent}>
+        {icon}
+      </button>
+    )
+  }
+  if (variant === 'tile') {
+    return (
+      <button type="button" className="action-tile" {...intent}>
+        {icon}
+        <span className="action-tile-label">{label}</span>
       </button>
     )
   }
   return (
-    <button type="button" className="list-item" data-opens={entry.view} onPointerEnter={prefetch} onFocus={prefetch} onClick={open}>
-      {entry.icon ? <PluginIcon svg={entry.icon} /> : null}
+    <button type="button" className="list-item" {...intent}>
+      {icon}
       <span className="list-item-name">
         <DescribedText description={description} text={entry.label} />
       </span>
-      {chevron ? <uiKit.Icon name="chevronRight" size={16} /> : null}
+      <uiKit.Icon name="chevronRight" size={16} />
     </button>
   )
 }
