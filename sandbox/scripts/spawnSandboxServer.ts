@@ -12,7 +12,8 @@ export interface SandboxServerProcess {
   /** Resolves once the store is open, with the ms it took from the spawn. */
   storeOpen: Promise<number>
   /** Starts the server for the deployed chains (what startSandboxServer does), in the child. */
-  start: (parameters: Omit<StartSandboxServerParameters, 'database'>) => Promise<PorticoServer>
+  /** The server in its own process: the sandbox stops it, and its background sync writes what it counts. */
+  start: (parameters: Omit<StartSandboxServerParameters, 'database'>) => Promise<Pick<PorticoServer, 'url' | 'stop'>>
   /** Stops the server (in-flight requests finish) and its process; SIGKILL after 5 s. */
   stop: () => Promise<void>
 }

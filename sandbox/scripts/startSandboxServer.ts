@@ -67,6 +67,7 @@ export async function startSandboxServer(parameters: StartSandboxServerParameter
   if (first) await registerSandboxNames(server.url, SANDBOX_PROJECT_ID, first.chainId)
   return {
     url: server.url,
+    flush: server.flush,
     stop: async () => {
       await server.stop()
       await rm(folder, { recursive: true, force: true })

@@ -41,7 +41,12 @@ describe.skipIf(!postgresInstalled())('two instances on one PostgreSQL', () => {
       historyPageSize: 1,
       database: { url: postgres.url },
       chains: [{ id: 'eip155:31337', rpcUrl: anvil.rpcUrl, history: { kind: 'otterscan' as const } }],
-      projects: [{ id: 'p1', allowedOrigins: ['*'], rateLimit: { requests: 6, windowSeconds: 60 } }],
+      projects: [
+        { id: 'p1', allowedOrigins: ['*'] },
+        // A day's window, so no window ends in the middle of the test.
+        { id: 'shared', allowedOrigins: ['*'], rateLimit: { requests: 6, windowSeconds: 86_400 } },
+        { id: 'burst', allowedOrigins: ['*'], rateLimit: { requests: 5, windowSeconds: 86_400 } },
+      ],
     }
     // Started together: both migrate at once, under the advisory lock.
     ;[a, b] = await Promise.all([startPorticoServer(config), startPorticoServer(config)])
@@ -80,18 +85,38 @@ describe.skipIf(!postgresInstalled())('two instances on one PostgreSQL', () => {
     expect(third.next).toBeNull()
   })
 
-  it('shares the rate limit: the quota counts requests to either instance', async () => {
-    // The project's window may already hold the requests above; count from a fresh one.
-    await sql.query('delete from rate_limit_counters')
+  const statusesOf = async (server: PorticoServer, projectId: string, count: number) => {
     const statuses = []
-    for (let index = 0; index < 8; index += 1) statuses.push((await fetch(`${(index % 2 ? b : a).url}/v1/supported-chains?projectId=p1`)).status)
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429])
+    for (let index = 0; index < count; index += 1) statuses.push((await fetch(`${server.url}/v1/supported-chains?projectId=${projectId}`)).status)
+    return statuses
+  }
+  const sharedCount = async (key: string) => z.array(z.object({ count: z.number() })).parse((await sql.query('select count from rate_limit_counters where project_id = $1', [key])).rows)[0]?.count
+
+  it("shares the rate limit: once synced, an instance refuses what the other used", async () => {
+    expect(await statusesOf(a, 'shared', 4)).toEqual([200, 200, 200, 200])
+    await a.flush()
+    await b.flush()
+    expect(await sharedCount('shared')).toBe(4)
+    expect(await statusesOf(b, 'shared', 4)).toEqual([200, 200, 429, 429])
+    await b.flush()
+    await a.flush()
+    expect(await statusesOf(a, 'shared', 1)).toEqual([429])
+  })
+
+  it('keeps to the stated tolerance: between syncs two instances admit at most twice the limit, and none once synced', async () => {
+    const admitted = [...(await statusesOf(a, 'burst', 6)), ...(await statusesOf(b, 'burst', 6))].filter((status) => status === 200).length
+    expect(admitted).toBeGreaterThanOrEqual(5)
+    expect(admitted).toBeLessThanOrEqual(10)
+    await a.flush()
+    await b.flush()
+    expect(await sharedCount('burst')).toBe(admitted)
+    expect([...(await statusesOf(a, 'burst', 1)), ...(await statusesOf(b, 'burst', 1))]).toEqual([429, 429])
   })
 
   it('stores analytics events in the shared database', async () => {
-    await sql.query('delete from rate_limit_counters')
     const response = await fetch(`${b.url}/batch?projectId=p1`, { method: 'POST', headers: { origin: 'https://dapp.example' }, body: JSON.stringify(HOSTED_ANALYTICS_BATCH) })
     expect(response.status).toBe(202)
+    await b.flush()
     const { rows } = await sql.query("select project_id, origin, event->>'eventId' as event_id from analytics_events")
     expect(rows).toEqual([{ project_id: 'p1', origin: 'https://dapp.example', event_id: HOSTED_ANALYTICS_BATCH[0].eventId }])
   })

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { pino } from 'pino'
+import { createAnalyticsWriter } from './analytics/createAnalyticsWriter'
 import { createCache } from './cache/createCache'
 import { createChainRuntime } from './chains/createChainRuntime'
 import { serverConfigSchema, type PorticoServerConfigInput } from './config/configSchema'
@@ -9,8 +10,10 @@ import type { PorticoDatabase } from './db/database'
 import { createDbNameStore } from './engines/names/createDbNameStore'
 import { createNameLookup } from './engines/names/nameOfAddress'
 import { createApp } from './http/createApp'
+import { serializeError } from './http/serializeError'
 import type { ServerContext } from './http/serverContext'
 import { createMetrics } from './metrics/createMetrics'
+import { createRateLimiter } from './rateLimit/createRateLimiter'
 import { pruneRateLimits } from './rateLimit/pruneRateLimits'
 
 /** A running server. */
@@ -19,9 +22,15 @@ export interface PorticoServer {
   url: string
   /** Stops taking connections, lets in-flight requests finish, then closes the database. */
   stop: () => Promise<void>
+  /** Writes the rate-limit counts and queued analytics events now, as the background sync does every second. */
+  flush: () => Promise<void>
 }
 
 const SWEEP_INTERVAL_MS = 60_000
+/** How often rate-limit counts and analytics events go to the database (the rate limits' tolerance). */
+const SYNC_INTERVAL_MS = 1_000
+/** Analytics events held in memory while the database is away. */
+const ANALYTICS_BUFFER_EVENTS = 10_000
 
 export interface StartPorticoServerOptions {
   /**
@@ -42,7 +51,7 @@ export interface StartPorticoServerOptions {
  */
 export async function startPorticoServer(input: PorticoServerConfigInput, options: StartPorticoServerOptions = {}): Promise<PorticoServer> {
   const config = serverConfigSchema.parse(input)
-  const logger = pino({ level: config.logLevel, base: { service: 'portico-server' } })
+  const logger = pino({ level: config.logLevel, base: { service: 'portico-server' }, serializers: { err: serializeError } })
   const database = await (options.database ?? createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir }))
   const metrics = createMetrics()
   const context: ServerContext = {
@@ -54,6 +63,8 @@ export async function startPorticoServer(input: PorticoServerConfigInput, option
     names: createNameLookup(createDbNameStore(database.db)),
     metrics,
     logger,
+    rateLimiter: createRateLimiter(database.db, { alwaysSynced: config.projects.map((project) => ({ key: project.id, limit: project.rateLimit })) }),
+    analytics: createAnalyticsWriter({ db: database.db, metrics, retentionDays: config.analytics.retentionDays, maxBuffered: ANALYTICS_BUFFER_EVENTS }),
   }
   const app = createApp(context)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
@@ -62,9 +73,17 @@ export async function startPorticoServer(input: PorticoServerConfigInput, option
     server.once('error', reject)
   })
   const sweep = setInterval(() => {
-    Promise.all([context.cache.sweep(), pruneRateLimits(database.db, Date.now())]).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'))
+    const now = Date.now()
+    Promise.all([context.cache.sweep(), pruneRateLimits(database.db, now), context.analytics.sweep(now)]).catch((error: unknown) => logger.warn({ err: error }, 'sweep failed'))
   }, SWEEP_INTERVAL_MS)
   sweep.unref()
+  const syncToDatabase = async () => {
+    await Promise.all([context.rateLimiter.sync(), context.analytics.flush()])
+  }
+  const sync = setInterval(() => {
+    syncToDatabase().catch((error: unknown) => logger.warn({ err: error }, 'rate limits or analytics not written, kept for the next try'))
+  }, SYNC_INTERVAL_MS)
+  sync.unref()
   const { port } = server.address() as AddressInfo
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   const url = `http://${host}:${port}`
@@ -73,13 +92,16 @@ export async function startPorticoServer(input: PorticoServerConfigInput, option
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(sweep)
+      clearInterval(sync)
       await new Promise<void>((resolve) => {
         // close() waits for in-flight requests; idle keep-alive sockets would hold it open.
         server.close(() => resolve())
         if ('closeIdleConnections' in server) server.closeIdleConnections()
       })
+      await syncToDatabase().catch((error: unknown) => logger.warn({ err: error }, 'rate limits or analytics lost at stop'))
+      await Promise.all([...context.chains.values()].map((chain) => chain.node.close()))
       await database.close()
       logger.info('stopped')
     })())
-  return { url, stop }
+  return { url, stop, flush: syncToDatabase }
 }

@@ -1,6 +1,7 @@
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../config/configSchema'
 import type { TokenListToken } from '../config/tokenListSchema'
+import { createNodeConnection, type NodeConnection } from './createNodeConnection'
 import { readTokenList } from './readTokenList'
 
 /** One configured chain: its config, a viem client with the server's timeout, its token list. */
@@ -9,6 +10,8 @@ export interface ChainRuntime {
   /** The numeric EIP-155 id. */
   chainId: number
   client: PublicClient
+  /** Keep-alive connections to the node, which `client` uses too. */
+  node: NodeConnection
   /** The chain's tokens (loaded once, retried after a failure). */
   tokens: () => Promise<TokenListToken[]>
 }
@@ -27,7 +30,8 @@ export function createChainRuntime(config: ChainConfig, timeoutMs: number): Chai
     contracts: { multicall3: { address: config.multicall3 } },
     testnet: config.testnet,
   })
-  const client = createPublicClient({ chain, transport: http(config.rpcUrl, { timeout: timeoutMs, retryCount: 0 }), batch: { multicall: false } })
+  const node = createNodeConnection(config.rpcUrl)
+  const client = createPublicClient({ chain, transport: http(config.rpcUrl, { timeout: timeoutMs, retryCount: 0, fetchFn: node.fetch }), batch: { multicall: false } })
   let loaded: Promise<TokenListToken[]> | undefined
   const tokens = () => {
     if (!config.tokenList) return Promise.resolve([])
@@ -37,5 +41,5 @@ export function createChainRuntime(config: ChainConfig, timeoutMs: number): Chai
     })
     return loaded
   }
-  return { config, chainId, client, tokens }
+  return { config, chainId, client, node, tokens }
 }

@@ -66,12 +66,22 @@ export type ChainConfig = z.infer<typeof chainConfigSchema>
 /** An origin a project allows (`https://dapp.example`), or `*` for any. */
 const originSchema = z.union([z.literal('*'), z.url().transform((value) => new URL(value).origin)])
 
+const rateLimitSchema = z.object({ requests: z.number().int().positive(), windowSeconds: z.number().int().positive() })
+export type RateLimitConfig = z.infer<typeof rateLimitSchema>
+
+/** A JSON-RPC method name as nodes spell them (`eth_getBalance`). */
+const rpcMethodNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,127}$/, 'Expected a JSON-RPC method name')
+
 export const projectConfigSchema = z.object({
   id: z.string().min(1).max(128),
   name: z.string().optional(),
   allowedOrigins: z.array(originSchema).default([]),
   /** Requests a project may make per window, counted across every instance. */
-  rateLimit: z.object({ requests: z.number().int().positive(), windowSeconds: z.number().int().positive() }).default({ requests: 600, windowSeconds: 60 }),
+  rateLimit: rateLimitSchema.default({ requests: 600, windowSeconds: 60 }),
+  /** Requests one client (its address, see `trustProxy`) may make per window in this project, across every instance. */
+  clientRateLimit: rateLimitSchema.default({ requests: 300, windowSeconds: 60 }),
+  /** Methods the JSON-RPC proxy forwards for this project beyond the default list (server/src/rpc/proxyRpcMethods.ts). */
+  rpcMethods: z.array(rpcMethodNameSchema).default([]),
 })
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
 
@@ -107,6 +117,51 @@ export const onrampConfigSchema = z.object({
   providers: z.array(onrampProviderSchema).default([]),
 })
 
+/** Bytes a request body may have, per kind of route; a bigger one answers 413 before more is read. */
+export const bodyLimitsSchema = z
+  .object({
+    /** Every REST call not named below. */
+    default: z.number().int().positive().default(64 * 1024),
+    /** The JSON-RPC proxy: room for a raw transaction carrying blobs. */
+    rpc: z.number().int().positive().default(1024 * 1024),
+    /** Analytics `/batch`: a beacon holds at most 64 kB in browsers. */
+    analytics: z.number().int().positive().default(256 * 1024),
+  })
+  .default({ default: 64 * 1024, rpc: 1024 * 1024, analytics: 256 * 1024 })
+
+/** What the JSON-RPC proxy takes and gives back. */
+export const rpcProxySchema = z
+  .object({
+    /** Requests in one batch. */
+    maxBatchSize: z.number().int().min(1).max(1000).default(50),
+    /** Blocks one eth_getLogs may span (`toBlock - fromBlock + 1`). */
+    maxLogBlockRange: z.number().int().positive().default(10_000),
+    /** Bytes of one answer from the node, a batch's whole answer included. */
+    maxResponseBytes: z.number().int().positive().default(5 * 1024 * 1024),
+  })
+  .default({ maxBatchSize: 50, maxLogBlockRange: 10_000, maxResponseBytes: 5 * 1024 * 1024 })
+
+/**
+ * Where the client's address comes from when a proxy stands in front: `header` lists addresses
+ * (`X-Forwarded-For`: client, proxy1, proxy2), and the address `hops` entries from its right end is
+ * the one the nearest trusted proxy saw. Unset, the connection's own address counts.
+ */
+export const trustProxySchema = z.object({ header: z.string().min(1).default('x-forwarded-for'), hops: z.number().int().min(1).max(10).default(1) })
+export type TrustProxyConfig = z.infer<typeof trustProxySchema>
+
+/** What analytics `/batch` stores, and for how long. */
+export const analyticsConfigSchema = z
+  .object({
+    enabled: z.boolean().default(true),
+    /** Events of one batch; the rest are dropped. */
+    maxEventsPerBatch: z.number().int().positive().max(1000).default(100),
+    /** Bytes of one event as JSON; a bigger one is dropped. */
+    maxEventBytes: z.number().int().positive().default(8 * 1024),
+    /** Days an event is kept; the sweep deletes older ones. */
+    retentionDays: z.number().int().positive().default(30),
+  })
+  .default({ enabled: true, maxEventsPerBatch: 100, maxEventBytes: 8 * 1024, retentionDays: 30 })
+
 export const serverConfigSchema = z.object({
   port: z.number().int().min(0).max(65_535).default(8080),
   host: z.string().default('0.0.0.0'),
@@ -123,15 +178,22 @@ export const serverConfigSchema = z.object({
   /** Named secrets (relayer keys, provider keys) engines read by name. */
   keys: z.record(z.string(), z.string()).default({}),
   catalogue: catalogueConfigSchema.optional(),
-  analytics: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
+  analytics: analyticsConfigSchema,
+  bodyLimits: bodyLimitsSchema,
+  /** JSON nesting a request body may have; deeper answers 400. */
+  maxJsonDepth: z.number().int().min(4).max(1000).default(64),
+  rpc: rpcProxySchema,
+  trustProxy: trustProxySchema.optional(),
   /** The zones account names are registered in, the first the default. */
   names: z
     .object({
       zones: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).min(1).default(['reown.id']),
+      /** Names one address may hold. */
+      maxPerAddress: z.number().int().positive().default(10),
       /** The CCIP-read gateway (POST /v1/ccip) of an OffchainResolver set on `parent`: `<label>.<parent>` resolves to `<label>.<first zone>`. */
       ccip: z.object({ parent: z.string().min(3), resolver: addressSchema, signerKey: z.string().min(1), ttlSeconds: z.number().int().positive().default(300) }).optional(),
     })
-    .default({ zones: ['reown.id'] }),
+    .default({ zones: ['reown.id'], maxPerAddress: 10 }),
   onramp: onrampConfigSchema.default({ providers: [] }),
 })
 export type PorticoServerConfig = z.infer<typeof serverConfigSchema>

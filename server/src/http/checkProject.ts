@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { consumeRateLimit } from '../rateLimit/consumeRateLimit'
+import { clientAddress } from './clientAddress'
 import { hostedError } from './hostedError'
 import { originAllowed } from './originAllowed'
 import type { PorticoVariables, ServerContext } from './serverContext'
@@ -13,7 +13,8 @@ export interface CheckProjectOptions {
 
 /**
  * The hosted service's gate on every call: a known `projectId` (401 otherwise), CORS from the
- * project's allowed origins, the project's rate limit counted in the database (429 + Retry-After).
+ * project's allowed origins, the project's rate limit and the client's within it (429 +
+ * Retry-After), decided in memory and shared through the database (createRateLimiter).
  */
 export function checkProject(context: ServerContext, options: CheckProjectOptions): MiddlewareHandler<{ Variables: PorticoVariables }> {
   const projects = new Map(context.config.projects.map((project) => [project.id, project]))
@@ -37,7 +38,14 @@ export function checkProject(context: ServerContext, options: CheckProjectOption
       return c.body(null, 204)
     }
     if (options.enforceOrigin && origin !== undefined && !allowed) return c.json(hostedError('origin', 'not an allowed origin'), 403)
-    const limit = await consumeRateLimit(context.db, project.id, project.rateLimit, Date.now())
+    const client = clientAddress(c, context.config.trustProxy)
+    const limit = context.rateLimiter.consume(
+      [
+        { key: project.id, limit: project.rateLimit },
+        { key: `${project.id}|${client}`, limit: project.clientRateLimit },
+      ],
+      Date.now(),
+    )
     if (!limit.allowed) {
       c.header('Retry-After', String(limit.retryAfterSeconds))
       return c.json(hostedError('rate_limit', 'Rate limited: Rate limit exceeded. Try again later'), 429)

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import type { AnalyticsWriter } from '../analytics/createAnalyticsWriter'
 import type { Hono } from 'hono'
 import type { ServerCache } from '../cache/createCache'
 import type { ChainRuntime } from '../chains/createChainRuntime'
@@ -6,6 +7,7 @@ import type { PorticoServerConfig, ProjectConfig } from '../config/configSchema'
 import type { Database } from '../db/database'
 import type { NameLookup } from '../engines/identity/nameLookup'
 import type { ServerMetrics } from '../metrics/createMetrics'
+import type { RateLimiter } from '../rateLimit/createRateLimiter'
 
 /** What a route module reads: the parsed config, the database, chains, cache, metrics and logger. */
 export interface ServerContext {
@@ -19,6 +21,10 @@ export interface ServerContext {
   names: NameLookup
   metrics: ServerMetrics
   logger: Logger
+  /** The projects' and clients' quotas. */
+  rateLimiter: RateLimiter
+  /** Where `/batch` puts the events it keeps. */
+  analytics: AnalyticsWriter
 }
 
 /** Values the middleware sets for the handlers after it. */

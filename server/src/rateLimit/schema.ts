@@ -1,6 +1,9 @@
 import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 
-/** Requests counted per project and fixed window, so instances behind one balancer share a quota. */
+/**
+ * Requests counted per quota and fixed window, so instances behind one balancer share a quota. The
+ * `project_id` column holds the quota's key: a project id, or `<project id>|<client address>`.
+ */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {

@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { analyticsEvents } from '../analytics/schema'
+import type { AnalyticsRow } from '../analytics/createAnalyticsWriter'
 import { checkProject } from '../http/checkProject'
+import { hostedError } from '../http/hostedError'
+import { readJson } from '../http/readJson'
 import type { PorticoApp, ServerContext } from '../http/serverContext'
 
 /** One event of a batch as AppKit sends it (EventsController: `{ eventId, url, domain, timestamp, props }`). */
@@ -12,29 +14,43 @@ const analyticsEventSchema = z.object({
   props: z.record(z.string(), z.unknown()),
 })
 
-/** A batch; a bigger one is cut (a beacon holds a few dozen events at most). */
-const batchSchema = z.array(z.unknown()).max(500)
+// PostgreSQL's jsonb takes no NUL character and no lone surrogate; JSON text shows both as escapes.
+const UNSTORABLE_TEXT = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i
+
+/** Why an event is dropped, or undefined when it is stored. */
+function dropReason(event: unknown, maxEventBytes: number): 'invalid' | 'too_large' | undefined {
+  const json = JSON.stringify(event)
+  if (Buffer.byteLength(json) > maxEventBytes) return 'too_large'
+  if (UNSTORABLE_TEXT.test(json) || !analyticsEventSchema.safeParse(event).success) return 'invalid'
+  return undefined
+}
 
 /**
- * Analytics: `GET /getAnalyticsConfig` and `POST /batch`, stored in the database; only the
- * project's origins may send (403 'not an allowed origin'). An event that fails the schema is
- * dropped, its neighbours kept.
+ * Analytics: `GET /getAnalyticsConfig` and `POST /batch`. A batch comes from a page of one of the
+ * project's origins (403 'not an allowed origin' otherwise, a missing Origin included: the modal
+ * sends it with `sendBeacon`); it holds at most `analytics.maxEventsPerBatch` events, each at
+ * most `analytics.maxEventBytes`; an event that fails a check is dropped (and counted), its
+ * neighbours kept. Events are written in the background and kept `analytics.retentionDays`.
  */
 export function registerAnalyticsRoutes(app: PorticoApp, context: ServerContext): void {
   const guard = checkProject(context, { enforceOrigin: true })
-  app.get('/getAnalyticsConfig', checkProject(context, { enforceOrigin: false }), (c) => c.json({ isAnalyticsEnabled: context.config.analytics.enabled }))
+  const { maxEventsPerBatch, maxEventBytes, enabled } = context.config.analytics
+  const batchSchema = z.array(z.unknown())
+  app.get('/getAnalyticsConfig', checkProject(context, { enforceOrigin: false }), (c) => c.json({ isAnalyticsEnabled: enabled }))
   app.options('/batch', guard, (c) => c.body(null, 204))
   app.post('/batch', guard, async (c) => {
-    const batch = batchSchema.parse(await c.req.json())
-    const events = batch.flatMap((event) => {
-      const parsed = analyticsEventSchema.safeParse(event)
-      return parsed.success ? [parsed.data] : []
-    })
-    if (context.config.analytics.enabled && events.length > 0) {
-      const project = c.get('project')
-      const origin = c.req.header('origin') ?? null
-      await context.db.insert(analyticsEvents).values(events.map((event) => ({ projectId: project.id, origin, event })))
+    const origin = c.req.header('origin')
+    if (origin === undefined) return c.json(hostedError('origin', 'not an allowed origin'), 403)
+    const batch = batchSchema.parse(await readJson(c, context.config.maxJsonDepth))
+    const project = c.get('project')
+    const rows: AnalyticsRow[] = []
+    for (const event of batch.slice(0, maxEventsPerBatch)) {
+      const reason = dropReason(event, maxEventBytes)
+      if (reason) context.metrics.analyticsDropped.inc({ reason })
+      else rows.push({ projectId: project.id, origin, event: event as Record<string, unknown> })
     }
+    if (batch.length > maxEventsPerBatch) context.metrics.analyticsDropped.inc({ reason: 'too_many' }, batch.length - maxEventsPerBatch)
+    if (enabled && rows.length > 0) context.analytics.add(rows)
     return c.body(null, 202)
   })
 }

@@ -8,5 +8,7 @@ export interface NamesDeps {
   allowedZones: readonly string[]
   /** The chains whose coin types a registration may name, by chain id: ERC-1271 / ERC-6492 signatures are checked there. */
   clients: ReadonlyMap<number, PublicClient>
+  /** Names one address may hold (10 by default). */
+  maxPerAddress?: number
   now?: () => number
 }

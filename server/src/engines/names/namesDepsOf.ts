@@ -10,5 +10,5 @@ import type { NamesDeps } from './namesDeps'
  */
 export function namesDepsOf(context: ServerContext): NamesDeps {
   const clients = new Map<number, PublicClient>([...context.chains.values()].map((chain) => [chain.chainId, chain.client]))
-  return { store: createDbNameStore(context.db), allowedZones: context.config.names.zones, clients }
+  return { store: createDbNameStore(context.db), allowedZones: context.config.names.zones, clients, maxPerAddress: context.config.names.maxPerAddress }
 }

@@ -59,20 +59,37 @@ describe('names engine', () => {
   })
 
   it('refuses a signature by another key, an old message, a bad name, an unknown chain and unsupported attributes', async () => {
-    expect(await hostedRefusal(registerName(await signed('bob.reown.id', { signer: mallory }), deps))).toEqual({ status: 401, field: 'signature', description: 'Signature validation error: Signature verification error' })
+    expect(await hostedRefusal(registerName(await signed('bobby.reown.id', { signer: mallory }), deps))).toEqual({ status: 401, field: 'signature', description: 'Signature validation error: Signature verification error' })
     const stale = Math.floor(now / 1000) - 11
-    expect(await hostedRefusal(registerName(await signed('bob.reown.id', { at: stale * 1000 }), deps))).toEqual({ status: 400, field: 'timestamp', description: `Signature UNIXTIME timestamp is too old: ${stale}` })
-    expect(await hostedRefusal(registerName(await signed('Bob.reown.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name format: Bob.reown.id' })
+    expect(await hostedRefusal(registerName(await signed('bobby.reown.id', { at: stale * 1000 }), deps))).toEqual({ status: 400, field: 'timestamp', description: `Signature UNIXTIME timestamp is too old: ${stale}` })
+    expect(await hostedRefusal(registerName(await signed('Bobby.reown.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name format: Bobby.reown.id' })
     expect(await hostedRefusal(registerName(await signed('bo.reown.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Invalid name length: bo.reown.id' })
-    expect(await hostedRefusal(registerName(await signed('bob.other.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Name is not in the allowed zones: bob.other.id' })
-    expect(await hostedRefusal(registerName({ ...(await signed('bob.reown.id')), coin_type: 0x80000000 + 5 }, deps))).toEqual({ status: 400, field: 'coin_type', description: `Unsupported coin type: ${0x80000000 + 5}` })
-    const withTwitter = JSON.stringify({ name: 'bob.reown.id', attributes: { twitter: 'bob' }, timestamp: Math.floor(now / 1000) })
-    expect((await hostedRefusal(registerName(await signed('bob.reown.id', { message: withTwitter }), deps))).field).toBe('attributes')
-    expect((await hostedRefusal(registerName({ ...(await signed('bob.reown.id')), message: 'not json' }, deps))).status).toBe(422)
+    expect(await hostedRefusal(registerName(await signed('bobby.other.id'), deps))).toEqual({ status: 400, field: 'name', description: 'Name is not in the allowed zones: bobby.other.id' })
+    expect(await hostedRefusal(registerName({ ...(await signed('bobby.reown.id')), coin_type: 0x80000000 + 5 }, deps))).toEqual({ status: 400, field: 'coin_type', description: `Unsupported coin type: ${0x80000000 + 5}` })
+    const withTwitter = JSON.stringify({ name: 'bobby.reown.id', attributes: { twitter: 'bob' }, timestamp: Math.floor(now / 1000) })
+    expect((await hostedRefusal(registerName(await signed('bobby.reown.id', { message: withTwitter }), deps))).field).toBe('attributes')
+    expect((await hostedRefusal(registerName({ ...(await signed('bobby.reown.id')), message: 'not json' }, deps))).status).toBe(422)
     // A signature of another message by the right key does not carry over.
-    expect((await hostedRefusal(registerName({ ...(await signed('bob.reown.id')), signature: (await signed('carol.reown.id')).signature }, deps))).status).toBe(401)
-    const withBio = JSON.stringify({ name: 'bob.reown.id', attributes: { bio: 'gm from anvil' }, timestamp: Math.floor(now / 1000) })
-    expect((await registerName(await signed('bob.reown.id', { message: withBio }), deps)).attributes).toEqual({ bio: 'gm from anvil' })
+    expect((await hostedRefusal(registerName({ ...(await signed('bobby.reown.id')), signature: (await signed('carol.reown.id')).signature }, deps))).status).toBe(401)
+    const withBio = JSON.stringify({ name: 'bobby.reown.id', attributes: { bio: 'gm from anvil' }, timestamp: Math.floor(now / 1000) })
+    expect((await registerName(await signed('bobby.reown.id', { message: withBio }), deps)).attributes).toEqual({ bio: 'gm from anvil' })
+  })
+
+  it("refuses what the modal's name rule refuses, though the service's format and length allow it", async () => {
+    for (const label of ['----', 'xn--abcd', 'abc', '-edge', 'a'.repeat(64)]) {
+      const refusal = await hostedRefusal(registerName(await signed(`${label}.reown.id`), deps))
+      expect(refusal.status, label).toBe(400)
+      expect(refusal.description, label).toMatch(new RegExp(`^Invalid name (format|length): ${label}\\.reown\\.id`))
+    }
+    expect(await lookupName({ name: 'xn--abcd.reown.id', apiVersion: '2' }, deps)).toEqual([])
+  })
+
+  it('caps the names one address holds', async () => {
+    const capped = { ...deps, maxPerAddress: 3 }
+    // alice holds alice and bobby from the tests before.
+    await registerName(await signed('carol.reown.id'), capped)
+    expect(await hostedRefusal(registerName(await signed('dave-1.reown.id'), capped))).toEqual({ status: 400, field: 'name', description: 'Too many names for this address: at most 3' })
+    expect(await lookupName({ name: 'dave-1.reown.id', apiVersion: '2' }, deps)).toEqual([])
   })
 
   it('suggests the exact name with whether it is taken, then free variants', async () => {

@@ -1,11 +1,15 @@
 import { getAddress, isAddress, type Hex } from 'viem'
 import { verifyMessage } from 'viem/actions'
+import { accountNameIssue } from '@portico/contracts'
 import * as z from 'zod'
 import { HostedError } from '../hostedError'
 import { parseRequest } from '../parseRequest'
 import type { NamesDeps } from './namesDeps'
 import { areAttributesSupported, isNameFormatCorrect, isNameInAllowedZones, isNameLengthCorrect } from './nameRules'
 import { EVM_COIN_TYPE, toNameAnswer, type NameAnswer } from './toNameAnswer'
+
+/** Names one address may hold when the operator sets no other number. */
+export const DEFAULT_NAMES_PER_ADDRESS = 10
 
 /** How far the signed message's time may be from the server's, in seconds (the service's UNIXTIMESTAMP_SYNC_THRESHOLD). */
 export const REGISTRATION_TIMESTAMP_WINDOW_SECONDS = 10
@@ -46,11 +50,11 @@ function readPayload(message: string) {
 
 /**
  * POST /v1/profile/account: registers the name of the signed message for `address`, checking in
- * the service's order: the message parses; the name's format, length and zone; the coin type's
+ * the service's order: the message parses; the name's format, length and zone, and its label by the modal's own rule (accountNameIssue); the coin type's
  * chain is one the server serves; the name is free; the message's timestamp is within 10 s of now;
  * the attributes are supported; the signature is the address's on that chain (an EOA's, or a smart
  * account's by ERC-1271, or a counterfactual one's by ERC-6492, through viem's verifyMessage).
- * Answers the stored record.
+ * The address must hold fewer than `maxPerAddress` names. Answers the stored record.
  * @example await registerName({ message, signature, coin_type: 0x80007a69, address }, deps)
  */
 export async function registerName(request: unknown, deps: NamesDeps): Promise<NameAnswer> {
@@ -59,6 +63,9 @@ export async function registerName(request: unknown, deps: NamesDeps): Promise<N
   const { name } = payload
   if (!isNameFormatCorrect(name)) throw nameError(`Invalid name format: ${name}`)
   if (!isNameLengthCorrect(name)) throw nameError(`Invalid name length: ${name}`)
+  // The modal's own rule too: a name it would refuse to show is never stored.
+  const labelIssue = accountNameIssue(name.split('.')[0])
+  if (labelIssue) throw nameError(`Invalid name format: ${name}: ${labelIssue}`)
   if (!isNameInAllowedZones(name, deps.allowedZones)) throw nameError(`Name is not in the allowed zones: ${name}`)
   const client = deps.clients.get(chainIdOfCoinType(body.coin_type))
   if (!client) throw new HostedError(400, 'coin_type', `Unsupported coin type: ${body.coin_type}`)
@@ -75,6 +82,8 @@ export async function registerName(request: unknown, deps: NamesDeps): Promise<N
     throw signatureError('Invalid signature')
   })
   if (!valid) throw signatureError('Signature verification error')
+  const maxPerAddress = deps.maxPerAddress ?? DEFAULT_NAMES_PER_ADDRESS
+  if ((await deps.store.byAddress(address)).length >= maxPerAddress) throw nameError(`Too many names for this address: at most ${maxPerAddress}`)
   const at = new Date(now * 1000)
   const record = { name, address, coinType: body.coin_type, attributes, registeredAt: at, updatedAt: at }
   if (!(await deps.store.insert(record))) throw nameError(`Name is already registered: ${name}`)

@@ -1,0 +1,19 @@
+import type { Context } from 'hono'
+import { HostedError } from '../engines/hostedError'
+import { jsonDepthWithin } from './jsonDepth'
+
+/**
+ * A request's JSON body: one that is not JSON, or nests deeper than `maxDepth`, is a 400 in the
+ * hosted shape, never a 500 (the body limit has already bounded its size).
+ * @example const body = await readJson(c, context.config.maxJsonDepth)
+ */
+export async function readJson(c: Context, maxDepth: number): Promise<unknown> {
+  let value: unknown
+  try {
+    value = JSON.parse(await c.req.text())
+  } catch {
+    throw new HostedError(400, 'body', 'Invalid parameter: the body is not valid JSON')
+  }
+  if (!jsonDepthWithin(value, maxDepth)) throw new HostedError(400, 'body', `Invalid parameter: the body nests deeper than ${maxDepth} levels`)
+  return value
+}
