@@ -100,6 +100,9 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
         // without waiting; the page's own 30 s cooldown is per browser and still applies, and
         // e2e/secureSiteMail checks the service's own cooldown on an instance of its own.
         emailCooldownMs: 1,
+        // Every test's browser is 127.0.0.1: the per-client bounds would count the whole suite as
+        // one client. e2e/emailLockout runs the product's bounds on a secure site of its own.
+        emailLimits: { connectsPerClientPerMinute: 1_000, approvalMailsPerClientPerHour: 1_000, approvalMailsPerAddressPerHour: 1_000 },
         projects: SANDBOX_PROJECTS,
       }),
     )

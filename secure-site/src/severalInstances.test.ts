@@ -120,7 +120,7 @@ async function postgresCooldownReset(url: string, email: string): Promise<void> 
   const sql = new pg.Client({ connectionString: url })
   await sql.connect()
   try {
-    await sql.query('delete from secure_site_counters where key = $1', [`cooldown:${email}`])
+    await sql.query("delete from secure_site_counters where key like $1", [`cooldown:${email}|%`])
   } finally {
     await sql.end()
   }

@@ -5,6 +5,8 @@ import { createFarcasterVerifier } from './auth/farcasterVerifier'
 import { createDatabaseAuthStore } from './db/createDatabaseAuthStore'
 import { openSecureSiteDatabase } from './db/openSecureSiteDatabase'
 import { createSmtpMailer, type SmtpMailerOptions } from './auth/smtpMailer'
+import type { EmailLimits } from './auth/emailLimits'
+import type { TrustProxy } from './http/clientAddressOf'
 import { reservePort } from './http/reservePort'
 import type { SessionSigningKeys } from './auth/sessionSigningKey'
 import { createSecureSiteMetrics } from './metrics/createSecureSiteMetrics'
@@ -27,6 +29,10 @@ export interface AuthServiceSettings {
   /** Where users, sessions, codes and counters live: PostgreSQL at `url` (several instances), else PGlite in `dataDir`, else PGlite in memory. */
   database: { url?: string; dataDir?: string }
   emailCooldownMs?: number
+  /** DEFAULT_EMAIL_LIMITS, but for those given. */
+  emailLimits?: Partial<EmailLimits>
+  /** Where the client's address comes from behind a proxy (header and hops); unset, the connection's own. */
+  trustProxy?: TrustProxy
   social?: SocialLoginOptions
   /** Sign In With Farcaster: the node with the Farcaster registries, and where user names come from. */
   farcaster?: { rpcUrl: string; userNameOf: FarcasterOptions['userNameOf'] }
@@ -58,12 +64,13 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
       ...(settings.sealingKeys ? { sealingKeys: settings.sealingKeys } : {}),
       publicUrl: settings.publicUrl ?? `http://${host}:${port}`,
       ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
+      ...(settings.emailLimits ? { emailLimits: settings.emailLimits } : {}),
       ...(settings.social ? { social: settings.social } : {}),
       ...(settings.farcaster
         ? { farcaster: { siteOrigin: settings.secureSiteOrigin, verify: createFarcasterVerifier(settings.farcaster.rpcUrl), userNameOf: settings.farcaster.userNameOf } }
         : {}),
     })
-    const server = await startAuthServer({ service, allowedOrigins: [settings.secureSiteOrigin], port, host, metrics })
+    const server = await startAuthServer({ service, allowedOrigins: [settings.secureSiteOrigin], port, host, metrics, ...(settings.trustProxy ? { trustProxy: settings.trustProxy } : {}), ...(settings.emailLimits ? { emailLimits: settings.emailLimits } : {}) })
     // Stopping twice (a signal, then a test's cleanup) waits for the one stop.
     let stopped: Promise<void> | undefined
     const stop = async () => {

@@ -52,6 +52,8 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
     smtp: settings.smtp,
     database: databaseOf(settings.database),
     ...(settings.emailCooldownMs === undefined ? {} : { emailCooldownMs: settings.emailCooldownMs }),
+    ...(settings.emailLimits ? { emailLimits: settings.emailLimits } : {}),
+    ...(settings.trustProxy ? { trustProxy: settings.trustProxy } : {}),
     ...(settings.social ? { social: { providers: settings.social.providers, redirectUri } } : {}),
     ...(settings.farcaster ? { farcaster: { rpcUrl: settings.farcaster.rpcUrl, userNameOf: hooks.farcasterUserNameOf ?? (async () => null) } } : {}),
   })

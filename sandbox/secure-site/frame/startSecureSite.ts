@@ -26,6 +26,8 @@ export type StartSecureSiteOptions = {
   secretHex?: string
   /** SPEC 9's 30 s by default; tests shorten it. */
   emailCooldownMs?: number
+  /** The email routes' bounds per client and address (the product's defaults unless given). */
+  emailLimits?: SecureSiteSettingsInput['emailLimits']
   /** Origins of the dapp pages that may use the frame (`http://127.0.0.1:5173`); others get 'Origin not allowed'. */
   allowedDappOrigins: readonly string[]
   /** The local EVM chains (anvil): new embedded accounts are funded on each, transactions go to their nodes. */
@@ -102,6 +104,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       ...(relay && registryRpcUrl ? { farcaster: { relayUrl: relay.relayUrl, rpcUrl: registryRpcUrl } } : {}),
       ...(options.root ? { frameAppDir: options.root } : {}),
       ...(options.emailCooldownMs === undefined ? {} : { emailCooldownMs: options.emailCooldownMs }),
+      ...(options.emailLimits ? { emailLimits: options.emailLimits } : {}),
     }
     const site = await startProductSecureSite(secureSiteSettingsSchema.parse(settings), {
       fund: ({ authUrl, frameUrl }) => createFundNewAccounts({ authUrl, secureSiteOrigin: frameUrl, faucet: createFaucet(siteChains) }),

@@ -1,6 +1,7 @@
 import { EMAIL_COOLDOWN_MS } from '@portico/contracts'
 import type { AuthStore } from './authStore'
 import { createCooldown, type Cooldown } from './cooldown'
+import { DEFAULT_EMAIL_LIMITS, type EmailLimits } from './emailLimits'
 import type { Mailer } from './mailer'
 import { frameSocialProviderSchema, type FrameSocialProvider } from '@portico/contracts'
 import { resolveSocialProvider } from './resolveSocialProvider'
@@ -39,6 +40,8 @@ export interface AuthServiceOptions {
   publicUrl: string
   /** SPEC 9's 30 s unless a test needs it shorter. */
   emailCooldownMs?: number
+  /** DEFAULT_EMAIL_LIMITS, but for those given. */
+  emailLimits?: Partial<EmailLimits>
   now?: () => number
   generateOtp?: () => string
   /**
@@ -99,6 +102,7 @@ export interface AuthContext {
   now: () => number
   codes: OneTimeCodes
   cooldown: Cooldown
+  emailLimits: EmailLimits
   /** A client per provider offered. */
   social: Partial<Record<FrameSocialProvider, SocialProviderClient>>
   /** With what nonces' messages must name, and how many nonces a client may take per minute. */
@@ -106,7 +110,7 @@ export interface AuthContext {
   metrics?: AuthMetrics
 }
 
-export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, now = Date.now, generateOtp, social, farcaster, metrics, sessionKeys, sealingKeys }: AuthServiceOptions): AuthContext {
+export function createAuthContext({ store, mailer, secret, publicUrl, emailCooldownMs = EMAIL_COOLDOWN_MS, emailLimits, now = Date.now, generateOtp, social, farcaster, metrics, sessionKeys, sealingKeys }: AuthServiceOptions): AuthContext {
   const keys = deriveServiceKeys(secret)
   return {
     store,
@@ -119,6 +123,7 @@ export function createAuthContext({ store, mailer, secret, publicUrl, emailCoold
     ...(metrics ? { metrics } : {}),
     codes: createOneTimeCodes({ store, hashKey: keys.oneTimeCodeHashing, ttlMs: OTP_TTL_MS, maxAttempts: OTP_MAX_ATTEMPTS, now, ...(generateOtp ? { generate: generateOtp } : {}) }),
     cooldown: createCooldown({ store, periodMs: emailCooldownMs, now }),
+    emailLimits: { ...DEFAULT_EMAIL_LIMITS, ...emailLimits },
     social: social && 'clients' in social ? social.clients : socialClientsOf(social),
     ...(farcaster
       ? {

@@ -25,6 +25,8 @@ export type AuthErrorCode =
   | 'FARCASTER_NOT_SET_UP'
   | 'FARCASTER_NONCE_INVALID'
   | 'FARCASTER_NONCE_LIMIT'
+  | 'RATE_LIMITED'
+  | 'MAIL_LIMIT'
   | 'FARCASTER_SIGN_IN_INVALID'
 
 export interface AuthErrorDetails {

@@ -114,3 +114,25 @@ describe('auth server', () => {
     expect(await errorOf(response)).toMatchObject({ code: 'SOCIAL_NOT_CONFIGURED' })
   })
 })
+
+describe('auth server per client', () => {
+  it("bounds the email logins one client starts, by the address the trusted proxy reports, and not another client's", async () => {
+    const service = createAuthService({ store: createMemoryAuthStore(), mailer: { send: async () => undefined }, secret: randomBytes(32), publicUrl: 'http://127.0.0.1:5180' })
+    const limited = await startAuthServer({ service, allowedOrigins: [SECURE_SITE], trustProxy: { header: 'x-forwarded-for', hops: 1 }, emailLimits: { connectsPerClientPerMinute: 2 } })
+    try {
+      const start = (client: string, device: number) =>
+        fetch(`${limited.url}/v1/email/connect`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.0.1, ${client}` },
+          body: JSON.stringify({ email: `user${device}@example.com`, deviceId: `device-00000000000${device}` }),
+        })
+      expect([(await start('198.51.100.1', 1)).status, (await start('198.51.100.1', 2)).status]).toEqual([200, 200])
+      const refused = await start('198.51.100.1', 3)
+      expect([refused.status, refused.headers.get('retry-after')]).toEqual([429, '60'])
+      expect(await errorOf(refused)).toMatchObject({ code: 'RATE_LIMITED' })
+      expect((await start('198.51.100.2', 4)).status).toBe(200)
+    } finally {
+      await limited.close()
+    }
+  })
+})

@@ -1,8 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { AuthError } from './authError'
+import { DEFAULT_EMAIL_LIMITS, type EmailLimits } from './emailLimits'
 import type { AuthService } from './authService'
 import { readJsonBody } from './readJsonBody'
 import { connectEmailBodySchema, connectFarcasterBodySchema, connectOtpBodySchema, connectSocialBodySchema, deviceShareBodySchema, keySharesBodySchema, otpBodySchema, updateEmailBodySchema } from './schemas'
+import { clientAddressOf, type TrustProxy } from '../http/clientAddressOf'
+import { createRateLimit } from '../http/createRateLimit'
 import { listenOnLoopback, sendJson } from '../http/loopbackServer'
 import type { SecureSiteMetrics } from '../metrics/createSecureSiteMetrics'
 import { observeRequest } from '../metrics/observeRequest'
@@ -17,6 +20,10 @@ export interface AuthServerOptions {
   host?: string
   /** Counts every request, and serves `GET /metrics` (Prometheus text); without it there is no /metrics. */
   metrics?: SecureSiteMetrics
+  /** Where the client's address comes from behind a proxy; unset, the connection's own. */
+  trustProxy?: TrustProxy
+  /** DEFAULT_EMAIL_LIMITS, but for those given (the per-client bounds on the email routes). */
+  emailLimits?: Partial<EmailLimits>
 }
 
 export interface AuthServer {
@@ -33,13 +40,25 @@ type Handler = (req: IncomingMessage, token: () => string) => Promise<unknown>
  * Prometheus text (to a scraper: a page of another origin is refused like any other).
  * @example const server = await startAuthServer({ service, allowedOrigins: ['http://127.0.0.1:5174'], metrics: createSecureSiteMetrics() })
  */
-export async function startAuthServer({ service, allowedOrigins, port = 0, host, metrics }: AuthServerOptions): Promise<AuthServer> {
+export async function startAuthServer({ service, allowedOrigins, port = 0, host, metrics, trustProxy, emailLimits }: AuthServerOptions): Promise<AuthServer> {
+  const limits = { ...DEFAULT_EMAIL_LIMITS, ...emailLimits }
+  // In memory per instance: N instances let a client start N times as many.
+  const emailConnects = createRateLimit({ limit: limits.connectsPerClientPerMinute, windowMs: 60_000 })
+  const deviceConnects = createRateLimit({ limit: limits.devicePollsPerClientPerMinute, windowMs: 60_000 })
+  const clientOf = (req: IncomingMessage) => clientAddressOf(req, trustProxy)
   const routes: Record<string, Handler> = {
-    'POST /v1/email/connect': async (req) => service.connectEmail(await readJsonBody(req, connectEmailBodySchema)),
-    'POST /v1/device/connect': async (req) => service.connectDevice(await readJsonBody(req, connectEmailBodySchema)),
+    'POST /v1/email/connect': async (req) => {
+      const client = clientOf(req)
+      if (!emailConnects.take(client)) throw new AuthError(429, 'RATE_LIMITED', 'Too many sign-ins started: wait a minute', { retryAfterSeconds: 60 })
+      return service.connectEmail(await readJsonBody(req, connectEmailBodySchema), client)
+    },
+    'POST /v1/device/connect': async (req) => {
+      if (!deviceConnects.take(clientOf(req))) throw new AuthError(429, 'RATE_LIMITED', 'Too many requests: wait a minute', { retryAfterSeconds: 60 })
+      return service.connectDevice(await readJsonBody(req, connectEmailBodySchema))
+    },
     'POST /v1/email/connect-otp': async (req) => service.connectOtp(await readJsonBody(req, connectOtpBodySchema)),
     'POST /v1/social/connect': async (req) => service.connectSocial(await readJsonBody(req, connectSocialBodySchema)),
-    'POST /v1/farcaster/nonce': async (req) => service.farcasterNonce(req.socket.remoteAddress ?? ''),
+    'POST /v1/farcaster/nonce': async (req) => service.farcasterNonce(clientOf(req)),
     'POST /v1/farcaster/connect': async (req) => service.connectFarcaster(await readJsonBody(req, connectFarcasterBodySchema)),
     'GET /v1/session': async (_req, token) => service.getSession(token()),
     'POST /v1/session/sign-out': async (_req, token) => service.signOut(token()).then(() => ({ ok: true })),

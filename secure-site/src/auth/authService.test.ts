@@ -95,6 +95,34 @@ describe('auth service', () => {
     await expect(service.connectEmail({ email: ALICE, deviceId: LAPTOP })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
   })
 
+  it("a stranger's requests for an address do not hold back its owner: the cooldown is the asker's own", async () => {
+    const { service, login } = setup()
+    await login(ALICE, LAPTOP)
+    vi.advanceTimersByTime(30_000)
+    // Every 30 s, as the attack was: the owner's login comes in between, at once.
+    for (let round = 0; round < 3; round += 1) {
+      await service.connectEmail({ email: ALICE, deviceId: 'stranger-device-01' }, '198.51.100.9').catch(() => undefined)
+      expect(await service.connectEmail({ email: ALICE, deviceId: LAPTOP }, '203.0.113.7')).toEqual({ action: 'VERIFY_OTP' })
+      vi.advanceTimersByTime(30_000)
+    }
+  })
+
+  it("caps the approval mails an address gets, per asking client and in all, while the owner's verified device still gets its code", async () => {
+    const { service, mails, login } = setup()
+    await login(ALICE, LAPTOP)
+    const approvalMails = () => mails.filter((mail) => mail.subject.includes('new device')).length
+    const before = approvalMails()
+    const ask = (client: string, device: number) => service.connectEmail({ email: ALICE, deviceId: `device-${client}-${device}` }, client)
+    for (let device = 0; device < 3; device += 1) await ask('198.51.100.1', device)
+    await expect(ask('198.51.100.1', 3)).rejects.toMatchObject({ status: 429, code: 'MAIL_LIMIT' })
+    // The owner's own first login took one of the address's ten.
+    for (const client of ['198.51.100.2', '198.51.100.3']) for (let device = 0; device < 3; device += 1) await ask(client, device)
+    await expect(ask('198.51.100.4', 0)).rejects.toMatchObject({ status: 429, code: 'MAIL_LIMIT', details: { retryAfterSeconds: 3600 } })
+    expect(approvalMails() - before).toBe(9)
+    vi.advanceTimersByTime(30_000)
+    expect(await service.connectEmail({ email: ALICE, deviceId: LAPTOP }, '203.0.113.7')).toEqual({ action: 'VERIFY_OTP' })
+  })
+
   it('a known user on a new device approves it by link, then gets the code step', async () => {
     const { service, mails, lastMail, lastCode, lastLinkToken, login } = setup()
     const first = await login(ALICE, LAPTOP)

@@ -19,7 +19,8 @@ export type { AuthServiceOptions }
 export function createAuthService(options: AuthServiceOptions) {
   const ctx = createAuthContext(options)
   return {
-    connectEmail: (body: ConnectEmailBody) => connectEmail(ctx, body),
+    /** `client` is the caller's address: the cooldown and the approval mails' caps are per client. */
+    connectEmail: (body: ConnectEmailBody, client = '') => connectEmail(ctx, body, client),
     connectDevice: (body: ConnectEmailBody) => connectDevice(ctx, body),
     approveDevice: (token: string) => approveDevice(ctx, token),
     connectOtp: (body: ConnectOtpBody) => countLogin(ctx.metrics, 'email', connectOtp(ctx, body)),

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { AuthError } from './authError'
 import { DEVICE_LINK_TTL_MS, OTP_TTL_MS, type AuthContext } from './authContext'
 import type { UserRecord } from './authStore'
+import { takeApprovalMail } from './emailLimits'
 import { deviceApprovalMail, otpMail } from './mailMessages'
 import type { ConnectEmailAction, ConnectEmailBody, ConnectOtpBody, ConnectOtpReply } from './schemas'
 import { sendMail } from './sendMail'
@@ -26,16 +27,19 @@ async function deviceVerifiedFor(ctx: AuthContext, email: string, deviceId: stri
 /**
  * Step 1 of email login, under the 30 s cooldown: a device verified for this email gets a code
  * (VERIFY_OTP); any other device, for any address (a new user's too), gets an approval link first
- * (VERIFY_DEVICE). Both paths look the user up and send one mail, so neither answer nor timing
- * tells a registered address from an unknown one.
+ * (VERIFY_DEVICE), within the approval mails' hourly caps (takeApprovalMail). Both paths look the
+ * user up and send one mail, so neither answer nor timing tells a registered address from an
+ * unknown one. The cooldown is the asker's own (address, device and client address), so a
+ * stranger asking for the address every 30 s does not hold back the owner's login.
  */
-export async function connectEmail(ctx: AuthContext, { email, deviceId }: ConnectEmailBody): Promise<{ action: ConnectEmailAction }> {
-  await ctx.cooldown.take(email)
+export async function connectEmail(ctx: AuthContext, { email, deviceId }: ConnectEmailBody, client = ''): Promise<{ action: ConnectEmailAction }> {
+  await ctx.cooldown.take(`${email}|${deviceId}|${client}`)
   const { verified } = await deviceVerifiedFor(ctx, email, deviceId)
   if (verified) {
     await mailLoginCode(ctx, email, deviceId)
     return { action: 'VERIFY_OTP' }
   }
+  await takeApprovalMail(ctx.store, ctx.emailLimits, email, client, ctx.now())
   const token = randomBytes(32).toString('base64url')
   await putDeviceLink(ctx, token, { email, deviceId }, ctx.now() + DEVICE_LINK_TTL_MS)
   await sendMail(ctx.mailer, deviceApprovalMail(email, `${ctx.publicUrl}/v1/device/approve?token=${token}`))

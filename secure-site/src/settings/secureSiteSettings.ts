@@ -100,6 +100,18 @@ export const secureSiteSettingsSchema = z.object({
   frameAppDir: z.string().optional(),
   /** SPEC 9's 30 s by default. */
   emailCooldownMs: z.number().int().positive().optional(),
+  /** The email routes' per-client and per-address bounds (auth/emailLimits.ts DEFAULT_EMAIL_LIMITS), where others are wanted. */
+  emailLimits: z
+    .strictObject({
+      connectsPerClientPerMinute: z.number().int().positive(),
+      devicePollsPerClientPerMinute: z.number().int().positive(),
+      approvalMailsPerClientPerHour: z.number().int().positive(),
+      approvalMailsPerAddressPerHour: z.number().int().positive(),
+    })
+    .partial()
+    .optional(),
+  /** Behind a proxy: the header it writes the client's address to, and how many proxies append to it. Unset, the connection's address counts. */
+  trustProxy: z.strictObject({ header: z.string().min(1).default('x-forwarded-for'), hops: z.number().int().min(1).max(10).default(1) }).optional(),
   database: databaseSettingsSchema.prefault({}),
 })
 export type SecureSiteSettings = z.infer<typeof secureSiteSettingsSchema>
