@@ -282,13 +282,15 @@ describe('embedded wallet (email login through the secure frame)', () => {
 })
 
 describe('embedded wallet faults', () => {
-  it('the secure site down: Unable to load email login dependency, and the rest of the modal works', async () => {
+  it('the secure site down: said in a wallet holder\'s words (the cause on the console), and the rest of the modal works', async () => {
     const context = await newSandboxContext(browser, sandboxUrl)
     try {
       const page = await context.newPage()
       await page.goto('/?secureSite=http://127.0.0.1:9/&secureSiteTimeoutMs=1500')
       await startEmailLogin(page, 'down@example.com')
-      await modal(page).getByText('Unable to load email login dependency').waitFor({ timeout: 10_000 })
+      const cause = page.waitForEvent('console', (message) => message.text().includes('Unable to load email login dependency'))
+      await modal(page).getByText('Email login isn’t available right now. Try again in a moment.').waitFor({ timeout: 10_000 })
+      await cause
       await modal(page).getByRole('button', { name: 'Go back' }).click()
       await modal(page).getByRole('button', { name: /Portico Sandbox Wallet/ }).waitFor()
     } finally {

@@ -45,11 +45,20 @@ export interface AuthHost {
    * error when it sent one.
    */
   connectSocial: (provider: FrameSocialProvider) => Promise<void>
+  /** Brings the sign-in window of connectSocial back to the front (it went behind the page); false when it is closed (5.3.0). */
+  reopenSocialWindow: () => boolean
   /** The Sign In With Farcaster link the user opens in their Farcaster app (QR code, copy). */
   getFarcasterUri: () => Promise<string>
   /** Waits for the Farcaster app's approval of the link above, then connects. */
   connectFarcaster: () => Promise<void>
 }
 
-/** Why connectSocial rejected when the user closed the sign-in window: the view goes back quietly. */
+/**
+ * Why an AuthHost call rejected when the embedded wallet's service could not be reached (the frame
+ * did not load or answer, the auth service is down): a view says so in its own words, the shell
+ * logs the cause (5.3.0).
+ */
+export const AUTH_SERVICE_UNAVAILABLE = 'Auth service unavailable'
+
+/** Why connectSocial rejected when the user closed the sign-in window: the view says the sign-in was cancelled. */
 export const SOCIAL_LOGIN_CANCELLED = 'Social login cancelled'

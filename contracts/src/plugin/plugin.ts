@@ -84,6 +84,7 @@ export interface Logger {
 /** The view on screen and the arguments it was opened with (`open({ view, arguments })`, a described field's value). */
 export interface RouteState {
   view: string
+  /** What the view was opened with; a `title` among them names it in the header over its described title (a provider's name; 5.3.0). */
   arguments?: Readonly<Record<string, string>>
 }
 

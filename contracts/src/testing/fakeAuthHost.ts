@@ -29,6 +29,7 @@ export function fakeAuthHost(email?: string): FakeAuthHost {
     email: atom<string | undefined>(email),
     lastEmailLoginTime: atom<number | undefined>(undefined),
     connectSocial: vi.fn<AuthHost['connectSocial']>().mockResolvedValue(undefined),
+    reopenSocialWindow: vi.fn<AuthHost['reopenSocialWindow']>().mockReturnValue(true),
     getFarcasterUri: vi.fn<AuthHost['getFarcasterUri']>().mockResolvedValue('https://farcaster.example/~/siwf?channelToken=t1'),
     connectFarcaster: vi.fn<AuthHost['connectFarcaster']>().mockResolvedValue(undefined),
   } satisfies AuthHost

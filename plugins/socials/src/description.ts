@@ -7,7 +7,7 @@ import { SOCIAL_PROVIDER_NAMES } from './socialProviders'
  * (`popup`), before this plugin loads; Farcaster shows a link to approve in the Farcaster app.
  */
 const connectMethod = (provider: SocialProvider): ConnectMethodEntry => {
-  const entry = { method: 'social' as const, label: SOCIAL_PROVIDER_NAMES[provider], arguments: { provider }, icon: PROVIDER_ICONS[provider], brand: PROVIDER_BRANDS[provider] }
+  const entry = { method: 'social' as const, label: SOCIAL_PROVIDER_NAMES[provider], arguments: { provider, title: SOCIAL_PROVIDER_NAMES[provider] }, icon: PROVIDER_ICONS[provider], brand: PROVIDER_BRANDS[provider] }
   return provider === 'farcaster' ? { ...entry, view: 'ConnectingFarcaster' } : { ...entry, view: 'ConnectingSocial', popup: true }
 }
 

@@ -21,13 +21,13 @@ describe('socials plugin', () => {
   it('describes one Connect entry per provider, in SPEC order: a popup sign-in for OAuth, a view of its own for Farcaster', () => {
     const entries = description.slots.connectMethods ?? []
     expect(entries.map((m) => [m.label, m.view, m.arguments, m.popup])).toEqual([
-      ['Google', 'ConnectingSocial', { provider: 'google' }, true],
-      ['X', 'ConnectingSocial', { provider: 'x' }, true],
-      ['Discord', 'ConnectingSocial', { provider: 'discord' }, true],
-      ['Farcaster', 'ConnectingFarcaster', { provider: 'farcaster' }, undefined],
-      ['GitHub', 'ConnectingSocial', { provider: 'github' }, true],
-      ['Apple', 'ConnectingSocial', { provider: 'apple' }, true],
-      ['Facebook', 'ConnectingSocial', { provider: 'facebook' }, true],
+      ['Google', 'ConnectingSocial', { provider: 'google', title: 'Google' }, true],
+      ['X', 'ConnectingSocial', { provider: 'x', title: 'X' }, true],
+      ['Discord', 'ConnectingSocial', { provider: 'discord', title: 'Discord' }, true],
+      ['Farcaster', 'ConnectingFarcaster', { provider: 'farcaster', title: 'Farcaster' }, undefined],
+      ['GitHub', 'ConnectingSocial', { provider: 'github', title: 'GitHub' }, true],
+      ['Apple', 'ConnectingSocial', { provider: 'apple', title: 'Apple' }, true],
+      ['Facebook', 'ConnectingSocial', { provider: 'facebook', title: 'Facebook' }, true],
     ])
     expect(entries.map((m) => m.arguments?.provider)).toEqual([...DEFAULT_SOCIALS])
     expect(Object.entries(description.views).map(([name, view]) => [name, view.title])).toEqual([
@@ -36,10 +36,11 @@ describe('socials plugin', () => {
     ])
   })
 
-  it('draws each provider with an icon of its own, SVG source the shell accepts', () => {
+  it('draws each provider with an icon of its own, SVG source the shell accepts, on its brand colour', () => {
     const icons = (description.slots.connectMethods ?? []).map((m) => m.icon ?? '')
     for (const icon of icons) expect(svgIconSchema.safeParse(icon).success).toBe(true)
     expect(new Set(icons).size).toBe(icons.length)
+    expect((description.slots.connectMethods ?? []).map((m) => m.brand)).toEqual(['#4285F4', '#000000', '#5865F2', '#855DCD', '#24292F', '#000000', '#1877F2'])
   })
 
   it('says why in every view when the shell lends no embedded wallet', async () => {

@@ -19,7 +19,16 @@ describe('createConnectWith', () => {
     const { ctx, connected, modal } = testConnection()
     await createConnectWith(ctx, modal, connected)('eip155', async () => fakeConnector().connector)
     expect(ctx.store.get(ctx.atoms.connectError)).toBe('The wallet returned no account')
+    expect(ctx.store.get(ctx.atoms.connectDeclined)).toBe(false)
     expect(ctx.store.get(ctx.atoms.connectionStatus).eip155).toBe('disconnected')
+  })
+
+  it('tells a refusal (4001) from a failure, for the screen to say which', async () => {
+    const { ctx, connected, modal } = testConnection()
+    const refusing = fakeConnector({ address: ADDRESS }).connector
+    const refusal = Object.assign(new Error('User rejected the request. Version: viem@2.57.20'), { code: 4001 })
+    await createConnectWith(ctx, modal, connected)('eip155', async () => ({ ...refusing, connect: () => Promise.reject(refusal) }))
+    expect(ctx.store.get(ctx.atoms.connectDeclined)).toBe(true)
   })
 
   it('lets go of a wallet that answers after a newer attempt', async () => {

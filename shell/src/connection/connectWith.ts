@@ -1,4 +1,4 @@
-import { getErrorMessage, type ChainNamespace, type Connector } from '@portico/contracts'
+import { getErrorMessage, isUserRejection, type ChainNamespace, type Connector } from '@portico/contracts'
 import type { ModalActions } from '../core/modalActions'
 import type { ShellContext } from '../core/shellContext'
 import type { ConnectedNamespaces } from './connectedNamespaces'
@@ -35,6 +35,7 @@ export function createConnectWith(ctx: Pick<ShellContext, 'store' | 'atoms' | 'e
     } catch (error) {
       if (!isLatest()) return
       connected.transition(namespace, 'failed')
+      store.set(atoms.connectDeclined, isUserRejection(error))
       store.set(atoms.connectError, getErrorMessage(error))
       events.emit('CONNECT_ERROR', { message: getErrorMessage(error) })
     }

@@ -53,6 +53,8 @@ export interface ShellAtoms {
   /** Every connected namespace's wallet: several namespaces may be connected at once. */
   connections: PrimitiveAtom<Partial<Record<ChainNamespace, NamespaceConnection>>>
   connectError: PrimitiveAtom<string | undefined>
+  /** The last connection failed because the visitor declined it (4001, 5000): the screen says so; any other failure is "could not connect". */
+  connectDeclined: PrimitiveAtom<boolean>
   announcedWallets: PrimitiveAtom<readonly AnnouncedWallet[]>
   /** Wallets of the other configured namespaces (Wallet Standard, injectedWeb3), found on intent. */
   namespaceWallets: PrimitiveAtom<readonly NamespaceWallet[]>
@@ -95,6 +97,7 @@ export function createShellAtoms(networks: readonly CaipNetwork[], activeNetwork
     /** Every connected namespace's wallet: several namespaces may be connected at once. */
     connections: atom<Partial<Record<ChainNamespace, NamespaceConnection>>>({}),
     connectError: atom<string | undefined>(undefined),
+    connectDeclined: atom(false),
     announcedWallets: atom<readonly AnnouncedWallet[]>([]),
     /** Wallets of the other configured namespaces (Wallet Standard, injectedWeb3), found on intent. */
     namespaceWallets: atom<readonly NamespaceWallet[]>([]),

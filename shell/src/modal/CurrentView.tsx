@@ -17,7 +17,9 @@ export function viewTitle(route: RouteEntry, plugins: Partial<Record<PluginId, P
   const key = SHELL_VIEW_TITLES[route.view]
   if (key) return { key }
   const owner = pluginViewOwner(plugins, route.view)
-  return owner ? { text: owner.title, ...(owner.state.description ? { description: owner.state.description } : {}) } : { text: route.view }
+  // A `title` argument (a provider's name) names this one visit of the view.
+  const text = route.arguments?.title ?? owner?.title
+  return owner && text ? { text, ...(owner.state.description ? { description: owner.state.description } : {}) } : { text: route.view }
 }
 
 /** The view on top of the history: a shell view or a registered plugin view. */

@@ -6,6 +6,7 @@ import { localeDirection } from '@portico/contracts'
 import { CurrentView, viewTitle } from './CurrentView'
 import { useLocale, useMessages, useShownMessage } from './i18n/useMessages'
 import { useDescribedText } from './i18n/describedText'
+import type { RouteEntry } from '../core/atoms'
 import { useShellCore } from './ShellContext'
 import { trapFocus } from './trapFocus'
 import { useAnimatedHeight } from './useAnimatedHeight'
@@ -13,11 +14,20 @@ import { useFocusInDialog } from './useFocusInDialog'
 import { useFocusOnOpen } from './useFocusOnOpen'
 import { useVisualViewport } from './useVisualViewport'
 import { isSheet, type ViewportBox } from './visualViewportBox'
+import { connectingWallet } from './views/ConnectingExternal/connectingWallet'
 import { ACCOUNT_VIEWS, preloadViews } from './views/shellViews'
 
 /** The overlay covers what the visitor sees (the visual viewport), not the page: a wide page on a phone would carry the sheet off screen. */
 function overlayPlacement(box: ViewportBox): React.CSSProperties {
   return { left: box.left, top: box.top, width: box.width, height: box.height, '--portico-vh': `${box.height}px` } as React.CSSProperties
+}
+
+/** A wallet's connection is titled by the wallet. */
+function useConnectingWalletName(route: RouteEntry): string | undefined {
+  const core = useShellCore()
+  const announced = useAtomValue(core.atoms.announcedWallets)
+  const namespaceWallets = useAtomValue(core.atoms.namespaceWallets)
+  return route.view === 'ConnectingExternal' && route.connectorId ? connectingWallet(route.connectorId, announced, namespaceWallets)?.name : undefined
 }
 
 /** The modal card: header, current view, toast; focus is trapped inside and restored on close. */
@@ -38,6 +48,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
   const title = viewTitle(route, plugins)
   const body = useAnimatedHeight<HTMLDivElement, HTMLDivElement>(visible ? `${history.length}:${route.view}` : undefined)
   const pluginTitle = useDescribedText('text' in title ? title.description : undefined, 'text' in title ? title.text : '')
+  const walletName = useConnectingWalletName(route)
 
   const viewport = useVisualViewport()
   // Before useFocusOnOpen: on close the page is live again before the focus goes back to it.
@@ -74,7 +85,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
       dir={localeDirection(locale)}
       onKeyDown={onKeyDown}
     >
-      <Header title={'key' in title ? t(title.key) : pluginTitle} canGoBack={history.length > 1} onBack={core.modal.goBack} onClose={core.modal.close} />
+      <Header title={walletName ?? ('key' in title ? t(title.key) : pluginTitle)} canGoBack={history.length > 1} onBack={core.modal.goBack} onClose={core.modal.close} />
       {alert ? (
         <p className="alert" role="alert">
           {shown(alert)}

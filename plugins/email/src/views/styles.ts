@@ -15,6 +15,8 @@ export const emailStyles = `
 /* The real field lies over the boxes, its own text and caret hidden: the boxes show the digits. */
 .email-step-otp { position: absolute; inset: 0; z-index: 1; color: transparent; caret-color: transparent; background: transparent; border-color: transparent; font-size: 16px; }
 .email-step-otp::selection { background: transparent; }
+/* The current box shows where the digit goes: the field under it draws no ring of its own. */
+.email-step-otp:focus-visible { outline: none; }
 .otp-box-row { display: grid; grid-template-columns: repeat(6, 1fr); gap: 8px; }
 .otp-box {
   box-sizing: border-box; height: 52px; display: flex; align-items: center; justify-content: center; border: 1px solid var(--portico-item-hover);
@@ -22,7 +24,9 @@ export const emailStyles = `
 }
 .otp-boxes:focus-within .otp-box.current { border-color: var(--w3m-accent); box-shadow: 0 0 0 1px var(--w3m-accent); }
 .email-step-otp:disabled + .otp-box-row { opacity: 0.6; }
-.email-step-address { font-weight: 600; word-break: break-all; margin: 0; }
+.email-step-address { font-weight: 600; margin: 0; max-width: 100%; overflow-wrap: anywhere; }
+.email-step-icon { display: inline-flex; align-items: center; justify-content: center; width: 64px; height: 64px; margin-top: 4px; border-radius: 50%; background: var(--portico-item); color: var(--w3m-accent); }
+.email-step .title { margin: 0; }
 .email-step-status { display: inline-flex; align-items: center; gap: 8px; }
 .email-step-spinner { width: 14px; height: 14px; flex: none; border: 2px solid var(--portico-item-hover); border-top-color: var(--w3m-accent); border-radius: 50%; animation: email-step-spin 800ms linear infinite; }
 .email-step .alert { margin: 0; width: 100%; box-sizing: border-box; }

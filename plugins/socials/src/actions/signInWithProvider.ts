@@ -2,13 +2,12 @@ import { getErrorMessage, SOCIAL_LOGIN_CANCELLED, type AuthHost, type FrameSocia
 import type { SocialsAtoms } from '../atoms'
 import { routeArguments, socialArgumentsSchema } from '../routeArguments'
 import { arrive, settle } from '@portico/contracts'
-import { isOnScreen } from '@portico/contracts'
 
 /**
  * Signs in with `provider` (`auth.connectSocial`). It calls the auth host before its first await,
  * so a click handler that calls this keeps the user's gesture: the shell may open a new window.
- * Success needs nothing here (the shell moves to Account); a closed window goes back quietly; any
- * other failure stays on screen.
+ * Success needs nothing here (the shell moves to Account); a closed window and any other failure
+ * stay on screen (the view says the sign-in was cancelled, or the failure, with a retry).
  */
 export async function signInWithProvider(host: PluginHost, auth: AuthHost, atoms: SocialsAtoms, arrival: RouteState, provider: FrameSocialProvider) {
   const { store } = host
@@ -17,11 +16,7 @@ export async function signInWithProvider(host: PluginHost, auth: AuthHost, atoms
     await auth.connectSocial(provider)
   } catch (error) {
     const message = getErrorMessage(error)
-    if (message === SOCIAL_LOGIN_CANCELLED) {
-      if (store.get(atoms.social).arrival === arrival && isOnScreen(host, arrival)) host.router.goBack()
-      return
-    }
-    host.log.warn(`${provider} sign-in failed:`, message)
+    if (message !== SOCIAL_LOGIN_CANCELLED) host.log.warn(`${provider} sign-in failed:`, message)
     settle(store, atoms.social, arrival, 'failed', message)
   }
 }

@@ -6,6 +6,9 @@ import { adoptStylesRef } from '@portico/contracts'
  */
 export const socialsStyles = `
 .socials-step { align-items: center; text-align: center; }
+.socials-mark { display: inline-flex; align-items: center; justify-content: center; width: 72px; height: 72px; margin: 8px 0 4px; border-radius: 50%; box-shadow: inset 0 0 0 1px rgba(255, 255, 255, 0.16); }
+.socials-mark-glyph { width: 36px; height: 36px; background: #ffffff; mask-size: contain; mask-repeat: no-repeat; mask-position: center; -webkit-mask-size: contain; -webkit-mask-repeat: no-repeat; -webkit-mask-position: center; }
+.socials-step .title { margin: 0; }
 .socials-status { display: inline-flex; align-items: center; gap: 8px; }
 .socials-spinner { width: 14px; height: 14px; flex: none; border: 2px solid var(--portico-item-hover); border-top-color: var(--w3m-accent); border-radius: 50%; animation: socials-spin 800ms linear infinite; }
 .socials-actions { display: flex; gap: 8px; width: 100%; }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { frameError, frameReady, frameSuccess, parseFrameRequest, type FrameRequestMessage } from '@portico/frame-protocol'
 import { HOSTED_FRAME_MESSAGES } from '@portico/contracts/testing'
+import { AUTH_SERVICE_UNAVAILABLE } from '@portico/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createShellCore } from '../../core/createShellCore'
 import { appKitOptionsSchema } from '../../options/appKitOptionsSchema'
@@ -150,9 +151,10 @@ describe('createEmbeddedWallet (against a played frame)', () => {
     const { core, auth, stop } = setup((request) => (request.type === '@w3m-app/CONNECT_EMAIL' ? undefined : happyFrame(request)))
     await auth.prepare()
     vi.useFakeTimers()
-    const pending = auth.connectEmail('ada@example.com').catch((error: Error) => error.name)
+    const pending = auth.connectEmail('ada@example.com').catch((error: Error) => error.message)
     await vi.advanceTimersByTimeAsync(30_000)
-    await expect(pending).resolves.toBe('FrameTimeoutError')
+    // The view says it in its words; the FrameTimeoutError is logged.
+    await expect(pending).resolves.toBe(AUTH_SERVICE_UNAVAILABLE)
     expect(core.store.get(core.atoms.alert)).toBe('Invalid App Configuration')
     stop()
   })
@@ -163,9 +165,9 @@ describe('createEmbeddedWallet (against a played frame)', () => {
     vi.useFakeTimers()
     const popup = { closed: false, close: vi.fn(), location: { href: '' } } as unknown as Window
     vi.spyOn(window, 'open').mockReturnValue(popup)
-    const pending = auth.connectSocial('google').catch((error: Error) => error.name)
+    const pending = auth.connectSocial('google').catch((error: Error) => error.message)
     await vi.advanceTimersByTimeAsync(30_000)
-    await expect(pending).resolves.toBe('FrameTimeoutError')
+    await expect(pending).resolves.toBe(AUTH_SERVICE_UNAVAILABLE)
     expect(core.store.get(core.atoms.alert)).toBe('Invalid App Configuration')
     expect(popup.close).toHaveBeenCalled()
     expect(core.store.get(core.atoms.account).status).toBe('disconnected')

@@ -71,7 +71,7 @@ export function registerEmbeddedWallet(ctx: ShellContext, deps: EmbeddedWalletDe
 
   const popup = createSocialPopup(ctx.window)
   return {
-    auth: createEmbeddedAuthHost(load, { email, lastEmailLoginTime }, popup),
+    auth: createEmbeddedAuthHost(load, { email, lastEmailLoginTime }, popup, ctx.log),
     socialUsername,
     socialProvider,
     switchAccountType: async (type) => (await load()).switchAccountType(type),

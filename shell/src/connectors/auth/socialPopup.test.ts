@@ -31,6 +31,19 @@ describe('createSocialPopup', () => {
     expect(popup.take()).toBe(opened[2])
   })
 
+  it('brings the window it handed over back to the front while it is open', () => {
+    const { win, opened } = fakeWindow()
+    const popup = createSocialPopup(win)
+    expect(popup.reopen()).toBe(false)
+    popup.take()
+    const focus = vi.fn()
+    Object.assign(opened[0]!, { focus })
+    expect(popup.reopen()).toBe(true)
+    expect(focus).toHaveBeenCalledTimes(1)
+    opened[0]?.close()
+    expect(popup.reopen()).toBe(false)
+  })
+
   it('opens nothing without a window or in Telegram', () => {
     expect(createSocialPopup(undefined).take()).toBeUndefined()
     const { win, open } = fakeWindow({ Telegram: { WebApp: {} } })

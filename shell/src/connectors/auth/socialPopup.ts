@@ -8,6 +8,8 @@ export interface SocialPopup {
   openForEntry: () => void
   /** The window opened for the entry if still open, else one opened now (synchronous: within the click). */
   take: () => Window | null | undefined
+  /** Brings the window last taken to the front, while it is open; false when there is none to show. */
+  reopen: () => boolean
 }
 
 /**
@@ -19,6 +21,7 @@ export interface SocialPopup {
  */
 export function createSocialPopup(win: Window | undefined): SocialPopup {
   let pending: Window | null | undefined
+  let taken: Window | null | undefined
   const open = (): Window | null | undefined => (!win || isTelegramWebView(win) ? undefined : win.open('', SOCIAL_WINDOW_NAME, SOCIAL_WINDOW_FEATURES))
   return {
     openForEntry() {
@@ -28,7 +31,13 @@ export function createSocialPopup(win: Window | undefined): SocialPopup {
     take() {
       const popup = pending?.closed === false ? pending : open()
       pending = undefined
+      taken = popup
       return popup
+    },
+    reopen() {
+      if (!taken || taken.closed) return false
+      taken.focus()
+      return true
     },
   }
 }

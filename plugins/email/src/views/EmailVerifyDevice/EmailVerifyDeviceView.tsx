@@ -10,10 +10,14 @@ import { uiOf } from '../../ui'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { emailStylesRef } from '../styles'
+import { ResendLinkButton } from './ResendLinkButton'
 
-/** A new device: waits for its approval from the emailed link, then back to the code step. */
+/**
+ * A new device: waits for its approval from the emailed link, then back to the code step. Says
+ * where the link went (the address on its own line), where to look, and offers a new link.
+ */
 export function createEmailVerifyDeviceView(host: PluginHost, auth: AuthHost, atoms: EmailAtoms) {
-  const { Problem } = uiOf(host)
+  const { Problem, Icon } = uiOf(host)
   return function EmailVerifyDeviceView() {
     const route = useAtomValue(host.atoms.route)
     const stored = useAtomValue(atoms.device)
@@ -32,8 +36,15 @@ export function createEmailVerifyDeviceView(host: PluginHost, auth: AuthHost, at
     }
     return (
       <div ref={emailStylesRef} className="view email-step">
-        <p className="title">{t('registerDevice', { email: args.email })}</p>
+        <span className="email-step-icon">
+          <Icon name="mail" size={32} />
+        </span>
+        <p className="title">{t('approveDevice')}</p>
+        <p className="muted">{t('linkSentTo')}</p>
+        <p className="email-step-address">{args.email}</p>
+        <p className="muted small">{t('inboxHint')}</p>
         <StatusLine text={t('waitingForApproval')} />
+        <ResendLinkButton host={host} auth={auth} email={args.email} />
       </div>
     )
   }

@@ -50,7 +50,8 @@ export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms
     }
     return (
       <div ref={emailStylesRef} className="view email-step">
-        <p className="muted">{t('enterCode', { email: args.email })}</p>
+        <p className="muted">{t('codeSentTo')}</p>
+        <p className="email-step-address">{args.email}</p>
         <p className="muted small">{t('codeExpires')}</p>
         <OtpInput
           id="email-login-code"

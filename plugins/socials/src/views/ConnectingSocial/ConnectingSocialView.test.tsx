@@ -28,12 +28,25 @@ describe('ConnectingSocialView', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('goes back quietly when the user closed the window', async () => {
+  it('says the sign-in was cancelled when the user closed the window, with a retry', async () => {
     const auth = fakeAuthHost()
     auth.connectSocial.mockRejectedValueOnce(new Error(SOCIAL_LOGIN_CANCELLED))
     const { routes } = await renderSocialsPlugin({ auth, route: arrival('x') })
-    await waitFor(() => expect(routes).toEqual(['back']))
-    expect(screen.queryByRole('alert')).toBeNull()
+    expect((await screen.findByRole('alert')).textContent).toBe('Sign-in was cancelled')
+    expect(routes).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(auth.connectSocial.mock.calls).toEqual([['x'], ['x']])
+  })
+
+  it('names the provider while it waits, with Cancel (back) and Reopen (its window to the front)', async () => {
+    const auth = fakeAuthHost()
+    auth.connectSocial.mockReturnValue(new Promise(() => undefined))
+    const { routes } = await renderSocialsPlugin({ auth, route: arrival('google') })
+    expect(screen.getByText('Log in with Google')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Reopen the Google window' }))
+    expect(auth.reopenSocialWindow).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(routes).toEqual(['back'])
   })
 
   it('shows any other failure as is, with a retry that signs in again within the click, and a way back', async () => {

@@ -1,4 +1,4 @@
-import type { AuthHost, PluginHost } from '@portico/contracts'
+import { SOCIAL_LOGIN_CANCELLED, stepFor, type AuthHost, type PluginHost } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { signInWithProvider, startSocialSignIn } from '../../actions/signInWithProvider'
@@ -6,13 +6,17 @@ import type { SocialsAtoms } from '../../atoms'
 import { socialsCatalogue } from '../../i18n/socialsCatalogue'
 import { routeArguments, socialArgumentsSchema } from '../../routeArguments'
 import { SOCIAL_PROVIDER_NAMES } from '../../socialProviders'
-import { stepFor } from '@portico/contracts'
 import { uiOf } from '../../ui'
 import { StatusLine } from '../parts/StatusLine'
 import { useShownError } from '../parts/useShownError'
 import { socialsStylesRef } from '../styles'
+import { ProviderMark } from './ProviderMark'
 
-/** Sign-in with a provider (`arguments.provider`) in the window the shell opened for it. */
+/**
+ * Sign-in with a provider (`arguments.provider`) in the window the shell opened for it: the
+ * provider's mark and name, where to go on, Cancel and Reopen (the window went behind the page);
+ * a closed window says the sign-in was cancelled, with a retry.
+ */
 export function createConnectingSocialView(host: PluginHost, auth: AuthHost, atoms: SocialsAtoms) {
   const { Problem } = uiOf(host)
   return function ConnectingSocialView() {
@@ -26,15 +30,27 @@ export function createConnectingSocialView(host: PluginHost, auth: AuthHost, ato
     const args = routeArguments(socialArgumentsSchema, route)
     const goBack = () => host.router.goBack()
     if (!args) return <Problem message={t('invalidProvider')} backLabel={t('goBack')} onBack={goBack} />
+    const provider = SOCIAL_PROVIDER_NAMES[args.provider]
     const { status, error } = stepFor(stored, route, 'signingIn')
     if (status === 'failed') {
       // Called within the click: the shell's facade may open a new sign-in window for it.
       const retry = { label: t('tryAgain'), onRetry: () => void signInWithProvider(host, auth, atoms, route, args.provider) }
-      return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={retry} />
+      const message = error === SOCIAL_LOGIN_CANCELLED ? t('signInCancelled') : (shown(error) ?? '')
+      return <Problem message={message} backLabel={t('goBack')} onBack={goBack} retry={retry} />
     }
     return (
       <div ref={socialsStylesRef} className="view socials-step">
-        <StatusLine text={t('continueInWindow', { provider: SOCIAL_PROVIDER_NAMES[args.provider] })} />
+        <ProviderMark provider={args.provider} />
+        <p className="title">{t('logInWith', { provider })}</p>
+        <StatusLine text={t('continueInWindow', { provider })} />
+        <div className="socials-actions">
+          <button type="button" className="list-item" onClick={goBack}>
+            {t('cancel')}
+          </button>
+          <button type="button" className="button" aria-label={t('reopenLabel', { provider })} onClick={() => auth.reopenSocialWindow()}>
+            {t('reopen')}
+          </button>
+        </div>
       </div>
     )
   }

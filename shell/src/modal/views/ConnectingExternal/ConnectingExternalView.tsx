@@ -1,33 +1,41 @@
 import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
 import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { WalletIcon } from '../../components/WalletIcon'
+import { connectingWallet } from './connectingWallet'
 
-/** A wallet's connection request in progress, its refusal, and the retry. */
+/** A wallet's connection request in progress, its refusal in a wallet holder's words, and the retry. */
 export function ConnectingExternalView({ connectorId }: { connectorId: string }) {
   const core = useShellCore()
   const t = useMessages()
-  const wallets = useAtomValue(core.atoms.announcedWallets)
-  // Solana, Bitcoin and Polkadot wallets connect through the same view, on their own namespace.
-  const namespaceWallet = useAtomValue(core.atoms.namespaceWallets).find((w) => w.id === connectorId)
+  const announced = useAtomValue(core.atoms.announcedWallets)
+  const namespaceWallets = useAtomValue(core.atoms.namespaceWallets)
   const error = useAtomValue(core.atoms.connectError)
-  const status = useAtomValue(core.atoms.connectionStatus)[namespaceWallet?.namespace ?? 'eip155']
-  const wallet = wallets.find((w) => w.info.rdns === connectorId)
-  const name = wallet?.info.name ?? namespaceWallet?.name ?? t('yourWallet')
-  const retry = () => (namespaceWallet ? core.namespaces.connect(connectorId) : core.connection.connectAnnounced(connectorId))
+  const declined = useAtomValue(core.atoms.connectDeclined)
+  const wallet = connectingWallet(connectorId, announced, namespaceWallets)
+  // Solana, Bitcoin and Polkadot wallets connect through the same view, on their own namespace.
+  const namespace = wallet?.namespaceWallet?.namespace ?? 'eip155'
+  const status = useAtomValue(core.atoms.connectionStatus)[namespace]
+  const name = wallet?.name ?? t('yourWallet')
+  const retry = () => (wallet?.namespaceWallet ? core.namespaces.connect(connectorId) : core.connection.connectAnnounced(connectorId))
+  // The library's words (and its version) are for the developer, not the screen.
+  useEffect(() => {
+    if (error) core.log.warn(`${name} did not connect:`, error)
+  }, [core, error, name])
+  const failure = error ? (declined ? 'declined' : 'failed') : undefined
 
   return (
     <div className="view connecting-view">
-      <div className={error ? 'connecting-icon failed' : 'connecting-icon'}>
-        <WalletIcon src={wallet?.info.icon ?? namespaceWallet?.icon} size={64} />
+      <div className={failure ? 'connecting-icon failed' : 'connecting-icon'}>
+        <WalletIcon src={wallet?.icon} size={64} />
       </div>
-      {error ? (
+      {failure ? (
         <>
           <p className="title error" role="alert">
-            {t('connectionDeclined')}
+            {failure === 'declined' ? t('connectionDeclined') : t('connectFailed', { name })}
           </p>
-          <p className="muted">{t('connectionDeclinedHint')}</p>
-          <p className="muted small">{error}</p>
+          <p className="muted">{failure === 'declined' ? t('connectionDeclinedHint') : t('connectFailedHint', { name })}</p>
           <button type="button" className="button" onClick={() => void retry()}>
             {t('tryAgain')}
           </button>

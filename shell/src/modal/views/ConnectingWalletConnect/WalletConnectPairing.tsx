@@ -1,5 +1,6 @@
 import type { WalletRecord } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
 import { useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
 import { useWalletConnect } from './walletConnectContext'
@@ -19,6 +20,10 @@ export function WalletConnectPairing({ wallet, logo }: { wallet: WalletRecord | 
   const { wcUri, wcError, wcRelayUnreachable } = useAtomValue(walletConnect.atoms.state)
   const error = useAtomValue(core.atoms.connectError)
   usePairing(wallet)
+  // The library's words are for the developer's console, never the screen.
+  useEffect(() => {
+    if (error) core.log.warn('WalletConnect did not connect:', error)
+  }, [core, error])
 
   const copy = async () => {
     if (!wcUri) return
@@ -52,7 +57,6 @@ export function WalletConnectPairing({ wallet, logo }: { wallet: WalletRecord | 
           {t('connectionDeclined')}
         </p>
         <p className="muted">{t('walletConnectDeclinedHint')}</p>
-        {error ? <p className="muted small">{error}</p> : null}
         <button type="button" className="button" onClick={() => void walletConnect.connect(wallet)}>
           {t('tryAgain')}
         </button>
