@@ -89,10 +89,10 @@ describe('send', () => {
     expect(await modal(page).getByRole('list', { name: 'Your tokens' }).getByRole('listitem').count()).toBe(3)
     await modal(page).getByRole('button', { name: /PUSD/ }).click()
 
-    await fillDraft('25', 'bob.reown.id')
+    await fillDraft('25', 'bobby.reown.id')
     await expect.poll(() => modal(page).getByTestId('send-resolved-address').getAttribute('title')).toBe(receiver)
     await modal(page).getByRole('button', { name: 'Preview Send' }).click()
-    expect(await modal(page).getByTestId('send-preview-receiver').textContent()).toContain('bob.reown.id')
+    expect(await modal(page).getByTestId('send-preview-receiver').textContent()).toContain('bobby.reown.id')
     await modal(page).getByRole('button', { name: 'Cancel' }).click()
     await confirmSend('Approve')
     await modal(page).getByTestId('toast').filter({ hasText: 'Transaction started' }).waitFor()

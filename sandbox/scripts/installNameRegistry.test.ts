@@ -17,10 +17,10 @@ const [, bob, carol] = ANVIL_DEV_ADDRESSES
 describe('installNameRegistry', () => {
   it('seeds the send mock names and keeps what the relayer registers, forward and reverse', async () => {
     const store = createChainNameStore(anvil)
-    expect(await store.byName('bob.reown.id')).toMatchObject({ address: bob, coinType: 60 })
+    expect(await store.byName('bobby.reown.id')).toMatchObject({ address: bob, coinType: 60 })
     expect(await store.byName('carol.reown.id')).toMatchObject({ address: carol })
     await store.register({ name: 'bobby-2.reown.id', address: bob as `0x${string}`, coinType: 0x80000000 + 31337 })
-    expect((await store.byAddress(bob as `0x${string}`)).map((record) => record.name)).toEqual(['bob.reown.id', 'bobby-2.reown.id'])
+    expect((await store.byAddress(bob as `0x${string}`)).map((record) => record.name)).toEqual(['bobby.reown.id', 'bobby-2.reown.id'])
     await expect(store.register({ name: 'bobby-2.reown.id', address: carol as `0x${string}`, coinType: 60 })).rejects.toThrow(/name taken/)
     expect(await store.byName('nobody.reown.id')).toBeUndefined()
   })

@@ -8,7 +8,7 @@ const ANVIL_MNEMONIC = 'test test test test test test test test test test test j
 const ANVIL_DEV_ACCOUNTS = Array.from({ length: 10 }, (_, addressIndex) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }))
 
 /**
- * Registers the sandbox's names (bob.reown.id and carol.reown.id, anvil's second and third dev
+ * Registers the sandbox's names (bobby.reown.id and carol.reown.id, anvil's second and third dev
  * accounts) on Portico Server as a user would: each owner signs the registration message and it
  * goes to `POST /v1/profile/account`, which verifies it on `chainId`. Names of other keys are refused.
  * @example await registerSandboxNames(server.url, 'portico-sandbox', 31337)

@@ -45,7 +45,7 @@ export function openSandboxDatabase(): Promise<PorticoDatabase> {
  * Portico Server for the local chains: Multicall3 installed on each, the sandbox's wallet
  * catalogue (the shell's 680 generated wallets and their SVG images) written to a temp folder,
  * PGlite in memory (the chains are fresh at every start, so is the store), the sandbox's names
- * (bob.reown.id, carol.reown.id) registered.
+ * (bobby.reown.id, carol.reown.id) registered.
  * @example const server = await startSandboxServer({ chains, tokens, uniswapV2, port: 5190, allowedOrigins: ['http://127.0.0.1:5173'] })
  */
 export async function startSandboxServer(parameters: StartSandboxServerParameters): Promise<PorticoServer> {
@@ -62,7 +62,7 @@ export async function startSandboxServer(parameters: StartSandboxServerParameter
     historyPageSize: 10,
   })
   const server = await startPorticoServer({ ...config, logLevel: 'warn' }, database ? { database } : {})
-  // bob.reown.id and carol.reown.id, which Send's sandbox tour uses, registered on the first chain.
+  // bobby.reown.id and carol.reown.id, which Send's sandbox tour uses, registered on the first chain.
   const [first] = parameters.chains
   if (first) await registerSandboxNames(server.url, SANDBOX_PROJECT_ID, first.chainId)
   return {

@@ -51,7 +51,7 @@ describe('Portico Server under attack', () => {
     await anvil?.stop()
   })
 
-  const post = (path: string, body: string | Uint8Array, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+  const post = (path: string, body: string | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
   const rpc = (body: unknown, projectId = 'p1') => post(`/v1/?chainId=eip155:31337&projectId=${projectId}`, JSON.stringify(body))
   const node = () => createPublicClient({ transport: http(anvil.rpcUrl) })
 

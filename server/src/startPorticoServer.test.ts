@@ -57,11 +57,14 @@ describe('startPorticoServer', () => {
   const rpc = (chainId: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/v1/?chainId=${chainId}&projectId=p1`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 
-  it('answers /health, and /ready names the chain whose node does not answer', async () => {
+  it('answers /health, and /ready within a second names the chain whose node does not answer, without failing the instance', async () => {
     expect((await fetch(`${server.url}/health`)).status).toBe(200)
+    const started = performance.now()
     const ready = await fetch(`${server.url}/ready`)
-    expect(ready.status).toBe(503)
-    const body = z.object({ checks: z.record(z.string(), z.string()) }).parse(await ready.json())
+    expect(performance.now() - started).toBeLessThan(1_000)
+    expect(ready.status).toBe(200)
+    const body = z.object({ status: z.string(), checks: z.record(z.string(), z.string()) }).parse(await ready.json())
+    expect(body.status).toBe('degraded')
     expect(body.checks.database).toBe('ok')
     expect(body.checks['eip155:31337']).toBe('ok')
     expect(body.checks['eip155:999']).not.toBe('ok')
@@ -96,7 +99,7 @@ describe('startPorticoServer', () => {
     }
   })
 
-  it('limits a project to its quota, counted in the database, with 429 and Retry-After', async () => {
+  it('limits a project to its quota, with 429 and Retry-After', async () => {
     const statuses = []
     for (let index = 0; index < 4; index += 1) statuses.push((await fetch(`${server.url}/v1/supported-chains?projectId=tight`)).status)
     expect(statuses).toEqual([200, 200, 200, 429])

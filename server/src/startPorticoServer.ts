@@ -10,6 +10,7 @@ import type { PorticoDatabase } from './db/database'
 import { createDbNameStore } from './engines/names/createDbNameStore'
 import { createNameLookup } from './engines/names/nameOfAddress'
 import { createApp } from './http/createApp'
+import { createConcurrencyLimit } from './http/limitConcurrency'
 import { serializeError } from './http/serializeError'
 import type { ServerContext } from './http/serverContext'
 import { createMetrics } from './metrics/createMetrics'
@@ -54,6 +55,7 @@ export async function startPorticoServer(input: PorticoServerConfigInput, option
   const logger = pino({ level: config.logLevel, base: { service: 'portico-server' }, serializers: { err: serializeError } })
   const database = await (options.database ?? createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir }))
   const metrics = createMetrics()
+  let stopping: Promise<void> | undefined
   const context: ServerContext = {
     config,
     db: database.db,
@@ -65,6 +67,8 @@ export async function startPorticoServer(input: PorticoServerConfigInput, option
     logger,
     rateLimiter: createRateLimiter(database.db, { alwaysSynced: config.projects.map((project) => ({ key: project.id, limit: project.rateLimit })) }),
     analytics: createAnalyticsWriter({ db: database.db, metrics, retentionDays: config.analytics.retentionDays, maxBuffered: ANALYTICS_BUFFER_EVENTS }),
+    inFlight: createConcurrencyLimit(),
+    stopping: () => stopping !== undefined,
   }
   const app = createApp(context)
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
@@ -88,7 +92,6 @@ export async function startPorticoServer(input: PorticoServerConfigInput, option
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host
   const url = `http://${host}:${port}`
   logger.info({ url, database: database.kind, chains: config.chains.map((chain) => chain.id) }, 'listening')
-  let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
       clearInterval(sweep)

@@ -52,7 +52,7 @@ const isMessageFunction = (value: unknown): value is MessageFunction => typeof v
 
 /**
  * A message of a compiled catalogue module, or undefined when the module lacks the key.
- * @example formatMessage(en, 'sendTo', { name: 'bob.reown.id' }) // 'Send to bob.reown.id'
+ * @example formatMessage(en, 'sendTo', { name: 'bobby.reown.id' }) // 'Send to bobby.reown.id'
  */
 export function formatMessage(messages: CatalogueModule, key: string, args?: MessageArgs): string | undefined {
   const message = Object.hasOwn(messages, key) ? messages[key] : undefined

@@ -17,7 +17,7 @@ describe('send plugin', () => {
     const { host, network } = createTestHost()
     const { registration, atoms } = setupSend(host)
     host.store.set(atoms.sendTokenAmount, '1')
-    host.store.set(atoms.receiverInput, 'bob.reown.id')
+    host.store.set(atoms.receiverInput, 'bobby.reown.id')
     host.store.set(network, { ...TEST_NETWORK, id: 31338, caipNetworkId: 'eip155:31338' })
     expect(host.store.get(atoms.sendTokenAmount)).toBeUndefined()
     expect(host.store.get(atoms.receiverInput)).toBe('')

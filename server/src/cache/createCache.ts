@@ -4,7 +4,7 @@ import type { Database } from '../db/database'
 import type { ServerMetrics } from '../metrics/createMetrics'
 import { cacheEntries } from './schema'
 
-/** A cache in the database, so every instance sees what one has fetched. */
+/** A cache in the database, so every instance sees what one has fetched, with this instance's recent entries in memory. */
 export interface ServerCache {
   /** The value under `key` if it has not expired and still parses, else undefined. */
   get: <T extends z.ZodType>(area: string, key: string, schema: T) => Promise<z.infer<T> | undefined>
@@ -13,19 +13,62 @@ export interface ServerCache {
   sweep: () => Promise<void>
 }
 
-export function createCache(db: Database, metrics: ServerMetrics): ServerCache {
+/** Entries an instance keeps in memory; the oldest go first. */
+export const MEMORY_CACHE_ENTRIES = 10_000
+
+interface MemoryEntry {
+  value: unknown
+  expiresAt: number
+}
+
+/**
+ * The shared cache behind a per-instance memory of its recent entries: a hit in memory costs no
+ * query, and while the database is away a read is a miss (or a memory hit) and a write stays in
+ * memory, so routes that only cache keep answering. An entry lives in memory no longer than in the
+ * database; another instance's newer write is seen once this one's copy expires.
+ */
+export function createCache(db: Database, metrics: ServerMetrics, { memoryEntries = MEMORY_CACHE_ENTRIES }: { memoryEntries?: number } = {}): ServerCache {
+  const memory = new Map<string, MemoryEntry>()
+  const remember = (key: string, value: unknown, expiresAt: number) => {
+    memory.delete(key)
+    memory.set(key, { value, expiresAt })
+    if (memory.size > memoryEntries) memory.delete(memory.keys().next().value as string)
+  }
+  const fromMemory = (key: string): MemoryEntry | undefined => {
+    const entry = memory.get(key)
+    if (entry && entry.expiresAt <= Date.now()) memory.delete(key)
+    return entry && entry.expiresAt > Date.now() ? entry : undefined
+  }
+  const fromDatabase = async (key: string): Promise<MemoryEntry | undefined> => {
+    try {
+      const [row] = await db.select({ value: cacheEntries.value, expiresAt: cacheEntries.expiresAt }).from(cacheEntries).where(and(eq(cacheEntries.key, key), gt(cacheEntries.expiresAt, sql`now()`)))
+      if (!row) return undefined
+      remember(key, row.value, row.expiresAt.getTime())
+      return { value: row.value, expiresAt: row.expiresAt.getTime() }
+    } catch {
+      metrics.cacheLookups.inc({ area: 'database', result: 'unavailable' })
+      return undefined
+    }
+  }
   return {
     async get(area, key, schema) {
-      const rows = await db.select({ value: cacheEntries.value }).from(cacheEntries).where(and(eq(cacheEntries.key, key), gt(cacheEntries.expiresAt, sql`now()`)))
-      const parsed = rows[0] ? schema.safeParse(rows[0].value) : undefined
+      const entry = fromMemory(key) ?? (await fromDatabase(key))
+      const parsed = entry ? schema.safeParse(entry.value) : undefined
       metrics.cacheLookups.inc({ area, result: parsed?.success ? 'hit' : 'miss' })
       return parsed?.success ? parsed.data : undefined
     },
     async set(key, value, ttlMs) {
+      remember(key, value, Date.now() + ttlMs)
       const expiresAt = sql`now() + ${ttlMs} * interval '1 millisecond'`
-      await db.insert(cacheEntries).values({ key, value, expiresAt }).onConflictDoUpdate({ target: cacheEntries.key, set: { value, expiresAt } })
+      // Kept in memory when the database is away; other instances read it afresh instead.
+      await db
+        .insert(cacheEntries)
+        .values({ key, value, expiresAt })
+        .onConflictDoUpdate({ target: cacheEntries.key, set: { value, expiresAt } })
+        .catch(() => metrics.cacheLookups.inc({ area: 'database', result: 'unwritten' }))
     },
     async sweep() {
+      for (const [key, entry] of memory) if (entry.expiresAt <= Date.now()) memory.delete(key)
       await db.delete(cacheEntries).where(lt(cacheEntries.expiresAt, sql`now()`))
     },
   }

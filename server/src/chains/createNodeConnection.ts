@@ -1,10 +1,11 @@
 import { Pool, fetch as poolFetch } from 'undici'
+import { withRequestSignal } from '../http/requestSignal'
 
 /** Keep-alive connections to one node, shared by the JSON-RPC proxy and the chain's viem client. */
 export interface NodeConnection {
   /** POSTs a JSON-RPC body and reads the answer's text, refusing one over `maxBytes` (AnswerTooLargeError). */
   post: (body: string, options: { signal: AbortSignal; maxBytes: number }) => Promise<string>
-  /** `fetch` over the same connections, for viem's http transport. */
+  /** `fetch` over the same connections, for viem's http transport; it stops when the request being answered is abandoned. */
   fetch: typeof fetch
   close: () => Promise<void>
 }
@@ -48,7 +49,7 @@ export function createNodeConnection(rpcUrl: string): NodeConnection {
       }
       return Buffer.concat(chunks).toString('utf8')
     },
-    fetch: ((input: string | URL | Request, init?: RequestInit) => poolFetch(input as never, { ...(init as object), dispatcher: pool } as never)) as unknown as typeof fetch,
+    fetch: ((input: string | URL | Request, init?: RequestInit) => poolFetch(input as never, { ...(init as object), signal: withRequestSignal(init?.signal ?? undefined), dispatcher: pool } as never)) as unknown as typeof fetch,
     close: () => pool.close(),
   }
 }

@@ -8,16 +8,16 @@ const httpUrlSchema = z.url({ protocol: /^https?$/ })
 
 /** Where a chain's tokens come from: a Token Lists file, a URL serving one, or the list itself. */
 export const tokenListSourceSchema = z.union([
-  z.object({ file: z.string().min(1) }),
-  z.object({ url: httpUrlSchema }),
-  z.object({ inline: tokenListSchema }),
+  z.strictObject({ file: z.string().min(1) }),
+  z.strictObject({ url: httpUrlSchema }),
+  z.strictObject({ inline: tokenListSchema }),
 ])
 export type TokenListSource = z.infer<typeof tokenListSourceSchema>
 
 /** USD prices from a Uniswap V2 deployment's pools against a stablecoin worth one dollar. */
-export const priceSourceSchema = z.object({
+export const priceSourceSchema = z.strictObject({
   stablecoin: addressSchema,
-  uniswapV2: z.object({ factory: addressSchema, router: addressSchema, weth: addressSchema }),
+  uniswapV2: z.strictObject({ factory: addressSchema, router: addressSchema, weth: addressSchema }),
 })
 export type PriceSource = z.infer<typeof priceSourceSchema>
 
@@ -28,31 +28,31 @@ export type PriceSource = z.infer<typeof priceSourceSchema>
  * come flagged as spam, which the modal hides.
  */
 export const historySourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('otterscan'), maxLogBlockRange: z.number().int().positive().default(10_000), maxLogRanges: z.number().int().min(1).max(50).default(5), spamCollections: z.array(addressSchema).default([]) }),
-  z.object({ kind: z.literal('blockscout'), url: httpUrlSchema }),
+  z.strictObject({ kind: z.literal('otterscan'), maxLogBlockRange: z.number().int().positive().default(10_000), maxLogRanges: z.number().int().min(1).max(50).default(5), spamCollections: z.array(addressSchema).default([]) }),
+  z.strictObject({ kind: z.literal('blockscout'), url: httpUrlSchema }),
 ])
 export type HistorySource = z.infer<typeof historySourceSchema>
 
 /** Swaps from the chain's Uniswap V2 deployment over its token list; connectors are extra two-hop middles. */
-export const swapsSourceSchema = z.object({
-  uniswapV2: z.object({ factory: addressSchema, router: addressSchema, weth: addressSchema }),
+export const swapsSourceSchema = z.strictObject({
+  uniswapV2: z.strictObject({ factory: addressSchema, router: addressSchema, weth: addressSchema }),
   connectors: z.array(addressSchema).default([]),
 })
 
 /** The chain's session-account log index and the relayer (a name in `keys`) that submits revocations. */
-export const sessionsSourceSchema = z.object({
+export const sessionsSourceSchema = z.strictObject({
   relayerKey: z.string().min(1),
   fromBlock: z.coerce.bigint().nonnegative().optional(),
   maxBlockRange: z.coerce.bigint().positive().optional(),
 })
 
-export const chainConfigSchema = z.object({
+export const chainConfigSchema = z.strictObject({
   /** CAIP-2, e.g. `eip155:1`. */
   id: z.string().regex(/^eip155:[1-9]\d{0,18}$/, 'Expected a CAIP-2 eip155 chain id'),
   name: z.string().min(1).optional(),
   rpcUrl: httpUrlSchema,
   testnet: z.boolean().default(false),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number().int() }).default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
+  nativeCurrency: z.strictObject({ name: z.string(), symbol: z.string(), decimals: z.number().int() }).default({ name: 'Ether', symbol: 'ETH', decimals: 18 }),
   multicall3: addressSchema.default(MULTICALL3_ADDRESS),
   tokenList: tokenListSourceSchema.optional(),
   prices: priceSourceSchema.optional(),
@@ -66,13 +66,13 @@ export type ChainConfig = z.infer<typeof chainConfigSchema>
 /** An origin a project allows (`https://dapp.example`), or `*` for any. */
 const originSchema = z.union([z.literal('*'), z.url().transform((value) => new URL(value).origin)])
 
-const rateLimitSchema = z.object({ requests: z.number().int().positive(), windowSeconds: z.number().int().positive() })
+const rateLimitSchema = z.strictObject({ requests: z.number().int().positive(), windowSeconds: z.number().int().positive() })
 export type RateLimitConfig = z.infer<typeof rateLimitSchema>
 
 /** A JSON-RPC method name as nodes spell them (`eth_getBalance`). */
 const rpcMethodNameSchema = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,127}$/, 'Expected a JSON-RPC method name')
 
-export const projectConfigSchema = z.object({
+export const projectConfigSchema = z.strictObject({
   id: z.string().min(1).max(128),
   name: z.string().optional(),
   allowedOrigins: z.array(originSchema).default([]),
@@ -85,7 +85,7 @@ export const projectConfigSchema = z.object({
 })
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
 
-export const catalogueConfigSchema = z.object({
+export const catalogueConfigSchema = z.strictObject({
   /** A JSON file `{ wallets: [...] }` in the hosted `/getWallets` record shape. */
   file: z.string().min(1),
   /** Wallet images named `<imageId>.<ext>`, and asset (chain, token) images beside them. */
@@ -93,20 +93,20 @@ export const catalogueConfigSchema = z.object({
 })
 
 /** An onramp provider listed by GET /v1/onramp/providers (`ProvidersResponse`), optionally for some countries only. */
-const onrampProviderSchema = z.object({
+const onrampProviderSchema = z.strictObject({
   name: z.string(),
   serviceProvider: z.string(),
   categories: z.array(z.string()),
-  logos: z.object({ dark: z.string(), darkShort: z.string(), light: z.string(), lightShort: z.string() }),
+  logos: z.strictObject({ dark: z.string(), darkShort: z.string(), light: z.string(), lightShort: z.string() }),
   status: z.string(),
   websiteUrl: z.string(),
   countries: z.array(z.string().length(2)).optional(),
 })
 
 /** The operator's onramp: its Coinbase Onramp app (the API key a name in `keys`) and the providers it lists. */
-export const onrampConfigSchema = z.object({
+export const onrampConfigSchema = z.strictObject({
   coinbase: z
-    .object({
+    .strictObject({
       appId: z.string().min(1),
       apiKey: z.string().min(1).optional(),
       apiUrl: httpUrlSchema.default('https://api.developer.coinbase.com/onramp/v1'),
@@ -119,7 +119,7 @@ export const onrampConfigSchema = z.object({
 
 /** Bytes a request body may have, per kind of route; a bigger one answers 413 before more is read. */
 export const bodyLimitsSchema = z
-  .object({
+  .strictObject({
     /** Every REST call not named below. */
     default: z.number().int().positive().default(64 * 1024),
     /** The JSON-RPC proxy: room for a raw transaction carrying blobs. */
@@ -131,7 +131,7 @@ export const bodyLimitsSchema = z
 
 /** What the JSON-RPC proxy takes and gives back. */
 export const rpcProxySchema = z
-  .object({
+  .strictObject({
     /** Requests in one batch. */
     maxBatchSize: z.number().int().min(1).max(1000).default(50),
     /** Blocks one eth_getLogs may span (`toBlock - fromBlock + 1`). */
@@ -146,12 +146,12 @@ export const rpcProxySchema = z
  * (`X-Forwarded-For`: client, proxy1, proxy2), and the address `hops` entries from its right end is
  * the one the nearest trusted proxy saw. Unset, the connection's own address counts.
  */
-export const trustProxySchema = z.object({ header: z.string().min(1).default('x-forwarded-for'), hops: z.number().int().min(1).max(10).default(1) })
+export const trustProxySchema = z.strictObject({ header: z.string().min(1).default('x-forwarded-for'), hops: z.number().int().min(1).max(10).default(1) })
 export type TrustProxyConfig = z.infer<typeof trustProxySchema>
 
 /** What analytics `/batch` stores, and for how long. */
 export const analyticsConfigSchema = z
-  .object({
+  .strictObject({
     enabled: z.boolean().default(true),
     /** Events of one batch; the rest are dropped. */
     maxEventsPerBatch: z.number().int().positive().max(1000).default(100),
@@ -162,7 +162,15 @@ export const analyticsConfigSchema = z
   })
   .default({ enabled: true, maxEventsPerBatch: 100, maxEventBytes: 8 * 1024, retentionDays: 30 })
 
-export const serverConfigSchema = z.object({
+/** Requests one instance works on at once, and one project's share of them; past either, 503 at once. */
+export const concurrencySchema = z
+  .strictObject({
+    perInstance: z.number().int().positive().default(512),
+    perProject: z.number().int().positive().default(256),
+  })
+  .default({ perInstance: 512, perProject: 256 })
+
+export const serverConfigSchema = z.strictObject({
   port: z.number().int().min(0).max(65_535).default(8080),
   host: z.string().default('0.0.0.0'),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -172,7 +180,14 @@ export const serverConfigSchema = z.object({
   historyPageSize: z.number().int().min(1).max(100).default(25),
   /** The public URL of this server, for links it hands out (images); defaults to the request's own. */
   publicUrl: httpUrlSchema.optional(),
-  database: z.object({ url: z.string().optional(), dataDir: z.string().optional() }).default({}),
+  database: z
+    .strictObject({
+      url: z.string().regex(/^postgres(ql)?:\/\/[^/]/, 'Expected a postgres:// URL').optional(),
+      dataDir: z.string().optional(),
+      /** Tries to reach PostgreSQL at start, 0.5 s apart and doubling to 8 s (8: about 30 s), for a database starting beside the server. */
+      connectAttempts: z.number().int().min(1).max(20).default(8),
+    })
+    .default({ connectAttempts: 8 }),
   chains: z.array(chainConfigSchema).default([]),
   projects: z.array(projectConfigSchema).min(1, 'Expected at least one project'),
   /** Named secrets (relayer keys, provider keys) engines read by name. */
@@ -183,15 +198,16 @@ export const serverConfigSchema = z.object({
   /** JSON nesting a request body may have; deeper answers 400. */
   maxJsonDepth: z.number().int().min(4).max(1000).default(64),
   rpc: rpcProxySchema,
+  concurrency: concurrencySchema,
   trustProxy: trustProxySchema.optional(),
   /** The zones account names are registered in, the first the default. */
   names: z
-    .object({
+    .strictObject({
       zones: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).min(1).default(['reown.id']),
       /** Names one address may hold. */
       maxPerAddress: z.number().int().positive().default(10),
       /** The CCIP-read gateway (POST /v1/ccip) of an OffchainResolver set on `parent`: `<label>.<parent>` resolves to `<label>.<first zone>`. */
-      ccip: z.object({ parent: z.string().min(3), resolver: addressSchema, signerKey: z.string().min(1), ttlSeconds: z.number().int().positive().default(300) }).optional(),
+      ccip: z.strictObject({ parent: z.string().min(3), resolver: addressSchema, signerKey: z.string().min(1), ttlSeconds: z.number().int().positive().default(300) }).optional(),
     })
     .default({ zones: ['reown.id'], maxPerAddress: 10 }),
   onramp: onrampConfigSchema.default({ providers: [] }),

@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { clientAddress } from './clientAddress'
+import { UNREACHABLE_CHAINS_HEADER } from './unreachableChainsHeader'
 import { hostedError } from './hostedError'
+import { answerBusy } from './limitConcurrency'
 import { originAllowed } from './originAllowed'
 import type { PorticoVariables, ServerContext } from './serverContext'
 
@@ -14,7 +16,8 @@ export interface CheckProjectOptions {
 /**
  * The hosted service's gate on every call: a known `projectId` (401 otherwise), CORS from the
  * project's allowed origins, the project's rate limit and the client's within it (429 +
- * Retry-After), decided in memory and shared through the database (createRateLimiter).
+ * Retry-After), decided in memory and shared through the database (createRateLimiter); at most
+ * `concurrency.perProject` of the project's requests in flight (503 + Retry-After past it).
  */
 export function checkProject(context: ServerContext, options: CheckProjectOptions): MiddlewareHandler<{ Variables: PorticoVariables }> {
   const projects = new Map(context.config.projects.map((project) => [project.id, project]))
@@ -28,6 +31,7 @@ export function checkProject(context: ServerContext, options: CheckProjectOption
     if (allowed) {
       c.header('Access-Control-Allow-Origin', origin)
       c.header('Vary', 'Origin')
+      c.header('Access-Control-Expose-Headers', `Retry-After, ${UNREACHABLE_CHAINS_HEADER}`)
     }
     if (c.req.method === 'OPTIONS') {
       if (allowed) {
@@ -50,7 +54,12 @@ export function checkProject(context: ServerContext, options: CheckProjectOption
       c.header('Retry-After', String(limit.retryAfterSeconds))
       return c.json(hostedError('rate_limit', 'Rate limited: Rate limit exceeded. Try again later'), 429)
     }
+    if (!context.inFlight.enter(project.id, context.config.concurrency.perProject)) return answerBusy(c)
     c.set('project', project)
-    await next()
+    try {
+      await next()
+    } finally {
+      context.inFlight.leave(project.id)
+    }
   }
 }

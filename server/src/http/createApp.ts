@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ZodError } from 'zod'
 import { registerAccountRoutes } from '../routes/account'
@@ -16,7 +16,10 @@ import { registerWalletRoutes } from '../routes/wallets'
 import { HostedError } from '../engines/hostedError'
 import { answerUpstreamFailure } from './answerUpstreamFailure'
 import { checkProject } from './checkProject'
+import { answerDatabaseUnavailable, isDatabaseUnavailable } from './databaseUnavailable'
 import { hostedError } from './hostedError'
+import { answerBusy } from './limitConcurrency'
+import { bindRequestSignal } from './requestSignal'
 import { limitBodies } from './limitBody'
 import { observeRequests } from './observeRequests'
 import { securityHeaders } from './securityHeaders'
@@ -42,14 +45,33 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerOnrampRoutes,
 ]
 
+/** Paths that answer whatever the load: a balancer's and a scraper's. */
+const ALWAYS_ANSWERED = new Set(['/health', '/ready', '/metrics'])
+
+/** At most `concurrency.perInstance` requests in flight; past it, 503 at once. */
+function limitInstance(context: ServerContext): MiddlewareHandler {
+  return async (c, next) => {
+    if (ALWAYS_ANSWERED.has(c.req.path)) return next()
+    if (!context.inFlight.enter('', context.config.concurrency.perInstance)) return answerBusy(c)
+    try {
+      await next()
+    } finally {
+      context.inFlight.leave('')
+    }
+  }
+}
+
 /**
  * The Hono app: request metrics and logs, `nosniff` and the SVG policy on every answer, body
- * limits, the route modules, errors in the hosted shape.
+ * limits, the instance's bound on requests in flight, each request's signal for its upstream
+ * calls, the route modules, errors in the hosted shape (a database that is away: 503).
  */
 export function createApp(context: ServerContext, modules: readonly RegisterRoutes[] = ROUTE_MODULES): PorticoApp {
   const app: PorticoApp = new Hono()
   app.use('*', observeRequests(context))
   app.use('*', securityHeaders())
+  app.use('*', limitInstance(context))
+  app.use('*', bindRequestSignal(context.config.upstreamTimeoutMs))
   app.use('*', limitBodies(context.config.bodyLimits))
   for (const register of modules) register(app, context)
   // A JSON POST from a page is preflighted: every REST path answers OPTIONS through the project gate
@@ -62,6 +84,10 @@ export function createApp(context: ServerContext, modules: readonly RegisterRout
     }
     if (error instanceof UpstreamError) return answerUpstreamFailure(c, error, context)
     if (error instanceof HostedError) return c.json(error.body, error.status as ContentfulStatusCode)
+    if (isDatabaseUnavailable(error)) {
+      context.logger.warn({ err: error, route: c.req.routePath }, 'database unavailable')
+      return answerDatabaseUnavailable(c)
+    }
     context.logger.error({ err: error, route: c.req.routePath }, 'request failed')
     return c.json(hostedError('internal', 'Internal server error'), 500)
   })

@@ -8,6 +8,7 @@ import type { Database } from '../db/database'
 import type { NameLookup } from '../engines/identity/nameLookup'
 import type { ServerMetrics } from '../metrics/createMetrics'
 import type { RateLimiter } from '../rateLimit/createRateLimiter'
+import type { ConcurrencyLimit } from './limitConcurrency'
 
 /** What a route module reads: the parsed config, the database, chains, cache, metrics and logger. */
 export interface ServerContext {
@@ -25,6 +26,10 @@ export interface ServerContext {
   rateLimiter: RateLimiter
   /** Where `/batch` puts the events it keeps. */
   analytics: AnalyticsWriter
+  /** Requests in flight, per instance and per project. */
+  inFlight: ConcurrencyLimit
+  /** True once the instance is stopping: `/ready` answers 503 so a balancer sends no more. */
+  stopping: () => boolean
 }
 
 /** Values the middleware sets for the handlers after it. */

@@ -6,6 +6,7 @@ import { checkProject } from '../http/checkProject'
 import type { PorticoApp, ServerContext } from '../http/serverContext'
 import { unsupportedChain } from '../http/unsupportedChain'
 import { hostedError } from '../http/hostedError'
+import { UNREACHABLE_CHAINS_HEADER } from '../http/unreachableChainsHeader'
 
 const balanceQuerySchema = z.object({
   currency: z.enum(['usd']).default('usd'),
@@ -20,7 +21,10 @@ const historyQuerySchema = z.object({
   cursor: z.string().regex(/^\d{1,12}$/, 'Expected a cursor from a previous page').optional(),
 })
 
-/** `GET /v1/account/{address}/balance` and `/history` in the hosted wire. */
+/**
+ * `GET /v1/account/{address}/balance` and `/history` in the hosted wire. A balance across chains
+ * answers the chains that answered, naming the others in UNREACHABLE_CHAINS_HEADER.
+ */
 export function registerAccountRoutes(app: PorticoApp, context: ServerContext): void {
   const guard = checkProject(context, { enforceOrigin: false })
 
@@ -30,8 +34,15 @@ export function registerAccountRoutes(app: PorticoApp, context: ServerContext): 
     const query = balanceQuerySchema.parse(c.req.query())
     const chains = query.chainId ? [context.chains.get(query.chainId)] : [...context.chains.values()]
     if (query.chainId && !chains[0]) return c.json(unsupportedChain(query.chainId), 400)
-    const lists = await Promise.all(chains.flatMap((chain) => (chain ? [accountBalances(context.cache, chain, address.data, query.forceUpdate !== undefined && query.forceUpdate !== 'false')] : [])))
-    return c.json({ balances: lists.flat() })
+    const forceUpdate = query.forceUpdate !== undefined && query.forceUpdate !== 'false'
+    const known = chains.filter((chain) => chain !== undefined)
+    const settled = await Promise.allSettled(known.map((chain) => accountBalances(context.cache, chain, address.data, forceUpdate)))
+    const unreachable = known.filter((_, index) => settled[index]?.status === 'rejected').map((chain) => chain.config.id)
+    // Every chain away: the first failure answers (a 503 in the hosted shape); some away: the others' balances.
+    const failure = settled.find((result) => result.status === 'rejected')
+    if (failure && unreachable.length === known.length) throw failure.reason
+    if (unreachable.length > 0) c.header(UNREACHABLE_CHAINS_HEADER, unreachable.join(','))
+    return c.json({ balances: settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : [])) })
   })
 
   app.get('/v1/account/:address/history', guard, async (c) => {

@@ -4,6 +4,7 @@ import { AnswerTooLargeError } from '../chains/createNodeConnection'
 import type { ChainRuntime } from '../chains/createChainRuntime'
 import { checkProject } from '../http/checkProject'
 import { readJson } from '../http/readJson'
+import { requestSignal } from '../http/requestSignal'
 import type { PorticoApp, PorticoVariables, ServerContext } from '../http/serverContext'
 import { unsupportedChain } from '../http/unsupportedChain'
 import { upstream } from '../http/upstreamError'
@@ -30,11 +31,11 @@ async function refusalOf(request: JsonRpcRequest, projectMethods: readonly strin
 }
 
 /** The node's answer, or the limit error for each request when the answer outgrew the bound. */
-async function forward(c: Context, context: ServerContext, chain: ChainRuntime, requests: JsonRpcRequest[], batch: boolean): Promise<unknown[] | string> {
+async function forward(context: ServerContext, chain: ChainRuntime, requests: JsonRpcRequest[], batch: boolean): Promise<unknown[] | string> {
   const { maxResponseBytes } = context.config.rpc
   try {
     return await upstream(chain.config.id, 'rpc-proxy', () =>
-      chain.node.post(JSON.stringify(batch ? requests : requests[0]), { signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(context.config.upstreamTimeoutMs)]), maxBytes: maxResponseBytes }),
+      chain.node.post(JSON.stringify(batch ? requests : requests[0]), { signal: requestSignal() ?? AbortSignal.timeout(context.config.upstreamTimeoutMs), maxBytes: maxResponseBytes }),
     )
   } catch (error) {
     if (!(error instanceof Error && error.cause instanceof AnswerTooLargeError)) throw error
@@ -64,7 +65,7 @@ export function registerRpcRoutes(app: PorticoApp, context: ServerContext): void
     const refusals = await Promise.all(requests.map((request) => refusalOf(request, projectMethods, context, chain)))
     const forwarded = requests.filter((_, index) => refusals[index] === undefined)
     const answered = refusals.filter((refusal) => refusal !== undefined)
-    const fromNode = forwarded.length === 0 ? [] : await forward(c, context, chain, forwarded, batch)
+    const fromNode = forwarded.length === 0 ? [] : await forward(context, chain, forwarded, batch)
     if (typeof fromNode === 'string' && answered.length === 0) {
       c.header('Content-Type', 'application/json')
       return c.body(fromNode, 200)

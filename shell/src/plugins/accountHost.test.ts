@@ -21,7 +21,7 @@ describe('createAccountHost', () => {
 
   it('names no other address (an answer that came back after the user switched)', () => {
     const { store, account, host } = setup()
-    host.setProfileName('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'bob.reown.id')
+    host.setProfileName('0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'bobby.reown.id')
     expect(store.get(account).profileName).toBeUndefined()
   })
 })

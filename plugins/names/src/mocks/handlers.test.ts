@@ -19,7 +19,7 @@ afterAll(() => server.close())
 
 /** Handlers over a fresh memory store; signatures checked as an EOA's, on chain 31337 only. */
 function serve() {
-  const store = createMemoryNameStore([{ name: 'bob.reown.id', address: owner.address, coinType: 60, createdAt: 1 }])
+  const store = createMemoryNameStore([{ name: 'bobby.reown.id', address: owner.address, coinType: 60, createdAt: 1 }])
   const chainIds: number[] = []
   server.use(
     ...createNamesHandlers({
@@ -58,7 +58,7 @@ describe('names mock handlers', () => {
       expect(Object.values(profile.addresses).every(({ created_at }) => created_at === profile.registered_at && !Number.isNaN(Date.parse(created_at ?? '')))).toBe(true)
     }
     const reverse = reverseProfilesResponseSchema.parse(await (await fetch(`${api}/v1/profile/reverse/${owner.address}?apiVersion=2`)).json())
-    expect(reverse.map((profile) => profile.name)).toEqual(['bob.reown.id', 'ada-01.reown.id'])
+    expect(reverse.map((profile) => profile.name)).toEqual(['bobby.reown.id', 'ada-01.reown.id'])
     const { suggestions } = nameSuggestionsResponseSchema.parse(await (await fetch(`${api}/v1/profile/suggestions/ada-01?zone=reown.id`)).json())
     expect(suggestions[0]).toEqual({ name: 'ada-01.reown.id', registered: true })
     expect(suggestions.slice(1).every((suggestion) => suggestion.registered === false && suggestion.name.startsWith('ada-01'))).toBe(true)
@@ -77,7 +77,7 @@ describe('names mock handlers', () => {
     const { store } = serve()
     const refusals = [
       [await signed('eve-1.reown.id', stranger), 401],
-      [await signed('bob.reown.id'), 400],
+      [await signed('bobby.reown.id'), 400],
       [await signed('bob-smith.reown.id', owner, Date.now() - 60 * 60_000), 400],
       [await signed('ada_01.reown.id'), 400],
       [await signed('ada-01.eth'), 400],
@@ -89,7 +89,7 @@ describe('names mock handlers', () => {
     await register(await signed('taken.reown.id'))
     const taken = await register(await signed('taken.reown.id'))
     expect([taken.status, await taken.json()]).toEqual([400, { ...hostedNameTakenError, reasons: [{ field: 'name', description: 'Name is already registered: taken.reown.id' }] }])
-    expect((await store.byAddress(owner.address as Address)).map((record) => record.name)).toEqual(['bob.reown.id', 'taken.reown.id'])
+    expect((await store.byAddress(owner.address as Address)).map((record) => record.name)).toEqual(['bobby.reown.id', 'taken.reown.id'])
   })
 
   it('asks suggestions only in the reown.id zone, for a name that follows the rule', async () => {

@@ -27,11 +27,11 @@ describe('resolveReceiver', () => {
   })
 
   it('resolves a name to its EVM address and avatar', async () => {
-    const { host, atoms, paths } = setup(() => ({ ...hostedNameRecord, name: 'bob.reown.id', addresses: { '60': { address: bob, created_at: null } }, attributes: { avatar: 'https://x/bob.png' } }))
-    await resolveReceiver(host, atoms, 'bob.reown.id')
-    expect(paths).toEqual(['/v1/profile/account/bob.reown.id'])
+    const { host, atoms, paths } = setup(() => ({ ...hostedNameRecord, name: 'bobby.reown.id', addresses: { '60': { address: bob, created_at: null } }, attributes: { avatar: 'https://x/bob.png' } }))
+    await resolveReceiver(host, atoms, 'bobby.reown.id')
+    expect(paths).toEqual(['/v1/profile/account/bobby.reown.id'])
     expect(host.store.get(atoms.receiverAddress)).toBe(bob)
-    expect(host.store.get(atoms.receiverProfileName)).toBe('bob.reown.id')
+    expect(host.store.get(atoms.receiverProfileName)).toBe('bobby.reown.id')
     expect(host.store.get(atoms.receiverProfileImage)).toBe('https://x/bob.png')
     expect(host.store.get(atoms.receiverResolution)).toBe('idle')
   })

@@ -60,7 +60,7 @@ describe('send mock handlers', () => {
   })
 
   it('resolves known names to their record as the hosted service answers it; a free name is [] with apiVersion=2, else 404', async () => {
-    const bob = nameLookupResponseSchema.parse(await (await fetch(`${api}/v1/profile/account/bob.reown.id?projectId=p&apiVersion=2`)).json())
+    const bob = nameLookupResponseSchema.parse(await (await fetch(`${api}/v1/profile/account/bobby.reown.id?projectId=p&apiVersion=2`)).json())
     expect(Object.keys(bob).sort()).toEqual(Object.keys(hostedNameRecord).sort())
     expect(bob).toMatchObject({ addresses: { '60': { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } } })
     expect(await (await fetch(`${api}/v1/profile/account/nobody.reown.id?apiVersion=2`)).json()).toEqual([])

@@ -26,8 +26,8 @@ describe('sendButtonMessage', () => {
     expect(sendButtonMessage({ ...ready, sendTokenAmount: '10.000001' })).toBe('Insufficient Funds')
     expect(sendButtonMessage({ ...ready, sendTokenAmount: '10' })).toBe('Preview Send')
     expect(sendButtonMessage({ ...ready, receiverInput: ' ', receiverAddress: undefined })).toBe('Add Address')
-    expect(sendButtonMessage({ ...ready, receiverInput: 'bob.reown.id', receiverAddress: undefined, receiverResolution: 'resolving' })).toBe('Resolving name...')
-    expect(sendButtonMessage({ ...ready, receiverInput: 'bob.reown.id', receiverAddress: undefined, receiverResolution: 'failed' })).toBe('Invalid Address')
+    expect(sendButtonMessage({ ...ready, receiverInput: 'bobby.reown.id', receiverAddress: undefined, receiverResolution: 'resolving' })).toBe('Resolving name...')
+    expect(sendButtonMessage({ ...ready, receiverInput: 'bobby.reown.id', receiverAddress: undefined, receiverResolution: 'failed' })).toBe('Invalid Address')
     for (const blocked of ['0x0000000000000000000000000000000000000000', receiver.replace('C51812dc', 'c51812dc')]) {
       expect(sendButtonMessage({ ...ready, receiverInput: blocked, receiverAddress: blocked })).toBe('Invalid Address')
     }

@@ -32,7 +32,7 @@ describe('toSendRequest', () => {
       to,
       amount: 1_500_000n,
     })
-    expect(() => toSendRequest({ ...draft, token: pusd, receiverAddress: 'bob.reown.id' })).toThrow('A token transfer needs a token address, an amount and a receiver')
+    expect(() => toSendRequest({ ...draft, token: pusd, receiverAddress: 'bobby.reown.id' })).toThrow('A token transfer needs a token address, an amount and a receiver')
   })
   it('gives the spec message for a Solana draft lacking amount or receiver', () => {
     expect(() => toSendRequest({ ...draft, namespace: 'solana', receiverAddress: undefined })).toThrow('Please enter a valid amount and receiver address')

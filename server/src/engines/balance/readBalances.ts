@@ -1,6 +1,6 @@
 import { formatUnits, parseAbi, type Address } from 'viem'
 import type { ChainRuntime } from '../../chains/createChainRuntime'
-import { upstream } from '../../http/upstreamError'
+import { upstream, UpstreamError } from '../../http/upstreamError'
 
 /** Multicall3's native balance read and ERC-20's balanceOf, one ABI so one multicall holds both. */
 const balanceAbi = parseAbi(['function getEthBalance(address addr) view returns (uint256 balance)', 'function balanceOf(address owner) view returns (uint256 balance)'])
@@ -38,7 +38,8 @@ export async function readBalances(chain: ChainRuntime, owner: Address): Promise
     }),
   )
   const [native, ...balances] = results
-  if (native?.status !== 'success') throw new Error('getEthBalance failed')
+  // A node that answers, without Multicall3 where the config says: the chain's fault, not the request's.
+  if (native?.status !== 'success') throw new UpstreamError(chain.config.id, 'rpc', 'unreachable', { cause: new Error(`Multicall3 getEthBalance failed at ${multicall3}`) })
   const { nativeCurrency } = chain.config
   const holdings: Holding[] = [{ name: nativeCurrency.name, symbol: nativeCurrency.symbol, decimals: nativeCurrency.decimals, amount: native.result, iconUrl: '', asset: 'native' }]
   tokens.forEach((token, index) => {

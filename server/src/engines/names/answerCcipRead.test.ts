@@ -74,7 +74,7 @@ describe('the CCIP-read gateway (EIP-3668) with an OffchainResolver on anvil', (
 
   it("the resolver refuses an answer signed by another key, or one past its expiry", async () => {
     const bob = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[2])
-    const store: NameStore = { byName: async () => ({ name: 'bob.reown.id', address: bob.address, coinType: 60, attributes: {}, registeredAt: new Date(), updatedAt: new Date() }), byAddress: async () => [], insert: async () => false }
+    const store: NameStore = { byName: async () => ({ name: 'bobby.reown.id', address: bob.address, coinType: 60, attributes: {}, registeredAt: new Date(), updatedAt: new Date() }), byAddress: async () => [], insert: async () => false }
     const dnsName = `0x${['bob', 'portico', 'eth'].map((label) => `${label.length.toString(16).padStart(2, '0')}${stringToHex(label).slice(2)}`).join('')}00` as Hex
     const request = encodeFunctionData({ abi: RESOLVER_SERVICE_ABI, functionName: 'resolve', args: [dnsName, encodeFunctionData({ abi: ADDR_ABI, functionName: 'addr', args: [namehash('bob.portico.eth')] })] })
     const client = createPublicClient({ chain: anvil, transport: http(chain.rpcUrl) })

@@ -9,7 +9,7 @@ describe('nameDraft', () => {
   })
 
   it('ignores an answer for another name, and names what breaks the rule', () => {
-    expect(nameDraft('alice', { name: 'bob.reown.id', status: 'available' }, undefined)).toMatchObject({ current: undefined, canRegister: false })
+    expect(nameDraft('alice', { name: 'bobby.reown.id', status: 'available' }, undefined)).toMatchObject({ current: undefined, canRegister: false })
     expect(nameDraft('-alice', undefined, undefined)).toMatchObject({ invalid: true, issue: ValidationMessages.ACCOUNT_NAME_HYPHEN_AT_EDGE, fullName: undefined })
     expect(nameDraft('', undefined, undefined).invalid).toBe(false)
   })
