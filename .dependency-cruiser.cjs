@@ -72,10 +72,10 @@ module.exports = {
     },
     {
       name: 'secure-site-stands-alone',
-      comment: 'The secure site is a product: it never reaches into the sandbox, the toolchain, the shell or a plugin (its tests may use the sandbox stand-ins), and of Portico Server only the database opener and the HTTP metrics both share (@portico/server/db, @portico/server/metrics).',
+      comment: 'The secure site is a product: it never reaches into the sandbox, the toolchain, the shell or a plugin (its tests may use the sandbox stand-ins), and of Portico Server only the database opener, the HTTP metrics, the secret-file reading and the wording of config problems both share (@portico/server/db, @portico/server/metrics, @portico/server/secrets, @portico/server/config-problems).',
       severity: 'error',
       from: { path: '^secure-site/', pathNot: '(\\.test\\.ts$|Fixture\\.ts$)' },
-      to: { path: '^(sandbox|toolchain|shell|plugins|server)/', pathNot: '^server/src/(db/openMigratedDatabase|metrics/createHttpMetrics)\\.ts$' },
+      to: { path: '^(sandbox|toolchain|shell|plugins|server)/', pathNot: '^server/src/(db/openMigratedDatabase|metrics/createHttpMetrics|config/environmentWithSecretFiles|config/configProblems)\\.ts$' },
     },
     {
       name: 'plugin-imports-only-contracts-and-itself',

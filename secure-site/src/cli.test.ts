@@ -66,6 +66,35 @@ describe('the secure site command', () => {
     // A child process loading viem through tsx: seconds alone, far more while other suites run.
   }, 90_000)
 
+  it('check-config: one line per problem naming the field, nothing started; start: an unreachable PostgreSQL retried, then one line naming the host', async () => {
+    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
+    const run = async (args: string[], env: Record<string, string>) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+      let output = ''
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+      const [code] = (await once(child, 'exit')) as [number | null]
+      return { code, lines: output.trim().split('\n').map((line) => z.looseObject({ level: z.string(), msg: z.string() }).parse(JSON.parse(line))) }
+    }
+    const misspelt = join(dir, 'misspelt.json')
+    await writeFile(misspelt, JSON.stringify({ projects: { shop: { allowedOrigins: ['https://shop.example'] } }, smtp: { host: 'smtp.example.com', port: 587, from: 'a@b.example' }, smpt: {} }))
+    const checked = await run(['check-config', '--config', misspelt], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET })
+    expect(checked).toEqual({ code: 1, lines: [expect.objectContaining({ level: 'error', msg: 'settings problem', error: 'smpt: unknown field' })] })
+    expect((await run(['check-config', '--config', join(dir, 'site.json')], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET })).code).toBe(0)
+
+    const unreachable = join(dir, 'unreachable.json')
+    await writeFile(unreachable, JSON.stringify({ projects: { shop: { allowedOrigins: ['https://shop.example'] } }, smtp: { host: 'smtp.example.com', port: 587, from: 'a@b.example' }, framePort: 0, authPort: 0, database: { connectAttempts: 2 } }))
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    const started = await run(['--config', unreachable], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.databaseUrl]: 'postgres://auth:hunter2@127.0.0.1:1/secure' })
+    expect(started.code).toBe(1)
+    expect(started.lines).toEqual([
+      expect.objectContaining({ level: 'warn', msg: 'database not reachable yet, retrying', attempt: 1, attempts: 2, delayMs: 500, reason: 'ECONNREFUSED' }),
+      expect.objectContaining({ level: 'error', msg: 'secure site did not start', error: expect.stringMatching(/^database: cannot reach 127\.0\.0\.1:1 \(ECONNREFUSED\) after 2 attempts in \d+\.\d s$/) }),
+    ])
+    expect(JSON.stringify(started.lines)).not.toContain('hunter2')
+    // Three child processes loading the settings (and one the servers) through tsx: seconds each under load.
+  }, 120_000)
+
   it('reseal: seals every stored auth share anew under the first key, prints one line of counts without a share, exits 1 naming what failed', async () => {
     const [oldHex, nextHex, droppedHex] = [0, 1, 2].map(() => randomBytes(32).toString('hex'))
     const keyOf = (kid: string, hex = '') => ({ kid, key: new Uint8Array(Buffer.from(hex, 'hex')) })

@@ -12,8 +12,8 @@ import { sealingKeysOf } from './settings/sealingKeysOf'
  * @example const report = await resealSecureSite(readSecureSiteSettings(['--config', 'site.json'], process.env))
  */
 export async function resealSecureSite(settings: SecureSiteSettings): Promise<ResealReport> {
-  const { url, dataDir } = databaseOf(settings.database)
-  const database = await openSecureSiteDatabase({ databaseUrl: url, dataDir })
+  const { url, dataDir, connectAttempts } = databaseOf(settings.database)
+  const database = await openSecureSiteDatabase({ databaseUrl: url, dataDir, connectAttempts })
   try {
     const sealingKeys = sealingKeysOf(settings.sealingKeys ?? [{ kid: DERIVED_SEALING_KEY_ID }], settings.secretHex)
     return await resealKeyShares({ store: createDatabaseAuthStore(database.db), sealingKeys })

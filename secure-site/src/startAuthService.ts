@@ -27,7 +27,7 @@ export interface AuthServiceSettings {
   sealingKeys?: SealingKeys
   smtp: SmtpMailerOptions
   /** Where users, sessions, codes and counters live: PostgreSQL at `url` (several instances), else PGlite in `dataDir`, else PGlite in memory. */
-  database: { url?: string; dataDir?: string }
+  database: { url?: string; dataDir?: string; connectAttempts?: number }
   emailCooldownMs?: number
   /** DEFAULT_EMAIL_LIMITS, but for those given. */
   emailLimits?: Partial<EmailLimits>
@@ -51,7 +51,7 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
   const host = settings.host ?? '127.0.0.1'
   // The port is fixed first: the approval links the service mails carry its URL.
   const port = settings.port || (await reservePort(host))
-  const database = await openSecureSiteDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir })
+  const database = await openSecureSiteDatabase({ databaseUrl: settings.database.url, dataDir: settings.database.dataDir, connectAttempts: settings.database.connectAttempts })
   const mailer = createSmtpMailer(settings.smtp)
   const metrics = createSecureSiteMetrics()
   try {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The package ships its TypeScript sources; tsx runs them without a build step.
+// The workspace runs its TypeScript sources through tsx; the published package is compiled JavaScript (npm run pack).
 import { register } from 'tsx/esm/api'
 
 register()

@@ -1,30 +1,95 @@
 #!/usr/bin/env node
+// `portico-server [start] --config portico.json` (or PORTICO_CONFIG) serves until SIGTERM / SIGINT,
+// then stops gracefully; `check-config` checks the file and the environment without starting;
+// `migrate` applies the pending migrations and exits (a deploy step before rolling instances).
+// Every failure is one line naming the field or the host, never a stack trace.
 import { parseArgs } from 'node:util'
-import { loadConfig } from './config/loadConfig'
-import { startPorticoServer } from './startPorticoServer'
+import type { PorticoServerConfig } from './config/configSchema'
+import { CONFIG_ENVIRONMENT, ConfigError, loadConfig } from './config/loadConfig'
+import type { ConnectRetry } from './db/openMigratedDatabase'
 
-/** `portico-server --config portico.json` (or PORTICO_CONFIG); SIGTERM / SIGINT stop it gracefully. */
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { config: { type: 'string', short: 'c' } } })
-  const path = values.config ?? process.env.PORTICO_CONFIG
-  if (!path) {
-    console.error('portico-server: give the configuration file with --config <file> or PORTICO_CONFIG')
-    process.exit(2)
+const COMMANDS = ['start', 'check-config', 'migrate'] as const
+type Command = (typeof COMMANDS)[number]
+const USAGE = `usage: portico-server [${COMMANDS.join('|')}] --config <file> (or ${CONFIG_ENVIRONMENT.file})`
+/** Where PGlite keeps the data when the config names no database. */
+const DEFAULT_DATA_DIR = './portico-data'
+
+/** Prints one line on stderr and exits. */
+function fail(message: string, code = 1): never {
+  console.error(`portico-server: ${message}`)
+  process.exit(code)
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** The command and the config path from the arguments, or the usage line. */
+function readArguments(): { command: Command; path: string } {
+  let parsed: ReturnType<typeof parseArgs<{ options: { config: { type: 'string'; short: 'c' } }; allowPositionals: true }>>
+  try {
+    parsed = parseArgs({ options: { config: { type: 'string', short: 'c' } }, allowPositionals: true })
+  } catch (error) {
+    return fail(`${messageOf(error)}\n${USAGE}`, 2)
   }
-  const config = await loadConfig(path, process.env)
-  const server = await startPorticoServer({ ...config, database: { dataDir: './portico-data', ...config.database } })
+  const [name = 'start', ...rest] = parsed.positionals
+  const command = COMMANDS.find((candidate) => candidate === name)
+  if (!command || rest.length > 0) return fail(`unknown command ${[name, ...rest].join(' ')}\n${USAGE}`, 2)
+  const path = parsed.values.config ?? process.env[CONFIG_ENVIRONMENT.file]
+  if (!path) return fail(`give the configuration file\n${USAGE}`, 2)
+  return { command, path }
+}
+
+/** The checked config, or every problem on a line of its own and exit 1. */
+async function readConfig(path: string): Promise<PorticoServerConfig> {
+  try {
+    const config = await loadConfig(path, process.env)
+    return { ...config, database: { dataDir: DEFAULT_DATA_DIR, ...config.database } }
+  } catch (error) {
+    if (!(error instanceof ConfigError)) return fail(messageOf(error))
+    for (const problem of error.problems) console.error(`portico-server: config: ${problem}`)
+    return process.exit(1)
+  }
+}
+
+/** Waits for PostgreSQL at start (`database.connectAttempts`, about 30 s by default), a line on stderr per retry. */
+const connectRetryOf = (config: PorticoServerConfig, { firstDelayMs, maxDelayMs }: Omit<ConnectRetry, 'attempts' | 'onRetry'>): ConnectRetry => ({
+  firstDelayMs,
+  maxDelayMs,
+  attempts: config.database.connectAttempts,
+  onRetry: ({ attempt, attempts, delayMs, reason }) => console.error(`portico-server: database not reachable yet (${reason}), attempt ${attempt} of ${attempts}, next in ${(delayMs / 1000).toFixed(1)} s`),
+})
+
+// Imported when used, so check-config loads neither the database drivers nor the server.
+async function openDatabase(config: PorticoServerConfig) {
+  const [{ createDatabase }, { STARTUP_CONNECT_RETRY }] = await Promise.all([import('./db/createDatabase'), import('./db/openMigratedDatabase')])
+  return createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir, connectRetry: connectRetryOf(config, STARTUP_CONNECT_RETRY) })
+}
+
+async function serve(config: PorticoServerConfig): Promise<void> {
+  const { startPorticoServer } = await import('./startPorticoServer')
+  const server = await startPorticoServer(config, { database: openDatabase(config) })
   console.log(`Portico Server listening at ${server.url}`)
   const shutdown = () => {
     server.stop().then(
       () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
+      (error: unknown) => fail(`stop failed: ${messageOf(error)}`),
     )
   }
   process.once('SIGTERM', shutdown)
   process.once('SIGINT', shutdown)
 }
 
-await main()
+async function migrate(config: PorticoServerConfig): Promise<void> {
+  const database = await openDatabase(config)
+  await database.close()
+  console.log(`portico-server: migrations applied (${database.kind})`)
+}
+
+async function main(): Promise<void> {
+  const { command, path } = readArguments()
+  const config = await readConfig(path)
+  if (command === 'check-config') console.log(`portico-server: ${path} is valid (${config.chains.length} chains, ${config.projects.length} projects)`)
+  else if (command === 'migrate') await migrate(config)
+  else await serve(config)
+}
+
+await main().catch((error: unknown) => fail(messageOf(error)))

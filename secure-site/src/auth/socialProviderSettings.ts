@@ -6,7 +6,7 @@ import { z } from 'zod'
  * secret (the secret from PORTICO_SECURE_SITE_SOCIAL_<PROVIDER>_SECRET), and, only to leave the
  * provider's public endpoints (SOCIAL_PROVIDER_PRESETS), an OpenID issuer or OAuth 2 endpoints.
  */
-export const socialProviderSettingsSchema = z.object({
+export const socialProviderSettingsSchema = z.strictObject({
   clientId: z.string().min(1),
   /** Absent for a public client (PKCE alone), as the sandbox's provider has. */
   clientSecret: z.string().min(1).optional(),
@@ -33,7 +33,7 @@ export const socialProviderSettingsSchema = z.object({
 export type SocialProviderSettings = z.infer<typeof socialProviderSettingsSchema>
 
 /** The providers offered, each with its settings; a provider not listed answers "not set up". */
-export const socialSettingsSchema = z.object({ providers: z.partialRecord(frameSocialProviderSchema, socialProviderSettingsSchema) })
+export const socialSettingsSchema = z.strictObject({ providers: z.partialRecord(frameSocialProviderSchema, socialProviderSettingsSchema) })
 export type SocialSettings = z.infer<typeof socialSettingsSchema>
 
 /** The environment variable holding a provider's client secret: PORTICO_SECURE_SITE_SOCIAL_GOOGLE_SECRET. */

@@ -14,7 +14,7 @@ export const originSchema = z.string().refine((value) => {
 }, 'Expected an origin such as http://127.0.0.1:5173')
 
 /** A local EVM chain the frame signs for, with the node it forwards reads and transactions to. */
-export const secureSiteChainSchema = z.object({
+export const secureSiteChainSchema = z.strictObject({
   chainId: z.number().int().positive(),
   rpcUrl: z.url(),
   name: z.string().min(1),

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readSecureSiteSettings, SETTINGS_ENVIRONMENT } from './readSecureSiteSettings'
+import { readSecureSiteSettings, SettingsError, SETTINGS_ENVIRONMENT } from './readSecureSiteSettings'
 
 const SECRET = 'ab'.repeat(32)
 const FILE = {
@@ -31,6 +31,35 @@ describe('readSecureSiteSettings', () => {
     expect(settings.smtp).toEqual({ ...FILE.smtp, password: 'hunter2-hunter2' })
     expect(settings.projects).toEqual({ shop: { allowedOrigins: ['https://shop.example'], approvals: 'popup' } })
     expect(settings.database).toEqual({ dataDir: 'secure-site-data', memory: false })
+  })
+
+  it('takes each secret from the file its ..._FILE variable names (as containers mount secrets), the trailing line break dropped', async () => {
+    const path = await write('files.json', { ...FILE, social: { providers: { github: { clientId: 'Iv1.portico' } } } })
+    const secretFile = join(dir, 'secret')
+    const githubFile = join(dir, 'github')
+    await writeFile(secretFile, `${SECRET}\n`)
+    await writeFile(githubFile, 'gh-secret\n')
+    const env = { [`${SETTINGS_ENVIRONMENT.secretHex}_FILE`]: secretFile, PORTICO_SECURE_SITE_SOCIAL_GITHUB_SECRET_FILE: githubFile }
+    const settings = readSecureSiteSettings(['--config', path], env)
+    expect(settings.secretHex).toBe(SECRET)
+    expect(settings.social?.providers.github).toEqual({ clientId: 'Iv1.portico', clientSecret: 'gh-secret' })
+    expect(() => readSecureSiteSettings(['--config', path], { [`${SETTINGS_ENVIRONMENT.smtpPassword}_FILE`]: join(dir, 'none') })).toThrow(`${SETTINGS_ENVIRONMENT.smtpPassword}_FILE: cannot read ${join(dir, 'none')} (ENOENT)`)
+  })
+
+  it('refuses a misspelt field by name (and a file that is not JSON), one problem a line, no value printed', async () => {
+    const path = await write('misspelt.json', { ...FILE, projects: { shop: { allowedOrigins: ['https://shop.example'], approval: 'frame' } }, framePrt: 5174 })
+    const problems = () => {
+      try {
+        readSecureSiteSettings(['--config', path], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET })
+        return []
+      } catch (error) {
+        return error instanceof SettingsError ? error.problems : [String(error)]
+      }
+    }
+    expect(problems().slice().sort()).toEqual(['framePrt: unknown field', 'projects.shop.approval: unknown field'])
+    const broken = join(dir, 'broken.json')
+    await writeFile(broken, '{ "smtp": ')
+    expect(() => readSecureSiteSettings(['--config', broken], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET })).toThrow(new RegExp(`^${broken}: not JSON \\(`))
   })
 
   it("takes each social provider's client secret from its variable", async () => {

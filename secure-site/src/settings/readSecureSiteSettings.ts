@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { frameSocialProviderSchema } from '@portico/contracts'
+import { configProblems } from '@portico/server/config-problems'
+import { environmentWithSecretFiles } from '@portico/server/secrets'
 import { socialKeyVariable, socialSecretVariable } from '../auth/socialProviderSettings'
 import { secureSiteSettingsSchema, type SecureSiteSettings } from './secureSiteSettings'
 
@@ -13,16 +15,50 @@ export const SETTINGS_ENVIRONMENT = {
   sealingKeys: 'PORTICO_SECURE_SITE_SEALING_KEYS',
 } as const
 
+/** Settings that cannot start the secure site: one line per problem, each naming its field or variable (never a value). */
+export class SettingsError extends Error {
+  override name = 'SettingsError'
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('; '))
+  }
+}
+
+/** The settings file as JSON, or a SettingsError naming the file. */
+function readSettingsFile(path: string): unknown {
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    throw new SettingsError([`${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`])
+  }
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new SettingsError([`${path}: not JSON (${error instanceof Error ? error.message : String(error)})`])
+  }
+}
+
+/** The variables that hold secrets: each may instead name a file holding it, as `<NAME>_FILE`. */
+const isSecretVariable = (name: string) =>
+  name !== SETTINGS_ENVIRONMENT.file && (name === SETTINGS_ENVIRONMENT.databaseUrl || name.startsWith('PORTICO_SECURE_SITE_'))
+
 /**
  * Reads the settings file (its path from `--config <path>` or PORTICO_SECURE_SITE_CONFIG), lays the
- * environment's secrets over it, and checks the whole.
+ * environment's secrets over it (each from its variable or from the file `<NAME>_FILE` names), and
+ * checks the whole.
  * @example const settings = readSecureSiteSettings(process.argv.slice(2), process.env)
  */
-export function readSecureSiteSettings(args: readonly string[], env: Readonly<Record<string, string | undefined>>): SecureSiteSettings {
+export function readSecureSiteSettings(args: readonly string[], environment: Readonly<Record<string, string | undefined>>): SecureSiteSettings {
+  let env: Readonly<Record<string, string | undefined>>
+  try {
+    env = environmentWithSecretFiles(environment, isSecretVariable)
+  } catch (error) {
+    throw new SettingsError([error instanceof Error ? error.message : String(error)])
+  }
   const flag = args.indexOf('--config')
   const path = flag >= 0 ? args[flag + 1] : env[SETTINGS_ENVIRONMENT.file]
-  if (!path) throw new Error(`Give the settings file: --config <path> or ${SETTINGS_ENVIRONMENT.file}`)
-  const file: unknown = JSON.parse(readFileSync(path, 'utf8'))
+  if (!path) throw new SettingsError([`Give the settings file: --config <path> or ${SETTINGS_ENVIRONMENT.file}`])
+  const file = readSettingsFile(path)
   const fromFile = typeof file === 'object' && file !== null ? (file as Record<string, unknown>) : {}
   const secretHex = env[SETTINGS_ENVIRONMENT.secretHex] ?? fromFile.secretHex
   const smtp = typeof fromFile.smtp === 'object' && fromFile.smtp !== null ? fromFile.smtp : {}
@@ -41,7 +77,7 @@ export function readSecureSiteSettings(args: readonly string[], env: Readonly<Re
     ...(sealingKeys ? { sealingKeys: readKeyList(sealingKeys) } : {}),
   })
   // Name the fields that failed, never their values (one is the secret).
-  if (!result.success) throw new Error(`Invalid secure site settings: ${result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ')}`)
+  if (!result.success) throw new SettingsError(configProblems(result.error.issues))
   return result.data
 }
 

@@ -7,7 +7,7 @@ import { DERIVED_SEALING_KEY_ID } from '../auth/sealingKeys'
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1']
 
 /** A project (the frame's `projectId`): the dapp origins that may embed the frame, and where approvals are answered. */
-export const projectSettingsSchema = z.object({
+export const projectSettingsSchema = z.strictObject({
   allowedOrigins: z.array(originSchema).min(1),
   approvals: approvalSurfaceSchema.default('popup'),
   /** Sandbox only: the frame answers its own key step with this password. Never in production. */
@@ -17,7 +17,7 @@ export type ProjectSettings = z.infer<typeof projectSettingsSchema>
 
 /** The SMTP server one-time codes and approval links go through; TLS unless the host is loopback. */
 export const smtpSettingsSchema = z
-  .object({
+  .strictObject({
     host: z.string().min(1),
     port: z.number().int().positive(),
     tls: z.enum(['implicit', 'starttls', 'none']).default('starttls'),
@@ -33,10 +33,12 @@ export type SmtpSettings = z.infer<typeof smtpSettingsSchema>
  * DATABASE_URL, so its password stays out of the file) for several instances, else PGlite in
  * `dataDir` (one instance), or PGlite in memory (`memory`, the sandbox's: all lost at stop).
  */
-export const databaseSettingsSchema = z.object({
+export const databaseSettingsSchema = z.strictObject({
   url: z.string().regex(/^postgres(ql)?:\/\//, 'Expected a postgres:// URL').optional(),
   dataDir: z.string().min(1).default('secure-site-data'),
   memory: z.boolean().default(false),
+  /** Tries to reach PostgreSQL at start, 0.5 s apart and doubling to 8 s (8: about 30 s), for a database starting beside the instance. */
+  connectAttempts: z.number().int().min(1).max(20).default(8),
 })
 export type DatabaseSettings = z.infer<typeof databaseSettingsSchema>
 
@@ -47,7 +49,7 @@ const secretHexSchema = z.string().regex(/^([0-9a-fA-F]{2}){32,}$/, 'Expected at
  * first signs new session tokens, a token is accepted under any listed key of its `kid`.
  */
 export const sessionKeySettingsSchema = z
-  .array(z.object({ kid: keyIdSchema, secretHex: secretHexSchema }))
+  .array(z.strictObject({ kid: keyIdSchema, secretHex: secretHexSchema }))
   .min(1)
   .refine(hasUniqueKeyIds, 'Each session-signing key needs its own id')
 export type SessionKeySettings = z.infer<typeof sessionKeySettingsSchema>
@@ -73,7 +75,7 @@ export type SealingKeySettings = z.infer<typeof sealingKeySettingsSchema>
  * the identity providers.
  * @example secureSiteSettingsSchema.parse(JSON.parse(readFileSync('secure-site.json', 'utf8')))
  */
-export const secureSiteSettingsSchema = z.object({
+export const secureSiteSettingsSchema = z.strictObject({
   /** The interface both servers bind; put a TLS-terminating proxy in front of them. */
   host: z.string().default('127.0.0.1'),
   /** The frame pages' port; 0 picks a free one. */
@@ -95,7 +97,7 @@ export const secureSiteSettingsSchema = z.object({
   /** Social login: each provider offered, with its client id (its secret from the environment). */
   social: socialSettingsSchema.optional(),
   /** Sign In With Farcaster: the relay (the public one in production) and the OP Mainnet node with the Farcaster registries. */
-  farcaster: z.object({ relayUrl: z.url(), rpcUrl: z.url() }).optional(),
+  farcaster: z.strictObject({ relayUrl: z.url(), rpcUrl: z.url() }).optional(),
   /** The frame app's build (`npm run build` writes dist/secure-site). */
   frameAppDir: z.string().optional(),
   /** SPEC 9's 30 s by default. */

@@ -1,36 +1,83 @@
 import { readFile } from 'node:fs/promises'
+import { configProblems } from './configProblems'
+import { environmentWithSecretFiles, type Environment } from './environmentWithSecretFiles'
 import { serverConfigSchema, type PorticoServerConfig } from './configSchema'
 
-/** The environment variables that override the file. */
-export interface ConfigEnvironment {
-  PORT?: string
-  DATABASE_URL?: string
-  DATA_DIR?: string
-  LOG_LEVEL?: string
+/** The environment variables that override the file; each secret may instead name a file (`<NAME>_FILE`). */
+export const CONFIG_ENVIRONMENT = {
+  file: 'PORTICO_CONFIG',
+  port: 'PORT',
+  databaseUrl: 'DATABASE_URL',
+  dataDir: 'DATA_DIR',
+  logLevel: 'LOG_LEVEL',
+  /** `PORTICO_KEY_<name>` sets `keys.<name>` (the relayer's and the CCIP signer's keys, an onramp API key). */
+  keyPrefix: 'PORTICO_KEY_',
+} as const
+
+/** A configuration that cannot start a server: one line per problem, each naming its field (never a value). */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  constructor(readonly problems: readonly string[]) {
+    super(problems.join('; '))
+  }
 }
 
+const isSecretVariable = (name: string) => name === CONFIG_ENVIRONMENT.databaseUrl || name.startsWith(CONFIG_ENVIRONMENT.keyPrefix)
+
 /**
- * Reads the JSON configuration file, applies environment overrides, and parses the result.
+ * Reads the JSON configuration file, lays the environment over it (secrets from their variables or
+ * `..._FILE`), and checks the whole; throws a ConfigError listing every problem.
  *
  * @example
  * const config = await loadConfig('./portico.json', process.env)
  */
-export async function loadConfig(path: string, env: ConfigEnvironment): Promise<PorticoServerConfig> {
-  const raw: unknown = JSON.parse(await readFile(path, 'utf8'))
+export async function loadConfig(path: string, env: Environment): Promise<PorticoServerConfig> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    throw new ConfigError([`${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`])
+  }
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (error) {
+    throw new ConfigError([`${path}: not JSON (${error instanceof Error ? error.message : String(error)})`])
+  }
   return applyEnvironment(raw, env)
 }
 
-/** The file's settings with PORT, DATABASE_URL, DATA_DIR and LOG_LEVEL laid over them, parsed. */
-export function applyEnvironment(raw: unknown, env: ConfigEnvironment): PorticoServerConfig {
-  const file = serverConfigSchema.parse(raw)
-  return serverConfigSchema.parse({
+/** The file's settings with PORT, DATABASE_URL, DATA_DIR, LOG_LEVEL and PORTICO_KEY_<name> laid over them, checked. */
+export function applyEnvironment(raw: unknown, environment: Environment): PorticoServerConfig {
+  let env: Environment
+  try {
+    env = environmentWithSecretFiles(environment, isSecretVariable)
+  } catch (error) {
+    throw new ConfigError([error instanceof Error ? error.message : String(error)])
+  }
+  const file = isRecord(raw) ? raw : {}
+  const result = serverConfigSchema.safeParse({
     ...file,
     ...(env.PORT ? { port: Number(env.PORT) } : {}),
     ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
     database: {
-      ...file.database,
+      ...(isRecord(file.database) ? file.database : {}),
       ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : {}),
       ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
     },
+    keys: { ...(isRecord(file.keys) ? file.keys : {}), ...keysOf(env) },
   })
+  if (!result.success) throw new ConfigError(configProblems(result.error.issues))
+  return result.data
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** `PORTICO_KEY_<name>` variables as `keys` entries (their `_FILE` forms already read). */
+function keysOf(env: Environment): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).flatMap(([variable, value]) =>
+      variable.startsWith(CONFIG_ENVIRONMENT.keyPrefix) && !variable.endsWith('_FILE') && value !== undefined ? [[variable.slice(CONFIG_ENVIRONMENT.keyPrefix.length), value]] : [],
+    ),
+  )
 }

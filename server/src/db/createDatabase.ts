@@ -9,5 +9,6 @@ import { openMigratedDatabase } from './openMigratedDatabase'
  * const { db, close } = await createDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: './data' })
  */
 export async function createDatabase(config: DatabaseConfig): Promise<PorticoDatabase> {
-  return openMigratedDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, name: 'server', migrationsFolder: MIGRATIONS_FOLDER, lockKey: MIGRATION_LOCK_KEY })
+  const { databaseUrl, dataDir, connectRetry } = config
+  return openMigratedDatabase({ databaseUrl, dataDir, name: 'server', migrationsFolder: MIGRATIONS_FOLDER, lockKey: MIGRATION_LOCK_KEY, ...(connectRetry ? { connectRetry } : {}) })
 }

@@ -1,4 +1,4 @@
-import type { MigratedDatabase, MigratedDb } from './openMigratedDatabase'
+import type { ConnectRetry, MigratedDatabase, MigratedDb } from './openMigratedDatabase'
 
 /** The drizzle handle every area queries: the same API on PGlite and on PostgreSQL. */
 export type Database = MigratedDb
@@ -7,6 +7,8 @@ export type Database = MigratedDb
 export interface DatabaseConfig {
   databaseUrl?: string
   dataDir?: string
+  /** How long to wait for PostgreSQL at start (the command's STARTUP_CONNECT_RETRY); one attempt by default. */
+  connectRetry?: ConnectRetry
 }
 
 /** An open, migrated database. */

@@ -31,6 +31,57 @@ export interface MigratedDatabaseOptions {
   lockKey: number
   /** Where the in-memory template is kept; the temp folder by default. */
   templateDir?: string
+  /** How long to wait for PostgreSQL to accept a connection (a database starting beside the instance); one attempt by default. */
+  connectRetry?: ConnectRetry
+}
+
+/** Attempts to reach PostgreSQL, with a delay doubling from `firstDelayMs` up to `maxDelayMs` between them. */
+export interface ConnectRetry {
+  attempts: number
+  firstDelayMs: number
+  maxDelayMs: number
+  /** Called before each wait (a log line): the attempt that failed, the wait, and why (an error code, never the URL's password). */
+  onRetry?: (retry: { attempt: number; attempts: number; delayMs: number; reason: string }) => void
+}
+
+/** The waits between the backends' attempts at start: 0.5 s doubling to 8 s (8 attempts: about 30 s); their number is a setting. */
+export const STARTUP_CONNECT_RETRY: Omit<ConnectRetry, 'attempts' | 'onRetry'> = { firstDelayMs: 500, maxDelayMs: 8_000 }
+
+/** PostgreSQL not reachable yet (refused, unresolved, timed out, starting up): worth another try; a refused password is not. */
+const TRANSIENT_CONNECT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND', 'EHOSTUNREACH', '57P03'])
+
+/** The error's code (`ECONNREFUSED`, `28P01`), or 'timeout' for pg's connection timeout. */
+function connectFailureReason(error: unknown): string {
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string') return code
+  return error instanceof Error && /timeout/i.test(error.message) ? 'timeout' : error instanceof Error ? error.message : String(error)
+}
+
+/** Where a connection string points, without its user or password. */
+const hostOf = (databaseUrl: string) => {
+  const url = new URL(databaseUrl)
+  return `${url.hostname}:${url.port || '5432'}`
+}
+
+/** The pool's first connection, retried while PostgreSQL is not reachable; a one-line error naming the host when it never is. */
+async function connectWithRetry(pool: pg.Pool, databaseUrl: string, retry: ConnectRetry | undefined): Promise<pg.PoolClient> {
+  const attempts = retry?.attempts ?? 1
+  const started = Date.now()
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await pool.connect()
+    } catch (error) {
+      const reason = connectFailureReason(error)
+      const transient = TRANSIENT_CONNECT_CODES.has(reason) || reason === 'timeout'
+      if (!transient || attempt >= attempts || !retry) {
+        const waited = attempt > 1 ? ` after ${attempt} attempts in ${((Date.now() - started) / 1000).toFixed(1)} s` : ''
+        throw new Error(`database: cannot reach ${hostOf(databaseUrl)} (${reason})${waited}`, { cause: error })
+      }
+      const delayMs = Math.min(retry.firstDelayMs * 2 ** (attempt - 1), retry.maxDelayMs)
+      retry.onRetry?.({ attempt, attempts, delayMs, reason })
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+    }
+  }
 }
 
 /** An open, migrated database. */
@@ -55,13 +106,13 @@ export async function openMigratedDatabase(options: MigratedDatabaseOptions): Pr
   return openMemoryPglite(options)
 }
 
-async function openPostgres(databaseUrl: string, { migrationsFolder, migrationsTable, lockKey }: MigratedDatabaseOptions): Promise<MigratedDatabase> {
+async function openPostgres(databaseUrl: string, { migrationsFolder, migrationsTable, lockKey, connectRetry }: MigratedDatabaseOptions): Promise<MigratedDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 })
   // An idle connection dropped by the server must not crash the process.
   pool.on('error', () => undefined)
   try {
     // The lock is per connection: one client holds it through the lock, the migration and the unlock.
-    const client = await pool.connect()
+    const client = await connectWithRetry(pool, databaseUrl, connectRetry)
     try {
       await client.query('select pg_advisory_lock($1)', [lockKey])
       try {
