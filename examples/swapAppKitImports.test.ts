@@ -33,4 +33,11 @@ describe('swapAppKitDependencies', () => {
       '@portico/shell': 'file:/t/shell.tgz',
     })
   })
+
+  it("adds @solana/web3.js where AppKit's Solana adapter brought it, and keeps the dapp's own version when it names one", () => {
+    const portico = { '@portico/shell': 'file:/t/shell.tgz' }
+    expect(swapAppKitDependencies({ '@reown/appkit': '1.8.0', '@reown/appkit-adapter-solana': '1.8.0' }, portico)).toEqual({ '@solana/web3.js': '1.98.4', ...portico })
+    expect(swapAppKitDependencies({ '@reown/appkit-adapter-solana': '1.8.0', '@solana/web3.js': '1.95.0' }, portico)).toEqual({ '@solana/web3.js': '1.95.0', ...portico })
+    expect(swapAppKitDependencies({ '@reown/appkit-adapter-wagmi': '1.8.0' }, portico)).toEqual(portico)
+  })
 })

@@ -30,10 +30,22 @@ export function swapAppKitImports(source: string, file = 'source'): string {
 }
 
 /**
- * An example's dependencies with AppKit's packages (`@reown/*`) replaced by Portico's: the shell,
- * which brings the plugins and contracts with it.
+ * What an AppKit adapter package brought that Portico leaves to the dapp: AppKit's Solana adapter
+ * depends on `@solana/web3.js`, while Portico's Solana entry takes it as an optional peer (so an
+ * EVM-only dapp installs no Solana client). The version the repo's own Solana tests run.
+ */
+export const ADAPTER_LIBRARIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '@reown/appkit-adapter-solana': { '@solana/web3.js': '1.98.4' },
+}
+
+/**
+ * An example's dependencies with AppKit's packages (`@reown/*`) replaced by Portico's (the shell,
+ * which brings the plugins and contracts with it) and by the libraries AppKit's adapter packages
+ * brought (ADAPTER_LIBRARIES), unless the dapp names them itself.
  * @example swapAppKitDependencies({ '@reown/appkit': '1.8.0', react: '19.3.1' }, { '@portico/shell': 'file:/p/shell.tgz' }) // { react: '19.3.1', '@portico/shell': 'file:/p/shell.tgz' }
  */
 export function swapAppKitDependencies(dependencies: Readonly<Record<string, string>>, portico: Readonly<Record<string, string>>): Record<string, string> {
-  return { ...Object.fromEntries(Object.entries(dependencies).filter(([name]) => !name.startsWith('@reown/'))), ...portico }
+  const adapterLibraries = Object.keys(dependencies).map((name) => ADAPTER_LIBRARIES[name] ?? {})
+  const own = Object.fromEntries(Object.entries(dependencies).filter(([name]) => !name.startsWith('@reown/')))
+  return { ...Object.assign({}, ...adapterLibraries), ...own, ...portico }
 }

@@ -1,20 +1,22 @@
 // The proof that the tarballs `npm run pack` writes are what a dapp installs and nothing else:
-// packs, installs the tarballs into a fresh dapp outside the repo (npm, from its cache when it
-// can), runs that dapp's own tsc (lib ES2020, target ES2017, skipLibCheck false) with and without
-// wagmi, ethers and @solana/web3.js, copies the plugins with `portico-plugins copy`, and bundles the dapp with
-// rspack, Vite and Next.js (Turbopack), wagmi, ethers and @solana/web3.js absent; the Vite builds (React 18 and 19)
-// open in chromium and load a plugin from pluginBaseUrl; the same install holds `@portico/server`,
-// whose `portico-server` command then runs under plain node (runInstalledServer.ts). `npm run test:packages` runs it
-// (checkPackages.test.ts); `npx tsx packages/check/checkPackages.ts` prints its figures.
+// packs, then installs into a fresh dapp outside the repo (npm, from its cache when it can) first
+// exactly the tarballs docs/install.md names, as an EVM-only Vite dapp (no Solana client, wagmi or
+// ethers may come with them) and builds it with Vite; then the floor and latest peers, running
+// that dapp's own tsc (lib ES2020, target ES2017, skipLibCheck false) with and without wagmi,
+// ethers and @solana/web3.js, a Solana dapp's Vite build, and bundles with rspack, Vite and
+// Next.js (Turbopack), the three absent; the Vite builds (React 18 and 19) open in chromium and
+// load a plugin from pluginBaseUrl. The backends' tarballs go to an operator's folder of their own
+// (runInstalledBackends.ts, checkBackends.test.ts). `npm run
+// test:packages` runs it (checkPackages.test.ts); `npx tsx packages/check/checkPackages.ts` prints its figures.
 import { rspack, type Stats } from '@rspack/core'
-import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readWorkspacePackage } from '../scripts/manifests'
 import { openPackagedDapp, type PackagedDappRun } from './openPackagedDapp'
-import { runInstalledServer, type InstalledServerRun } from './runInstalledServer'
+import { runCommand } from './runCommand'
+import { docsInstallTarballs } from '../scripts/docsInstall'
 import { packOnce } from '../scripts/packOnce'
 import { PACKAGES_DIST } from '../scripts/repo'
 
@@ -47,12 +49,30 @@ const LATEST_DEPENDENCIES = {
   // The dapp's third bundler: Next.js (Turbopack) builds next-app/ with no next.config.
   next: '16.4.6',
 }
+/** What an EVM-only Vite dapp installs beside the docs' tarballs (the floor React, as the first pass). */
+const EVM_DAPP_DEPENDENCIES = { react: '18.3.1', 'react-dom': '18.3.1', vite: '8.3.8' }
+/** The shell's optional peers: a dapp that installs only what the docs say gets none of them. */
+const OPTIONAL_PEERS = ['@solana/web3.js', '@wagmi/core', 'ethers']
+/** A message of @solana/web3.js's PublicKey, kept by minifiers: in a bundle, the Solana client is there. */
+const SOLANA_CLIENT_TEXT = 'Invalid public key input'
+
+/** Whether any JavaScript file of a Vite build holds the text. */
+function bundleHolds(dist: string, text: string): boolean {
+  return readdirSync(join(dist, 'assets')).some((name) => name.endsWith('.js') && readFileSync(join(dist, 'assets', name), 'utf8').includes(text))
+}
+
 const NPM_INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error']
 
 export interface PackageCheck {
   /** Tarball file name to its size in bytes. */
   tarballs: Record<string, number>
-  /** Seconds per step: pack, installFloor, server, tscFloor, copy, viteFloor, installLatest, tscLatest, tscCore, tscNode10, bundle, vite, next, browserReact18, browserReact19. */
+  /** The shell's optional peers (Solana's client, wagmi, ethers) found installed after the docs' install alone: none. */
+  evmOnlyInstalled: string[]
+  /** Whether the Solana client is in the EVM-only dapp's Vite build and in the Solana dapp's. */
+  solanaClient: { evmOnly: boolean; solana: boolean }
+  /** What Vite printed building the Solana page with @solana/web3.js removed ('' had it built). */
+  solanaWithoutClient: string
+  /** Seconds per step: pack, installDocs, copy, viteFloor, installFloor, tscFloor, viteSolana, installLatest, tscLatest, tscCore, tscNode10, bundle, vite, next, browserReact18, browserReact19. */
   seconds: Record<string, number>
   /** The plugin folders `portico-plugins copy` wrote. */
   copiedPlugins: string[]
@@ -66,21 +86,17 @@ export interface PackageCheck {
   nextBuild: string
   /** The Vite builds opened in chromium: React 18 (the floor pass) and React 19 (built without wagmi and ethers installed). */
   browser: { react18: PackagedDappRun; react19: PackagedDappRun }
-  /** `portico-server --config f.json` from the installed `@portico/server`. */
-  server: InstalledServerRun
 }
 
-// Next.js would otherwise report the build to its telemetry.
-const run = (command: string, args: string[], cwd: string) =>
-  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+const step = runCommand
 
-/** Runs a command; on failure, throws with what it printed (tsc prints its errors on stdout). */
-function step(command: string, args: string[], cwd: string): string {
+/** The message a step failed with, or '' when it passed. */
+function failureOf(work: () => unknown): string {
   try {
-    return run(command, args, cwd)
+    work()
+    return ''
   } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`)
+    return error instanceof Error ? error.message : String(error)
   }
 }
 
@@ -123,18 +139,25 @@ export async function checkPackages(): Promise<PackageCheck> {
   await timed('pack', packOnce)
   const version = readWorkspacePackage('shell').version
   const tarball = (name: string) => join(PACKAGES_DIST, `portico-${name}-${version}.tgz`)
-  const tarballs = Object.fromEntries(['contracts', 'frame-protocol', 'shell', 'plugins', 'server'].map((name) => [`portico-${name}-${version}.tgz`, statSync(tarball(name)).size]))
+  const tarballs = Object.fromEntries(['contracts', 'frame-protocol', 'shell', 'plugins'].map((name) => [`portico-${name}-${version}.tgz`, statSync(tarball(name)).size]))
 
   const dapp = mkdtempSync(join(tmpdir(), 'portico-dapp-'))
   try {
     cpSync(FIXTURE, dapp, { recursive: true })
+    // First as docs/install.md tells a dapp: its tarball install, as written, beside React and Vite.
+    writeFileSync(join(dapp, 'package.json'), JSON.stringify({ name: 'packaged-dapp', private: true, type: 'module', dependencies: EVM_DAPP_DEPENDENCIES }, null, 2))
+    await timed('installDocs', () => step('npm', [...NPM_INSTALL, ...docsInstallTarballs()], dapp))
+    const evmOnlyInstalled = OPTIONAL_PEERS.filter((name) => existsSync(join(dapp, 'node_modules', name)))
+    // Vite serves public/ as is and copies it into its build: the plugins ship with the dapp.
+    await timed('copy', () => step(join(dapp, 'node_modules/.bin/portico-plugins'), ['copy', 'public/portico-plugins'], dapp))
+    const vite = (outDir: string, root = '.') => step(join(dapp, 'node_modules/.bin/vite'), ['build', root, '--logLevel', 'error', '--outDir', join(dapp, outDir), '--emptyOutDir'], dapp)
+    // The EVM-only dapp (React 18), its Solana, wagmi and ethers peers not installed.
+    await timed('viteFloor', () => vite('dist-react18'))
     const dependencies = {
       '@portico/contracts': `file:${tarball('contracts')}`,
       '@portico/frame-protocol': `file:${tarball('frame-protocol')}`,
       '@portico/shell': `file:${tarball('shell')}`,
       '@portico/plugins': `file:${tarball('plugins')}`,
-      // Installed with the dapp's own packages: one install serves both checks.
-      '@portico/server': `file:${tarball('server')}`,
       typescript: '5.9.3',
       // The dapp's second bundler, with no config file.
       vite: '8.3.8',
@@ -143,12 +166,9 @@ export async function checkPackages(): Promise<PackageCheck> {
     writeFileSync(join(dapp, 'package.json'), JSON.stringify({ name: 'packaged-dapp', private: true, type: 'module', dependencies }, null, 2))
     const tsc = join(dapp, 'node_modules/.bin/tsc')
     await timed('installFloor', () => step('npm', NPM_INSTALL, dapp))
-    const server = await timed('server', () => runInstalledServer(dapp))
     await timed('tscFloor', () => step(tsc, ['-p', 'tsconfig.json'], dapp))
-    // Vite serves public/ as is and copies it into its build: the plugins ship with the dapp.
-    await timed('copy', () => step(join(dapp, 'node_modules/.bin/portico-plugins'), ['copy', 'public/portico-plugins'], dapp))
-    const vite = (outDir: string) => step(join(dapp, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error', '--outDir', outDir], dapp)
-    await timed('viteFloor', () => vite('dist-react18'))
+    // The Solana dapp: `@portico/shell/solana` and `/solana/react` bundled with the @solana/web3.js it installed.
+    await timed('viteSolana', () => vite('dist-solana', 'solana-app'))
     const latest = Object.entries(LATEST_DEPENDENCIES).map(([name, pinned]) => `${name}@${pinned}`)
     await timed('installLatest', () => step('npm', [...NPM_INSTALL, ...latest], dapp))
     await timed('tscLatest', () => step(tsc, ['-p', 'tsconfig.json'], dapp))
@@ -157,6 +177,8 @@ export async function checkPackages(): Promise<PackageCheck> {
     rmSync(join(dapp, 'node_modules/ethers'), { recursive: true })
     rmSync(join(dapp, 'node_modules/@solana/web3.js'), { recursive: true })
     await timed('tscCore', () => step(tsc, ['-p', 'tsconfig.core.json'], dapp))
+    // A Solana page without the Solana client fails in the bundler, naming it (not at run time).
+    const solanaWithoutClient = await timed('viteSolanaWithoutClient', () => failureOf(() => vite('dist-solana-missing', 'solana-app')))
     // A dapp still on `moduleResolution: node` reads no exports map: the subpaths' types come from
     // typesVersions. (zod's own .d.cts need esModuleInterop there.)
     await timed('tscNode10', () => step(tsc, ['-p', 'tsconfig.core.json', '--moduleResolution', 'node', '--esModuleInterop'], dapp))
@@ -176,7 +198,8 @@ export async function checkPackages(): Promise<PackageCheck> {
     const nextBuild = await timed('next', () => step(join(dapp, 'node_modules/.bin/next'), ['build', 'next-app'], dapp))
     const react18 = await timed('browserReact18', () => openPackagedDapp(join(dapp, 'dist-react18')))
     const react19 = await timed('browserReact19', () => openPackagedDapp(join(dapp, 'dist-vite')))
-    return { tarballs, seconds, copiedPlugins, bundledModules, bundleFiles, viteFiles, nextBuild, browser: { react18, react19 }, server }
+    const solanaClient = { evmOnly: bundleHolds(join(dapp, 'dist-react18'), SOLANA_CLIENT_TEXT), solana: bundleHolds(join(dapp, 'dist-solana'), SOLANA_CLIENT_TEXT) }
+    return { tarballs, seconds, evmOnlyInstalled, solanaClient, solanaWithoutClient, copiedPlugins, bundledModules, bundleFiles, viteFiles, nextBuild, browser: { react18, react19 } }
   } finally {
     rmSync(dapp, { recursive: true, force: true })
   }

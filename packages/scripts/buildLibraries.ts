@@ -1,8 +1,9 @@
-import { cpSync, writeFileSync } from 'node:fs'
+import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { builtPlugins, discoverPlugins } from '../../toolchain/plugins/discoverPlugins'
 import { emitLibrary } from './emitLibrary'
 import { relativeModule } from './compileCatalogues'
+import { SERVER_ENTRIES } from './manifests'
 import { PACKAGES_DIST, REPO } from './repo'
 
 /** Staging folder of a package: what its tarball holds. */
@@ -57,16 +58,55 @@ export function buildShell(): void {
   )
 }
 
-/** `@portico/server`: the library entry and the `portico-server` command for Node, with its migrations. */
-export function buildServer(): void {
+/** `@portico/contracts`'s emitted types by module specifier, for a package that imports it. */
+const contractsPaths = () => {
   const contracts = join(stageDir('contracts'), 'dist')
+  return { '@portico/contracts': [join(contracts, 'index.d.ts')], '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')] }
+}
+
+/** `@portico/server`: the library entries and the `portico-server` command for Node, with its migrations. */
+export function buildServer(): void {
   emitLibrary({
     workspace: 'server',
-    entries: ['index.ts', 'cli.ts'],
+    entries: [...Object.values(SERVER_ENTRIES).map((entry) => `${entry}.ts`), 'cli.ts'],
     outDir: join(stageDir('server'), 'dist'),
-    paths: { '@portico/contracts': [join(contracts, 'index.d.ts')], '@portico/contracts/sessions': [join(contracts, 'sessions/index.d.ts')] },
+    paths: contractsPaths(),
     types: ['node'],
   })
   // Beside dist/, where MIGRATIONS_FOLDER (dist/db/migrationsFolder.js) finds it.
   cpSync(join(REPO, 'server/drizzle'), join(stageDir('server'), 'drizzle'), { recursive: true })
+}
+
+/** Where the secure site's package holds its built frame app (served as the frame pages). */
+export const FRAME_APP_FOLDER = 'frame-app'
+
+/**
+ * `@portico/secure-site`: the library entry and the `portico-secure-site` command for Node, with its
+ * migrations; the frame app (built by rspack, see buildFrameApp.ts) goes to `frame-app/` beside them.
+ */
+export function buildSecureSite(): void {
+  const server = join(stageDir('server'), 'dist')
+  const outDir = join(stageDir('secure-site'), 'dist')
+  emitLibrary({
+    workspace: 'secure-site',
+    entries: ['index.ts', 'cli.ts'],
+    outDir,
+    paths: {
+      ...contractsPaths(),
+      '@portico/frame-protocol': [join(stageDir('frame-protocol'), 'dist/index.d.ts')],
+      // The server's shared modules, by their subpath (`@portico/server/db`).
+      ...Object.fromEntries(Object.entries(SERVER_ENTRIES).filter(([subpath]) => subpath !== '.').map(([subpath, entry]) => [`@portico/server${subpath.slice(1)}`, [join(server, `${entry}.d.ts`)]])),
+    },
+    types: ['node'],
+  })
+  // The workspace serves the sandbox build's dist/secure-site; the package, the frame app it ships.
+  writeFileSync(
+    join(outDir, 'frame/secureSiteDistDir.js'),
+    "import { fileURLToPath } from 'node:url';\n/** The frame app this package ships, built with it. */\n" +
+      `export const SECURE_SITE_DIST_DIR = fileURLToPath(new URL('../../${FRAME_APP_FOLDER}', import.meta.url));\n`,
+  )
+  // The workspace's command runs its source through tsx (`#!/usr/bin/env -S npx tsx`); the package's is plain node.
+  const cli = join(outDir, 'cli.js')
+  writeFileSync(cli, readFileSync(cli, 'utf8').replace(/^#!.*\n/, '#!/usr/bin/env node\n'))
+  cpSync(join(REPO, 'secure-site/drizzle'), join(stageDir('secure-site'), 'drizzle'), { recursive: true })
 }

@@ -1,11 +1,13 @@
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildContracts, buildFrameProtocol, buildServer, buildShell, stageDir } from './buildLibraries'
+import { buildContracts, buildFrameProtocol, buildSecureSite, buildServer, buildShell, FRAME_APP_FOLDER, stageDir } from './buildLibraries'
 import { discoverPlugins } from '../../toolchain/plugins/discoverPlugins'
 import { buildPluginModules } from './buildPluginModules'
-import { buildRemotes } from './buildRemotes'
+import { indexRemotes, remoteConfigs } from './buildRemotes'
+import { buildRspack } from './buildRspack'
 import { emitLibrary } from './emitLibrary'
-import { contractsManifest, frameProtocolManifest, pluginsManifest, readWorkspacePackage, serverManifest, shellManifest } from './manifests'
+import { frameAppConfig } from './frameAppConfig'
+import { contractsManifest, frameProtocolManifest, pluginsManifest, readWorkspacePackage, secureSiteManifest, serverManifest, shellManifest } from './manifests'
 import { REPO } from './repo'
 
 /** Writes a staged package's package.json, README and licence (npm packs the folder as it is). */
@@ -15,34 +17,71 @@ function finish(name: string, manifest: object, readme: string): void {
   copyFileSync(join(REPO, 'LICENSE'), join(stageDir(name), 'LICENSE'))
 }
 
-/** Stages `@portico/contracts` and `@portico/server` (which depends on it): what the server alone needs. */
-export function buildServerPackages(): string[] {
+/** Seconds each step took, printed by `npm run pack` (where the pack's time goes). */
+export type PackSteps = Record<string, number>
+
+const timed = <T>(steps: PackSteps, name: string, work: () => T): T => {
+  const started = Date.now()
+  const result = work()
+  steps[name] = (Date.now() - started) / 1000
+  return result
+}
+
+/** Empties the staging folder. */
+function resetStage(): void {
   rmSync(join(stageDir('')), { recursive: true, force: true })
   mkdirSync(stageDir(''), { recursive: true })
-  buildContracts()
-  finish('contracts', contractsManifest(readWorkspacePackage('contracts')), 'packages/contracts.md')
-  buildServer()
-  finish('server', serverManifest(readWorkspacePackage('server'), readWorkspacePackage('contracts')), 'packages/server.md')
-  return ['contracts', 'server'].map(stageDir)
 }
 
 /**
- * Stages the public packages in dist/packages/stage/<name>: `@portico/contracts`,
- * `@portico/frame-protocol` (the shell's dependency) and
- * `@portico/shell` (ES2020 JavaScript and .d.ts), `@portico/plugins` (the prebuilt remotes and
- * their copy command), `@portico/server` (JavaScript for Node, its command and migrations).
+ * Stages the packages both backends need from tsc alone: `@portico/contracts`, `@portico/frame-protocol`,
+ * `@portico/server` and `@portico/secure-site` without its frame app (see buildBackendPackages).
+ */
+function stageBackends(steps: PackSteps): void {
+  timed(steps, 'contracts', buildContracts)
+  finish('contracts', contractsManifest(readWorkspacePackage('contracts')), 'packages/contracts.md')
+  timed(steps, 'frame-protocol', buildFrameProtocol)
+  finish('frame-protocol', frameProtocolManifest(readWorkspacePackage('frame-protocol')), 'packages/frame-protocol.md')
+  timed(steps, 'server', buildServer)
+  finish('server', serverManifest(readWorkspacePackage('server'), readWorkspacePackage('contracts')), 'packages/server.md')
+  timed(steps, 'secure-site', buildSecureSite)
+  const porticoPackages = ['contracts', 'frame-protocol', 'server'].map(readWorkspacePackage)
+  finish('secure-site', secureSiteManifest(readWorkspacePackage('secure-site'), porticoPackages), 'packages/secure-site.md')
+}
+
+const BACKENDS = ['contracts', 'frame-protocol', 'server', 'secure-site']
+
+/** Stages what an operator installs (the two backends and the two packages they import), frame app included; returns the staged folders. */
+export async function buildBackendPackages(steps: PackSteps = {}): Promise<string[]> {
+  resetStage()
+  stageBackends(steps)
+  const started = Date.now()
+  await buildRspack([frameAppConfig(join(stageDir('secure-site'), FRAME_APP_FOLDER))])
+  steps.rspack = (Date.now() - started) / 1000
+  return BACKENDS.map(stageDir)
+}
+
+/**
+ * Stages every package in dist/packages/stage/<name>: the backends' four (above), `@portico/shell`
+ * (ES2020 JavaScript and .d.ts) and `@portico/plugins` (the prebuilt remotes, the plugins as
+ * modules and their copy command). rspack builds the remotes and the frame app in one run.
  * Returns the staged folders.
  */
-export async function buildPackages(): Promise<string[]> {
-  buildServerPackages()
-  buildFrameProtocol()
-  finish('frame-protocol', frameProtocolManifest(readWorkspacePackage('frame-protocol')), 'packages/frame-protocol.md')
-  buildShell()
+export async function buildPackages(steps: PackSteps = {}): Promise<string[]> {
+  resetStage()
+  stageBackends(steps)
+  timed(steps, 'shell', buildShell)
   finish('shell', shellManifest(readWorkspacePackage('shell')), 'packages/shell.md')
-  emitLibrary({ workspace: 'packages/plugins', entries: ['index.ts', 'cli.ts'], outDir: join(stageDir('plugins'), 'dist'), types: ['node'] })
-  await buildRemotes(join(stageDir('plugins'), 'remotes'))
-  buildPluginModules(join(stageDir('plugins'), 'dist'), join(stageDir('plugins'), 'remotes'), join(stageDir('contracts'), 'dist'))
+  const remotes = join(stageDir('plugins'), 'remotes')
+  const started = Date.now()
+  await buildRspack([...remoteConfigs(remotes), frameAppConfig(join(stageDir('secure-site'), FRAME_APP_FOLDER))])
+  indexRemotes(remotes)
+  steps.rspack = (Date.now() - started) / 1000
+  timed(steps, 'plugins', () => {
+    emitLibrary({ workspace: 'packages/plugins', entries: ['index.ts', 'cli.ts'], outDir: join(stageDir('plugins'), 'dist'), types: ['node'] })
+    buildPluginModules(join(stageDir('plugins'), 'dist'), remotes, join(stageDir('contracts'), 'dist'))
+  })
   const plugins = discoverPlugins().map((plugin) => readWorkspacePackage(`plugins/${plugin.folder}`))
   finish('plugins', pluginsManifest(readWorkspacePackage('shell'), plugins), 'packages/plugins.md')
-  return ['contracts', 'frame-protocol', 'shell', 'plugins', 'server'].map(stageDir)
+  return [...BACKENDS, 'shell', 'plugins'].map(stageDir)
 }

@@ -1,23 +1,17 @@
-import { rspack } from '@rspack/core'
+import type { Configuration } from '@rspack/core'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { DISCOVERED_PLUGINS, pluginConfig } from '../../rspack.config'
 import { writePluginIndex } from '../../toolchain/plugins/pluginIndex'
 
 /**
- * Builds every plugin under `plugins/` as the sandbox does (production, the shell's contract
- * version) into `<dir>/<folder>/`, with `index.json`: the layout the shell reads under
- * `pluginBaseUrl`. Must run under jiti, not tsx (see sandbox/scripts/rspackBuild.ts).
+ * The rspack configurations of every plugin under `plugins/`, as the sandbox builds them
+ * (production, the shell's contract version), each into `<dir>/<folder>/`. Empties `dir` first.
  */
-export async function buildRemotes(dir: string): Promise<string[]> {
+export function remoteConfigs(dir: string): Configuration[] {
   rmSync(dir, { recursive: true, force: true })
-  const configs = DISCOVERED_PLUGINS.map((plugin) => pluginConfig({ mode: 'production' }, plugin, dir, join(dir, plugin.folder)))
-  await new Promise<void>((resolve, reject) =>
-    rspack(configs).run((error, stats) => {
-      if (error) reject(error)
-      else if (stats?.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true, colors: false })))
-      else resolve()
-    }),
-  )
-  return writePluginIndex(dir)
+  return DISCOVERED_PLUGINS.map((plugin) => pluginConfig({ mode: 'production' }, plugin, dir, join(dir, plugin.folder)))
 }
+
+/** Writes `<dir>/index.json` once the remotes are built: the layout the shell reads under `pluginBaseUrl`. */
+export const indexRemotes = (dir: string): string[] => writePluginIndex(dir)

@@ -67,11 +67,10 @@ export function frameProtocolManifest(source: WorkspacePackage) {
 }
 
 /**
- * The published package.json of `@portico/shell`. Peers are as wide as packages/check proves;
- * wagmi and ethers are optional: only `./wagmi` and `./ethers` import them. `@solana/web3.js`
- * (for `./solana` and `./solana/react`) is a peer npm installs with the shell, as AppKit's Solana
- * adapter brings it; pnpm and yarn name it at install time. A dapp that skips those entries never
- * bundles it.
+ * The published package.json of `@portico/shell`. Peers are as wide as packages/check proves, and
+ * the adapters' libraries are optional: only `./wagmi`, `./ethers` and `./solana` (with
+ * `./solana/react`) import wagmi, ethers and `@solana/web3.js`, so an EVM-only dapp installs none
+ * of them (a Solana dapp names `@solana/web3.js`, as it does beside AppKit's Solana adapter).
  */
 export function shellManifest(source: WorkspacePackage) {
   return {
@@ -96,7 +95,7 @@ export function shellManifest(source: WorkspacePackage) {
     dependencies: { ...source.dependencies, '@portico/plugins': source.version },
     // The floors are those packages/check type-checks and bundles a dapp with (FLOOR_DEPENDENCIES).
     peerDependencies: { react: '^18.3.0 || ^19.0.0', 'react-dom': '^18.3.0 || ^19.0.0', '@wagmi/core': '^2.13.0 || ^3.0.0', ethers: '^6.0.0', '@solana/web3.js': '^1.95.0' },
-    peerDependenciesMeta: { '@wagmi/core': { optional: true }, ethers: { optional: true } },
+    peerDependenciesMeta: { '@wagmi/core': { optional: true }, ethers: { optional: true }, '@solana/web3.js': { optional: true } },
   }
 }
 
@@ -124,25 +123,68 @@ export function pluginsManifest(shell: WorkspacePackage, plugins: readonly Works
   }
 }
 
-/** Build-time tools the workspace runs its sources with; the published server is compiled JavaScript. */
-const SERVER_DEV_ONLY = ['tsx']
+/** Build-time tools the workspace runs its sources with; the published backends are compiled JavaScript. */
+const BACKEND_DEV_ONLY = ['tsx']
+
+/**
+ * The Node lines the backends run on (docs/operators.md): 20, which these machines have (from
+ * 20.18.1, undici's floor), and 22 and 24, the current LTS lines. packages/check installs the
+ * backends with `--engine-strict` and checks every installed dependency's own `engines` against
+ * the oldest release of each line.
+ */
+export const BACKEND_NODE_ENGINES = '^20.18.1 || ^22.0.0 || ^24.0.0'
+
+/** A backend's workspace dependencies without its build-time tools, and the `@portico/*` packages at their versions. */
+function backendDependencies(source: WorkspacePackage, porticoPackages: readonly WorkspacePackage[]): Record<string, string> {
+  const dependencies = Object.entries(source.dependencies ?? {}).filter(([name]) => !BACKEND_DEV_ONLY.includes(name))
+  return { ...Object.fromEntries(dependencies), ...Object.fromEntries(porticoPackages.map((pkg) => [pkg.name, pkg.version])) }
+}
+
+/** The server's entries a package imports: `.` and the modules the secure site shares (database, metrics, secrets, config problems). */
+export const SERVER_ENTRIES = {
+  '.': 'index',
+  './db': 'db/openMigratedDatabase',
+  './metrics': 'metrics/createHttpMetrics',
+  './secrets': 'config/environmentWithSecretFiles',
+  './config-problems': 'config/configProblems',
+} as const
 
 /**
  * The published package.json of `@portico/server`: compiled JavaScript for Node, the
- * `portico-server` command, and the SQL migrations it applies at start (`drizzle/`).
+ * `portico-server` command, and the SQL migrations it applies (`drizzle/`). its other entries are the modules
+ * `@portico/secure-site` shares with it.
  */
 export function serverManifest(source: WorkspacePackage, contracts: WorkspacePackage) {
-  const dependencies = Object.fromEntries(Object.entries(source.dependencies ?? {}).filter(([name]) => !SERVER_DEV_ONLY.includes(name)))
   return {
     name: source.name,
     version: source.version,
     description: 'Portico Server: the Blockchain API, wallet catalogue and analytics backends of the Portico modal, self-hosted.',
     license: LICENSE,
     type: 'module',
-    engines: { node: '>=20' },
-    ...exportsOf({ '.': 'index' }),
+    engines: { node: BACKEND_NODE_ENGINES },
+    ...exportsOf(SERVER_ENTRIES),
     bin: { 'portico-server': './dist/cli.js' },
     files: ['dist', 'drizzle'],
-    dependencies: { ...dependencies, [contracts.name]: contracts.version },
+    dependencies: backendDependencies(source, [contracts]),
+  }
+}
+
+/**
+ * The published package.json of `@portico/secure-site`: compiled JavaScript for Node, the
+ * `portico-secure-site` command, its SQL migrations (`drizzle/`) and the frame app it serves
+ * (`frame-app/`, built by rspack at pack time).
+ */
+export function secureSiteManifest(source: WorkspacePackage, porticoPackages: readonly WorkspacePackage[]) {
+  return {
+    name: source.name,
+    version: source.version,
+    description: "Portico's secure site: the embedded wallet's frame pages and auth service, self-hosted.",
+    license: LICENSE,
+    type: 'module',
+    engines: { node: BACKEND_NODE_ENGINES },
+    ...exportsOf({ '.': 'index' }),
+    bin: { 'portico-secure-site': './dist/cli.js' },
+    files: ['dist', 'drizzle', 'frame-app'],
+    dependencies: backendDependencies(source, porticoPackages),
   }
 }

@@ -4,20 +4,20 @@ import { execFileSync } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { buildPackages, buildServerPackages } from './buildPackages'
+import { buildBackendPackages, buildPackages, type PackSteps } from './buildPackages'
 import { caseCollisions } from './caseCollisions'
 import { PACKAGES_DIST } from './repo'
 
 const packResultSchema = z.array(z.object({ filename: z.string(), unpackedSize: z.number(), entryCount: z.number(), files: z.array(z.object({ path: z.string() })) }))
 
 /** Builds and packs the public packages; returns the tarballs' paths. */
-export async function packPackages(): Promise<string[]> {
-  return (await buildPackages()).map(packStaged)
+export async function packPackages(steps: PackSteps = {}): Promise<string[]> {
+  return (await buildPackages(steps)).map(packStaged)
 }
 
-/** Builds and packs `@portico/contracts` and `@portico/server` only (seconds, no remotes); returns the tarballs' paths. */
-export function packServerPackages(): string[] {
-  return buildServerPackages().map(packStaged)
+/** Builds and packs what an operator installs: both backends, `@portico/contracts` and `@portico/frame-protocol` (no remotes); returns the tarballs' paths. */
+export async function packBackendPackages(steps: PackSteps = {}): Promise<string[]> {
+  return (await buildBackendPackages(steps)).map(packStaged)
 }
 
 /** Packs a staged package folder into PACKAGES_DIST; returns the tarball's path. */
@@ -35,8 +35,10 @@ function packStaged(dir: string): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now()
-  packPackages()
-    .then(() => console.log(`packed in ${((Date.now() - started) / 1000).toFixed(1)} s`))
+  const steps: PackSteps = {}
+  // `--backends`: only what an operator installs (no shell, plugins or remotes).
+  ;(process.argv.includes('--backends') ? packBackendPackages(steps) : packPackages(steps))
+    .then(() => console.log(`packed in ${((Date.now() - started) / 1000).toFixed(1)} s (${Object.entries(steps).map(([name, s]) => `${name} ${s.toFixed(1)}`).join(', ')})`))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error)
       process.exit(1)
