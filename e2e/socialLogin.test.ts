@@ -103,15 +103,20 @@ describe('social login', () => {
     expect(await googleLogin(username)).toBe(first)
   })
 
-  it('closing the popup returns to the Connect view quietly', async () => {
+  it('closing the popup says the sign-in was cancelled, and Go back returns to the Connect view', async () => {
     const context = await newSandboxContext(browser, sandboxUrl)
     try {
       const page = await context.newPage()
       await page.goto('/')
       const popup = await startGoogle(context, page)
+      // The waiting view names the provider: its title, its words, Cancel and Reopen.
+      await modal(page).getByText('Continue in the Google window').waitFor()
+      expect(await modal(page).locator('.header-title').textContent()).toBe('Google')
+      await modal(page).getByRole('button', { name: 'Reopen the Google window' }).waitFor()
       await popup.close()
+      await modal(page).getByRole('alert').filter({ hasText: 'Sign-in was cancelled' }).waitFor({ timeout: 5_000 })
+      await modal(page).getByRole('button', { name: 'Go back' }).click()
       await expect.poll(() => modal(page).getAttribute('data-view'), { timeout: 5_000 }).toBe('Connect')
-      expect(await modal(page).getByRole('alert').count()).toBe(0)
     } finally {
       await context.close()
     }

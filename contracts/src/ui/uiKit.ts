@@ -1,6 +1,6 @@
 /** The drawn icons of the UI kit (see ICON_PATHS). */
 export const UI_ICON_NAMES = [
-  'back', 'close', 'chevronRight', 'chevronDown', 'swap', 'copy', 'paste', 'check', 'warning', 'externalLink', 'qr', 'wallet', 'mail', 'search', 'send', 'receive', 'grid',
+  'back', 'close', 'chevronRight', 'chevronDown', 'swap', 'copy', 'paste', 'check', 'warning', 'externalLink', 'qr', 'wallet', 'mail', 'search', 'send', 'receive', 'grid', 'plus',
 ] as const
 export type UiIconName = (typeof UI_ICON_NAMES)[number]
 

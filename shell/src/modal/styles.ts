@@ -13,13 +13,13 @@ export const modalStyles = `
 }
 .overlay, .card {
   --portico-bg: #141414; --portico-fg: #e4e7e7; --portico-muted: #949e9e; --portico-item: #1f2121; --portico-item-hover: #2a2d2d;
-  --portico-error: #f25a67; --portico-success: #26d962;
+  --portico-error: #f25a67; --portico-success: #26d962; --portico-warning: #f5a623;
   /* Accent as text: lighter or darker than the accent itself so it keeps a 4.5:1 contrast. */
   --portico-accent-text: var(--portico-accent-text-dark, color-mix(in srgb, var(--w3m-accent) 55%, #ffffff));
   font-family: var(--w3m-font-family);
   color: var(--portico-fg);
 }
-[data-theme='light'] { --portico-bg: #ffffff; --portico-fg: #141414; --portico-muted: #5e6464; --portico-item: #f3f3f3; --portico-item-hover: #e6e6e6; --portico-error: #c4253a; --portico-accent-text: var(--portico-accent-text-light, color-mix(in srgb, var(--w3m-accent) 70%, #000000)); }
+[data-theme='light'] { --portico-bg: #ffffff; --portico-fg: #141414; --portico-muted: #5e6464; --portico-item: #f3f3f3; --portico-item-hover: #e6e6e6; --portico-error: #c4253a; --portico-success: #0a7a34; --portico-warning: #8a5a00; --portico-accent-text: var(--portico-accent-text-light, color-mix(in srgb, var(--w3m-accent) 70%, #000000)); }
 .overlay {
   position: fixed; inset: 0; box-sizing: border-box; z-index: var(--w3m-z-index, ${MODAL_Z_INDEX});
   display: flex; align-items: center; justify-content: center;
@@ -91,7 +91,6 @@ export const modalStyles = `
 .action-tiles .unavailable { grid-column: 1 / -1; }
 .action-tile-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .feature-icon { display: inline-flex; width: 20px; height: 20px; flex: none; background-color: currentColor; mask-size: contain; mask-repeat: no-repeat; mask-position: center; -webkit-mask-size: contain; -webkit-mask-repeat: no-repeat; -webkit-mask-position: center; }
-.network-dot { display: inline-flex; align-items: center; justify-content: center; width: 28px; height: 28px; border-radius: 50%; background: var(--portico-item-hover); font-size: 13px; }
 .list-item[aria-current='true'] { outline: 1px solid var(--w3m-accent); outline-offset: -1px; }
 .list-item:disabled { cursor: default; opacity: 0.7; }
 .account-tabs { width: 100%; text-align: start; }
@@ -122,6 +121,8 @@ export const modalStyles = `
 .muted { color: var(--portico-muted); font-size: 14px; margin: 0; }
 .small { font-size: 12px; }
 .button { border: 0; border-radius: 999px; padding: 10px 18px; background: var(--w3m-accent); color: var(--portico-on-accent, #fff); font: inherit; cursor: pointer; }
+.account-network { display: inline-flex; align-items: center; gap: 6px; padding: 4px 8px; border-radius: 999px; }
+.account-network:hover { background: var(--portico-item); }
 .link { border: 0; background: transparent; color: var(--portico-accent-text); font: inherit; cursor: pointer; }
 .skeleton { color: transparent; background: linear-gradient(90deg, var(--portico-item), var(--portico-item-hover), var(--portico-item)); background-size: 200% 100%; animation: shimmer 1.2s infinite; border-radius: 8px; min-height: 1em; }
 .toast {

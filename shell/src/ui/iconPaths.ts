@@ -22,4 +22,5 @@ export const ICON_PATHS: Readonly<Record<UiIconName, string>> = {
   send: 'M12 19V5M6 11l6-6 6 6',
   receive: 'M12 5v14M6 13l6 6 6-6',
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  plus: 'M12 5v14M5 12h14',
 }

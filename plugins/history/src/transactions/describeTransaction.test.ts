@@ -14,8 +14,9 @@ describe('describeTransaction', () => {
   })
   it('names NFTs, titles the operation, takes the first icon', () => {
     const summary = describeTransaction(transactionFixture({ operationType: 'mint', transfers: [realNft, eth('1')] }))
-    expect(summary).toEqual({ title: 'Mint', description: 'Portico Pass #1 · 1 ETH', iconUrl: undefined, status: 'confirmed' })
-    expect(describeTransaction(transactionFixture({ transfers: [eth('1')] })).iconUrl).toBe('https://x/eth.svg')
+    expect(summary).toEqual({ title: 'Mint', description: 'Portico Pass #1 · 1 ETH', iconUrl: undefined, iconName: 'Portico Pass #1', iconShape: 'square', incoming: false, status: 'confirmed' })
+    expect(describeTransaction(transactionFixture({ transfers: [eth('1')] }))).toMatchObject({ iconUrl: 'https://x/eth.svg', iconName: 'ETH', iconShape: 'circle' })
+    expect(describeTransaction(transactionFixture({ operationType: 'receive', transfers: [eth('1')] })).incoming).toBe(true)
   })
   it('describes a transaction that moved nothing by its type', () => {
     expect(describeTransaction(transactionFixture({ operationType: 'approve', transfers: [] })).description).toBe('Approve')

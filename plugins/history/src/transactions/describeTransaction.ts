@@ -7,6 +7,12 @@ export interface TransactionSummary {
   description: string
   /** An icon of the first transfer, if the API has one. */
   iconUrl: string | undefined
+  /** What the icon stands for (the token's symbol, the NFT's name): its initials stand in for a missing image. */
+  iconName: string
+  /** An NFT's image is square, a token's round. */
+  iconShape: 'circle' | 'square'
+  /** Something came in (a '+' operation): drawn green. */
+  incoming: boolean
   status: string
 }
 
@@ -32,6 +38,9 @@ export function describeTransaction(transaction: Transaction, locale: Locale = '
     title: capitalize(operationType.replace(/_/g, ' ')),
     description: transaction.transfers.length === 0 ? capitalize(operationType) : transaction.transfers.map((t) => describeTransfer(t, sign, locale)).join(' · '),
     iconUrl: first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url ?? undefined,
+    iconName: first?.fungible_info?.symbol ?? first?.nft_info?.name ?? operationType,
+    iconShape: first?.nft_info ? 'square' : 'circle',
+    incoming: sign === '+',
     status,
   }
 }

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useMessages, useShownMessage } from '../i18n/useMessages'
 import { useShellCore } from '../ShellContext'
+import { NetworkLogo } from './NetworkLogo'
 
 /** The configured networks; choosing one switches to it, then `onSwitched` runs. */
 export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
@@ -39,9 +40,7 @@ export function NetworkList({ onSwitched }: { onSwitched: () => void }) {
               disabled={pending !== undefined || !core.options.enableNetworkSwitch}
               onClick={() => void choose(network)}
             >
-              <span className="network-dot" aria-hidden="true">
-                {network.name.slice(0, 1)}
-              </span>
+              <NetworkLogo network={network} />
               <span className="list-item-name">{network.name}</span>
               {network.testnet ? <span className="tag">{t('testnet')}</span> : null}
               {isActive ? <span className="tag">{t('active')}</span> : null}

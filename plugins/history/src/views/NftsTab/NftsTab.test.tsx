@@ -42,8 +42,12 @@ describe('NFTs tab', () => {
     ])
     await waitFor(() => expect(screen.getAllByTestId('nft')).toHaveLength(2))
     expect(screen.getAllByTestId('nft-name').map((n) => n.textContent)).toEqual(['Portico Pass #1', '<img src=x onerror=alert(1)>'])
-    const images = [...document.querySelectorAll('img')].map((img) => img.getAttribute('src'))
-    expect(images).toEqual(['https://cdn.example/pass1.png'])
+    // The kit draws each preview (the test host's stand-in shows what it was given): a hostile URL never reaches it.
+    const previews = [...document.querySelectorAll('[data-kit="logo"]')].map((logo) => [logo.getAttribute('data-src'), logo.getAttribute('data-name')])
+    expect(previews).toEqual([
+      ['https://cdn.example/pass1.png', 'Portico Pass #1'],
+      ['', '<img src=x onerror=alert(1)>'],
+    ])
     expect(screen.queryByText(/free-usdt/)).toBeNull()
   })
 

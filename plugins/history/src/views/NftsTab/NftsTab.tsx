@@ -1,13 +1,15 @@
-import { isImageUrl, type PluginHost } from '@portico/contracts'
+import type { PluginHost } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import type { FetchTransactions } from '../../actions/fetchTransactions'
 import type { HistoryAtoms } from '../../atoms'
 import { accountNfts } from '../../nfts/accountNfts'
+import { uiOf } from '../../ui'
 
 const gridStyle = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 } as const
 const cardStyle = { display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 } as const
-const previewStyle = { width: '100%', aspectRatio: '1', borderRadius: 12, objectFit: 'cover', background: 'var(--portico-item)' } as const
+// The tile's image fills its cell (a third of the card), cropped to its square.
+const previewStyle = { width: '100%', aspectRatio: '1', overflow: 'hidden', borderRadius: 12, display: 'grid', placeItems: 'center' } as const
 
 /**
  * The Account view's NFTs tab: the NFTs the account's history holds on the active network (name
@@ -15,6 +17,7 @@ const previewStyle = { width: '100%', aspectRatio: '1', borderRadius: 12, object
  * honest empty state when the history has none.
  */
 export function createNftsTab(host: PluginHost, atoms: HistoryAtoms, fetchTransactions: FetchTransactions) {
+  const { Logo } = uiOf(host)
   return function NftsTab() {
     const { caipAddress } = useAtomValue(host.atoms.account)
     const network = useAtomValue(host.atoms.network)
@@ -38,8 +41,10 @@ export function createNftsTab(host: PluginHost, atoms: HistoryAtoms, fetchTransa
           <ul style={gridStyle} aria-label={t('yourNfts')}>
             {nfts.map((nft) => (
               <li key={nft.name} style={cardStyle} data-testid="nft">
-                {/* Data, never markup: only an http(s) image becomes a src. */}
-                {nft.previewUrl && isImageUrl(nft.previewUrl) ? <img src={nft.previewUrl} alt="" style={previewStyle} decoding="async" loading="lazy" /> : <span aria-hidden="true" style={previewStyle} />}
+                {/* Data, never markup: only an http(s) image becomes a src; else (or when it fails) the collection's initials. */}
+                <span className="nft-preview" style={previewStyle}>
+                  <Logo src={nft.previewUrl} name={nft.name} size={112} shape="square" />
+                </span>
                 <span className="small" data-testid="nft-name" style={{ overflowWrap: 'anywhere' }}>
                   {nft.name}
                 </span>

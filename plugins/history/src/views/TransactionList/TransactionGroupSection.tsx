@@ -1,4 +1,5 @@
-import { transactionGroupTitle, type Locale, type TransactionGroup, type Translate } from '@portico/contracts'
+import { transactionGroupTitle, type Locale, type TransactionGroup, type Translate, type UiKit } from '@portico/contracts'
+import type { ReactNode } from 'react'
 import type { HistoryMessageKey } from '../../i18n/historyCatalogue'
 import { TransactionRow } from './TransactionRow'
 
@@ -9,10 +10,11 @@ export interface TransactionGroupSectionProps {
   currentYear: number
   t: Translate<HistoryMessageKey>
   locale: Locale
+  ui: UiKit<ReactNode>
 }
 
 /** One month's transactions under its title ('This month', 'March', 'March 2023'). */
-export function TransactionGroupSection({ group, currentYear, t, locale }: TransactionGroupSectionProps) {
+export function TransactionGroupSection({ group, currentYear, t, locale, ui }: TransactionGroupSectionProps) {
   const title = transactionGroupTitle(group.year, group.month, currentYear, locale)
   return (
     <section aria-label={title} data-testid="transaction-group">
@@ -21,7 +23,7 @@ export function TransactionGroupSection({ group, currentYear, t, locale }: Trans
       </h3>
       <ul style={listStyle}>
         {group.transactions.map((transaction) => (
-          <TransactionRow key={transaction.id} transaction={transaction} t={t} locale={locale} />
+          <TransactionRow key={transaction.id} transaction={transaction} t={t} locale={locale} ui={ui} />
         ))}
       </ul>
     </section>

@@ -1,3 +1,4 @@
+import { uiOf } from '../../ui'
 import { errorCatalogue, type PluginHost } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useRef } from 'react'
@@ -33,7 +34,7 @@ export function TransactionList({ host, atoms, fetchTransactions }: { host: Plug
   return (
     <div className="transaction-list" aria-busy={loading} style={{ display: 'flex', flexDirection: 'column', gap: 12, width: '100%', textAlign: 'start' }}>
       {groups.map((group) => (
-        <TransactionGroupSection key={`${group.year}-${group.month}`} group={group} currentYear={currentYear} t={t} locale={locale} />
+        <TransactionGroupSection key={`${group.year}-${group.month}`} group={group} currentYear={currentYear} t={t} locale={locale} ui={uiOf(host)} />
       ))}
       {loading ? <div className="list-item skeleton" role="status" aria-label={t('loadingTransactions')} /> : null}
       {capped ? (

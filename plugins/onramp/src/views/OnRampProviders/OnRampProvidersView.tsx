@@ -5,9 +5,12 @@ import { buyWithProvider } from '../../actions/buyWithProvider'
 import { onrampCatalogue } from '../../i18n/onrampCatalogue'
 import type { OnrampAtoms } from '../../atoms'
 import { onrampUnavailableReason } from '../../onrampUnavailableReason'
+import { providerLogo } from '../../providerLogos'
+import { uiOf } from '../../ui'
 
 /** The onramp providers serving the active network, each with its fee range; a pick opens it. */
 export function createOnRampProvidersView(host: PluginHost, atoms: OnrampAtoms, timeZone: string | undefined) {
+  const { Logo } = uiOf(host)
   return function OnRampProvidersView() {
     const account = useAtomValue(host.atoms.account)
     const network = useAtomValue(host.atoms.network)
@@ -53,6 +56,7 @@ export function createOnRampProvidersView(host: PluginHost, atoms: OnrampAtoms, 
                 aria-busy={pending === provider.name}
                 onClick={() => void buyWithProvider(host, atoms, provider)}
               >
+                <Logo src={providerLogo(provider.name)} name={provider.label} size={32} shape="square" />
                 <span className="list-item-name">{provider.label}</span>
                 <span className="muted small" data-testid={`onramp-provider-fee-${provider.name}`}>
                   {pending === provider.name ? t('opening') : t('fees', { range: provider.feeRange })}

@@ -5,6 +5,9 @@ import type { ReceiveMessageKey } from '../../i18n/receiveCatalogue'
 import { uiOf } from '../../ui'
 import { acceptedNetworks } from './acceptedNetworks'
 
+const networkListStyle = { listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '6px 12px' } as const
+const networkStyle = { display: 'inline-flex', alignItems: 'center', gap: 6 } as const
+
 /** The view bound to the host it renders for. */
 export function createWalletReceiveView(host: PluginHost, messages: Atom<Translate<ReceiveMessageKey>>) {
   const ui = uiOf(host)
@@ -33,7 +36,8 @@ export function createWalletReceiveView(host: PluginHost, messages: Atom<Transla
     const accepted = acceptedNetworks(networks, network)
     return (
       <div className="view receive-view" style={{ alignItems: 'center', textAlign: 'center' }}>
-        <ui.QrCode value={address} label={t('qrCodeOf', { address })} size={240} testId="receive-qr" />
+        {/* The network's logo in the centre, else the kit's wallet mark. */}
+        <ui.QrCode value={address} label={t('qrCodeOf', { address })} logo={network?.assets?.imageUrl} size={240} testId="receive-qr" />
         <p className="title" data-testid="receive-address" title={address}>
           {truncateAddress(address)}
         </p>
@@ -41,9 +45,12 @@ export function createWalletReceiveView(host: PluginHost, messages: Atom<Transla
           {t('copyAddress')}
         </button>
         <p className="muted small">{t('onlyTheseNetworks')}</p>
-        <ul className="muted small" aria-label={t('acceptedNetworks')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ul className="muted small" aria-label={t('acceptedNetworks')} style={networkListStyle}>
           {accepted.map((n) => (
-            <li key={n.caipNetworkId}>{n.name}</li>
+            <li key={n.caipNetworkId} style={networkStyle}>
+              <ui.Logo src={n.assets?.imageUrl} name={n.name} size={18} />
+              {n.name}
+            </li>
           ))}
         </ul>
       </div>

@@ -4,6 +4,7 @@ import type { Atom } from 'jotai/vanilla'
 import { useEffect } from 'react'
 import { useLocale, useMessages } from '../../i18n/useMessages'
 import { useShellCore } from '../../ShellContext'
+import { NetworkLogo } from '../../components/NetworkLogo'
 import { WalletIcon } from '../../components/WalletIcon'
 import { uiKit } from '../../../ui/uiKit'
 import { PluginEntryButton } from '../PluginView/PluginEntryButton'
@@ -74,7 +75,8 @@ export function AccountView() {
           )}
         </p>
       )}
-      <button type="button" className="link" data-testid="account-network" aria-label={network ? t('switchNetworkLabel', { name: network.name }) : t('switchNoNetworkLabel')} onClick={() => core.modal.push('Networks')}>
+      <button type="button" className="link account-network" data-testid="account-network" aria-label={network ? t('switchNetworkLabel', { name: network.name }) : t('switchNoNetworkLabel')} onClick={() => core.modal.push('Networks')}>
+        {network ? <NetworkLogo network={network} size={20} /> : null}
         {network?.name}
       </button>
       {/* One row of icon buttons: the tabs and Disconnect stay above the fold. */}
