@@ -1,0 +1,31 @@
+/**
+ * The nginx `http` block that balances Portico Server instances (docs/server.md shows it): least
+ * connections, keep-alive to the instances, the client's address in X-Forwarded-For (the server's
+ * `trustProxy: { header: 'x-forwarded-for', hops: 1 }` reads it), and a failed or refused idempotent
+ * call tried again on the next instance, so an instance that dies or is stopping costs its
+ * clients nothing. `{{port}}` is where it listens.
+ * @example nginxBalancerConfig(['10.0.0.11:8080', '10.0.0.12:8080'])
+ */
+export function nginxBalancerConfig(instances: readonly string[]): string {
+  return `upstream portico_server {
+  least_conn;
+${instances.map((instance) => `  server ${instance} max_fails=1 fail_timeout=5s;`).join('\n')}
+  keepalive 64;
+}
+server {
+  listen 127.0.0.1:{{port}};
+  client_max_body_size 2m;
+  location / {
+    proxy_pass http://portico_server;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 15s;
+    # GET and the like again on the next instance when one fails, resets or is overloaded; never a POST.
+    proxy_next_upstream error timeout http_502 http_503 http_504;
+    proxy_next_upstream_tries 2;
+  }
+}`
+}
