@@ -42,6 +42,12 @@ describe('auth server', () => {
     expect(await errorOf(response)).toMatchObject({ code: 'INVALID_BODY' })
   })
 
+  it('answers a 20 MB body with 413 from its length, before reading it', async () => {
+    const response = await post('/v1/email/connect', 'x'.repeat(20 * 1024 * 1024))
+    expect(response.status).toBe(413)
+    expect(await errorOf(response)).toMatchObject({ code: 'INVALID_BODY', message: 'Body too large' })
+  })
+
   it('rejects a 5-digit otp and a non-JSON content type', async () => {
     expect((await post('/v1/email/connect-otp', { email: 'a@example.com', deviceId: 'device-000000000001', otp: '12345' })).status).toBe(400)
     const response = await fetch(`${server.url}/v1/email/connect`, { method: 'POST', body: 'email=a', headers: { 'content-type': 'text/plain' } })

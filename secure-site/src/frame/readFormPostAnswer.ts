@@ -17,6 +17,7 @@ const fieldSchema = z.string().max(4_096)
  */
 export async function readFormPostAnswer(req: IncomingMessage): Promise<URLSearchParams> {
   if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) throw new FormPostError(415, 'Send the answer as application/x-www-form-urlencoded')
+  if (Number(req.headers['content-length'] ?? 0) > MAX_FORM_BYTES) throw new FormPostError(413, 'Answer too large')
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
