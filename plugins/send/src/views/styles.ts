@@ -21,6 +21,10 @@ export const sendStyles = `
 .send-name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 100%; }
 .preview-list dd.send-name { min-width: 0; word-break: normal; }
 .send-button:disabled { opacity: 0.5; cursor: default; }
+.send-preview { gap: 10px; }
+.send-preview-amount { margin: 4px 0 0; font-size: 28px; font-weight: 600; line-height: 1.2; overflow-wrap: anywhere; }
+.send-preview-details { width: 100%; box-sizing: border-box; padding: 12px; border: 1px solid var(--portico-item); border-radius: 12px; }
+.send-preview-actions > * { min-height: 48px; border-radius: 999px; }
 .preview-list { margin: 0; display: grid; grid-template-columns: max-content 1fr; gap: 8px 16px; text-align: start; }
 .preview-list dt { color: var(--portico-muted); font-size: 14px; }
 .preview-list dd { margin: 0; text-align: end; font-size: 14px; word-break: break-all; }

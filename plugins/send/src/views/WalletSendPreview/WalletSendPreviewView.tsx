@@ -8,7 +8,10 @@ import { ReceiverWarningNote } from '../ReceiverWarningNote'
 import { sendStylesRef } from '../styles'
 import { uiOf } from '../../ui'
 
-/** What is about to be sent, to whom, on which network and for what fee; Send asks the wallet. */
+/**
+ * What is about to be sent, large (the token's logo, the amount, its USD worth), then to whom, on
+ * which network and for what fee, secondary; Cancel and Send side by side, alike.
+ */
 export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) {
   const { Logo } = uiOf(host)
   return function WalletSendPreviewView() {
@@ -32,12 +35,12 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
     const warning = receiverWarning({ receiver: receiverAddress, namespace: network?.chainNamespace, token, tokenBalances })
     return (
       <div ref={sendStylesRef} className="view send-preview" style={{ alignItems: 'center', textAlign: 'center' }}>
-        <Logo src={token.iconUrl} name={token.symbol} size={24} />
-        <p className="title" data-testid="send-preview-amount">
+        <Logo src={token.iconUrl} name={token.symbol} size={56} />
+        <p className="send-preview-amount" data-testid="send-preview-amount">
           {amount} {token.symbol}
         </p>
         <p className="muted">{t('usd', { amount: formatNumber(Number.parseFloat(amount) * token.price, locale) })}</p>
-        <dl className="preview-list" style={{ width: '100%' }}>
+        <dl className="preview-list send-preview-details">
           <dt>{t('to')}</dt>
           <dd className="send-name" data-testid="send-preview-receiver" title={receiverProfileName ? `${receiverProfileName} (${receiverAddress})` : receiverAddress}>
             {receiverProfileName ? `${receiverProfileName} (${truncateAddress(receiverAddress)})` : truncateAddress(receiverAddress)}
@@ -49,7 +52,7 @@ export function createWalletSendPreviewView(host: PluginHost, atoms: SendAtoms) 
         </dl>
         <ReceiverWarningNote warning={warning} t={t} />
         <p className="muted small">{t('reviewInWallet')}</p>
-        <div className="button-row">
+        <div className="button-row send-preview-actions">
           <button type="button" className="list-item" onClick={() => host.router.goBack()}>
             {t('cancel')}
           </button>

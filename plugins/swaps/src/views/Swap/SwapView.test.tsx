@@ -51,6 +51,8 @@ describe('SwapView', () => {
     expect(screen.getByTestId('swap-rate').textContent).toBe('1 ETH = 1,950 PUSD')
     expect(screen.getByTestId('swap-minimum-received').textContent).toBe('1930.5 PUSD')
     expect(screen.getByTestId('swap-price-impact').textContent).toBe('2.50%')
+    // Above 1 %: drawn amber, so the visitor notices it before they swap.
+    expect(screen.getByTestId('swap-price-impact').dataset.level).toBe('high')
     // 200000 gas at 1 gwei, at 2000 USD.
     expect(screen.getByTestId('swap-network-fee').textContent).toBe('$0.40')
     expect(screen.getByTestId('swap-source-usd').textContent).toBe('$2,000.00')

@@ -1,4 +1,4 @@
-import type { ViewComponent } from '@portico/contracts'
+import { formatNumber, type ViewComponent } from '@portico/contracts'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { swapTokens } from '../../actions/swapTokens'
@@ -7,19 +7,23 @@ import { toBaseUnits } from '../../math/baseUnits'
 import { quoteFigures } from '../../quote/quoteFigures'
 import { quoteKey } from '../../quote/refreshQuote'
 import type { SwapsContext } from '../../swapsContext'
-import { QuoteDetails, showAmount } from '../QuoteDetails'
+import { QuoteDetails } from '../QuoteDetails'
+import { uiOf } from '../../ui'
 import { swapStylesRef } from '../styles'
 import { createApprovalNote } from './ApprovalNote'
+import { SwapLeg } from './SwapLeg'
 import { swapActionLabel } from './swapActionLabel'
 import { useNeedsApproval } from './useNeedsApproval'
 
 /**
- * The review: what is paid and received, the quote's details (kept fresh every 10 s), and Swap,
- * or Approve first when the router may not spend enough of the token (the wallet then asks twice).
+ * The review: what is paid and what is received, large, with logos and USD worth; the quote's
+ * details below, secondary (kept fresh every 10 s; the price impact amber above 1 %, red above 5 %);
+ * Cancel and Swap side by side, or Approve first when the router may not spend enough of the token.
  */
 export function createSwapPreviewView(context: SwapsContext): ViewComponent {
   const { host, atoms, api, refresher } = context
   const ApprovalNote = createApprovalNote(host, atoms)
+  const { Icon } = uiOf(host)
   const swap = () => void swapTokens(host, atoms, api, (summary) => host.store.get(host.i18n.translator(swapsCatalogue))('swapped', summary))
   return function SwapPreviewView() {
     const source = useAtomValue(atoms.sourceToken)
@@ -44,14 +48,16 @@ export function createSwapPreviewView(context: SwapsContext): ViewComponent {
     if (!source || !to || !ready || !fromAmount) return <div className="view list-item skeleton" role="status" />
     const figures = quoteFigures({ source, to, fromAmount: ready.fromAmount, toAmount: ready.toAmount, prices, nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH', gasPrice })
     const busy = step !== 'idle'
+    const usd = (amount: number | undefined) => (amount === undefined ? '' : t('usd', { amount: formatNumber(amount, locale) }))
     return (
       <div ref={swapStylesRef} className="view swap-view">
-        <dl className="swap-details">
-          <dt>{t('youPay')}</dt>
-          <dd data-testid="swap-preview-pay">{showAmount(fromAmount, source, locale)}</dd>
-          <dt>{t('youReceive')}</dt>
-          <dd data-testid="swap-preview-receive">{showAmount(figures.toAmount, to, locale)}</dd>
-        </dl>
+        <div className="swap-legs">
+          <SwapLeg host={host} label={t('youPay')} token={source} amount={fromAmount} usd={usd(figures.fromValueInUSD)} locale={locale} testId="swap-preview-pay" />
+          <span className="swap-legs-arrow" aria-hidden="true">
+            <Icon name="receive" size={16} />
+          </span>
+          <SwapLeg host={host} label={t('youReceive')} token={to} amount={figures.toAmount} usd={usd(figures.toValueInUSD)} locale={locale} testId="swap-preview-receive" />
+        </div>
         <QuoteDetails figures={figures} source={source} to={to} t={t} locale={locale} />
         {needsApproval ? <ApprovalNote source={source} fromAmount={fromAmount} busy={busy} /> : null}
         {busy ? (
@@ -59,8 +65,8 @@ export function createSwapPreviewView(context: SwapsContext): ViewComponent {
             {t('reviewInWallet')}
           </p>
         ) : null}
-        <div className="swap-row">
-          <button type="button" className="list-item" style={{ justifyContent: 'center' }} disabled={busy} onClick={() => host.router.goBack()}>
+        <div className="swap-actions">
+          <button type="button" className="list-item" disabled={busy} onClick={() => host.router.goBack()}>
             {t('cancel')}
           </button>
           <button type="button" className="button swap-button" disabled={busy} onClick={swap}>
