@@ -40,7 +40,14 @@ export function porticoServerConfig(parameters: PorticoServerConfigParameters): 
     upstreamTimeoutMs: 5_000,
     database: parameters.database ?? {},
     ...(parameters.historyPageSize ? { historyPageSize: parameters.historyPageSize } : {}),
-    projects: [parameters.project.id, ...(parameters.otherProjectIds ?? [])].map((id) => ({ id, name: 'Portico sandbox', allowedOrigins: parameters.project.allowedOrigins, rateLimit: { requests: 100_000, windowSeconds: 60 } })),
+    projects: [parameters.project.id, ...(parameters.otherProjectIds ?? [])].map((id) => ({
+      id,
+      name: 'Portico sandbox',
+      allowedOrigins: parameters.project.allowedOrigins,
+      rateLimit: { requests: 100_000, windowSeconds: 60 },
+      // Every browser test, and everything a person does in the sandbox, is one client (127.0.0.1).
+      clientRateLimit: { requests: 100_000, windowSeconds: 60 },
+    })),
     chains: parameters.chains.map((chain) => {
       const tokens = parameters.tokens.filter((token) => token.chainId === chain.chainId)
       const pusd = tokens.find((token) => token.symbol === 'PUSD')
