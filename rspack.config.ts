@@ -8,6 +8,7 @@ import { PluginDescriptionAsset } from './toolchain/plugins/pluginDescriptionAss
 import { sandboxDistDir } from './sandbox/scripts/sandboxDistDir'
 import { sandboxPluginsModule } from './sandbox/scripts/sandboxPluginsModule'
 import { SECURE_SITE_DIST_DIR } from './secure-site/src/frame/secureSiteDistDir'
+import { SANDBOX_FRAME_APP_DIST_DIR } from './sandbox/secure-site/frame/sandboxFrameAppDistDir'
 import { WALLET_PAGE_DIST_DIR } from './sandbox/walletconnect/wallet/walletPageDistDir'
 import { sharedSingletons } from './shell/src/plugins/sharedSingletons'
 import { CATALOGUE_FILE } from './toolchain/icu/catalogueFile'
@@ -211,6 +212,21 @@ export function secureSiteConfig(options: BuildOptions): Configuration {
 }
 
 /**
+ * The sandbox's build of the same frame app (sandbox/secure-site/frame/app): the scripted key step
+ * of the browser tests' projects, served by the sandbox's secure site when a project scripts it.
+ * The product's build above holds no test double.
+ */
+export function sandboxSecureSiteConfig(options: BuildOptions): Configuration {
+  const config = secureSiteConfig(options)
+  return {
+    ...config,
+    name: 'sandbox-secure-site',
+    entry: { frame: root('./sandbox/secure-site/frame/app/main.ts') },
+    output: { ...config.output, path: SANDBOX_FRAME_APP_DIST_DIR, uniqueName: 'portico_sandbox_secure_site' },
+  }
+}
+
+/**
  * The sandbox WalletConnect wallet page (sandbox/walletconnect/wallet/app): WalletKit with anvil's
  * dev key, served on its own origin by startWalletConnectSandbox. Nothing shared with the dapp.
  */
@@ -307,9 +323,9 @@ export function pluginConfig(options: BuildOptions, plugin: DiscoveredPlugin, ou
 /** Output folder of a build; the build script empties it first (the compilers run in parallel). */
 export const outputDir = (options: BuildOptions) => options.outDir ?? sandboxDistDir(options.plugin && selectPlugins(DISCOVERED_PLUGINS, options.plugin)[0]?.folder)
 
-/** The sandbox, the script build, a remote per plugin (or the one of `options.plugin`), the secure site's frame app and the WalletConnect wallet page. */
+/** The sandbox, the script build, a remote per plugin (or the one of `options.plugin`), the secure site's frame app (the product's and the sandbox's) and the WalletConnect wallet page. */
 export function createConfigs(options: BuildOptions): Configuration[] {
   const outDir = outputDir(options)
   const built = selectPlugins(DISCOVERED_PLUGINS, options.plugin)
-  return [sandboxConfig(options, outDir, built), scriptConfig(options, outDir), ...built.map((plugin) => pluginConfig(options, plugin, outDir)), secureSiteConfig(options), walletPageConfig(options)]
+  return [sandboxConfig(options, outDir, built), scriptConfig(options, outDir), ...built.map((plugin) => pluginConfig(options, plugin, outDir)), secureSiteConfig(options), sandboxSecureSiteConfig(options), walletPageConfig(options)]
 }

@@ -7,7 +7,7 @@ import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'
 import { installNameRegistry } from '../sandbox/scripts/installNameRegistry'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { serveSandbox } from '../sandbox/scripts/serve'
-import { SANDBOX_PROJECTS } from '../sandbox/secure-site/frame/sandboxProjects'
+import { SCRIPTED_SANDBOX_PROJECTS } from '../sandbox/secure-site/frame/sandboxProjects'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { measureAllWallets, type AllWalletsMeasurement } from './allWallets'
 import { measureHistoryFlood, measureWalletFlood, type FloodMeasurement } from './floods'
@@ -32,7 +32,7 @@ export async function measureSandbox(
     if (local.chains[0]) await installNameRegistry(local.chains[0])
     const port = await findFreePort()
     // The sandbox dapp's own projects: approvals in the frame, the key step answered by script.
-    const secureSite = await startSecureSite({ allowedDappOrigins: [`http://127.0.0.1:${port}`], chains: local.chains, emailCooldownMs: 1_000, projects: SANDBOX_PROJECTS })
+    const secureSite = await startSecureSite({ allowedDappOrigins: [`http://127.0.0.1:${port}`], chains: local.chains, emailCooldownMs: 1_000, projects: SCRIPTED_SANDBOX_PROJECTS })
     const server = await serveSandbox({ root: fileURLToPath(new URL('../dist/sandbox', import.meta.url)), port, chains: local.chains, tokens, uniswapV2, secureSiteUrl: `${secureSite.url}/` })
     try {
       /** Each run in a fresh context on a freshly loaded sandbox page. */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { SANDBOX_PROJECTS } from '../sandbox/secure-site/frame/sandboxProjects'
+import { SCRIPTED_SANDBOX_PROJECTS } from '../sandbox/secure-site/frame/sandboxProjects'
 import { startSecureSite, type SecureSite } from '../sandbox/secure-site/frame/startSecureSite'
 import { serveSandbox } from '../sandbox/scripts/serve'
 import type { StaticServer } from '../toolchain/processes/serveStatic'
@@ -20,7 +20,7 @@ let dapp: StaticServer
 beforeAll(async () => {
   const port = await findFreePort()
   const dappOrigins = [`http://127.0.0.1:${port}`]
-  ;[browser, site] = await Promise.all([launchChromium(), startSecureSite({ allowedDappOrigins: dappOrigins, chains, projects: SANDBOX_PROJECTS })])
+  ;[browser, site] = await Promise.all([launchChromium(), startSecureSite({ allowedDappOrigins: dappOrigins, chains, projects: SCRIPTED_SANDBOX_PROJECTS })])
   dapp = await serveSandbox({ root: fileURLToPath(new URL('../dist/sandbox', import.meta.url)), port, chains, secureSiteUrl: `${site.url}/` })
 }, 120_000)
 afterAll(async () => {

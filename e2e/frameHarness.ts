@@ -10,7 +10,7 @@ export type FrameHarness = { __ready: number; __send(message: unknown): Promise<
  * A page playing the dapp's side of the frame protocol with the sandbox secure site's frame: it
  * embeds the frame and takes messages only from it and the secure site's origin, as Portico does.
  * `script` runs after that setup (its `window.__intercept(event)` may take a message first, as a
- * plugin's own listener would). `projectId` is `e2e` (approvals in the frame, SANDBOX_PROJECTS)
+ * plugin's own listener would). `projectId` is `e2e` (approvals in the frame, SCRIPTED_SANDBOX_PROJECTS)
  * unless given: another id gets the secure site's default, the popup.
  */
 export const frameHarnessHtml = ({ secureSiteUrl, chainId, title, script = '', projectId = 'e2e' }: { secureSiteUrl: string; chainId: number | undefined; title: string; script?: string; projectId?: string }) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { startLocalChains } from '../sandbox/scripts/localChains'
 import { startSecureSite } from '../sandbox/secure-site/frame/startSecureSite'
-import { SANDBOX_PROJECTS } from '../sandbox/secure-site/frame/sandboxProjects'
+import { SCRIPTED_SANDBOX_PROJECTS } from '../sandbox/secure-site/frame/sandboxProjects'
 import { deploySandboxTokens } from '../sandbox/scripts/deployToken'
 import { deploySandboxUniswap } from '../sandbox/scripts/deployUniswap'
 import { deploySandboxCollectibles, type SandboxCollection } from '../sandbox/scripts/deployCollectibles'
@@ -103,7 +103,7 @@ async function startAll(project: TestProject, started: number, serverProcess: Sa
         // Every test's browser is 127.0.0.1: the per-client bounds would count the whole suite as
         // one client. e2e/emailLockout runs the product's bounds on a secure site of its own.
         emailLimits: { connectsPerClientPerMinute: 1_000, approvalMailsPerClientPerHour: 1_000, approvalMailsPerAddressPerHour: 1_000 },
-        projects: SANDBOX_PROJECTS,
+        projects: SCRIPTED_SANDBOX_PROJECTS,
       }),
     )
     return { root, secureSite, porticoServer: await porticoServerStart }

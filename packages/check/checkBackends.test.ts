@@ -25,6 +25,8 @@ describe("the backends' tarballs in an operator's empty folder", () => {
       expect(run.server).toMatchObject({ shippedMigrations: expect.arrayContaining(['0000_foundation.sql']), healthStatus: 200, nativeBalance: '10000', exitCode: 0 })
       // The secure site (its secret from ..._FILE) served the project's frame page with the frame app it ships.
       expect(run.secureSite).toMatchObject({ healthStatus: { frame: 200, auth: 200 }, framePage: { status: 200, loadsFrameApp: true }, exitCode: 0 })
+      // The sandbox's scripted key step is in the sandbox's frame build only, never in the package.
+      expect(run.secureSite.shipsScriptedKeyStep).toBe(false)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

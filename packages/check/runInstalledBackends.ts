@@ -46,6 +46,8 @@ export interface InstalledBackendsRun {
     healthStatus: { frame: number; auth: number }
     /** The frame page of the configured project: its status and whether it loads the shipped frame app's script. */
     framePage: { status: number; loadsFrameApp: boolean }
+    /** Whether any file of the shipped frame app holds the sandbox's scripted key step (it must not). */
+    shipsScriptedKeyStep: boolean
     exitCode: number | null
   }
 }
@@ -144,7 +146,11 @@ async function runSecureSite(dir: string, rpcUrl: string): Promise<InstalledBack
     const shipped = readdirSync(join(dir, 'node_modules/@portico/secure-site/frame-app')).filter((name) => /^frame\.[0-9a-f]+\.js$/.test(name))
     const loadsFrameApp = shipped.length === 1 && html.includes(`/${shipped[0]}`) && (await fetch(`${frameUrl}/${shipped[0]}`)).ok
     const exitCode = await stop(site)
-    return { migrated, startSeconds, healthStatus, framePage: { status: page.status, loadsFrameApp }, exitCode }
+    const frameApp = join(dir, 'node_modules/@portico/secure-site/frame-app')
+    const shipsScriptedKeyStep = readdirSync(frameApp, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.js'))
+      .some((name) => /scriptedRecoveryPassword|scripted recovery password/.test(readFileSync(join(frameApp, name), 'utf8')))
+    return { migrated, startSeconds, healthStatus, framePage: { status: page.status, loadsFrameApp }, shipsScriptedKeyStep, exitCode }
   } finally {
     if (site.exitCode === null) site.kill('SIGKILL')
   }

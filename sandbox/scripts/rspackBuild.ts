@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { createConfigs, outputDir, type BuildOptions } from '../../rspack.config'
 import { SECURE_SITE_DIST_DIR } from '../../secure-site/src/frame/secureSiteDistDir'
+import { SANDBOX_FRAME_APP_DIST_DIR } from '../secure-site/frame/sandboxFrameAppDistDir'
 import { WALLET_PAGE_DIST_DIR } from '../walletconnect/wallet/walletPageDistDir'
 import { pluginArg } from '../../toolchain/plugins/pluginArg'
 import { writePluginIndex } from '../../toolchain/plugins/pluginIndex'
@@ -13,6 +14,7 @@ const plugin = pluginArg(process.argv)
 const options: BuildOptions = { mode: process.argv.includes('--dev') ? 'development' : 'production', ...(plugin ? { plugin } : {}) }
 rmSync(outputDir(options), { recursive: true, force: true })
 rmSync(SECURE_SITE_DIST_DIR, { recursive: true, force: true })
+rmSync(SANDBOX_FRAME_APP_DIST_DIR, { recursive: true, force: true })
 rmSync(WALLET_PAGE_DIST_DIR, { recursive: true, force: true })
 rspack(createConfigs(options)).run((error, stats) => {
   if (error) {

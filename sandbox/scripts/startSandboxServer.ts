@@ -6,7 +6,7 @@ import { walletImageSvg } from '../../shell/src/catalogue/mocks/walletImageSvg'
 import { createDatabase } from '../../server/src/db/createDatabase'
 import type { PorticoDatabase } from '../../server/src/db/database'
 import { startPorticoServer, type PorticoServer } from '../../server/src/startPorticoServer'
-import { SANDBOX_PROJECTS } from '../secure-site/frame/sandboxProjects'
+import { SANDBOX_PROJECTS, SCRIPTED_SANDBOX_PROJECTS } from '../secure-site/frame/sandboxProjects'
 import { installMulticall3 } from './installMulticall3'
 import { porticoServerConfig } from './porticoServerConfig'
 import { registerSandboxNames } from './registerSandboxNames'
@@ -56,7 +56,7 @@ export async function startSandboxServer(parameters: StartSandboxServerParameter
     ...chainsAndOrigins,
     project: { id: SANDBOX_PROJECT_ID, allowedOrigins: parameters.allowedOrigins },
     // The sandbox dapp at ?projectId=portico-keys (the secure site's other sandbox project) calls the server too.
-    otherProjectIds: Object.keys(SANDBOX_PROJECTS).filter((id) => id !== SANDBOX_PROJECT_ID),
+    otherProjectIds: Object.keys({ ...SANDBOX_PROJECTS, ...SCRIPTED_SANDBOX_PROJECTS }).filter((id) => id !== SANDBOX_PROJECT_ID),
     catalogue: { file: join(folder, 'wallets.json'), imagesDir: images },
     // Pages of 10 rows: the sandbox account's three years of activity take several, as a busy account's do.
     historyPageSize: 10,

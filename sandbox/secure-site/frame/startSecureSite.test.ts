@@ -9,7 +9,7 @@ import { connectOtpReplySchema } from '../../../secure-site/src/auth/schemas'
 import { readApprovalLink, readOtp } from '../mail/mailCatcherClient'
 import { FUNDING_AMOUNT } from './faucet'
 import { fundReplySchema } from '../../../secure-site/src/frame/fundSchemas'
-import { SANDBOX_PROJECTS } from './sandboxProjects'
+import { SCRIPTED_SANDBOX_PROJECTS } from './sandboxProjects'
 import { SECURE_SITE_CONFIG_ELEMENT_ID, secureSiteConfigSchema } from '../../../secure-site/src/frame/secureSiteConfig'
 import { startSecureSite, type SecureSite } from './startSecureSite'
 import { frameSocialOf } from '../../../secure-site/src/auth/frameSocialOf'
@@ -27,7 +27,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'index.html'), '<!doctype html><html><head><script defer src="/frame.js"></script></head><body></body></html>')
   await writeFile(join(root, 'frame.js'), 'console.log("frame")')
   anvil = await startAnvil({ port: 0, chainId: 31337 })
-  site = await startSecureSite({ root, allowedDappOrigins: [DAPP], chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }], projects: SANDBOX_PROJECTS })
+  site = await startSecureSite({ root, allowedDappOrigins: [DAPP], chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }], projects: SCRIPTED_SANDBOX_PROJECTS })
 }, 60_000)
 afterAll(async () => {
   await site?.stop()
@@ -51,8 +51,9 @@ describe('startSecureSite', () => {
       chains: [{ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' }],
       social: frameSocialOf(sandboxSocialProviders({ url: site.oidcUrl, authorizationEndpoint: `${site.oidcUrl}/auth` })),
       farcasterRelayUrl: site.farcaster?.relayUrl,
-      // The project's own settings reach its page (where its approvals are answered), no other project's.
-      projects: { e2e: SANDBOX_PROJECTS.e2e },
+      // The project's own settings reach its page (where its approvals are answered), no other
+      // project's; its scripted password is the sandbox frame build's, never in the page.
+      projects: { e2e: { approvals: SCRIPTED_SANDBOX_PROJECTS.e2e?.approvals } },
     })
     // The frame may call the relay (its channels), and nothing else beyond the auth service and the nodes.
     expect(response.headers.get('content-security-policy')).toContain(`connect-src 'self' ${site.authUrl} ${anvil.rpcUrl} ${site.farcaster?.relayUrl}`)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { findFreePort } from '../../../toolchain/processes/anvil'
-import type { SecureSiteChain, SecureSiteProject } from '../../../secure-site/src/frame/secureSiteConfig'
+import type { SecureSiteChain } from '../../../secure-site/src/frame/secureSiteConfig'
 import { SOCIAL_CALLBACK_PATH } from '../../../secure-site/src/frame/socialCallbackPath'
 import type { SecureSiteSettingsInput } from '../../../secure-site/src/settings/secureSiteSettings'
 import { secureSiteSettingsSchema } from '../../../secure-site/src/settings/secureSiteSettings'
@@ -14,6 +14,8 @@ import { startOidcProvider } from '../oidc/startOidcProvider'
 import { mailCatcherSmtp } from '../startSecureSiteAuth'
 import { createFaucet } from './faucet'
 import { createFundNewAccounts } from './fundNewAccounts'
+import { SANDBOX_FRAME_APP_DIST_DIR } from './sandboxFrameAppDistDir'
+import type { SandboxProject } from './sandboxProjects'
 
 export type StartSecureSiteOptions = {
   /** The frame page's port on 127.0.0.1; 0 (the default) picks a free one. */
@@ -32,14 +34,14 @@ export type StartSecureSiteOptions = {
   allowedDappOrigins: readonly string[]
   /** The local EVM chains (anvil): new embedded accounts are funded on each, transactions go to their nodes. */
   chains: readonly SecureSiteChain[]
-  /** The frame app's build; dist/secure-site by default. */
+  /** The frame app's build: the product's (dist/secure-site) by default, the sandbox's (dist/sandbox-secure-site) when a project scripts its key step. */
   root?: string
   /** The Farcaster relay's port (and its sandbox Farcaster app's); 0 (the default) picks a free one. */
   farcasterRelayPort?: number
   /** The OpenID provider's (social login) port on 127.0.0.1; 0 (the default) picks a free one. */
   oidcPort?: number
   /** Settings per project id (where its approvals are answered); each may be embedded by `allowedDappOrigins`, and an unlisted id gets no frame page (404). */
-  projects?: Readonly<Record<string, SecureSiteProject>>
+  projects?: Readonly<Record<string, SandboxProject>>
 }
 
 export type SecureSite = {
@@ -88,8 +90,11 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     }
     const mail = await startMailCatcher({ smtpPort: options.smtpPort ?? 0, webPort: options.mailWebPort ?? 0 })
     stops.push(mail.stop)
-    // Every sandbox project is embedded by the sandbox's dapp pages: each gets those origins as its own.
-    const projectSettings = Object.fromEntries(Object.entries(projects).map(([id, project]) => [id, { ...project, allowedOrigins: [...allowedDappOrigins] }]))
+    // Every sandbox project is embedded by the sandbox's dapp pages: each gets those origins as its
+    // own. A scripted password is the sandbox frame build's (main.ts there), never a product setting.
+    const projectSettings = Object.fromEntries(Object.entries(projects).map(([id, { approvals }]) => [id, { approvals, allowedOrigins: [...allowedDappOrigins] }]))
+    const scripted = Object.values(projects).some((project) => project.scriptedRecoveryPassword !== undefined)
+    const root = options.root ?? (scripted ? SANDBOX_FRAME_APP_DIST_DIR : undefined)
     const siteChains = chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }))
     const settings: SecureSiteSettingsInput = {
       framePort: pagePort,
@@ -102,7 +107,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       database: { memory: true },
       social: sandboxSocialProviders(oidc),
       ...(relay && registryRpcUrl ? { farcaster: { relayUrl: relay.relayUrl, rpcUrl: registryRpcUrl } } : {}),
-      ...(options.root ? { frameAppDir: options.root } : {}),
+      ...(root ? { frameAppDir: root } : {}),
       ...(options.emailCooldownMs === undefined ? {} : { emailCooldownMs: options.emailCooldownMs }),
       ...(options.emailLimits ? { emailLimits: options.emailLimits } : {}),
     }

@@ -9,10 +9,6 @@ export type FrameSiteConfig = Omit<SecureSiteConfig, 'allowedDappOrigins' | 'pro
  * framed for one project neither accepts another project's origins nor learns its settings.
  * @example projectFrameConfig(site, 'shop', { allowedOrigins: ['https://shop.example'], approvals: 'popup' }).allowedDappOrigins // ['https://shop.example']
  */
-export function projectFrameConfig(site: FrameSiteConfig, projectId: string, { allowedOrigins, approvals, scriptedRecoveryPassword }: ProjectSettings): SecureSiteConfig {
-  return secureSiteConfigSchema.parse({
-    ...site,
-    allowedDappOrigins: allowedOrigins,
-    projects: { [projectId]: { approvals, ...(scriptedRecoveryPassword === undefined ? {} : { scriptedRecoveryPassword }) } },
-  })
+export function projectFrameConfig(site: FrameSiteConfig, projectId: string, { allowedOrigins, approvals }: ProjectSettings): SecureSiteConfig {
+  return secureSiteConfigSchema.parse({ ...site, allowedDappOrigins: allowedOrigins, projects: { [projectId]: { approvals } } })
 }

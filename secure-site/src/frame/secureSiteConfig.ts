@@ -48,11 +48,6 @@ export type ApprovalSurface = z.infer<typeof approvalSurfaceSchema>
 /** What the operator sets per project (the frame's `projectId`). */
 export const secureSiteProjectSchema = z.object({
   approvals: approvalSurfaceSchema,
-  /**
-   * Sandbox only, for scripted logins: the frame answers its own key step with this recovery
-   * password instead of asking the user. Never in production: it puts the password in the page.
-   */
-  scriptedRecoveryPassword: z.string().min(12).optional(),
 })
 export type SecureSiteProject = z.infer<typeof secureSiteProjectSchema>
 

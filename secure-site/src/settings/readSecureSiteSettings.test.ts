@@ -30,7 +30,7 @@ describe('readSecureSiteSettings', () => {
     expect(settings).toMatchObject({ host: '127.0.0.1', framePort: 5174, authPort: 5180, secretHex: SECRET, chains: [] })
     expect(settings.smtp).toEqual({ ...FILE.smtp, password: 'hunter2-hunter2' })
     expect(settings.projects).toEqual({ shop: { allowedOrigins: ['https://shop.example'], approvals: 'popup' } })
-    expect(settings.database).toEqual({ dataDir: 'secure-site-data', memory: false })
+    expect(settings.database).toEqual({ dataDir: 'secure-site-data', memory: false, connectAttempts: 8 })
   })
 
   it('takes each secret from the file its ..._FILE variable names (as containers mount secrets), the trailing line break dropped', async () => {
@@ -57,6 +57,9 @@ describe('readSecureSiteSettings', () => {
       }
     }
     expect(problems().slice().sort()).toEqual(['framePrt: unknown field', 'projects.shop.approval: unknown field'])
+    // No setting lets the operator answer a user's key step: the sandbox's scripted password is not one.
+    const scripted = await write('scripted.json', { ...FILE, projects: { shop: { allowedOrigins: ['https://shop.example'], scriptedRecoveryPassword: 'operator knows it' } } })
+    expect(() => readSecureSiteSettings(['--config', scripted], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET })).toThrow('projects.shop.scriptedRecoveryPassword: unknown field')
     const broken = join(dir, 'broken.json')
     await writeFile(broken, '{ "smtp": ')
     expect(() => readSecureSiteSettings(['--config', broken], { [SETTINGS_ENVIRONMENT.secretHex]: SECRET })).toThrow(new RegExp(`^${broken}: not JSON \\(`))
@@ -80,7 +83,7 @@ describe('readSecureSiteSettings', () => {
   it('takes the PostgreSQL URL from DATABASE_URL, over the file', async () => {
     const path = await write('db.json', { ...FILE, database: { dataDir: '/var/lib/secure-site' } })
     const env = { [SETTINGS_ENVIRONMENT.secretHex]: SECRET, [SETTINGS_ENVIRONMENT.databaseUrl]: 'postgres://auth:pw@db.internal:5432/secure' }
-    expect(readSecureSiteSettings(['--config', path], env).database).toEqual({ url: 'postgres://auth:pw@db.internal:5432/secure', dataDir: '/var/lib/secure-site', memory: false })
+    expect(readSecureSiteSettings(['--config', path], env).database).toEqual({ url: 'postgres://auth:pw@db.internal:5432/secure', dataDir: '/var/lib/secure-site', memory: false, connectAttempts: 8 })
   })
 
   it('takes the session-signing keys from PORTICO_SECURE_SITE_SESSION_KEYS, the first one signing, and names a bad one without its value', async () => {

@@ -10,8 +10,6 @@ const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1']
 export const projectSettingsSchema = z.strictObject({
   allowedOrigins: z.array(originSchema).min(1),
   approvals: approvalSurfaceSchema.default('popup'),
-  /** Sandbox only: the frame answers its own key step with this password. Never in production. */
-  scriptedRecoveryPassword: z.string().min(12).optional(),
 })
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>
 

@@ -6,7 +6,7 @@ import { startAuthServer } from '../../auth/authServer'
 import type { OutgoingMail } from '../../auth/mailer'
 import { createMemoryAuthStore } from '../../auth/memoryAuthStore'
 import { sandboxUserNameOf } from '../../../../sandbox/secure-site/farcaster/sandboxFarcasterUsers'
-import { SANDBOX_PROJECTS } from '../../../../sandbox/secure-site/frame/sandboxProjects'
+import { SCRIPTED_SANDBOX_PROJECTS } from '../../../../sandbox/secure-site/frame/sandboxProjects'
 import { frameSocialOf } from '../../auth/frameSocialOf'
 import type { SocialSettings } from '../../auth/socialProviderSettings'
 import { SOCIAL_CALLBACK_PATH } from '../socialCallbackPath'
@@ -99,7 +99,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
   const keyPrompt = passkeyUser()
   const exported: string[] = []
   // The sandbox dapp's project: its approvals are answered in the frame, as `approve` stands for.
-  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], projects: SANDBOX_PROJECTS, ...(social ? { social: frameSocialOf(social) } : {}) }
+  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], projects: SCRIPTED_SANDBOX_PROJECTS, ...(social ? { social: frameSocialOf(social) } : {}) }
   const query = { projectId: 'portico-sandbox', chainId: 'eip155:31337', version: '4', rpcUrl: RPC_URL, enableLogger: false }
   const makeApp = (storageOfApp = storage) =>
     createFrameApp({

@@ -69,6 +69,17 @@ export function createWalletKeyPromptView({ document, onShown }: { document: Doc
         if (isError) note.setAttribute('role', 'alert')
         else note.removeAttribute('role')
       }
+      // A passkey, where the browser offers one, comes first and is the main action; the password is the alternative.
+      if (step.passkeyLabel) {
+        const button = element('button', step.passkeyLabel, 'approve')
+        button.type = 'button'
+        button.addEventListener('click', (event) => {
+          if (event.isTrusted) void run({ kind: 'passkey' })
+        })
+        if (step.password) card.append(button, element('p', 'Or set a recovery password instead:', 'method'))
+        else actions.append(button)
+        buttons.push(button)
+      }
       if (step.password) {
         const field = (label: string) => {
           const wrapper = element('label', label)
@@ -82,22 +93,13 @@ export function createWalletKeyPromptView({ document, onShown }: { document: Doc
         const password = field(step.password.label)
         const repeated = step.password.confirm ? field('Repeat the recovery password') : undefined
         if (step.password.confirm) card.append(element('p', RECOVERY_PASSWORD_RULE, 'method'))
-        const button = element('button', step.password.submitLabel, 'approve')
+        const button = element('button', step.password.submitLabel, step.passkeyLabel ? undefined : 'approve')
         button.type = 'button'
         button.addEventListener('click', (event) => {
           if (!event.isTrusted) return
           void run({ kind: 'password', password: password.value }, repeated ? () => recoveryPasswordProblem(password.value, repeated.value) : undefined)
         })
         actions.append(button)
-        buttons.push(button)
-      }
-      if (step.passkeyLabel) {
-        const button = element('button', step.passkeyLabel, step.password ? undefined : 'approve')
-        button.type = 'button'
-        button.addEventListener('click', (event) => {
-          if (event.isTrusted) void run({ kind: 'passkey' })
-        })
-        actions.prepend(button)
         buttons.push(button)
       }
       const finish = () => {
@@ -113,7 +115,7 @@ export function createWalletKeyPromptView({ document, onShown }: { document: Doc
       root.append(card)
       document.body.append(root)
       onShown(true)
-      card.querySelector('input')?.focus()
+      card.querySelector<HTMLElement>('button.approve, input')?.focus()
     })
 
   return {
