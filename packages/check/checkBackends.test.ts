@@ -18,6 +18,9 @@ describe("the backends' tarballs in an operator's empty folder", () => {
       console.log('backends (s): install', run.installSeconds, 'server start', run.server.startSeconds, 'secure site start', run.secureSite.startSeconds, 'tarballs (bytes):', sizes)
       expect(run.engineWarnings).toEqual([])
       expect(run.engineMismatches).toEqual([])
+      // `setup-chain` put Multicall3 on the fresh anvil chain and printed its config entry.
+      expect(run.chainSetup).toContain('portico-server: chain 31337: Multicall3 installed')
+      expect(run.chainSetup).toContain('{"id":"eip155:31337","rpcUrl":"http://127.0.0.1:')
       // `migrate` applied each one's migrations (PGlite folders) before the start.
       expect(run.server.migrated).toContain('portico-server: migrations applied (pglite)')
       expect(run.secureSite.migrated).toContain('"msg":"migrations applied","database":"pglite"')

@@ -13,7 +13,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { installMulticall3 } from '../../sandbox/scripts/installMulticall3'
 import { ANVIL_DEV_ADDRESSES, startAnvil } from '../../toolchain/processes/anvil'
 import { PACKAGES_DIST, REPO } from '../scripts/repo'
 import { installedEngineMismatches, type EngineMismatch } from './installedEngines'
@@ -27,6 +26,8 @@ export interface InstalledBackendsRun {
   engineMismatches: EngineMismatch[]
   /** Seconds the install of the four tarballs took (npm's cache warm). */
   installSeconds: number
+  /** What `portico-server setup-chain --rpc-url <anvil>` printed: Multicall3 installed, then the chain's config entry. */
+  chainSetup: string
   server: {
     /** What `portico-server migrate` printed (run first, as a deploy step does). */
     migrated: string
@@ -82,10 +83,11 @@ export async function runInstalledBackends(dir: string, tarballsDir: string, ver
   const engineMismatches = installedEngineMismatches(join(dir, 'node_modules'))
   const anvil = await startAnvil({ port: 0, chainId: 31337 })
   try {
-    await installMulticall3({ chainId: 31337, rpcUrl: anvil.rpcUrl, name: 'Anvil' })
+    // The dev chain readied by the installed command, as docs/operators.md tells an operator.
+    const chainSetup = runCommand(join(dir, 'node_modules/.bin/portico-server'), ['setup-chain', '--rpc-url', anvil.rpcUrl], dir, plainEnvironment())
     const server = await runServer(dir, anvil.rpcUrl)
     const secureSite = await runSecureSite(dir, anvil.rpcUrl)
-    return { engineWarnings, engineMismatches, installSeconds, server, secureSite }
+    return { engineWarnings, engineMismatches, installSeconds, chainSetup, server, secureSite }
   } finally {
     await anvil.stop()
   }

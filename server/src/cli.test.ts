@@ -62,6 +62,6 @@ describe('portico-server', () => {
   it('an unknown command prints the usage (the packages check runs `migrate` from the tarball)', async () => {
     const unknown = await runCli(['serve', '--config', 'x.json'])
     expect(unknown.code).toBe(2)
-    expect(unknown.stderr).toMatch(/^portico-server: unknown command serve\nusage: portico-server \[start\|check-config\|migrate\]/)
+    expect(unknown.stderr).toMatch(/^portico-server: unknown command serve\nusage: portico-server \[start\|check-config\|migrate\] --config <file>/)
   }, COMMAND_TIMEOUT_MS)
 })

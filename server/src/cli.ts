@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `portico-server [start] --config portico.json` (or PORTICO_CONFIG) serves until SIGTERM / SIGINT,
 // then stops gracefully; `check-config` checks the file and the environment without starting;
-// `migrate` applies the pending migrations and exits (a deploy step before rolling instances).
-// Every failure is one line naming the field or the host, never a stack trace.
+// `migrate` applies the pending migrations and exits (a deploy step before rolling instances);
+// `setup-chain --rpc-url <url>` readies a dev or staging chain (Multicall3) and prints its config
+// entry. Every failure is one line naming the field or the host, never a stack trace.
 import { parseArgs } from 'node:util'
 import type { PorticoServerConfig } from './config/configSchema'
 import { CONFIG_ENVIRONMENT, ConfigError, loadConfig } from './config/loadConfig'
 import type { ConnectRetry } from './db/openMigratedDatabase'
 
-const COMMANDS = ['start', 'check-config', 'migrate'] as const
+const COMMANDS = ['start', 'check-config', 'migrate', 'setup-chain'] as const
 type Command = (typeof COMMANDS)[number]
-const USAGE = `usage: portico-server [${COMMANDS.join('|')}] --config <file> (or ${CONFIG_ENVIRONMENT.file})`
+const USAGE = `usage: portico-server [${COMMANDS.filter((name) => name !== 'setup-chain').join('|')}] --config <file> (or ${CONFIG_ENVIRONMENT.file})\n       portico-server setup-chain --rpc-url <url>`
 /** Where PGlite keeps the data when the config names no database. */
 const DEFAULT_DATA_DIR = './portico-data'
 
@@ -22,20 +23,30 @@ function fail(message: string, code = 1): never {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** The command and the config path from the arguments, or the usage line. */
+const OPTIONS = { config: { type: 'string', short: 'c' }, 'rpc-url': { type: 'string' } } as const
+
+/** The command and its one argument (the config path, or setup-chain's node URL), or the usage line. */
 function readArguments(): { command: Command; path: string } {
-  let parsed: ReturnType<typeof parseArgs<{ options: { config: { type: 'string'; short: 'c' } }; allowPositionals: true }>>
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>
   try {
-    parsed = parseArgs({ options: { config: { type: 'string', short: 'c' } }, allowPositionals: true })
+    parsed = parseArgs({ options: OPTIONS, allowPositionals: true })
   } catch (error) {
     return fail(`${messageOf(error)}\n${USAGE}`, 2)
   }
   const [name = 'start', ...rest] = parsed.positionals
   const command = COMMANDS.find((candidate) => candidate === name)
   if (!command || rest.length > 0) return fail(`unknown command ${[name, ...rest].join(' ')}\n${USAGE}`, 2)
-  const path = parsed.values.config ?? process.env[CONFIG_ENVIRONMENT.file]
-  if (!path) return fail(`give the configuration file\n${USAGE}`, 2)
+  const path = command === 'setup-chain' ? parsed.values['rpc-url'] : (parsed.values.config ?? process.env[CONFIG_ENVIRONMENT.file])
+  if (!path) return fail(`give ${command === 'setup-chain' ? "the chain's node" : 'the configuration file'}\n${USAGE}`, 2)
   return { command, path }
+}
+
+/** Multicall3 on a dev or staging chain, then the `chains` entry to paste into the config. */
+async function setupChain(rpcUrl: string): Promise<void> {
+  const { setupDevChain } = await import('./chains/setupDevChain')
+  const { chainId, multicall3 } = await setupDevChain(rpcUrl)
+  console.error(`portico-server: chain ${chainId}: Multicall3 ${multicall3}`)
+  console.log(JSON.stringify({ id: `eip155:${chainId}`, rpcUrl, testnet: true }))
 }
 
 /** The checked config, or every problem on a line of its own and exit 1. */
@@ -86,6 +97,7 @@ async function migrate(config: PorticoServerConfig): Promise<void> {
 
 async function main(): Promise<void> {
   const { command, path } = readArguments()
+  if (command === 'setup-chain') return setupChain(path)
   const config = await readConfig(path)
   if (command === 'check-config') console.log(`portico-server: ${path} is valid (${config.chains.length} chains, ${config.projects.length} projects)`)
   else if (command === 'migrate') await migrate(config)
