@@ -1,4 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { serializeError } from '@portico/server/db'
+import { logLine } from '../logLine'
 import { AuthError } from './authError'
 import { DEFAULT_EMAIL_LIMITS, type EmailLimits } from './emailLimits'
 import type { AuthService } from './authService'
@@ -170,6 +172,7 @@ function sendError(res: ServerResponse, error: unknown) {
     sendJson(res, error.status, { error: { code: error.code, message: error.message, ...error.details } })
     return
   }
-  console.error('[secure-site auth]', error)
+  // A failed query's parameters (emails, sealed shares) stay out of the log.
+  logLine('error', 'auth request failed', { err: serializeError(error) })
   sendJson(res, 500, { error: { code: 'INTERNAL', message: 'Something went wrong' } })
 }

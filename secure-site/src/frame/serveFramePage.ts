@@ -1,3 +1,5 @@
+import { serializeError } from '@portico/server/db'
+import { logLine } from '../logLine'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
@@ -148,6 +150,6 @@ function sendError(res: ServerResponse, error: unknown) {
     sendJson(res, error.status, { error: { message: error.message } })
     return
   }
-  console.error('[secure site]', error)
+  logLine('error', 'frame request failed', { err: serializeError(error) })
   sendJson(res, 500, { error: { message: 'Something went wrong' } })
 }

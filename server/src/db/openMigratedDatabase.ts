@@ -163,3 +163,6 @@ async function openMemoryPglite(options: MigratedDatabaseOptions): Promise<Migra
 async function ping(db: MigratedDb): Promise<void> {
   await db.execute(sql`select 1`)
 }
+
+// What a log may say of a failed query (never its parameters), for every store opened here.
+export { serializeError, type LoggedError } from '../http/serializeError'
