@@ -56,6 +56,15 @@ export interface InstalledBackendsRun {
 /** The four tarballs an operator installs, by file name in `tarballsDir`. */
 export const BACKEND_TARBALLS = ['contracts', 'frame-protocol', 'server', 'secure-site']
 
+/** npm's flags for an operator's install of the tarballs (the container files use the same). */
+export const OPERATOR_INSTALL_FLAGS = ['--engine-strict', '--no-audit', '--no-fund', '--ignore-scripts']
+
+/** A backend command's arguments as operators run them (the container files and the topology test too): `migrate` or `start` on a config file. */
+export const backendCommand = (verb: 'migrate' | 'start', config: string): string[] => [verb, '--config', config]
+
+/** The variable the secure site's secret comes from here: a file, as containers mount secrets. */
+export const SECURE_SITE_SECRET_FILE_VARIABLE = 'PORTICO_SECURE_SITE_SECRET_FILE'
+
 const START_TIMEOUT_MS = 120_000
 const SECRET_HEX = 'ab'.repeat(32)
 const balanceAnswerSchema = z.object({ balances: z.array(z.object({ symbol: z.string(), quantity: z.object({ numeric: z.string() }) })) })
@@ -77,7 +86,7 @@ export async function runInstalledBackends(dir: string, tarballsDir: string, ver
   const tarballs = BACKEND_TARBALLS.map((name) => join(tarballsDir, `portico-${name}-${version}.tgz`))
   const installStarted = Date.now()
   // Default log level: npm's engine warnings are printed, and --engine-strict makes them errors.
-  const installOutput = runCommand('npm', ['install', '--engine-strict', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', ...tarballs], dir)
+  const installOutput = runCommand('npm', ['install', ...OPERATOR_INSTALL_FLAGS, '--prefer-offline', ...tarballs], dir)
   const installSeconds = (Date.now() - installStarted) / 1000
   const engineWarnings = installOutput.split('\n').filter((line) => /EBADENGINE/.test(line))
   const engineMismatches = installedEngineMismatches(join(dir, 'node_modules'))
@@ -103,9 +112,9 @@ async function runServer(dir: string, rpcUrl: string): Promise<InstalledBackends
     database: { dataDir: join(dir, 'portico-data') },
   }
   writeFileSync(join(dir, 'portico.json'), JSON.stringify(config))
-  const migrated = runCommand(join(dir, 'node_modules/.bin/portico-server'), ['migrate', '--config', 'portico.json'], dir, plainEnvironment())
+  const migrated = runCommand(join(dir, 'node_modules/.bin/portico-server'), backendCommand('migrate', 'portico.json'), dir, plainEnvironment())
   const started = Date.now()
-  const server = spawn(join(dir, 'node_modules/.bin/portico-server'), ['--config', 'portico.json'], { cwd: dir, env: plainEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn(join(dir, 'node_modules/.bin/portico-server'), backendCommand('start', 'portico.json'), { cwd: dir, env: plainEnvironment(), stdio: ['ignore', 'pipe', 'pipe'] })
   try {
     const url = (await firstLineMatching(server, /Portico Server listening at (http:\/\/\S+)/))[1] ?? ''
     const startSeconds = (Date.now() - started) / 1000
@@ -134,10 +143,10 @@ async function runSecureSite(dir: string, rpcUrl: string): Promise<InstalledBack
   writeFileSync(join(dir, 'secure-site.json'), JSON.stringify(settings))
   // As a container mounts it: the secret in a file, its path in ..._FILE.
   writeFileSync(join(dir, 'secure-site-secret'), `${SECRET_HEX}\n`, { mode: 0o600 })
-  const env = plainEnvironment({ PORTICO_SECURE_SITE_SECRET_FILE: join(dir, 'secure-site-secret') })
-  const migrated = runCommand(join(dir, 'node_modules/.bin/portico-secure-site'), ['migrate', '--config', 'secure-site.json'], dir, env)
+  const env = plainEnvironment({ [SECURE_SITE_SECRET_FILE_VARIABLE]: join(dir, 'secure-site-secret') })
+  const migrated = runCommand(join(dir, 'node_modules/.bin/portico-secure-site'), backendCommand('migrate', 'secure-site.json'), dir, env)
   const started = Date.now()
-  const site = spawn(join(dir, 'node_modules/.bin/portico-secure-site'), ['--config', 'secure-site.json'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const site = spawn(join(dir, 'node_modules/.bin/portico-secure-site'), backendCommand('start', 'secure-site.json'), { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   try {
     const line = (await firstLineMatching(site, /^\{.*"secure site started".*\}$/m))[0]
     const startSeconds = (Date.now() - started) / 1000

@@ -39,7 +39,7 @@ function readSettingsFile(path: string): unknown {
 }
 
 /** The variables that hold secrets: each may instead name a file holding it, as `<NAME>_FILE`. */
-const isSecretVariable = (name: string) =>
+export const isSecretVariable = (name: string) =>
   name !== SETTINGS_ENVIRONMENT.file && (name === SETTINGS_ENVIRONMENT.databaseUrl || name.startsWith('PORTICO_SECURE_SITE_'))
 
 /**

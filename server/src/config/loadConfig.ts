@@ -22,7 +22,8 @@ export class ConfigError extends Error {
   }
 }
 
-const isSecretVariable = (name: string) => name === CONFIG_ENVIRONMENT.databaseUrl || name.startsWith(CONFIG_ENVIRONMENT.keyPrefix)
+/** The server's variables that hold secrets: each may instead name a file, as `<NAME>_FILE`. */
+export const isSecretVariable = (name: string) => name === CONFIG_ENVIRONMENT.databaseUrl || name.startsWith(CONFIG_ENVIRONMENT.keyPrefix)
 
 /**
  * Reads the JSON configuration file, lays the environment over it (secrets from their variables or
