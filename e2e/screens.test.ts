@@ -117,10 +117,20 @@ describe('the screens as a person sees them', () => {
         const disconnect = dialog.getByRole('button', { name: 'Disconnect' })
         await dialog.getByTestId('token').first().waitFor()
         await animationsSettled(page)
-        expect(await bottomOf(disconnect)).toBeLessThanOrEqual(viewport.height)
+        // The features in one row: the tabs and Disconnect above the fold.
+        const features = await dialog.getByRole('list', { name: 'Wallet features' }).evaluate((list) => new Set([...list.children].map((item) => Math.round(item.getBoundingClientRect().top))).size)
+        expect(features).toBe(1)
+        expect(await bottomOf(dialog.getByRole('tablist'))).toBeLessThanOrEqual(Math.min(FOLD, viewport.height))
+        expect(await bottomOf(disconnect)).toBeLessThanOrEqual(Math.min(FOLD, viewport.height))
         expect(await layoutProblems()).toEqual([])
         // Balances move as other tests spend on the shared chain: they are masked, the layout is not.
         await expectScreen('account', size, mode, [dialog.getByTestId('account-balance'), dialog.getByTestId('token-list')])
+
+        await dialog.getByTestId('account-network').click()
+        await expect.poll(() => dialog.getAttribute('data-view')).toBe('Networks')
+        expect(await layoutProblems()).toEqual([])
+        await expectScreen('networks', size, mode)
+        await dialog.getByRole('button', { name: 'Back', exact: true }).click()
 
         await dialog.getByRole('button', { name: 'Receive' }).click()
         await dialog.locator('.ui-qr[data-ready="true"]').waitFor()
@@ -140,6 +150,38 @@ describe('the screens as a person sees them', () => {
         await dialog.getByRole('button', { name: 'Max', exact: true }).waitFor()
         expect(await layoutProblems()).toEqual([])
         await expectScreen('swap', size, mode, [dialog.locator('[data-testid$="balance"]')])
+      })
+    }
+  }
+
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    for (const mode of MODES) {
+      it(`${size}, ${mode}: the social login's waiting view and a declined connection say who and what`, async () => {
+        await page.setViewportSize(viewport)
+        // The waiting spinner turns for as long as it waits: still under reduced motion, for the picture.
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.goto('/')
+        await connectButton(page).waitFor()
+        await setThemeMode(mode)
+        await connectButton(page).click()
+        const dialog = modal(page)
+        const [popup] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Google' }).click()])
+        await dialog.getByText('Continue in the Google window').waitFor()
+        await popup.getByLabel('Username').waitFor()
+        expect(await layoutProblems()).toEqual([])
+        await expectScreen('social-waiting', size, mode)
+        await popup.close()
+        await dialog.getByText('Sign-in was cancelled').waitFor()
+        await dialog.getByRole('button', { name: 'Go back' }).click()
+
+        await dialog.getByRole('button', { name: /Portico Sandbox Wallet/ }).click()
+        await answerWallet(page, 'Reject')
+        await dialog.getByRole('alert').filter({ hasText: 'Connection declined' }).waitFor()
+        // Titled by the wallet; the library's words stay off the screen.
+        expect(await dialog.locator('.header-title').textContent()).toBe('Portico Sandbox Wallet')
+        expect(await dialog.textContent()).not.toMatch(/viem|Version|Details:/)
+        expect(await layoutProblems()).toEqual([])
+        await expectScreen('declined', size, mode)
       })
     }
   }

@@ -52,7 +52,7 @@ export function Modal({ embedded }: { embedded: boolean }) {
 
   const viewport = useVisualViewport()
   // Before useFocusOnOpen: on close the page is live again before the focus goes back to it.
-  useFocusInDialog(card, visible, embedded)
+  useFocusInDialog(card, visible, embedded, `${history.length}:${route.view}`)
   useFocusOnOpen(card, visible, embedded)
 
   useEffect(() => {

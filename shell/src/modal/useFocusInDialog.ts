@@ -8,7 +8,7 @@ function focusIsLost(card: HTMLElement): boolean {
   const host = root instanceof ShadowRoot ? root.host : undefined
   const active = card.ownerDocument.activeElement
   if (active === null || active === card.ownerDocument.body) return true
-  return active !== host && !card.contains(active) && active.hasAttribute('inert')
+  return active !== host && !card.contains(active) && active.closest('[inert]') !== null
 }
 
 /** Focus back into the card: its first focusable element, else the card itself. */
@@ -20,9 +20,20 @@ function focusCard(card: HTMLElement) {
 /**
  * While the modal shows (not embedded), the page behind it is inert and the focus stays in the
  * card: a wallet's own prompt or window takes it away and gives it to nobody (the page's body),
- * so the prompt's going, the next Tab or coming back to the window returns it to the card.
+ * and a new view removes the element that had it; so the prompt's going, the next view (`view`),
+ * the next Tab or coming back to the window returns it to the card.
  */
-export function useFocusInDialog(card: RefObject<HTMLElement | null>, visible: boolean, embedded: boolean): void {
+export function useFocusInDialog(card: RefObject<HTMLElement | null>, visible: boolean, embedded: boolean, view: string): void {
+  useEffect(() => {
+    const element = card.current
+    if (!visible || embedded || !element) return
+    // After the new view has rendered: the element that had the focus may have gone with the old one.
+    const frame = requestAnimationFrame(() => {
+      if (focusIsLost(element)) focusCard(element)
+    })
+    return () => cancelAnimationFrame(frame)
+  }, [card, visible, embedded, view])
+
   useEffect(() => {
     const element = card.current
     if (!visible || embedded || !element) return
