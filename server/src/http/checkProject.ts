@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { clientAddress } from './clientAddress'
+import { clientKey } from './clientKey'
 import { UNREACHABLE_CHAINS_HEADER } from './unreachableChainsHeader'
 import { hostedError } from './hostedError'
 import { answerBusy } from './limitConcurrency'
@@ -42,7 +43,7 @@ export function checkProject(context: ServerContext, options: CheckProjectOption
       return c.body(null, 204)
     }
     if (options.enforceOrigin && origin !== undefined && !allowed) return c.json(hostedError('origin', 'not an allowed origin'), 403)
-    const client = clientAddress(c, context.config.trustProxy)
+    const client = clientKey(clientAddress(c, context.config.trustProxy))
     const limit = context.rateLimiter.consume(
       [
         { key: project.id, limit: project.rateLimit },
