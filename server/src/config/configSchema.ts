@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { projectFeaturesSchema } from './projectFeaturesSchema'
 import { addressSchema, tokenListSchema } from './tokenListSchema'
 
 /** Multicall3's address, the same on every chain that has it. */
@@ -82,6 +83,8 @@ export const projectConfigSchema = z.strictObject({
   clientRateLimit: rateLimitSchema.default({ requests: 300, windowSeconds: 60 }),
   /** Methods the JSON-RPC proxy forwards for this project beyond the default list (server/src/rpc/proxyRpcMethods.ts). */
   rpcMethods: z.array(rpcMethodNameSchema).default([]),
+  /** Feature switches answered as AppKit's remote project config (GET /appkit/v1/config); left out, the dapp decides. */
+  features: projectFeaturesSchema.optional(),
 })
 export type ProjectConfig = z.infer<typeof projectConfigSchema>
 

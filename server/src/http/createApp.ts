@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ZodError } from 'zod'
 import { registerAccountRoutes } from '../routes/account'
 import { registerAnalyticsRoutes } from '../routes/analytics'
+import { registerAppKitProjectRoutes } from '../routes/appkitProject'
 import { registerConvertRoutes } from '../routes/convert'
 import { registerFungibleRoutes } from '../routes/fungible'
 import { registerHealthRoutes } from '../routes/health'
@@ -43,6 +44,7 @@ export const ROUTE_MODULES: readonly RegisterRoutes[] = [
   registerNamesRoutes,
   registerSessionsRoutes,
   registerOnrampRoutes,
+  registerAppKitProjectRoutes,
 ]
 
 /** Paths that answer whatever the load: a balancer's and a scraper's. */

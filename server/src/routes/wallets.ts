@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { queryCatalogue } from '@portico/contracts'
 import { z } from 'zod'
+import { hostedAssetName } from '../engines/catalogue/hostedAssetName'
+import { initialsImageSvg } from '../engines/catalogue/initialsImageSvg'
 import { readCatalogue, type CatalogueWallet } from '../engines/catalogue/readCatalogue'
 import { checkProject } from '../http/checkProject'
 import type { PorticoApp, ServerContext } from '../http/serverContext'
@@ -21,7 +23,7 @@ const getWalletsQuerySchema = z.object({
   badge_type: z.string().optional(),
 })
 
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
+const IMAGE_TYPES = { png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as const
 const imageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/)
 
 /**
@@ -45,15 +47,24 @@ export function registerWalletRoutes(app: PorticoApp, context: ServerContext): v
   for (const path of ['/getWalletImage/:id', '/public/getAssetImage/:id', '/public/getCurrencyImage/:id', '/public/getTokenImage/:id']) {
     app.get(path, guard, async (c) => {
       const id = imageIdSchema.safeParse(c.req.param('id'))
-      if (!id.success || !catalogue?.imagesDir) return c.notFound()
-      for (const [extension, type] of Object.entries(IMAGE_TYPES)) {
-        const image = await readFile(join(catalogue.imagesDir, `${id.data}.${extension}`)).catch(() => undefined)
-        if (!image) continue
-        c.header('Content-Type', type)
-        c.header('Cache-Control', 'public, max-age=86400')
-        return c.body(new Uint8Array(image))
-      }
-      return c.notFound()
+      if (!id.success) return c.notFound()
+      const image = catalogue?.imagesDir ? await readImage(catalogue.imagesDir, id.data) : undefined
+      // AppKit asks for its networks' and built-in connectors' logos by the hosted ids: drawn
+      // here when the operator's folder has no file of that id.
+      const drawn = image || path !== '/public/getAssetImage/:id' ? undefined : hostedAssetName(id.data, context.config.chains)
+      if (!image && drawn === undefined) return c.notFound()
+      c.header('Content-Type', image?.type ?? IMAGE_TYPES.svg)
+      c.header('Cache-Control', 'public, max-age=86400')
+      return c.body(image?.body ?? new TextEncoder().encode(initialsImageSvg(drawn ?? '')))
     })
   }
+}
+
+/** The image file `<id>.<ext>` in `folder`, the first extension found. */
+async function readImage(folder: string, id: string): Promise<{ body: Uint8Array<ArrayBuffer>; type: string } | undefined> {
+  for (const [extension, type] of Object.entries(IMAGE_TYPES)) {
+    const image = await readFile(join(folder, `${id}.${extension}`)).catch(() => undefined)
+    if (image) return { body: new Uint8Array(image), type }
+  }
+  return undefined
 }
