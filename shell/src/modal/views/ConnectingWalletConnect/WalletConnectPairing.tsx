@@ -10,10 +10,10 @@ import { uiKit } from '../../../ui/uiKit'
 const QR_SIZE = 280
 
 /**
- * The pairing URI as a QR code with a copy button, a fresh one before the old expires, and the
+ * The pairing URI as a QR code (not on a phone with a chosen wallet: its app opens instead) with a copy button, a fresh one before the old expires, and the
  * refusal with a retry. The URI is also on `data-wc-uri`, for tools that read the page.
  */
-export function WalletConnectPairing({ wallet, logo }: { wallet: WalletRecord | undefined; logo?: string | undefined }) {
+export function WalletConnectPairing({ wallet, logo, qr = true }: { wallet: WalletRecord | undefined; logo?: string | undefined; qr?: boolean }) {
   const core = useShellCore()
   const walletConnect = useWalletConnect()
   const t = useMessages()
@@ -66,8 +66,8 @@ export function WalletConnectPairing({ wallet, logo }: { wallet: WalletRecord | 
 
   return (
     <>
-      <div className="wc-qr" data-testid="wc-qr" data-wc-uri={wcUri ?? ''}>
-        {wcUri ? (
+      <div className="wc-qr" data-testid="wc-qr" data-wc-uri={wcUri ?? ''} hidden={!qr}>
+        {!qr ? null : wcUri ? (
           <uiKit.QrCode value={wcUri} label={t('walletConnectQrCode')} logo={logo} size={QR_SIZE} />
         ) : (
           <div className="skeleton" role="img" aria-label={t('preparingQrCode')} aria-busy="true" style={{ width: QR_SIZE, height: QR_SIZE, maxWidth: '100%', borderRadius: 24 }} />
