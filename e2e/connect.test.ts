@@ -103,7 +103,7 @@ describe('receive plugin', () => {
     const dialog = modal(page)
     await dialog.getByRole('button', { name: 'Receive' }).click()
     await expect.poll(() => dialog.getAttribute('data-view')).toBe('WalletReceive')
-    await dialog.getByTestId('receive-qr').locator('svg').waitFor()
+    await dialog.locator('[data-testid="receive-qr"][data-ready="true"]').waitFor()
     expect(await dialog.getByTestId('receive-address').textContent()).toBe(truncated)
     expect(await dialog.getByRole('list', { name: 'Accepted networks' }).getByRole('listitem').allTextContents()).toEqual(['Anvil', 'Anvil Two'])
     await dialog.getByRole('button', { name: 'Copy address' }).click()

@@ -88,7 +88,8 @@ export const modalStyles = `
 }
 .action-tile:hover { background: var(--portico-item-hover); }
 .action-tile:focus-visible { outline: 2px solid var(--w3m-accent); outline-offset: -2px; }
-.action-tiles .unavailable { grid-column: 1 / -1; }
+/* A feature that could not load says so, with its Retry, across the whole row. */
+.action-tiles-wide { grid-column: 1 / -1; }
 .action-tile-label { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .feature-icon { display: inline-flex; width: 20px; height: 20px; flex: none; background-color: currentColor; mask-size: contain; mask-repeat: no-repeat; mask-position: center; -webkit-mask-size: contain; -webkit-mask-repeat: no-repeat; -webkit-mask-position: center; }
 .list-item[aria-current='true'] { outline: 1px solid var(--w3m-accent); outline-offset: -1px; }

@@ -82,7 +82,7 @@ export function AccountView() {
       {/* One row of icon buttons: the tabs and Disconnect stay above the fold. */}
       <ul className="action-tiles" aria-label={t('walletFeatures')}>
         {entries.map((entry) => (
-          <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId}>
+          <li key={entry.kind === 'action' ? `${entry.pluginId}-${entry.action.view}` : entry.pluginId} className={entry.kind === 'action' ? undefined : 'action-tiles-wide'}>
             {entry.kind === 'action' ? (
               <PluginEntryButton pluginId={entry.pluginId} entry={entry.action} description={plugins[entry.pluginId]?.description} variant="tile" />
             ) : (
