@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, formatUnits, http, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { serveStatic, type StaticServer } from '../toolchain/processes/serveStatic'
 import { launchChromium } from './chromium'
 import { answerWallet } from './browser'
@@ -26,6 +28,16 @@ const callsTo = (prefix: string) => calls.filter((call) => call.path.startsWith(
 const text = (value: string | RegExp) => page.getByText(value)
 const back = () => page.getByTestId('header-back').click()
 
+/** The wallet's PUSD on the first chain, read from the node (whole PUSD). */
+async function pusdBalance(): Promise<number> {
+  const [chain] = backend.chains
+  const pusd = backend.tokens.find((token) => token.symbol === 'PUSD' && token.chainId === chain?.chainId)
+  if (!chain || !pusd) throw new Error('no PUSD on the first chain')
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  const units = await client.readContract({ address: pusd.address as Address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_DEV_ADDRESSES[0] as Address] })
+  return Number(formatUnits(units, pusd.decimals))
+}
+
 beforeAll(async () => {
   const [root, chromium] = await Promise.all([buildAppKitWagmiApp(), launchChromium()])
   browser = chromium
@@ -44,6 +56,8 @@ beforeAll(async () => {
 }, 180_000)
 
 afterAll(async () => {
+  // AppKit polls the RPC: calls in flight at the end must not outlive the context.
+  await context?.unrouteAll({ behavior: 'ignoreErrors' })
   await browser?.close()
   await Promise.all([dapp?.close(), backend?.stop()])
 })
@@ -89,5 +103,56 @@ describe('AppKit 1.8 with the wagmi adapter, unmodified, on Portico Server', () 
     await expectShown(page, text('+1000000.000 PUSD'), "the PUSD the account received at the token's deploy")
     await expectShown(page, text('Sent'), 'a send')
     await back()
+  })
+
+  it("Send's token list: the account's balances with their USD values", async () => {
+    await page.getByText('Send').click()
+    await page.locator('w3m-input-token wui-button').click()
+    // 2000 dollars an ether and one a PUSD (the pools' prices); PEUR at 1.1.
+    await expectShown(page, page.getByRole('button', { name: /^Portico Dollar 790,000\.0000 PUSD \$790000\.00/ }), 'PUSD with its dollar value')
+    await expectShown(page, page.getByRole('button', { name: /^Ether 9,999\.\d+ ETH \$19999\d+\.\d\d/ }), 'ETH with its dollar value')
+    expect(callsTo('/v1/account/').filter((call) => call.path.includes('/balance?')).map((call) => call.status)).toContain(200)
+    await back()
+    await back()
+  })
+
+  it('swaps ETH for PUSD: token list, quote, preview, the transaction signed by the wallet and mined', async () => {
+    const before = await pusdBalance()
+    await page.getByText('Swap').click()
+    await page.getByTestId('swap-select-token-button-toToken').click()
+    await page.getByTestId('swap-select-token-item-PUSD').first().click()
+    await page.getByTestId('swap-input-sourceToken').fill('1')
+    // The pool's quote: about 1955 PUSD for 1 ETH of a 2000-dollar pool after its fee and impact.
+    await expect.poll(() => page.getByTestId('swap-input-toToken').inputValue(), { timeout: 15_000 }).toMatch(/^19\d\d\./)
+    await page.getByTestId('swap-action-button').click()
+    await expectShown(page, text('Preview Swap'), 'the swap preview')
+    await page.locator('w3m-swap-preview-view wui-button.action-button').click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(pusdBalance, { timeout: 15_000 }).toBeGreaterThan(before + 1900)
+    expect(callsTo('/v1/convert/build-transaction').map((call) => call.status)).toEqual([200])
+  })
+
+  it('swaps PUSD for ETH: the approval built (no amount, as AppKit asks), signed and mined, then the swap', async () => {
+    // Back on the account view once the first swap went through.
+    await expectShown(page, text('Fund wallet'), 'the account view after the swap')
+    const before = await pusdBalance()
+    await page.getByText('Swap', { exact: true }).click()
+    await page.getByTestId('swap-input-token-sourceToken').click()
+    await page.getByTestId('swap-select-token-item-PUSD').first().click()
+    await page.getByTestId('swap-select-token-button-toToken').click()
+    await page.getByTestId('swap-select-token-item-ETH').first().click()
+    await page.getByTestId('swap-input-sourceToken').fill('100')
+    await expect.poll(() => page.getByTestId('swap-input-toToken').inputValue(), { timeout: 15_000 }).toMatch(/^0\.0\d+/)
+    await page.getByTestId('swap-action-button').click()
+    await expectShown(page, text('Preview Swap'), 'the swap preview')
+    const action = page.locator('w3m-swap-preview-view wui-button.action-button')
+    await action.click()
+    await answerWallet(page, 'Approve')
+    expect(callsTo('/v1/convert/build-approve').map((call) => call.status)).toEqual([200])
+    // Approved: the same button now swaps.
+    await expectShown(page, action.getByText('Swap'), 'the swap button after the approval')
+    await action.click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(pusdBalance, { timeout: 15_000 }).toBe(before - 100)
   })
 })

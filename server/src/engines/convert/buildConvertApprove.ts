@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { getGasPrice } from 'viem/actions'
 import * as z from 'zod'
 import { baseUnitsSchema, evmAccountSchema } from '../evmAccount'
@@ -11,14 +11,15 @@ import { swapChainOf, type ConvertDeps } from './swapChain'
 
 /**
  * GET /v1/convert/build-approve query (`ConvertApproveQueryParams`): `from` the token to approve,
- * `to` the swap's output, `amount` the base units to approve. The hosted service approves
- * 2^256-1 without an amount; this server approves only an exact amount, so it is required.
+ * `to` the swap's output, `amount` the base units to approve. `amount` is optional, as hosted:
+ * AppKit sends none (and `userAddress`, unread) and gets 2^256-1; Portico's client sends the
+ * swap's amount and gets exactly that.
  */
 export const convertApproveQuerySchema = z.object({
   projectId: z.string().min(1),
   from: evmAccountSchema,
   to: evmAccountSchema,
-  amount: baseUnitsSchema,
+  amount: baseUnitsSchema.optional(),
 })
 
 /** `ConvertApproveResponseBody`: `eip155` holds the gas price only (the wallet estimates the gas). */
@@ -28,7 +29,7 @@ export interface ConvertApproveAnswer {
 
 /**
  * GET /v1/convert/build-approve: the input token's `approve(router, amount)` for exactly the
- * amount asked. As the service, `tx.from` echoes the `from` query and `tx.to` names the `to`
+ * amount asked, or for 2^256-1 without one. As the service, `tx.from` echoes the `from` query and `tx.to` names the `to`
  * token (lower case): the client sends the calldata to the input token itself.
  * @example await buildConvertApprove({ projectId: 'p', from: pusd, to: eth, amount: '1000000' }, deps)
  */
@@ -42,7 +43,7 @@ export async function buildConvertApprove(request: unknown, deps: ConvertDeps): 
     tx: {
       from: raw.from,
       to: `eip155:${chain.chainId}:${query.to.address.toLowerCase()}`,
-      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.uniswapV2.router, query.amount] }),
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [chain.uniswapV2.router, query.amount ?? maxUint256] }),
       value: '0',
       eip155: { gasPrice: gasPrice.toString() },
     },

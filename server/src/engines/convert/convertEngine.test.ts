@@ -1,5 +1,5 @@
 import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/contracts'
-import { createClient, createPublicClient, decodeFunctionData, erc20Abi, http, parseEther, type Address, type Hex } from 'viem'
+import { createClient, createPublicClient, decodeFunctionData, erc20Abi, http, maxUint256, parseEther, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { sendTransaction, waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -92,6 +92,9 @@ describe('convert engine on the sandbox pools', () => {
     expect(approve.tx).toMatchObject({ from: caip(pusd), to: ETH, value: '0' })
     expect(Object.keys(approve.tx.eip155)).toEqual(['gasPrice'])
     expect(decodeFunctionData({ abi: erc20Abi, data: approve.tx.data }).args).toEqual([router, 5_000_000n])
+    // AppKit asks with no amount (and its userAddress): the hosted service's unlimited approval.
+    const unlimited = await buildConvertApprove({ projectId: 'p', from: caip(pusd), to: ETH, userAddress: caip(user) }, deps)
+    expect(decodeFunctionData({ abi: erc20Abi, data: unlimited.tx.data }).args).toEqual([router, maxUint256])
     await send(pusd, approve.tx.data)
     expect(await allowance()).toBe('5000000')
 
