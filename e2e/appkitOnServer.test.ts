@@ -155,4 +155,29 @@ describe('AppKit 1.8 with the wagmi adapter, unmodified, on Portico Server', () 
     await answerWallet(page, 'Approve')
     await expect.poll(pusdBalance, { timeout: 15_000 }).toBe(before - 100)
   })
+
+  it('Activity shows the swap beside the sends and receives', async () => {
+    await expectShown(page, text('Fund wallet'), 'the account view after the swap')
+    await page.getByText('Activity').click()
+    await expectShown(page, text('Swapped'), 'the ETH for PUSD swap')
+    await expectShown(page, text(/^1\.000 ETH$/), "the swap's ETH leg")
+    await expectShown(page, text('+1000000.000 PUSD'), 'the first receive')
+    await back()
+  })
+
+  it('Fund wallet lists the onramp providers the remote config names', async () => {
+    await page.getByText('Fund wallet').click()
+    await page.getByRole('button', { name: 'Buy crypto' }).click()
+    await expectShown(page, page.getByRole('button', { name: /^Meld\.io/ }), 'Meld, the onramp provider of the remote config')
+    await back()
+    await back()
+  })
+
+  it("takes AppKit's analytics batches (202), the swap's events among them", async () => {
+    const batches = callsTo('/batch')
+    expect(batches.length).toBeGreaterThan(0)
+    expect(batches.filter((call) => call.status !== 202)).toEqual([])
+    expect(batches.some((call) => call.body?.includes('"SWAP_SUCCESS"'))).toBe(true)
+    expect(callsTo('/getAnalyticsConfig').map((call) => call.status)).toContain(200)
+  })
 })
