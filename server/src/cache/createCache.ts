@@ -9,6 +9,11 @@ export interface ServerCache {
   /** The value under `key` if it has not expired and still parses, else undefined. */
   get: <T extends z.ZodType>(area: string, key: string, schema: T) => Promise<z.infer<T> | undefined>
   set: (key: string, value: unknown, ttlMs: number) => Promise<void>
+  /**
+   * The value under `key`, else what `load` gives, stored for `ttlMs`. Concurrent misses of one key
+   * share one load, so an entry expiring under load costs one upstream read, not one per request.
+   */
+  getOrLoad: <T extends z.ZodType>(area: string, key: string, schema: T, ttlMs: number, load: () => Promise<z.infer<T>>) => Promise<z.infer<T>>
   /** Drops expired entries (run now and then; reads ignore them anyway). */
   sweep: () => Promise<void>
 }
@@ -50,22 +55,40 @@ export function createCache(db: Database, metrics: ServerMetrics, { memoryEntrie
       return undefined
     }
   }
+  const loading = new Map<string, Promise<unknown>>()
+  const get: ServerCache['get'] = async (area, key, schema) => {
+    const entry = fromMemory(key) ?? (await fromDatabase(key))
+    const parsed = entry ? schema.safeParse(entry.value) : undefined
+    metrics.cacheLookups.inc({ area, result: parsed?.success ? 'hit' : 'miss' })
+    return parsed?.success ? parsed.data : undefined
+  }
+  const set: ServerCache['set'] = async (key, value, ttlMs) => {
+    remember(key, value, Date.now() + ttlMs)
+    const expiresAt = sql`now() + ${ttlMs} * interval '1 millisecond'`
+    // Kept in memory when the database is away; other instances read it afresh instead.
+    await db
+      .insert(cacheEntries)
+      .values({ key, value, expiresAt })
+      .onConflictDoUpdate({ target: cacheEntries.key, set: { value, expiresAt } })
+      .catch(() => metrics.cacheLookups.inc({ area: 'database', result: 'unwritten' }))
+  }
   return {
-    async get(area, key, schema) {
-      const entry = fromMemory(key) ?? (await fromDatabase(key))
-      const parsed = entry ? schema.safeParse(entry.value) : undefined
-      metrics.cacheLookups.inc({ area, result: parsed?.success ? 'hit' : 'miss' })
-      return parsed?.success ? parsed.data : undefined
-    },
-    async set(key, value, ttlMs) {
-      remember(key, value, Date.now() + ttlMs)
-      const expiresAt = sql`now() + ${ttlMs} * interval '1 millisecond'`
-      // Kept in memory when the database is away; other instances read it afresh instead.
-      await db
-        .insert(cacheEntries)
-        .values({ key, value, expiresAt })
-        .onConflictDoUpdate({ target: cacheEntries.key, set: { value, expiresAt } })
-        .catch(() => metrics.cacheLookups.inc({ area: 'database', result: 'unwritten' }))
+    get,
+    set,
+    async getOrLoad(area, key, schema, ttlMs, load) {
+      const cached = await get(area, key, schema)
+      if (cached !== undefined) return cached
+      let pending = loading.get(key)
+      if (!pending) {
+        pending = load()
+          .then(async (value) => {
+            await set(key, value, ttlMs)
+            return value
+          })
+          .finally(() => loading.delete(key))
+        loading.set(key, pending)
+      }
+      return pending as Promise<z.infer<typeof schema>>
     },
     async sweep() {
       for (const [key, entry] of memory) if (entry.expiresAt <= Date.now()) memory.delete(key)

@@ -34,6 +34,8 @@ export function bodyLimitOf(path: string, limits: PorticoServerConfig['bodyLimit
 export function limitBodies(limits: PorticoServerConfig['bodyLimits']): MiddlewareHandler {
   const byLimit = new Map<number, MiddlewareHandler>()
   return (c, next) => {
+    // A GET has no body: asking for one would build the whole Request object for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
     const maxBytes = bodyLimitOf(c.req.path, limits)
     let limit = byLimit.get(maxBytes)
     if (!limit) byLimit.set(maxBytes, (limit = limitBody(maxBytes)))

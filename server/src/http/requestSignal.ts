@@ -2,7 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { MiddlewareHandler } from 'hono'
 
 interface RequestScope {
-  request: AbortSignal
+  /** The client's signal, read only when a call needs it: building it costs a Request object per request. */
+  request: () => AbortSignal
   deadlineMs: number
   startedAt: number
   signal?: AbortSignal
@@ -20,13 +21,13 @@ const current = new AsyncLocalStorage<RequestScope>()
 export function requestSignal(): AbortSignal | undefined {
   const scope = current.getStore()
   if (!scope) return undefined
-  scope.signal ??= AbortSignal.any([scope.request, AbortSignal.timeout(Math.max(1, Math.round(scope.deadlineMs - (performance.now() - scope.startedAt))))])
+  scope.signal ??= AbortSignal.any([scope.request(), AbortSignal.timeout(Math.max(1, Math.round(scope.deadlineMs - (performance.now() - scope.startedAt))))])
   return scope.signal
 }
 
 /** Runs the rest of the request with requestSignal(): its client's signal and a deadline `deadlineMs` from now. */
 export function bindRequestSignal(deadlineMs: number): MiddlewareHandler {
-  return (c, next) => current.run({ request: c.req.raw.signal, deadlineMs, startedAt: performance.now() }, next)
+  return (c, next) => current.run({ request: () => c.req.raw.signal, deadlineMs, startedAt: performance.now() }, next)
 }
 
 /**

@@ -22,19 +22,25 @@ export const balanceItemSchema = z.object({
 export type BalanceItem = z.infer<typeof balanceItemSchema>
 
 /**
- * The account's balances on one chain, priced in USD, through the shared cache.
+ * The account's balances on one chain, priced in USD, through the shared cache (concurrent
+ * misses of one account share one read of the chain).
  *
  * @example
  * const items = await accountBalances(cache, chain, '0xf39F...', false)
  */
 export async function accountBalances(cache: ServerCache, chain: ChainRuntime, owner: Address, forceUpdate: boolean): Promise<BalanceItem[]> {
   const key = `balance:${chain.config.id}:${owner.toLowerCase()}`
-  if (!forceUpdate) {
-    const cached = await cache.get('balance', key, z.array(balanceItemSchema))
-    if (cached) return cached
-  }
+  const read = () => pricedBalances(cache, chain, owner, forceUpdate)
+  if (!forceUpdate) return cache.getOrLoad('balance', key, z.array(balanceItemSchema), BALANCE_TTL_MS, read)
+  const items = await read()
+  await cache.set(key, items, BALANCE_TTL_MS)
+  return items
+}
+
+/** The account's holdings on the chain, each priced in USD. */
+async function pricedBalances(cache: ServerCache, chain: ChainRuntime, owner: Address, forceUpdate: boolean): Promise<BalanceItem[]> {
   const holdings = await readBalances(chain, owner)
-  const items = await Promise.all(
+  return Promise.all(
     holdings.map(async (holding): Promise<BalanceItem> => {
       const price = await cachedUsdPrice(cache, chain, holding.asset, forceUpdate)
       const numeric = numericQuantity(holding)
@@ -50,6 +56,4 @@ export async function accountBalances(cache: ServerCache, chain: ChainRuntime, o
       }
     }),
   )
-  await cache.set(key, items, BALANCE_TTL_MS)
-  return items
 }
