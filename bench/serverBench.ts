@@ -1,78 +1,73 @@
-// `npm run bench:server`: Portico Server under load on this machine. A balance call (native and
-// three tokens, cached 30 s as in production) and a catalogue call (`/getWallets`, 40 a page), at
-// 1, 10 and 100 concurrent clients (autocannon, keep-alive connections), against one instance on
-// PGlite, one on PostgreSQL and two on the same PostgreSQL. Each instance is a process of its own
-// (`npm run server`), the chain an anvil with the sandbox's tokens and pools. Writes
+// `npm run bench:server`: Portico Server under load on this machine. `/health` (the floor: no
+// project check), supported chains, a cached balance (native and three tokens) and the RPC proxy's
+// `eth_blockNumber`, beside the node's own `eth_blockNumber` (the proxy's reference), at 10 and 100
+// keep-alive connections (autocannon), against one instance on PGlite, one on PostgreSQL and two on
+// one PostgreSQL behind nginx. Each instance is a process of its own (`npm run server`), the chain
+// an anvil with the sandbox's tokens and pools; the PGlite instance runs under `--cpu-prof`. Writes
 // bench/server-results.json and renders the Figures section of docs/server.md from it.
 import autocannon from 'autocannon'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { porticoServerConfig } from '../sandbox/scripts/porticoServerConfig'
 import { startEngineChains } from '../server/src/testing/startEngineChains'
 import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
+import { nginxBalancerConfig } from '../toolchain/processes/nginxBalancerConfig'
+import { startNginx } from '../toolchain/processes/startNginx'
 import { startPostgres } from '../toolchain/processes/startPostgres'
-import { SERVER_RESULTS_PATH, writeServerFigures, type ServerBenchResults, type ServerBenchRow } from './serverFigures'
+import { startServerProcess, type ServerProcess } from '../toolchain/processes/startServerProcess'
+import { summariseCpuProfile } from './cpuProfile'
+import { SERVER_RESULTS_PATH, writeServerFigures, type ServerBenchCall, type ServerBenchResults, type ServerBenchRow } from './serverFigures'
 
-const REPO = fileURLToPath(new URL('../', import.meta.url))
-const CATALOGUE = join(REPO, 'server/src/testing/catalogue/')
-const CLIENTS = [1, 10, 100] as const
+const CONNECTIONS = [10, 100] as const
 const SECONDS_PER_CELL = 5
-const LISTENING = /Portico Server listening at (http:\/\/\S+)/
+const BLOCK_NUMBER = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' })
 
-const ENDPOINTS = {
-  balance: `/v1/account/${ANVIL_DEV_ADDRESSES[0]}/balance?projectId=bench&currency=usd&chainId=eip155:31337`,
-  catalogue: '/getWallets?projectId=bench&page=1&entries=40',
-} as const
-
-/** Starts `npm run server` on a config file; resolves with its URL once it listens. */
-function startInstance(configFile: string, env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'server/src/cli.ts'), '--config', configFile], { cwd: REPO, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = LISTENING.exec(output)
-      if (match?.[1]) resolve({ url: match[1], process: child })
-    }
-    child.stdout.on('data', read)
-    child.stderr.on('data', read)
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)))
-  })
+/** What each call asks, relative to the server's URL (the node's is its own URL). */
+const CALLS: Record<Exclude<ServerBenchCall, 'node'>, { path: string; body?: string }> = {
+  health: { path: '/health' },
+  'supported chains': { path: '/v1/supported-chains?projectId=bench' },
+  'cached balance': { path: `/v1/account/${ANVIL_DEV_ADDRESSES[0]}/balance?projectId=bench&currency=usd&chainId=eip155:31337` },
+  'RPC proxy': { path: '/v1/?chainId=eip155:31337&projectId=bench', body: BLOCK_NUMBER },
 }
 
-async function stopInstance(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
+type Cell = Omit<ServerBenchRow, 'setup' | 'call'>
 
-/** One cell: `clients` connections spread over the instances for SECONDS_PER_CELL; exact p50/p95 of every answer. */
-async function measure(urls: readonly string[], path: string, clients: number): Promise<Omit<ServerBenchRow, 'storage' | 'instances' | 'endpoint'>> {
+/** One cell: `connections` keep-alive connections for SECONDS_PER_CELL; exact p50/p95 of the 200s, the rest counted as errors. */
+async function measure(url: string, connections: number, body?: string): Promise<Cell> {
   const latencies: number[] = []
   let errors = 0
-  const runs = urls.map((url, index) => {
-    const connections = Math.max(1, Math.floor(clients / urls.length) + (index < clients % urls.length ? 1 : 0))
-    return new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url: `${url}${path}`, connections, duration: SECONDS_PER_CELL }, (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(result)))
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-        if (statusCode === 200) latencies.push(responseTime)
-        else errors += 1
-      })
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: SECONDS_PER_CELL, ...(body ? { method: 'POST', body, headers: { 'content-type': 'application/json' } } : {}) },
+      (error: unknown, done) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
+    )
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode === 200) latencies.push(responseTime)
+      else errors += 1
     })
   })
-  const results = await Promise.all(runs)
   const sorted = latencies.sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
-  const requests = results.reduce((sum, result) => sum + result.requests.total, 0)
-  const seconds = Math.max(...results.map((result) => result.duration))
-  return { clients, p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), requestsPerSecond: Math.round(requests / seconds), errors: errors + results.reduce((sum, result) => sum + result.errors + result.timeouts, 0) }
+  return { connections, p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), requestsPerSecond: Math.round(result.requests.total / result.duration), errors: errors + result.errors + result.timeouts }
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10
+
+/** Every call against one URL (an instance, or the balancer in front of two). */
+async function measureSetup(setup: string, url: string): Promise<ServerBenchRow[]> {
+  const rows: ServerBenchRow[] = []
+  // Warm: the first balance fills the cache, as in a running deployment.
+  await fetch(`${url}${CALLS['cached balance'].path}`).then((response) => response.arrayBuffer())
+  for (const connections of CONNECTIONS) {
+    for (const [call, { path, body }] of Object.entries(CALLS) as [Exclude<ServerBenchCall, 'node'>, { path: string; body?: string }][]) {
+      const row: ServerBenchRow = { setup, call, ...(await measure(`${url}${path}`, connections, body)) }
+      console.log(`${setup}, ${call}, ${connections} connections: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, ${row.errors} errors`)
+      rows.push(row)
+    }
+  }
+  return rows
+}
 
 async function main(): Promise<void> {
   const started = Date.now()
@@ -81,34 +76,43 @@ async function main(): Promise<void> {
   const local = await startEngineChains(1)
   const postgres = await startPostgres()
   const rows: ServerBenchRow[] = []
+  let profile: ServerBenchResults['profile']
   try {
-    const config = porticoServerConfig({ ...local, port: 0, project: { id: 'bench', allowedOrigins: ['*'] }, catalogue: { file: join(CATALOGUE, 'wallets.json'), imagesDir: CATALOGUE } })
-    // A limit the bench never reaches: it measures the server, not its 429s.
-    const projects = [{ id: 'bench', allowedOrigins: ['*'], rateLimit: { requests: 100_000_000, windowSeconds: 60 } }]
-    const setups = [
-      { storage: 'PGlite', instances: 1, database: { dataDir: join(dir, 'pglite') } },
-      { storage: 'PostgreSQL', instances: 1, database: { url: postgres.url } },
-      { storage: 'PostgreSQL', instances: 2, database: { url: postgres.url } },
-    ] as const
-    for (const setup of setups) {
-      const configFile = join(dir, `${setup.storage}-${setup.instances}.json`)
-      writeFileSync(configFile, JSON.stringify({ ...config, projects, database: setup.database }))
-      const { NODE_OPTIONS: _loader, ...env } = process.env
-      const instances = await Promise.all(Array.from({ length: setup.instances }, () => startInstance(configFile, env)))
-      try {
-        const urls = instances.map((instance) => instance.url)
-        for (const [endpoint, path] of Object.entries(ENDPOINTS)) {
-          // Warm: the first balance fills the cache, as in a running deployment.
-          for (const url of urls) await fetch(`${url}${path}`).then((response) => response.arrayBuffer())
-          for (const clients of CLIENTS) {
-            const row = { storage: setup.storage, instances: setup.instances, endpoint, ...(await measure(urls, path, clients)) }
-            console.log(`${row.storage} x${row.instances} ${row.endpoint} ${row.clients} clients: p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, ${row.requestsPerSecond} req/s, ${row.errors} errors`)
-            rows.push(row)
-          }
-        }
-      } finally {
-        await Promise.all(instances.map((instance) => stopInstance(instance.process)))
-      }
+    const rpcUrl = local.chains[0]?.rpcUrl ?? ''
+    for (const connections of CONNECTIONS) rows.push({ setup: 'anvil', call: 'node', ...(await measure(rpcUrl, connections, BLOCK_NUMBER)) })
+    const config = porticoServerConfig({ ...local, port: 0, project: { id: 'bench', allowedOrigins: ['*'] } })
+    // Quotas the bench never reaches: it measures the server, not its 429s.
+    const projects = [{ id: 'bench', allowedOrigins: ['*'], rateLimit: { requests: 100_000_000, windowSeconds: 60 }, clientRateLimit: { requests: 100_000_000, windowSeconds: 60 } }]
+    const write = (name: string, database: object, extra: object = {}) => {
+      const file = join(dir, `${name}.json`)
+      writeFileSync(file, JSON.stringify({ ...config, logLevel: 'warn', projects, database, ...extra }))
+      return file
+    }
+    const profiles = join(dir, 'profiles')
+    const pglite = await startServerProcess(write('pglite', { dataDir: join(dir, 'pglite') }), ['--cpu-prof', `--cpu-prof-dir=${profiles}`])
+    try {
+      rows.push(...(await measureSetup('PGlite, 1 instance', pglite.url)))
+    } finally {
+      await pglite.stop()
+    }
+    const [file] = readdirSync(profiles)
+    if (file) profile = { of: 'the PGlite instance over all its cells', ...summariseCpuProfile(join(profiles, file)) }
+    const onPostgres = write('postgres', { url: postgres.url })
+    const single = await startServerProcess(onPostgres)
+    try {
+      rows.push(...(await measureSetup('PostgreSQL, 1 instance', single.url)))
+    } finally {
+      await single.stop()
+    }
+    const behind = write('behind', { url: postgres.url }, { trustProxy: { header: 'x-forwarded-for', hops: 1 } })
+    const pair: ServerProcess[] = [await startServerProcess(behind)]
+    pair.push(await startServerProcess(behind))
+    const balancer = await startNginx(nginxBalancerConfig(pair.map((instance) => new URL(instance.url).host)))
+    try {
+      rows.push(...(await measureSetup('PostgreSQL, 2 instances behind nginx', balancer.url)))
+    } finally {
+      await balancer.stop()
+      await Promise.all(pair.map((instance) => instance.stop()))
     }
   } finally {
     await postgres.stop()
@@ -119,9 +123,9 @@ async function main(): Promise<void> {
     measuredAt: new Date().toISOString(),
     machine: { cpus: cpus().length, loadBefore: Math.round(loadBefore * 100) / 100, loadAfter: Math.round((loadavg()[0] ?? 0) * 100) / 100 },
     secondsPerCell: SECONDS_PER_CELL,
-    catalogueWallets: 4,
     balanceTokens: 3,
     rows,
+    ...(profile ? { profile } : {}),
   }
   writeFileSync(SERVER_RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`)
   writeServerFigures(results)
