@@ -71,7 +71,7 @@ const balanceAnswerSchema = z.object({ balances: z.array(z.object({ symbol: z.st
 const secureSiteStartedSchema = z.object({ msg: z.literal('secure site started'), frameUrl: z.string(), authUrl: z.string() })
 
 /** The workspace's NODE_OPTIONS may load tsx: the installed commands must run without it. */
-function plainEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function plainEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _loader, ...env } = process.env
   return { ...env, ...extra }
 }
@@ -82,11 +82,8 @@ function plainEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv
  * @example const run = await runInstalledBackends('/tmp/operator', 'dist/packages', '0.1.0')
  */
 export async function runInstalledBackends(dir: string, tarballsDir: string, version: string): Promise<InstalledBackendsRun> {
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'portico-operator', private: true }))
-  const tarballs = BACKEND_TARBALLS.map((name) => join(tarballsDir, `portico-${name}-${version}.tgz`))
   const installStarted = Date.now()
-  // Default log level: npm's engine warnings are printed, and --engine-strict makes them errors.
-  const installOutput = runCommand('npm', ['install', ...OPERATOR_INSTALL_FLAGS, '--prefer-offline', ...tarballs], dir)
+  const installOutput = installBackends(dir, tarballsDir, version)
   const installSeconds = (Date.now() - installStarted) / 1000
   const engineWarnings = installOutput.split('\n').filter((line) => /EBADENGINE/.test(line))
   const engineMismatches = installedEngineMismatches(join(dir, 'node_modules'))
@@ -100,6 +97,18 @@ export async function runInstalledBackends(dir: string, tarballsDir: string, ver
   } finally {
     await anvil.stop()
   }
+}
+
+/**
+ * Installs the backends' four tarballs into `dir` (an empty folder) as an operator does; returns
+ * what npm printed (at its default log level, so an engine warning would show; --engine-strict
+ * makes it an error). Its commands are then in `<dir>/node_modules/.bin`.
+ * @example installBackends('/srv/portico', 'dist/packages', '0.1.0')
+ */
+export function installBackends(dir: string, tarballsDir: string, version: string): string {
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'portico-operator', private: true }))
+  const tarballs = BACKEND_TARBALLS.map((name) => join(tarballsDir, `portico-${name}-${version}.tgz`))
+  return runCommand('npm', ['install', ...OPERATOR_INSTALL_FLAGS, '--prefer-offline', ...tarballs], dir)
 }
 
 /** `portico-server --config portico.json` in `dir`: /health, a balance, SIGTERM. */
@@ -168,7 +177,7 @@ async function runSecureSite(dir: string, rpcUrl: string): Promise<InstalledBack
 }
 
 /** SIGTERM, then the exit code. */
-async function stop(child: ChildProcess): Promise<number | null> {
+export async function stop(child: ChildProcess): Promise<number | null> {
   const exited = once(child, 'exit')
   child.kill('SIGTERM')
   const [code] = (await exited) as [number | null]
@@ -176,7 +185,7 @@ async function stop(child: ChildProcess): Promise<number | null> {
 }
 
 /** The first match of `pattern` in what the command prints; its output so far if it exits or hangs first. */
-function firstLineMatching(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
+export function firstLineMatching(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
   let output = ''
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} within ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS)
