@@ -17,25 +17,26 @@ import {
   zksync as viemZksync,
 } from 'viem/chains'
 import { defineEvmNetwork } from './defineEvmNetwork'
+import { ARBITRUM_LOGO, AVALANCHE_LOGO, BASE_LOGO, BITCOIN_LOGO, BSC_LOGO, CELO_LOGO, CRONOS_LOGO, ETHEREUM_LOGO, GNOSIS_LOGO, OPTIMISM_LOGO, POLKADOT_LOGO, POLYGON_LOGO, SEPOLIA_LOGO, SOLANA_LOGO, ZKSYNC_LOGO } from './networkLogos'
 
 export { defineEvmNetwork } from './defineEvmNetwork'
 export { defineChain } from './defineChain'
 export type { CaipNetwork as AppKitNetwork } from '@portico/contracts'
 export { blockchainApiRpcUrl } from './blockchainApiRpcUrl'
 
-export const mainnet = defineEvmNetwork(viemMainnet)
-export const arbitrum = defineEvmNetwork(viemArbitrum)
-export const avalanche = defineEvmNetwork(viemAvalanche)
-export const base = defineEvmNetwork(viemBase)
-export const bsc = defineEvmNetwork(viemBsc)
-export const celo = defineEvmNetwork(viemCelo)
-export const cronos = defineEvmNetwork(viemCronos)
-export const gnosis = defineEvmNetwork(viemGnosis)
-export const optimism = defineEvmNetwork(viemOptimism)
-export const polygon = defineEvmNetwork(viemPolygon)
-export const zksync = defineEvmNetwork(viemZksync)
-export const sepolia = defineEvmNetwork(viemSepolia)
-export const baseSepolia = defineEvmNetwork(viemBaseSepolia)
+export const mainnet = defineEvmNetwork(viemMainnet, { imageUrl: ETHEREUM_LOGO })
+export const arbitrum = defineEvmNetwork(viemArbitrum, { imageUrl: ARBITRUM_LOGO })
+export const avalanche = defineEvmNetwork(viemAvalanche, { imageUrl: AVALANCHE_LOGO })
+export const base = defineEvmNetwork(viemBase, { imageUrl: BASE_LOGO })
+export const bsc = defineEvmNetwork(viemBsc, { imageUrl: BSC_LOGO })
+export const celo = defineEvmNetwork(viemCelo, { imageUrl: CELO_LOGO })
+export const cronos = defineEvmNetwork(viemCronos, { imageUrl: CRONOS_LOGO })
+export const gnosis = defineEvmNetwork(viemGnosis, { imageUrl: GNOSIS_LOGO })
+export const optimism = defineEvmNetwork(viemOptimism, { imageUrl: OPTIMISM_LOGO })
+export const polygon = defineEvmNetwork(viemPolygon, { imageUrl: POLYGON_LOGO })
+export const zksync = defineEvmNetwork(viemZksync, { imageUrl: ZKSYNC_LOGO })
+export const sepolia = defineEvmNetwork(viemSepolia, { imageUrl: SEPOLIA_LOGO })
+export const baseSepolia = defineEvmNetwork(viemBaseSepolia, { imageUrl: BASE_LOGO })
 
 const solanaNetwork = (caipNetworkId: CaipNetwork['caipNetworkId'], name: string, rpc: string, testnet: boolean): CaipNetwork => ({
   id: caipNetworkId.split(':')[1] ?? caipNetworkId,
@@ -46,6 +47,7 @@ const solanaNetwork = (caipNetworkId: CaipNetwork['caipNetworkId'], name: string
   rpcUrls: { default: { http: [rpc] } },
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
   testnet,
+  assets: { imageUrl: SOLANA_LOGO },
 })
 
 /** The three Solana chains (SPEC section 3), by their CAIP-2 genesis-hash ids. */
@@ -61,6 +63,7 @@ const bitcoinNetwork = (caipNetworkId: CaipNetwork['caipNetworkId'], name: strin
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: [`https://rpc.walletconnect.org/v1/?chainId=${encodeURIComponent(caipNetworkId)}`] } },
   testnet,
+  assets: { imageUrl: BITCOIN_LOGO },
 })
 
 /** The two Bitcoin chains (SPEC section 3), by their CAIP-2 genesis-hash ids. */
@@ -78,6 +81,7 @@ export const polkadot: CaipNetwork = {
   chainNamespace: 'polkadot',
   nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
   rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
+  assets: { imageUrl: POLKADOT_LOGO },
   blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
   testnet: false,
 }
