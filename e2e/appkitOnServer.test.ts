@@ -22,6 +22,8 @@ let page: Page
 let dapp: StaticServer
 let backend: AppKitBackend
 let calls: HostedCall[]
+let historyFirstShownAt = 0
+const APPKIT_HISTORY_CACHE_MS = 15_500
 
 /** The hosted calls so far whose path starts with `prefix`. */
 const callsTo = (prefix: string) => calls.filter((call) => call.path.startsWith(prefix))
@@ -100,6 +102,7 @@ describe('AppKit 1.8 with the wagmi adapter, unmodified, on Portico Server', () 
 
   it('Activity lists what the account received and sent', async () => {
     await page.getByText('Activity').click()
+    historyFirstShownAt = Date.now()
     await expectShown(page, text('+1000000.000 PUSD'), "the PUSD the account received at the token's deploy")
     await expectShown(page, text('Sent'), 'a send')
     await back()
@@ -156,11 +159,16 @@ describe('AppKit 1.8 with the wagmi adapter, unmodified, on Portico Server', () 
     await expect.poll(pusdBalance, { timeout: 15_000 }).toBe(before - 100)
   })
 
-  it('Activity shows the swap beside the sends and receives', async () => {
+  it('Activity shows both swaps beside the sends and receives', async () => {
     await expectShown(page, text('Fund wallet'), 'the account view after the swap')
+    // AppKit keeps a history page 15 s in localStorage (StorageUtil's transactionsHistory expiry).
+    await page.waitForTimeout(Math.max(0, historyFirstShownAt + APPKIT_HISTORY_CACHE_MS - Date.now()))
     await page.getByText('Activity').click()
-    await expectShown(page, text('Swapped'), 'the ETH for PUSD swap')
-    await expectShown(page, text(/^1\.000 ETH$/), "the swap's ETH leg")
+    await expectShown(page, text('Swapped'), 'the swaps')
+    // Both swaps, the PUSD for ETH one too: its ETH came from the router in an internal call.
+    await expectShown(page, text(/^1\.000 ETH$/), "the first swap's ETH leg")
+    await expectShown(page, text(/^100\.000 PUSD$/), "the second swap's PUSD leg")
+    expect(await text('Swapped').count()).toBe(2)
     await expectShown(page, text('+1000000.000 PUSD'), 'the first receive')
     await back()
   })

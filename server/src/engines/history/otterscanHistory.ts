@@ -7,6 +7,7 @@ import { upstream } from '../../http/upstreamError'
 import { directionOf, nativeTransfer, operationOf, tokenTransfer, type HistoryPage, type HostedTransaction, type HostedTransfer } from './hostedHistory'
 import { ERC721_TRANSFER, incomingNftTransfers, type IncomingNftTransfer } from './incomingNftTransfers'
 import { incomingTransfers, type IncomingTransfer } from './incomingTransfers'
+import { internalNativeReceipts } from './internalNativeReceipts'
 import { nftCollections, nftTransfer, type NftCollection } from './nftTransfer'
 import { WRAPPED_NATIVE_ABI, type WrappedNative } from './wrappedNative'
 import { otsSearchResultSchema, type OtsSearchResult } from './otterscanSchemas'
@@ -65,8 +66,12 @@ export async function otterscanHistory(chain: ChainRuntime, input: OtterscanHist
   ])
   const kept = result.txs.filter((tx) => BigInt(tx.blockNumber) >= low)
   const receiptNfts = kept.flatMap((tx) => (result.receipts.find((receipt) => receipt.transactionHash === tx.hash)?.logs ?? []).flatMap((log) => (decodeNftTransfer(log) ? [getAddress(log.address)] : [])))
-  const collections = await nftCollections(chain, [...receiptNfts, ...incomingNfts.map((log) => log.collection)], input.spamCollections)
-  const rows: PlacedRow[] = kept.map((tx) => ({ block: BigInt(tx.blockNumber), index: Number(tx.transactionIndex ?? 0), row: toHostedTransaction(chain, owner, tx, result, { tokens, nativePrice: input.nativePrice, collections, wrappedNative: input.wrappedNative }) }))
+  const [collections, internallyPaid] = await Promise.all([
+    nftCollections(chain, [...receiptNfts, ...incomingNfts.map((log) => log.collection)], input.spamCollections),
+    internalNativeReceipts(chain, owner, kept),
+  ])
+  const context = { tokens, nativePrice: input.nativePrice, collections, wrappedNative: input.wrappedNative, internallyPaid }
+  const rows: PlacedRow[] = kept.map((tx) => ({ block: BigInt(tx.blockNumber), index: Number(tx.transactionIndex ?? 0), row: toHostedTransaction(chain, owner, tx, result, context) }))
   const listed = new Set(kept.map((tx) => tx.hash.toLowerCase()))
   const unlisted = <T extends { transactionHash: Hex }>(logs: readonly T[]) => logs.filter((log) => !listed.has(log.transactionHash.toLowerCase()))
   rows.push(...(await receivedOnly(chain, owner, [...receivedTokens(owner, unlisted(incoming), tokens), ...receivedNfts(unlisted(incomingNfts), collections)])))
@@ -142,6 +147,8 @@ interface RowContext {
   nativePrice: number | null
   collections: ReadonlyMap<string, NftCollection>
   wrappedNative: WrappedNative | undefined
+  /** Native value contract calls paid the owner, by lower-case transaction hash (internalNativeReceipts). */
+  internallyPaid: ReadonlyMap<string, bigint>
 }
 
 function toHostedTransaction(chain: ChainRuntime, owner: Address, tx: OtsSearchResult['txs'][number], result: OtsSearchResult, context: RowContext): HostedTransaction {
@@ -168,6 +175,9 @@ function toHostedTransaction(chain: ChainRuntime, owner: Address, tx: OtsSearchR
     if (isAddressEqual(transfer.from, owner) && isAddressEqual(transfer.to, zeroAddress)) burns++
     transfers.push(tokenTransfer({ ...token, iconUrl: token.logoURI }, directionOf(owner, transfer.from, transfer.to), transfer.value))
   }
+  // A router's ETH out of a token-for-ETH swap has no log: read apart, after the token that paid for it.
+  const paid = wrapping ? undefined : context.internallyPaid.get(tx.hash.toLowerCase())
+  if (paid) transfers.push(nativeTransfer(chain, 'in', paid, context.nativePrice))
   const timestamp = typeof receipt?.timestamp === 'number' ? receipt.timestamp : Number(receipt?.timestamp ?? 0)
   // Zerion's words: a deposit or withdraw of the wrapped native token, a burn when all the owner moved went to the zero address.
   const operationType = wrapping?.operationType ?? (burns > 0 && burns === transfers.length ? 'burn' : operationOf(owner, from, transfers))
