@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { NGINX_BIN } from '../../toolchain/processes/startNginx'
+import { NGINX_BIN, stopNginx } from '../../toolchain/processes/startNginx'
 
 export interface TlsNginx {
   stop: () => Promise<void>
@@ -38,14 +38,5 @@ export async function startTlsNginx(httpBlock: string, ports: readonly number[])
     if (child.exitCode !== null || attempt > 100) throw new Error(`nginx did not start: ${stderr}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  return {
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGQUIT')
-        await exited
-      }
-      await rm(dir, { recursive: true, force: true })
-    },
-  }
+  return { stop: () => stopNginx(child, dir) }
 }

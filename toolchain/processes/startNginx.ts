@@ -47,15 +47,15 @@ export async function startNginx(httpBlock: string): Promise<NginxInstance> {
     if (attempt > 100) throw new Error(`nginx did not answer at ${url}: ${stderr}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve))
-        child.kill('SIGQUIT')
-        await exited
-      }
-      await rm(dir, { recursive: true, force: true })
-    },
+  return { url, stop: () => stopNginx(child, dir) }
+}
+
+/** Stops an nginx started in the foreground (SIGQUIT: it lets its connections finish) and deletes its folder. */
+export async function stopNginx(child: ChildProcess, dir: string): Promise<void> {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGQUIT')
+    await exited
   }
+  await rm(dir, { recursive: true, force: true })
 }

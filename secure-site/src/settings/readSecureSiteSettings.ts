@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { frameSocialProviderSchema } from '@portico/contracts'
-import { configProblems } from '@portico/server/config-problems'
+import { ConfigError, configProblems, readJsonConfigFile } from '@portico/server/config-problems'
 import { environmentWithSecretFiles } from '@portico/server/secrets'
 import { socialKeyVariable, socialSecretVariable } from '../auth/socialProviderSettings'
 import { secureSiteSettingsSchema, type SecureSiteSettings } from './secureSiteSettings'
@@ -15,28 +14,8 @@ export const SETTINGS_ENVIRONMENT = {
   sealingKeys: 'PORTICO_SECURE_SITE_SEALING_KEYS',
 } as const
 
-/** Settings that cannot start the secure site: one line per problem, each naming its field or variable (never a value). */
-export class SettingsError extends Error {
-  override name = 'SettingsError'
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join('; '))
-  }
-}
-
-/** The settings file as JSON, or a SettingsError naming the file. */
-function readSettingsFile(path: string): unknown {
-  let text: string
-  try {
-    text = readFileSync(path, 'utf8')
-  } catch (error) {
-    throw new SettingsError([`${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`])
-  }
-  try {
-    return JSON.parse(text)
-  } catch (error) {
-    throw new SettingsError([`${path}: not JSON (${error instanceof Error ? error.message : String(error)})`])
-  }
-}
+/** Settings that cannot start the secure site: one line per problem (the server's ConfigError). */
+export { ConfigError as SettingsError }
 
 /** The variables that hold secrets: each may instead name a file holding it, as `<NAME>_FILE`. */
 export const isSecretVariable = (name: string) =>
@@ -53,12 +32,12 @@ export function readSecureSiteSettings(args: readonly string[], environment: Rea
   try {
     env = environmentWithSecretFiles(environment, isSecretVariable)
   } catch (error) {
-    throw new SettingsError([error instanceof Error ? error.message : String(error)])
+    throw new ConfigError([error instanceof Error ? error.message : String(error)])
   }
   const flag = args.indexOf('--config')
   const path = flag >= 0 ? args[flag + 1] : env[SETTINGS_ENVIRONMENT.file]
-  if (!path) throw new SettingsError([`Give the settings file: --config <path> or ${SETTINGS_ENVIRONMENT.file}`])
-  const file = readSettingsFile(path)
+  if (!path) throw new ConfigError([`Give the settings file: --config <path> or ${SETTINGS_ENVIRONMENT.file}`])
+  const file = readJsonConfigFile(path)
   const fromFile = typeof file === 'object' && file !== null ? (file as Record<string, unknown>) : {}
   const secretHex = env[SETTINGS_ENVIRONMENT.secretHex] ?? fromFile.secretHex
   const smtp = typeof fromFile.smtp === 'object' && fromFile.smtp !== null ? fromFile.smtp : {}
@@ -77,7 +56,7 @@ export function readSecureSiteSettings(args: readonly string[], environment: Rea
     ...(sealingKeys ? { sealingKeys: readKeyList(sealingKeys) } : {}),
   })
   // Name the fields that failed, never their values (one is the secret).
-  if (!result.success) throw new SettingsError(configProblems(result.error.issues))
+  if (!result.success) throw new ConfigError(configProblems(result.error.issues))
   return result.data
 }
 

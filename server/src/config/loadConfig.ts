@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises'
-import { configProblems } from './configProblems'
+import { ConfigError, configProblems, readJsonConfigFile } from './configProblems'
 import { environmentWithSecretFiles, type Environment } from './environmentWithSecretFiles'
 import { serverConfigSchema, type PorticoServerConfig } from './configSchema'
+
+export { ConfigError }
 
 /** The environment variables that override the file; each secret may instead name a file (`<NAME>_FILE`). */
 export const CONFIG_ENVIRONMENT = {
@@ -14,14 +15,6 @@ export const CONFIG_ENVIRONMENT = {
   keyPrefix: 'PORTICO_KEY_',
 } as const
 
-/** A configuration that cannot start a server: one line per problem, each naming its field (never a value). */
-export class ConfigError extends Error {
-  override name = 'ConfigError'
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join('; '))
-  }
-}
-
 /** The server's variables that hold secrets: each may instead name a file, as `<NAME>_FILE`. */
 export const isSecretVariable = (name: string) => name === CONFIG_ENVIRONMENT.databaseUrl || name.startsWith(CONFIG_ENVIRONMENT.keyPrefix)
 
@@ -33,19 +26,7 @@ export const isSecretVariable = (name: string) => name === CONFIG_ENVIRONMENT.da
  * const config = await loadConfig('./portico.json', process.env)
  */
 export async function loadConfig(path: string, env: Environment): Promise<PorticoServerConfig> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    throw new ConfigError([`${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`])
-  }
-  let raw: unknown
-  try {
-    raw = JSON.parse(text)
-  } catch (error) {
-    throw new ConfigError([`${path}: not JSON (${error instanceof Error ? error.message : String(error)})`])
-  }
-  return applyEnvironment(raw, env)
+  return applyEnvironment(readJsonConfigFile(path), env)
 }
 
 /** The file's settings with PORT, DATABASE_URL, DATA_DIR, LOG_LEVEL and PORTICO_KEY_<name> laid over them, checked. */
