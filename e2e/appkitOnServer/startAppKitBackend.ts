@@ -1,13 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { generateWalletFixtures } from '../../shell/src/catalogue/mocks/walletFixtures'
-import { walletImageSvg } from '../../shell/src/catalogue/mocks/walletImageSvg'
 import { deploySandboxTokens } from '../../sandbox/scripts/deployToken'
 import { deploySandboxUniswap } from '../../sandbox/scripts/deployUniswap'
 import { installMulticall3 } from '../../sandbox/scripts/installMulticall3'
 import { porticoServerConfig } from '../../sandbox/scripts/porticoServerConfig'
 import type { SandboxChain, SandboxToken, SandboxUniswapV2 } from '../../sandbox/scripts/serve'
+import { writeSandboxCatalogue } from '../../sandbox/scripts/startSandboxServer'
 import type { ProjectFeatures } from '../../server/src/config/projectFeaturesSchema'
 import { startPorticoServer } from '../../server/src/startPorticoServer'
 import { startAnvil, type AnvilInstance } from '../../toolchain/processes/anvil'
@@ -34,16 +32,6 @@ export interface StartAppKitBackendParameters {
   features: ProjectFeatures
 }
 
-/** The shell's generated catalogue (680 wallets with SVG images) in a new temp folder. */
-async function writeCatalogue(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'portico-appkit-catalogue-'))
-  await mkdir(join(folder, 'images'))
-  const wallets = generateWalletFixtures()
-  await writeFile(join(folder, 'wallets.json'), JSON.stringify({ wallets }))
-  await Promise.all(wallets.map((wallet) => writeFile(join(folder, 'images', `${wallet.image_id}.svg`), walletImageSvg(wallet.name, wallet.image_id))))
-  return folder
-}
-
 /** Anvil nodes with the hosted chain ids, with the sandbox's tokens, Uniswap V2 pools and Multicall3. */
 async function startChains(nodes: AnvilInstance[]): Promise<{ chains: SandboxChain[]; tokens: SandboxToken[]; uniswapV2: SandboxUniswapV2[] }> {
   for (const chain of HOSTED_CHAINS) nodes.push(await startAnvil({ port: 0, chainId: chain.chainId }))
@@ -64,7 +52,7 @@ export async function startAppKitBackend({ projectId, dappOrigin, features }: St
   const stopChains = () => Promise.all(nodes.map((node) => node.stop()))
   try {
     const { chains, tokens, uniswapV2 } = await startChains(nodes)
-    folder = await writeCatalogue()
+    folder = await writeSandboxCatalogue()
     const config = porticoServerConfig({ chains, tokens, uniswapV2, port: 0, project: { id: projectId, allowedOrigins: [dappOrigin] }, catalogue: { file: join(folder, 'wallets.json'), imagesDir: join(folder, 'images') } })
     const projects = config.projects.map((project) => ({ ...project, features }))
     const server = await startPorticoServer({ ...config, projects, logLevel: 'warn' })

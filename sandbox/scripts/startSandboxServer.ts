@@ -76,7 +76,7 @@ export async function startSandboxServer(parameters: StartSandboxServerParameter
 }
 
 /** The shell's 680 generated wallets and their SVG images in a new temp folder (wallets.json, images/). */
-async function writeSandboxCatalogue(): Promise<string> {
+export async function writeSandboxCatalogue(): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'portico-sandbox-server-'))
   const images = join(folder, 'images')
   await mkdir(images)
