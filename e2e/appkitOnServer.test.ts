@@ -55,7 +55,8 @@ beforeAll(async () => {
   page = await context.newPage()
   page.setDefaultTimeout(15_000)
   await injectSandboxWallet(page, backend.chains, APPKIT_WALLET_SCRIPT)
-}, 180_000)
+  // On a clean clone the build first installs bench/'s AppKit (npm ci, about 2 min here); later runs take seconds.
+}, 300_000)
 
 afterAll(async () => {
   // AppKit polls the RPC: calls in flight at the end must not outlive the context.
