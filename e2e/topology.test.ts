@@ -40,6 +40,7 @@ const SANDBOX_DIST = fileURLToPath(new URL('../dist/sandbox', import.meta.url))
 const PROJECT_ID = 'portico-sandbox'
 const PASSWORD = 'topology recovery phrase'
 const ready = nginxInstalled() && postgresInstalled()
+if (!ready) console.warn('[topology] skipped: nginx or PostgreSQL 15 server binaries are not installed (.ci/run installs both)')
 
 /** A throwaway certificate for 127.0.0.1, and the SPKI hash chromium is told to trust (nothing else). */
 function throwawayCertificate(dir: string): { certificate: string; key: string; spki: string } {
