@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { createDatabase } from '../db/createDatabase'
-import type { PorticoDatabase } from '../db/database'
+import { useMemoryDatabase } from '../testing/memoryDatabase'
 import { createMetrics } from '../metrics/createMetrics'
 import { createCache } from './createCache'
 
 describe('createCache', () => {
-  let database: PorticoDatabase
-  beforeAll(async () => {
-    database = await createDatabase({})
-  }, 60_000)
-  afterAll(async () => {
-    await database?.close()
-  })
+  const database = useMemoryDatabase()
 
   it('shares one load among concurrent misses of a key, then answers from the cache', async () => {
-    const cache = createCache(database.db, createMetrics())
+    const cache = createCache(database().db, createMetrics())
     const load = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50))
       return [1, 2, 3]

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createDatabase } from '../db/createDatabase'
-import type { PorticoDatabase } from '../db/database'
+import { useMemoryDatabase } from '../testing/memoryDatabase'
 import { createRateLimiter } from './createRateLimiter'
 
 const DAY = { requests: 3, windowSeconds: 86_400 }
 
 describe('createRateLimiter', () => {
-  let database: PorticoDatabase
-  beforeAll(async () => {
-    database = await createDatabase({})
-  }, 60_000)
-  afterAll(async () => {
-    await database?.close()
-  })
+  const database = useMemoryDatabase()
 
   it('counts a request against every quota, or against none when one is used up', () => {
-    const limiter = createRateLimiter(database.db)
+    const limiter = createRateLimiter(database().db)
     const now = Date.now()
     const checks = (client: string) => [
       { key: 'project', limit: { requests: 4, windowSeconds: 86_400 } },
@@ -29,8 +23,8 @@ describe('createRateLimiter', () => {
   })
 
   it('learns at a sync what another instance used, including for a quota it has not counted yet', async () => {
-    const one = createRateLimiter(database.db)
-    const other = createRateLimiter(database.db, { alwaysSynced: [{ key: 'shared', limit: DAY }] })
+    const one = createRateLimiter(database().db)
+    const other = createRateLimiter(database().db, { alwaysSynced: [{ key: 'shared', limit: DAY }] })
     expect(one.consume([{ key: 'shared', limit: DAY }], Date.now()).allowed).toBe(true)
     expect(one.consume([{ key: 'shared', limit: DAY }], Date.now()).allowed).toBe(true)
     await one.sync()
