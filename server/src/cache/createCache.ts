@@ -41,8 +41,9 @@ export function createCache(db: Database, metrics: ServerMetrics, { memoryEntrie
   }
   const fromMemory = (key: string): MemoryEntry | undefined => {
     const entry = memory.get(key)
-    if (entry && entry.expiresAt <= Date.now()) memory.delete(key)
-    return entry && entry.expiresAt > Date.now() ? entry : undefined
+    if (!entry || entry.expiresAt > Date.now()) return entry
+    memory.delete(key)
+    return undefined
   }
   const fromDatabase = async (key: string): Promise<MemoryEntry | undefined> => {
     try {
