@@ -110,6 +110,15 @@ describe('Portico Server under attack', () => {
     const huge = await post('/v1/?chainId=eip155:31337&projectId=p1', new Uint8Array(20 * 1024 * 1024).fill(32))
     expect(huge.status).toBe(413)
     expect(hostedErrorSchema.parse(await huge.json()).reasons[0]).toEqual({ field: 'body', description: `Payload too large: at most ${1024 * 1024} bytes` })
+    // Without a Content-Length (chunked), the limit counts the stream as it comes.
+    const chunk = new Uint8Array(64 * 1024).fill(32)
+    const chunked = await fetch(`${server.url}/v1/?chainId=eip155:31337&projectId=p1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({ pull: (controller) => controller.enqueue(chunk) }),
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(413)
     const malformed = await post('/v1/?chainId=eip155:31337&projectId=p1', '{"jsonrpc":')
     expect([malformed.status, hostedErrorSchema.parse(await malformed.json()).reasons[0]?.field]).toEqual([400, 'body'])
     const deep = await post('/v1/?chainId=eip155:31337&projectId=p1', `${'['.repeat(20_000)}${']'.repeat(20_000)}`)

@@ -1,22 +1,28 @@
-import type { MiddlewareHandler } from 'hono'
-import type { PorticoServerConfig } from '../config/configSchema'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import type { PorticoServerConfig } from '../config/configSchema'
 import { hostedError } from './hostedError'
 
+/** 413 in the hosted shape; the connection is closed, so the rest of a huge body is not read into a keep-alive connection. */
+function tooLarge(c: Context, maxBytes: number): Response {
+  c.header('Connection', 'close')
+  return c.json(hostedError('body', `Payload too large: at most ${maxBytes} bytes`), 413)
+}
+
 /**
- * Refuses a body over `maxBytes` with 413 in the hosted shape, from its Content-Length before
- * reading any of it, or as soon as a streamed body passes the limit. The connection is closed, so
- * the rest of a huge body is not read into a keep-alive connection.
+ * Refuses a body over `maxBytes` with 413 in the hosted shape: from its Content-Length before
+ * reading any of it, or, for a chunked body, as soon as the stream passes the limit.
  * @example app.post('/batch', limitBody(256 * 1024), handler)
  */
 export function limitBody(maxBytes: number): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) => {
-      c.header('Connection', 'close')
-      return c.json(hostedError('body', `Payload too large: at most ${maxBytes} bytes`), 413)
-    },
-  })
+  // Hono's limit reads `c.req.raw.body`, which on Node builds a whole web Request and stream per
+  // request; only a body without a length needs that, the rest is decided from the header.
+  const streamed = bodyLimit({ maxSize: maxBytes, onError: (c) => tooLarge(c, maxBytes) })
+  return (c, next) => {
+    const length = c.req.header('content-length')
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return streamed(c, next)
+    return Number(length) > maxBytes ? Promise.resolve(tooLarge(c, maxBytes)) : next()
+  }
 }
 
 /** Whose limit a path's body gets: the JSON-RPC proxy's, analytics', else the default. */
@@ -34,7 +40,6 @@ export function bodyLimitOf(path: string, limits: PorticoServerConfig['bodyLimit
 export function limitBodies(limits: PorticoServerConfig['bodyLimits']): MiddlewareHandler {
   const byLimit = new Map<number, MiddlewareHandler>()
   return (c, next) => {
-    // A GET has no body: asking for one would build the whole Request object for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.method === 'OPTIONS') return next()
     const maxBytes = bodyLimitOf(c.req.path, limits)
     let limit = byLimit.get(maxBytes)
