@@ -75,18 +75,36 @@ async function openDatabase(config: PorticoServerConfig) {
   return createDatabase({ databaseUrl: config.database.url, dataDir: config.database.dataDir, connectRetry: connectRetryOf(config, STARTUP_CONNECT_RETRY) })
 }
 
-async function serve(config: PorticoServerConfig): Promise<void> {
-  const { startPorticoServer } = await import('./startPorticoServer')
-  const server = await startPorticoServer(config, { database: openDatabase(config) })
-  console.log(`Portico Server listening at ${server.url}`)
+/** Stops on SIGTERM or SIGINT, then exits 0; a second signal (Ctrl-C in a terminal reaches every worker as well) waits for the same stop. */
+function stopOnSignals(stop: () => Promise<void>): void {
   const shutdown = () => {
-    server.stop().then(
+    stop().then(
       () => process.exit(0),
       (error: unknown) => fail(`stop failed: ${messageOf(error)}`),
     )
   }
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
+}
+
+/** The primary of several workers: forks them, replaces one that dies, and stops them all on a signal. */
+async function superviseServer(count: number): Promise<void> {
+  const { superviseWorkers } = await import('./cluster/superviseWorkers')
+  const workers = await superviseWorkers({ count, log: (line) => console.error(`portico-server: ${line}`) })
+  console.log(`Portico Server listening at ${workers.url} (${count} workers)`)
+  stopOnSignals(workers.stop)
+  await workers.done.catch((error: unknown) => fail(messageOf(error)))
+}
+
+async function serve(config: PorticoServerConfig): Promise<void> {
+  const [{ default: cluster }, { workerCountOf }] = await Promise.all([import('node:cluster'), import('./cluster/superviseWorkers')])
+  const count = workerCountOf(config.workers)
+  if (count > 1 && cluster.isPrimary) return superviseServer(count)
+  const { startPorticoServer } = await import('./startPorticoServer')
+  const server = await startPorticoServer(config, { database: openDatabase(config) })
+  if (cluster.isWorker) process.send?.({ listening: server.url })
+  else console.log(`Portico Server listening at ${server.url}`)
+  stopOnSignals(server.stop)
 }
 
 async function migrate(config: PorticoServerConfig): Promise<void> {

@@ -12,6 +12,8 @@ export interface ServerProcess {
   stop: () => Promise<void>
   /** SIGKILL: the instance dies mid-request, as a crashed machine does. */
   kill: () => Promise<void>
+  /** What it has printed so far, stdout and stderr as they came. */
+  output: () => string
 }
 
 /**
@@ -32,7 +34,7 @@ export function startServerProcess(configFile: string, nodeFlags: readonly strin
     const read = (chunk: Buffer) => {
       output += chunk.toString()
       const match = LISTENING.exec(output)
-      if (match?.[1]) resolve({ url: match[1], process: child, stop: ended('SIGTERM'), kill: ended('SIGKILL') })
+      if (match?.[1]) resolve({ url: match[1], process: child, stop: ended('SIGTERM'), kill: ended('SIGKILL'), output: () => output })
     }
     child.stdout.on('data', read)
     child.stderr.on('data', read)

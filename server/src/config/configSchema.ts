@@ -173,48 +173,59 @@ export const concurrencySchema = z
   })
   .default({ perInstance: 512, perProject: 256 })
 
-export const serverConfigSchema = z.strictObject({
-  port: z.number().int().min(0).max(65_535).default(8080),
-  host: z.string().default('0.0.0.0'),
-  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Every call to a node or indexer gives up after this long. */
-  upstreamTimeoutMs: z.number().int().positive().default(10_000),
-  /** Transactions a history page asks the node for (Otterscan returns whole blocks, so a page may hold more). */
-  historyPageSize: z.number().int().min(1).max(100).default(25),
-  /** The public URL of this server, for links it hands out (images); defaults to the request's own. */
-  publicUrl: httpUrlSchema.optional(),
-  database: z
-    .strictObject({
-      url: z.string().regex(/^postgres(ql)?:\/\/[^/]/, 'Expected a postgres:// URL').optional(),
-      dataDir: z.string().optional(),
-      /** Tries to reach PostgreSQL at start, 0.5 s apart and doubling to 8 s (8: about 30 s), for a database starting beside the server. */
-      connectAttempts: z.number().int().min(1).max(20).default(8),
-    })
-    .default({ connectAttempts: 8 }),
-  chains: z.array(chainConfigSchema).default([]),
-  projects: z.array(projectConfigSchema).min(1, 'Expected at least one project'),
-  /** Named secrets (relayer keys, provider keys) engines read by name. */
-  keys: z.record(z.string(), z.string()).default({}),
-  catalogue: catalogueConfigSchema.optional(),
-  analytics: analyticsConfigSchema,
-  bodyLimits: bodyLimitsSchema,
-  /** JSON nesting a request body may have; deeper answers 400. */
-  maxJsonDepth: z.number().int().min(4).max(1000).default(64),
-  rpc: rpcProxySchema,
-  concurrency: concurrencySchema,
-  trustProxy: trustProxySchema.optional(),
-  /** The zones account names are registered in, the first the default. */
-  names: z
-    .strictObject({
-      zones: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).min(1).default(['reown.id']),
-      /** Names one address may hold. */
-      maxPerAddress: z.number().int().positive().default(10),
-      /** The CCIP-read gateway (POST /v1/ccip) of an OffchainResolver set on `parent`: `<label>.<parent>` resolves to `<label>.<first zone>`. */
-      ccip: z.strictObject({ parent: z.string().min(3), resolver: addressSchema, signerKey: z.string().min(1), ttlSeconds: z.number().int().positive().default(300) }).optional(),
-    })
-    .default({ zones: ['reown.id'], maxPerAddress: 10 }),
-  onramp: onrampConfigSchema.default({ providers: [] }),
-})
+export const serverConfigSchema = z
+  .strictObject({
+    port: z.number().int().min(0).max(65_535).default(8080),
+    /**
+     * Processes `portico-server start` runs on the one port (node:cluster), each an instance to the
+     * rate limits' tolerance; `auto` is one per core. Node answers HTTP on one thread, so this is how
+     * one machine's cores all serve. More than one needs PostgreSQL: PGlite belongs to one process.
+     */
+    workers: z.union([z.literal('auto'), z.number().int().min(1).max(64)]).default(1),
+    host: z.string().default('0.0.0.0'),
+    logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Every call to a node or indexer gives up after this long. */
+    upstreamTimeoutMs: z.number().int().positive().default(10_000),
+    /** Transactions a history page asks the node for (Otterscan returns whole blocks, so a page may hold more). */
+    historyPageSize: z.number().int().min(1).max(100).default(25),
+    /** The public URL of this server, for links it hands out (images); defaults to the request's own. */
+    publicUrl: httpUrlSchema.optional(),
+    database: z
+      .strictObject({
+        url: z.string().regex(/^postgres(ql)?:\/\/[^/]/, 'Expected a postgres:// URL').optional(),
+        dataDir: z.string().optional(),
+        /** Tries to reach PostgreSQL at start, 0.5 s apart and doubling to 8 s (8: about 30 s), for a database starting beside the server. */
+        connectAttempts: z.number().int().min(1).max(20).default(8),
+      })
+      .default({ connectAttempts: 8 }),
+    chains: z.array(chainConfigSchema).default([]),
+    projects: z.array(projectConfigSchema).min(1, 'Expected at least one project'),
+    /** Named secrets (relayer keys, provider keys) engines read by name. */
+    keys: z.record(z.string(), z.string()).default({}),
+    catalogue: catalogueConfigSchema.optional(),
+    analytics: analyticsConfigSchema,
+    bodyLimits: bodyLimitsSchema,
+    /** JSON nesting a request body may have; deeper answers 400. */
+    maxJsonDepth: z.number().int().min(4).max(1000).default(64),
+    rpc: rpcProxySchema,
+    concurrency: concurrencySchema,
+    trustProxy: trustProxySchema.optional(),
+    /** The zones account names are registered in, the first the default. */
+    names: z
+      .strictObject({
+        zones: z.array(z.string().regex(/^[a-z0-9-]+\.[a-z0-9-]+$/)).min(1).default(['reown.id']),
+        /** Names one address may hold. */
+        maxPerAddress: z.number().int().positive().default(10),
+        /** The CCIP-read gateway (POST /v1/ccip) of an OffchainResolver set on `parent`: `<label>.<parent>` resolves to `<label>.<first zone>`. */
+        ccip: z.strictObject({ parent: z.string().min(3), resolver: addressSchema, signerKey: z.string().min(1), ttlSeconds: z.number().int().positive().default(300) }).optional(),
+      })
+      .default({ zones: ['reown.id'], maxPerAddress: 10 }),
+    onramp: onrampConfigSchema.default({ providers: [] }),
+  })
+  .refine((config) => config.workers === 1 || config.database.url !== undefined, {
+    path: ['workers'],
+    message: 'more than one worker needs PostgreSQL (database.url): PGlite belongs to one process',
+  })
 export type PorticoServerConfig = z.infer<typeof serverConfigSchema>
 /** The configuration as written, before defaults. */
 export type PorticoServerConfigInput = z.input<typeof serverConfigSchema>

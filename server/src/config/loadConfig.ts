@@ -11,6 +11,8 @@ export const CONFIG_ENVIRONMENT = {
   databaseUrl: 'DATABASE_URL',
   dataDir: 'DATA_DIR',
   logLevel: 'LOG_LEVEL',
+  /** `workers`: a number or `auto`, under the name hosting platforms already set. */
+  workers: 'WEB_CONCURRENCY',
   /** `PORTICO_KEY_<name>` sets `keys.<name>` (the relayer's and the CCIP signer's keys, an onramp API key). */
   keyPrefix: 'PORTICO_KEY_',
 } as const
@@ -29,7 +31,7 @@ export async function loadConfig(path: string, env: Environment): Promise<Portic
   return applyEnvironment(readJsonConfigFile(path), env)
 }
 
-/** The file's settings with PORT, DATABASE_URL, DATA_DIR, LOG_LEVEL and PORTICO_KEY_<name> laid over them, checked. */
+/** The file's settings with PORT, DATABASE_URL, DATA_DIR, LOG_LEVEL, WEB_CONCURRENCY and PORTICO_KEY_<name> laid over them, checked. */
 export function applyEnvironment(raw: unknown, environment: Environment): PorticoServerConfig {
   let env: Environment
   try {
@@ -42,6 +44,7 @@ export function applyEnvironment(raw: unknown, environment: Environment): Portic
     ...file,
     ...(env.PORT ? { port: Number(env.PORT) } : {}),
     ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
+    ...(env.WEB_CONCURRENCY ? { workers: env.WEB_CONCURRENCY === 'auto' ? 'auto' : Number(env.WEB_CONCURRENCY) } : {}),
     database: {
       ...(isRecord(file.database) ? file.database : {}),
       ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : {}),
