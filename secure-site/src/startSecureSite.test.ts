@@ -42,6 +42,8 @@ describe('startSecureSite (the product, from settings)', () => {
       allowedDappOrigins: [SHOP],
       chains: [],
       projects: { shop: { approvals: 'popup' } },
+      // No faucet in the product: the frame asks for no funding after a first login.
+      fundNewAccounts: false,
     })
     expect((await fetch(`${site.url}/?projectId=blog`)).headers.get('content-security-policy')).toMatch(new RegExp(`frame-ancestors ${BLOG} ${SHOP}$`))
     expect((await fetch(`${site.url}/?projectId=other`)).status).toBe(404)

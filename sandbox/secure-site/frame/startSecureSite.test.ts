@@ -54,6 +54,8 @@ describe('startSecureSite', () => {
       // The project's own settings reach its page (where its approvals are answered), no other
       // project's; its scripted password is the sandbox frame build's, never in the page.
       projects: { e2e: { approvals: SCRIPTED_SANDBOX_PROJECTS.e2e?.approvals } },
+      // The sandbox's faucet: its frames ask POST /v1/fund for a new account's test ether.
+      fundNewAccounts: true,
     })
     // The frame may call the relay (its channels), and nothing else beyond the auth service and the nodes.
     expect(response.headers.get('content-security-policy')).toContain(`connect-src 'self' ${site.authUrl} ${anvil.rpcUrl} ${site.farcaster?.relayUrl}`)

@@ -66,5 +66,10 @@ export const secureSiteConfigSchema = z.object({
   farcasterRelayUrl: z.url().optional(),
   /** The settings of the page's project (the server lists only that one); a project not listed gets the defaults (approvals in the popup). */
   projects: z.record(z.string(), secureSiteProjectSchema).optional(),
+  /**
+   * The site funds a new embedded EVM account (POST /v1/fund on the frame's origin): only the
+   * sandbox's faucet on its local chains turns it on. Absent or false (production), the frame asks nothing.
+   */
+  fundNewAccounts: z.boolean().optional(),
 })
 export type SecureSiteConfig = z.infer<typeof secureSiteConfigSchema>

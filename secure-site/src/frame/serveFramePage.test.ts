@@ -73,3 +73,35 @@ describe('serveFramePage', () => {
     expect(json.status).toBe(415)
   })
 })
+
+describe('serveFramePage: funding new accounts', () => {
+  it('tells a product page (no faucet) not to fund, and has no POST /v1/fund', async () => {
+    const page = await fetch(`${server.url}/?projectId=shop`)
+    expect(configOf(await page.text()).fundNewAccounts).toBe(false)
+    const fund = await fetch(`${server.url}/v1/fund`, { method: 'POST', headers: { origin: server.url, authorization: 'Bearer t' }, body: '{}' })
+    expect(fund.status).toBe(404)
+  })
+
+  it('tells the pages to fund when the site has a faucet (the sandbox), whatever the site settings said', async () => {
+    const funded: string[] = []
+    const sandbox = await serveFramePage({
+      root,
+      port: 0,
+      site: { authUrl: 'https://auth.example', chains: [], fundNewAccounts: false },
+      projects: { shop: { allowedOrigins: [SHOP], approvals: 'popup' } },
+      fund: async (_token, { address }) => {
+        funded.push(address)
+        return { funded: [] }
+      },
+    })
+    try {
+      expect(configOf(await (await fetch(`${sandbox.url}/?projectId=shop`)).text()).fundNewAccounts).toBe(true)
+      const address = '0x000000000000000000000000000000000000dEaD'
+      const fund = await fetch(`${sandbox.url}/v1/fund`, { method: 'POST', headers: { origin: sandbox.url, authorization: 'Bearer t', 'content-type': 'application/json' }, body: JSON.stringify({ address }) })
+      expect(fund.status).toBe(200)
+      expect(funded).toEqual([address])
+    } finally {
+      await sandbox.close()
+    }
+  })
+})

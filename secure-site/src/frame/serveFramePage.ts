@@ -28,7 +28,10 @@ export type ServeFramePageOptions = {
   site: FrameSiteConfig
   /** Per project id (the frame URL's `?projectId=`): the dapp origins that may embed its frame page, and its settings. */
   projects: Readonly<Record<string, ProjectSettings>>
-  /** Only on test networks (the sandbox's faucet): without it POST /v1/fund is not found. */
+  /**
+   * Only on test networks (the sandbox's faucet): with it the pages say `fundNewAccounts: true` and
+   * POST /v1/fund answers; without it the frame asks for no funding and that path is not found.
+   */
   fund?: FundNewAccounts
 }
 
@@ -48,7 +51,9 @@ export type FramePageServer = {
  * page may embed. The callback and popup pages are top-level windows and may be embedded by none.
  * @example const server = await serveFramePage({ root: 'dist/secure-site', port: 5174, site, projects, fund })
  */
-export async function serveFramePage({ root, port, host, site, projects, fund }: ServeFramePageOptions): Promise<FramePageServer> {
+export async function serveFramePage({ root, port, host, site: siteSettings, projects, fund }: ServeFramePageOptions): Promise<FramePageServer> {
+  // The pages' funding flag follows the faucet, so a frame never asks a site that cannot fund.
+  const site: FrameSiteConfig = { ...siteSettings, fundNewAccounts: fund !== undefined }
   const templatePath = join(root, 'index.html')
   if (!existsSync(templatePath)) throw new Error(`No frame app at ${templatePath}: run \`npm run build\` first`)
   const template = readFileSync(templatePath, 'utf8')

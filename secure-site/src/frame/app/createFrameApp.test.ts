@@ -61,6 +61,14 @@ describe('the frame app: login and the session', () => {
     expect(await ask(app, T.IS_CONNECTED, undefined)).toMatchObject({ payload: { isConnected: true } })
   })
 
+  it("asks a site without a faucet (the product's: fundNewAccounts off) for no funding on a first login", async () => {
+    await fixture.stop()
+    fixture = await startFrameAppFixture({ fundNewAccounts: false })
+    const user = await signIn(fixture.makeApp())
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(fixture.fundCalls).toEqual([])
+  })
+
   it('restores the session from localStorage on reload: connected, same address, no prompt and no new key', async () => {
     const first = await signIn(fixture.makeApp())
     const reloaded = fixture.makeApp()

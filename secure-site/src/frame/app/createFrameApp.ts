@@ -27,7 +27,7 @@ export type FrameAppOptions = {
   config: SecureSiteConfig
   query: FrameQuery
   storage: KeyValueStorage
-  /** The frame's own origin: where POST /v1/fund is. */
+  /** The frame's own origin: where POST /v1/fund is, on a site whose config says `fundNewAccounts`. */
   selfOrigin: string
   approve: Approve
   /** The frame's own page for the wallet's recovery factor (first login, new device). */
@@ -59,6 +59,8 @@ export function createFrameApp({ config, query, storage, selfOrigin, approve, ke
   const stored = createFrameStorage(storage)
   const auth = createAuthClient({ authUrl: config.authUrl, fetch: fetchFn })
   const fundNewAccount = async (token: string, address: string) => {
+    // Production has no faucet: only a site that says it funds (the sandbox's) is asked.
+    if (!config.fundNewAccounts) return
     const response = await fetchFn(`${selfOrigin}${FUND_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },

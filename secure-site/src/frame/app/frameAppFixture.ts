@@ -60,9 +60,10 @@ export const RPC_URL = 'http://127.0.0.1:8545'
  * The frame app against a real auth service. Sign In With Farcaster is on, with a verifier that
  * trusts the fid a message names (the real check is the auth service's own test) and, when given,
  * a fake relay. With `social` (providers' settings, e.g. sandboxSocialProviders of a running
- * startOidcProvider), social login works too.
+ * startOidcProvider), social login works too. New accounts are funded as the sandbox's site does,
+ * unless `fundNewAccounts` is false (the product's site, which has no faucet).
  */
-export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay, social }: { emailCooldownMs?: number; farcasterRelay?: FarcasterRelayClient; social?: SocialSettings } = {}) {
+export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay, social, fundNewAccounts = true }: { emailCooldownMs?: number; farcasterRelay?: FarcasterRelayClient; social?: SocialSettings; fundNewAccounts?: boolean } = {}) {
   const mails: OutgoingMail[] = []
   const service = createAuthService({
     store: createMemoryAuthStore(),
@@ -99,7 +100,7 @@ export async function startFrameAppFixture({ emailCooldownMs = 0, farcasterRelay
   const keyPrompt = passkeyUser()
   const exported: string[] = []
   // The sandbox dapp's project: its approvals are answered in the frame, as `approve` stands for.
-  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], projects: SCRIPTED_SANDBOX_PROJECTS, ...(social ? { social: frameSocialOf(social) } : {}) }
+  const config = { authUrl: server.url, allowedDappOrigins: [DAPP_ORIGIN], chains: [{ chainId: 31337, rpcUrl: RPC_URL, name: 'Anvil' }], projects: SCRIPTED_SANDBOX_PROJECTS, fundNewAccounts, ...(social ? { social: frameSocialOf(social) } : {}) }
   const query = { projectId: 'portico-sandbox', chainId: 'eip155:31337', version: '4', rpcUrl: RPC_URL, enableLogger: false }
   const makeApp = (storageOfApp = storage) =>
     createFrameApp({
