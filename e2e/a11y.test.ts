@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { connectButton, connectSandboxWallet, modal, useSandboxPage } from './browser'
 import { seriousViolations } from './axe'
+import { startEmailLogin } from './embeddedLogin'
 
 const sandboxUrl = inject('sandboxUrl')
 
@@ -58,6 +59,20 @@ describe('accessibility over the whole page', () => {
       for (const mode of MODES) {
         await setTheme(page, mode, accent)
         found.push(...(await seriousViolations(page)).map((v) => `${label(accent, mode)}, Account: ${v}`))
+      }
+    }
+    expect(found).toEqual([])
+  })
+
+  it('has none on email login that could not start (the auth service down), in both themes and four accents', async () => {
+    await page.goto('/?secureSite=http://127.0.0.1:9/&secureSiteTimeoutMs=1500')
+    await startEmailLogin(page, 'ada@example.com')
+    await modal(page).getByText('Couldn’t send a code').waitFor({ timeout: 10_000 })
+    const found: string[] = []
+    for (const accent of ACCENTS) {
+      for (const mode of MODES) {
+        await setTheme(page, mode, accent)
+        found.push(...(await seriousViolations(page)).map((v) => `${label(accent, mode)}, EmailLoginFailed: ${v}`))
       }
     }
     expect(found).toEqual([])

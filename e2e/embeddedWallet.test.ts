@@ -282,16 +282,28 @@ describe('embedded wallet (email login through the secure frame)', () => {
 })
 
 describe('embedded wallet faults', () => {
-  it('the secure site down: said in a wallet holder\'s words (the cause on the console), and the rest of the modal works', async () => {
+  it('the secure site down: no code step pretended, said in a wallet holder\'s words (the cause on the console), Try again asks anew, and the rest of the modal works', async () => {
     const context = await newSandboxContext(browser, sandboxUrl)
     try {
       const page = await context.newPage()
       await page.goto('/?secureSite=http://127.0.0.1:9/&secureSiteTimeoutMs=1500')
       await startEmailLogin(page, 'down@example.com')
       const cause = page.waitForEvent('console', (message) => message.text().includes('Unable to load email login dependency'))
-      await modal(page).getByText('Email login isn’t available right now. Try again in a moment.').waitFor({ timeout: 10_000 })
+      const dialog = modal(page)
+      await dialog.getByText('Email login isn’t available right now. Try again in a moment.').waitFor({ timeout: 10_000 })
       await cause
-      await modal(page).getByRole('button', { name: 'Go back' }).click()
+      // Titled as email login, not as the code step, with no code field; SPEC section 8's alert stays as written.
+      expect(await dialog.getAttribute('data-view')).toBe('EmailLoginFailed')
+      expect(await dialog.locator('.header-title').textContent()).toBe('Email Login')
+      expect(await dialog.getByRole('alert').filter({ hasText: 'Invalid App Configuration' }).count()).toBe(1)
+      await dialog.getByText('Couldn’t send a code').waitFor()
+      expect(await dialog.getByLabel('6-digit code').count()).toBe(0)
+      expect(await dialog.textContent()).not.toMatch(/Confirm Email|Unable to load|Auth service|Version/)
+      // Try again asks anew (a new frame): the site still down, the same view comes back.
+      await dialog.getByRole('button', { name: 'Try again' }).click()
+      await expect.poll(() => dialog.getAttribute('data-view')).toBe('EmailVerifyOtp')
+      await expect.poll(() => dialog.getAttribute('data-view'), { timeout: 10_000 }).toBe('EmailLoginFailed')
+      await dialog.getByRole('button', { name: 'Go back' }).click()
       await modal(page).getByRole('button', { name: /Portico Sandbox Wallet/ }).waitFor()
     } finally {
       await context.close()

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeEach, describe, expect, inject, it } from 'vitest'
 import { animationsSettled } from './axe'
 import { answerWallet, connectButton, launchChromium, modal, newSandboxContext, useSandboxPage } from './browser'
+import { startEmailLogin } from './embeddedLogin'
 import { screenshotDifference } from './screenshots'
 
 const sandboxUrl = inject('sandboxUrl')
@@ -182,6 +183,25 @@ describe('the screens as a person sees them', () => {
         expect(await dialog.textContent()).not.toMatch(/viem|Version|Details:/)
         expect(await layoutProblems()).toEqual([])
         await expectScreen('declined', size, mode)
+      })
+    }
+  }
+
+  for (const [size, viewport] of Object.entries(SIZES)) {
+    for (const mode of MODES) {
+      it(`${size}, ${mode}: email login with the auth service down is titled as email login and says why, with Try again`, async () => {
+        await page.setViewportSize(viewport)
+        // A secure site nobody answers at, given up on after 1.5 s.
+        await page.goto('/?secureSite=http://127.0.0.1:9/&secureSiteTimeoutMs=1500')
+        await connectButton(page).waitFor()
+        await setThemeMode(mode)
+        await startEmailLogin(page, 'ada@example.com')
+        const dialog = modal(page)
+        await dialog.getByText('Couldn’t send a code').waitFor({ timeout: 10_000 })
+        expect(await dialog.locator('.header-title').textContent()).toBe('Email Login')
+        await dialog.getByRole('button', { name: 'Try again' }).waitFor()
+        expect(await layoutProblems()).toEqual([])
+        await expectScreen('email-unavailable', size, mode)
       })
     }
   }

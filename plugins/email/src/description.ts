@@ -3,7 +3,8 @@ import { emailIcon } from './emailIcon'
 
 /**
  * Where email login shows: an email field on the Connect view (the shell draws it before this
- * plugin loads; submitting opens EmailVerifyOtp with `{ email }`), and an Account action to change
+ * plugin loads; submitting opens EmailVerifyOtp with `{ email }`, which gives way to
+ * EmailLoginFailed when no code could be sent), and an Account action to change
  * the email, only for the embedded wallet (AUTH) on the namespaces it supports.
  */
 export const description: PluginDescriptionSource = {
@@ -14,6 +15,7 @@ export const description: PluginDescriptionSource = {
     UpdateEmail: { title: 'Edit Email' },
     UpdateEmailPrimaryOtp: { title: 'Confirm Current Email' },
     UpdateEmailSecondaryOtp: { title: 'Confirm New Email' },
+    EmailLoginFailed: { title: 'Email Login' },
   },
   slots: {
     connectMethods: [{ method: 'email', label: 'Email', view: 'EmailVerifyOtp', input: 'email', icon: emailIcon }],

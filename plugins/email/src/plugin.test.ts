@@ -27,6 +27,8 @@ describe('email plugin', () => {
       ['UpdateEmail', 'Edit Email'],
       ['UpdateEmailPrimaryOtp', 'Confirm Current Email'],
       ['UpdateEmailSecondaryOtp', 'Confirm New Email'],
+      // No code could be sent: titled as email login, not as the code step.
+      ['EmailLoginFailed', 'Email Login'],
     ])
   })
 

@@ -14,6 +14,7 @@ export function setupEmail(host: PluginHost): { registration: PluginRegistration
   const registration: PluginRegistration = {
     views: {
       EmailVerifyOtp: view(async (auth) => (await import('./views/EmailVerifyOtp/EmailVerifyOtpView')).createEmailVerifyOtpView(host, auth, atoms)),
+      EmailLoginFailed: view(async () => (await import('./views/EmailLoginFailed/EmailLoginFailedView')).createEmailLoginFailedView(host, atoms)),
       EmailVerifyDevice: view(async (auth) => (await import('./views/EmailVerifyDevice/EmailVerifyDeviceView')).createEmailVerifyDeviceView(host, auth, atoms)),
       UpdateEmail: view(async (auth) => (await import('./views/UpdateEmail/UpdateEmailView')).createUpdateEmailView(host, auth, atoms)),
       UpdateEmailPrimaryOtp: updateCodeView('primary'),

@@ -9,7 +9,8 @@ import { settle } from '@portico/contracts'
  * Asks for a login code for the arrival's email (`auth.connectEmail`); the answer decides what
  * follows (SPEC section 4): VERIFY_OTP waits for the code here, VERIFY_DEVICE goes to
  * EmailVerifyDevice, CONNECT connects the session the frame already holds. A failure of a resend
- * keeps the code field (a code is already on its way); of a first request, stops the view.
+ * keeps the code field (a code is already on its way); of a first request, no code is coming: the
+ * step gives way to EmailLoginFailed, which says so.
  */
 export async function requestLoginCode(host: PluginHost, auth: AuthHost, atoms: EmailAtoms, arrival: RouteState, sending: 'sending' | 'resending') {
   const args = routeArguments(loginArgumentsSchema, arrival)
@@ -30,14 +31,13 @@ export async function requestLoginCode(host: PluginHost, auth: AuthHost, atoms: 
   } catch (error) {
     const message = getErrorMessage(error)
     host.log.warn('email login failed:', message)
-    settle(store, atoms.login, arrival, sending === 'resending' ? 'code' : 'failed', message)
+    if (sending === 'resending') settle(store, atoms.login, arrival, 'code', message)
+    else if (settle(store, atoms.login, arrival, 'failed', message) && isOnScreen(host, arrival)) host.router.replace('EmailLoginFailed', { email: args.email })
   }
 }
 
-/** "Resend code" (with the code field on screen) and "Try again" (after a failed first request). */
+/** "Resend code", with the code field on screen. */
 export function resendLoginCode(host: PluginHost, auth: AuthHost, atoms: EmailAtoms, arrival: RouteState) {
-  const { status } = host.store.get(atoms.login)
-  if (status === 'code') return requestLoginCode(host, auth, atoms, arrival, 'resending')
-  if (status === 'failed') return requestLoginCode(host, auth, atoms, arrival, 'sending')
-  return Promise.resolve()
+  if (host.store.get(atoms.login).status !== 'code') return Promise.resolve()
+  return requestLoginCode(host, auth, atoms, arrival, 'resending')
 }

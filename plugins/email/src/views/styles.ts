@@ -26,11 +26,16 @@ export const emailStyles = `
 .email-step-otp:disabled + .otp-box-row { opacity: 0.6; }
 .email-step-address { font-weight: 600; margin: 0; max-width: 100%; overflow-wrap: anywhere; }
 .email-step-icon { display: inline-flex; align-items: center; justify-content: center; width: 64px; height: 64px; margin-top: 4px; border-radius: 50%; background: var(--portico-item); color: var(--w3m-accent); }
+.email-step-icon.failed { color: var(--portico-error); }
 .email-step .title { margin: 0; }
+.email-step-failure { display: flex; flex-direction: column; align-items: center; gap: 4px; max-width: 100%; }
+.email-step-failure .muted { margin: 4px 0 0; }
 .email-step-status { display: inline-flex; align-items: center; gap: 8px; }
 .email-step-spinner { width: 14px; height: 14px; flex: none; border: 2px solid var(--portico-item-hover); border-top-color: var(--w3m-accent); border-radius: 50%; animation: email-step-spin 800ms linear infinite; }
 .email-step .alert { margin: 0; width: 100%; box-sizing: border-box; }
 .email-step .button, .email-step .list-item { justify-content: center; }
+/* Go back and Try again of equal width, whatever their labels and paddings. */
+.email-step .button-row { display: grid; grid-auto-columns: 1fr; grid-auto-flow: column; }
 .email-step .button:disabled, .email-step .link:disabled { opacity: 0.5; cursor: default; }
 @keyframes email-step-spin { to { transform: rotate(360deg); } }
 `

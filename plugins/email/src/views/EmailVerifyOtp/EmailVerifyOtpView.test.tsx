@@ -47,15 +47,16 @@ describe('EmailVerifyOtpView', () => {
     expect(auth.connectOtp.mock.calls).toEqual([['000000'], ['123456']])
   })
 
-  it('shows a failed request as is (the cooldown), with a way back and a retry', async () => {
+  it('leaves the code step for EmailLoginFailed when no code could be sent (the cooldown), and starts it anew on Try again', async () => {
     const auth = fakeAuthHost()
     auth.connectEmail.mockRejectedValueOnce(new Error('Please try again after 25 seconds'))
-    const { routes } = await renderEmailPlugin({ auth, route: arrival() })
-    expect((await screen.findByRole('alert')).textContent).toBe('Please try again after 25 seconds')
-    fireEvent.click(screen.getByRole('button', { name: 'Go back' }))
-    expect(routes).toEqual(['back'])
+    const { routes, route, host } = await renderEmailPlugin({ auth, route: arrival() })
+    expect((await screen.findByRole('alert')).textContent).toContain('Please try again after 25 seconds')
+    expect(host.store.get(route)).toEqual({ view: 'EmailLoginFailed', arguments: { email } })
+    expect(screen.queryByLabelText('6-digit code')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     await screen.findByLabelText('6-digit code')
+    expect(routes).toEqual(['replace EmailLoginFailed', 'replace EmailVerifyOtp'])
     expect(auth.connectEmail).toHaveBeenCalledTimes(2)
   })
 

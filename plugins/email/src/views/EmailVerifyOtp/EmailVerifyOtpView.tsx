@@ -17,7 +17,8 @@ import { emailStylesRef } from '../styles'
 
 /**
  * Email login's code step, opened from the shell's email field with `{ email }`: sends the code
- * once per arrival, then checks the 6 digits as soon as they are typed.
+ * once per arrival, then checks the 6 digits as soon as they are typed. A first request that
+ * fails leaves the step for EmailLoginFailed.
  */
 export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms: EmailAtoms) {
   const { ErrorAlert, Problem } = uiOf(host)
@@ -38,9 +39,8 @@ export function createEmailVerifyOtpView(host: PluginHost, auth: AuthHost, atoms
     if (!args) return <Problem message={t('invalidEmail')} backLabel={t('goBack')} onBack={goBack} />
     const { status, error } = stepFor(stored, route, initialLoginStatus(route))
     const resend = () => void resendLoginCode(host, auth, atoms, route)
-    if (status === 'failed') {
-      return <Problem message={shown(error) ?? ''} backLabel={t('goBack')} onBack={goBack} retry={{ label: t('tryAgain'), onRetry: resend }} />
-    }
+    // No code is coming: EmailLoginFailed, which requestLoginCode opened in this view's place, says why.
+    if (status === 'failed') return null
     if (status === 'sending' || status === 'connecting' || status === 'done') {
       return (
         <div ref={emailStylesRef} className="view email-step">
