@@ -13,8 +13,9 @@ export function setupEmail(host: PluginHost): { registration: PluginRegistration
     view(async (auth) => (await import('./views/UpdateEmailOtp/UpdateEmailOtpView')).createUpdateEmailOtpView(host, auth, atoms, step))
   const registration: PluginRegistration = {
     views: {
-      EmailVerifyOtp: view(async (auth) => (await import('./views/EmailVerifyOtp/EmailVerifyOtpView')).createEmailVerifyOtpView(host, auth, atoms)),
-      EmailLoginFailed: view(async () => (await import('./views/EmailLoginFailed/EmailLoginFailedView')).createEmailLoginFailedView(host, atoms)),
+      // One chunk for the code step and its failure: the failure only follows the step, and shares its parts.
+      EmailVerifyOtp: view(async (auth) => (await import(/* webpackChunkName: "email-login" */ './views/EmailVerifyOtp/EmailVerifyOtpView')).createEmailVerifyOtpView(host, auth, atoms)),
+      EmailLoginFailed: view(async () => (await import(/* webpackChunkName: "email-login" */ './views/EmailLoginFailed/EmailLoginFailedView')).createEmailLoginFailedView(host, atoms)),
       EmailVerifyDevice: view(async (auth) => (await import('./views/EmailVerifyDevice/EmailVerifyDeviceView')).createEmailVerifyDeviceView(host, auth, atoms)),
       UpdateEmail: view(async (auth) => (await import('./views/UpdateEmail/UpdateEmailView')).createUpdateEmailView(host, auth, atoms)),
       UpdateEmailPrimaryOtp: updateCodeView('primary'),
