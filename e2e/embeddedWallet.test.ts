@@ -194,6 +194,8 @@ describe('embedded wallet (email login through the secure frame)', () => {
       await modal(page).getByRole('textbox', { name: 'Email' }).fill(other)
       await modal(page).getByRole('button', { name: 'Continue' }).click()
       await modal(page).getByText(/^Please try again after \d+ seconds$/).waitFor()
+      // No code went out: the view says so under its own title, not the code step's.
+      expect(await modal(page).getAttribute('data-view')).toBe('EmailLoginFailed')
     } finally {
       await context.close()
     }
