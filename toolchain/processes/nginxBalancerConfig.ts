@@ -23,8 +23,10 @@ server {
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_connect_timeout 2s;
     proxy_read_timeout 15s;
-    # GET and the like again on the next instance when one fails, resets or is overloaded; never a POST.
-    proxy_next_upstream error timeout http_502 http_503 http_504;
+    # GET and the like again on the next instance when one fails or resets; never a POST once sent.
+    # Not on a 503: that is the server's own answer (overloaded, database away, chain down), and
+    # counting it as a failure marks every instance down in a database outage.
+    proxy_next_upstream error timeout;
     proxy_next_upstream_tries 2;
   }
 }`
