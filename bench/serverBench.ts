@@ -1,26 +1,32 @@
 // `npm run bench:server`: Portico Server under load on this machine. `/health` (the floor: no
 // project check), supported chains, a cached balance (native and three tokens) and the RPC proxy's
 // `eth_blockNumber`, beside the node's own `eth_blockNumber` (the proxy's reference), at 10 and 100
-// keep-alive connections (autocannon), against one instance on PGlite, one on PostgreSQL and two on
-// one PostgreSQL behind nginx. Each instance is a process of its own (`npm run server`), the chain
-// an anvil with the sandbox's tokens and pools; the PGlite instance runs under `--cpu-prof`. Writes
-// bench/server-results.json and renders the Figures section of docs/server.md from it.
+// keep-alive connections (autocannon), against one instance on PGlite, one on PostgreSQL, one of two
+// workers on PostgreSQL and two on one PostgreSQL behind nginx; then an outage walk behind nginx (an
+// instance killed, PostgreSQL crashed and brought back, under load). Each instance is a process of
+// its own (`npm run server`), the chain an anvil with the sandbox's tokens and pools; the PGlite
+// instance runs under `--cpu-prof`. Writes bench/server-results.json and renders the Figures
+// section of docs/server.md from it.
 import autocannon from 'autocannon'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { porticoServerConfig } from '../sandbox/scripts/porticoServerConfig'
 import { startEngineChains } from '../server/src/testing/startEngineChains'
-import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { nginxBalancerConfig } from '../toolchain/processes/nginxBalancerConfig'
 import { startNginx } from '../toolchain/processes/startNginx'
-import { startPostgres } from '../toolchain/processes/startPostgres'
+import { outageWalk, type OutageWalkCall } from '../toolchain/load/outageWalk'
+import { ANVIL_DEV_ADDRESSES, findFreePort } from '../toolchain/processes/anvil'
+import { startPostgres, type PostgresInstance } from '../toolchain/processes/startPostgres'
 import { startServerProcess, type ServerProcess } from '../toolchain/processes/startServerProcess'
 import { summariseCpuProfile } from './cpuProfile'
 import { SERVER_RESULTS_PATH, writeServerFigures, type ServerBenchCall, type ServerBenchResults, type ServerBenchRow } from './serverFigures'
 
 const CONNECTIONS = [10, 100] as const
 const SECONDS_PER_CELL = 5
+/** The one-instance-of-several setup: one process per core of this machine. */
+const WORKERS = 2
+const OUTAGE_PHASE_SECONDS = 4
 const BLOCK_NUMBER = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber' })
 
 /** What each call asks, relative to the server's URL (the node's is its own URL). */
@@ -69,6 +75,32 @@ async function measureSetup(setup: string, url: string): Promise<ServerBenchRow[
   return rows
 }
 
+/** The calls of the outage walk: the three that need no stored data, and a name lookup that does. */
+const OUTAGE_CALLS: readonly OutageWalkCall[] = [
+  { name: 'supported chains', path: CALLS['supported chains'].path, needsDatabase: false },
+  { name: 'cached balance', path: CALLS['cached balance'].path, needsDatabase: false },
+  { name: 'RPC proxy', path: CALLS['RPC proxy'].path, method: 'POST', body: BLOCK_NUMBER, headers: { 'content-type': 'application/json' }, needsDatabase: false },
+  { name: 'name lookup', path: '/v1/profile/account/nobody.reown.id?projectId=bench&apiVersion=2', needsDatabase: true },
+]
+
+/** Kills the first instance, crashes PostgreSQL, starts it again, then the instance, under load through the balancer. */
+async function walkOutage(url: string, pair: ServerProcess[], firstConfig: string, postgres: PostgresInstance) {
+  return outageWalk({
+    url,
+    calls: OUTAGE_CALLS,
+    connections: 10,
+    phaseSeconds: OUTAGE_PHASE_SECONDS,
+    actions: {
+      killInstance: async () => pair[0]?.kill(),
+      stopDatabase: () => postgres.crash(),
+      startDatabase: () => postgres.restart(),
+      restartInstance: async () => {
+        pair[0] = await startServerProcess(firstConfig)
+      },
+    },
+  })
+}
+
 async function main(): Promise<void> {
   const started = Date.now()
   const loadBefore = loadavg()[0] ?? 0
@@ -77,6 +109,7 @@ async function main(): Promise<void> {
   const postgres = await startPostgres()
   const rows: ServerBenchRow[] = []
   let profile: ServerBenchResults['profile']
+  let outage: ServerBenchResults['outage']
   try {
     const rpcUrl = local.chains[0]?.rpcUrl ?? ''
     for (const connections of CONNECTIONS) rows.push({ setup: 'anvil', call: 'node', ...(await measure(rpcUrl, connections, BLOCK_NUMBER)) })
@@ -104,12 +137,21 @@ async function main(): Promise<void> {
     } finally {
       await single.stop()
     }
-    const behind = write('behind', { url: postgres.url }, { trustProxy: { header: 'x-forwarded-for', hops: 1 } })
-    const pair: ServerProcess[] = [await startServerProcess(behind)]
-    pair.push(await startServerProcess(behind))
+    const workers = await startServerProcess(write('workers', { url: postgres.url }, { workers: WORKERS }))
+    try {
+      rows.push(...(await measureSetup(`PostgreSQL, 1 instance of ${WORKERS} workers`, workers.url)))
+    } finally {
+      await workers.stop()
+    }
+    // Fixed ports, so the instance the outage kills comes back where nginx sends it.
+    const behind = [await findFreePort(), await findFreePort()].map((port, index) => write(`behind-${index}`, { url: postgres.url }, { port, trustProxy: { header: 'x-forwarded-for', hops: 1 } }))
+    const pair: ServerProcess[] = []
+    for (const file of behind) pair.push(await startServerProcess(file))
     const balancer = await startNginx(nginxBalancerConfig(pair.map((instance) => new URL(instance.url).host)))
     try {
-      rows.push(...(await measureSetup('PostgreSQL, 2 instances behind nginx', balancer.url)))
+      const setup = 'PostgreSQL, 2 instances behind nginx'
+      rows.push(...(await measureSetup(setup, balancer.url)))
+      outage = { setup, ...(await walkOutage(balancer.url, pair, behind[0] ?? '', postgres)) }
     } finally {
       await balancer.stop()
       await Promise.all(pair.map((instance) => instance.stop()))
@@ -126,6 +168,7 @@ async function main(): Promise<void> {
     balanceTokens: 3,
     rows,
     ...(profile ? { profile } : {}),
+    ...(outage ? { outage } : {}),
   }
   writeFileSync(SERVER_RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`)
   writeServerFigures(results)

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { OUTAGE_PHASES } from '../toolchain/load/outageWalk'
 
 /** Where `npm run bench:server` writes its figures. */
 export const SERVER_RESULTS_PATH = fileURLToPath(new URL('./server-results.json', import.meta.url))
@@ -34,6 +35,18 @@ export const serverProfileSchema = z.object({
 })
 export type ServerProfile = z.infer<typeof serverProfileSchema>
 
+const outagePhaseSchema = z.enum(OUTAGE_PHASES)
+
+/** The outage walk behind the balancer: answers by call and phase, and how soon the database's calls came back. */
+export const serverOutageSchema = z.object({
+  setup: z.string(),
+  phaseSeconds: z.number(),
+  connections: z.number(),
+  counts: z.array(z.object({ call: z.string(), phase: outagePhaseSchema, answers: z.record(z.string(), z.number()) })),
+  databaseRecoveryMs: z.number().optional(),
+})
+export type ServerOutage = z.infer<typeof serverOutageSchema>
+
 export const serverBenchResultsSchema = z.object({
   measuredAt: z.string(),
   machine: z.object({ cpus: z.number(), loadBefore: z.number(), loadAfter: z.number() }),
@@ -41,6 +54,7 @@ export const serverBenchResultsSchema = z.object({
   balanceTokens: z.number(),
   rows: z.array(serverBenchRowSchema),
   profile: serverProfileSchema.optional(),
+  outage: serverOutageSchema.optional(),
 })
 export type ServerBenchResults = z.infer<typeof serverBenchResultsSchema>
 
@@ -111,6 +125,30 @@ function profileSection(profile: ServerProfile): string[] {
   ]
 }
 
+/** `412 × 200, 3 × 503`: a cell's answers, the most frequent first. */
+const answersCell = (answers: Record<string, number> | undefined) =>
+  answers
+    ? Object.entries(answers)
+        .sort((a, b) => b[1] - a[1])
+        .map(([answer, times]) => `${times} × ${answer}`)
+        .join(', ')
+    : ''
+
+function outageSection(outage: ServerOutage): string[] {
+  const calls = [...new Set(outage.counts.map((count) => count.call))]
+  const cell = (call: string, phase: string) => answersCell(outage.counts.find((count) => count.call === call && count.phase === phase)?.answers)
+  return [
+    `An outage under load (${outage.setup}): ${outage.connections} clients call in turn through the balancer, each waiting for its answer; every ${outage.phaseSeconds} s the next step: one instance killed (SIGKILL), then PostgreSQL stopped at once (\`pg_ctl -m immediate\`: connections dropped mid-query), then PostgreSQL started again and the killed instance restarted. Answers by the phase a request was sent in:`,
+    '',
+    `| call | ${OUTAGE_PHASES.join(' | ')} |`,
+    `|---|${OUTAGE_PHASES.map(() => '---|').join('')}`,
+    ...calls.map((call) => `| ${call} | ${OUTAGE_PHASES.map((phase) => cell(call, phase)).join(' | ')} |`),
+    '',
+    outage.databaseRecoveryMs === undefined ? 'The calls that need the database did not answer again within the walk.' : `The calls that need the database answered again ${(outage.databaseRecoveryMs / 1000).toFixed(1)} s after PostgreSQL accepted connections.`,
+    '',
+  ]
+}
+
 /**
  * The Figures section's generated part: a table per setup, the node's own rate, and the CPU
  * profile of one run.
@@ -126,6 +164,7 @@ export function formatServerFigures(results: ServerBenchResults): string {
     ...setups.flatMap((setup) => [setupTable(results, setup, connections), '', aimsLine(results, setup, connections), '']),
     nodeLine(results, connections),
     '',
+    ...(results.outage ? outageSection(results.outage) : []),
     ...(results.profile ? profileSection(results.profile) : []),
   ].join('\n')
 }

@@ -15,6 +15,10 @@ export interface PostgresInstance {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` (trust authentication, loopback only). */
   url: string
   stop: () => Promise<void>
+  /** Stops the server at once, dropping every connection mid-query (`pg_ctl -m immediate`), as a crash does; the data stays. */
+  crash: () => Promise<void>
+  /** Starts the server again on the same port and data after crash(). */
+  restart: () => Promise<void>
 }
 
 /** Whether PostgreSQL's server binaries are installed here. */
@@ -40,9 +44,16 @@ export async function startPostgres(): Promise<PostgresInstance> {
   }
   const data = join(dir, 'data')
   await pgRun('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync'])
-  await pgRun('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c fsync=off -c listen_addresses=127.0.0.1`, '-l', join(dir, 'log'), '-w', 'start'])
+  const start = () => pgRun('pg_ctl', ['-D', data, '-o', `-p ${port} -k ${dir} -c fsync=off -c listen_addresses=127.0.0.1`, '-l', join(dir, 'log'), '-w', 'start'])
+  await start()
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    crash: async () => {
+      await pgRun('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'])
+    },
+    restart: async () => {
+      await start()
+    },
     stop: async () => {
       await pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined)
       await rm(dir, { recursive: true, force: true })
