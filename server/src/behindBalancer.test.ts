@@ -19,7 +19,7 @@ const PATHS = ['/v1/supported-chains?projectId=p1', `/v1/account/${ANVIL_DEV_ADD
 describe.skipIf(!postgresInstalled() || !nginxInstalled())('two instances behind nginx', () => {
   let postgres: PostgresInstance
   let anvil: AnvilInstance
-  let instances: ServerProcess[] = []
+  const instances: ServerProcess[] = []
   let balancer: NginxInstance
   let dir: string
   const configFiles: string[] = []
