@@ -147,6 +147,9 @@ describe('startPorticoServer', () => {
     expect((await getWallets('page=1&entries=40&exclude=w-metamask&search=RAIN')).data.map((wallet) => wallet.id)).toEqual(['w-rainbow'])
     expect((await getWallets('page=2&entries=3')).data.map((wallet) => wallet.id)).toEqual(['w-solflare'])
     expect((await getWallets('page=1&entries=40&badge_type=certified')).count).toBe(2)
+    // AppKit's wallet-ranks query: the records of the installed wallets, by name or rdns, certified ones (`badge`).
+    expect((await getWallets('page=1&entries=20&names=Rainbow,phantom,Injected&rdns=io.metamask')).data.map((wallet) => wallet.id)).toEqual(['w-metamask', 'w-rainbow', 'w-phantom'])
+    expect((await getWallets('page=1&entries=20&badge=certified&names=Rainbow,phantom&rdns=io.metamask')).data.map((wallet) => wallet.id)).toEqual(['w-metamask', 'w-phantom'])
     expect((await fetch(`${server.url}/getWallets?projectId=p1&page=0&entries=40`)).status).toBe(400)
     const image = await fetch(`${server.url}/getWalletImage/img-metamask?projectId=p1`)
     expect(image.headers.get('content-type')).toBe('image/svg+xml')

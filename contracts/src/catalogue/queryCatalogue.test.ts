@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { queryCatalogue, type CatalogueEntry, type CatalogueQuery } from './queryCatalogue'
 
-const wallet = (id: string, name: string, chains: string[] | null, badge_type = 'none'): CatalogueEntry => ({ id, name, chains, badge_type })
+const wallet = (id: string, name: string, chains: string[] | null, badge_type = 'none', rdns: string | null = null): CatalogueEntry => ({ id, name, chains, badge_type, rdns })
 const wallets = [
-  wallet('a', 'MetaMask', ['eip155:1', 'eip155:137']),
+  wallet('a', 'MetaMask', ['eip155:1', 'eip155:137'], 'none', 'io.metamask'),
   wallet('b', 'Phantom', ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'eip155:1'], 'certified'),
   wallet('c', 'Rainbow', ['eip155:1', 'eip155:31337']),
   wallet('d', 'Leather', ['bip122:000000000019d6689c085ae165831e93']),
   wallet('e', 'Unlisted', null),
 ]
-const query = (overrides: Partial<CatalogueQuery>): CatalogueQuery => ({ page: 1, entries: 40, chains: [], include: [], exclude: [], search: '', badgeType: undefined, ...overrides })
+const query = (overrides: Partial<CatalogueQuery>): CatalogueQuery => ({ page: 1, entries: 40, chains: [], include: [], exclude: [], search: '', badgeType: undefined, names: [], rdns: [], ...overrides })
 const ids = (page: { data: CatalogueEntry[] }) => page.data.map((entry) => entry.id)
 
 describe('queryCatalogue (the hosted /getWallets selection)', () => {
@@ -49,5 +49,15 @@ describe('queryCatalogue (the hosted /getWallets selection)', () => {
   it('filters by badge, none meaning no filter', () => {
     expect(ids(queryCatalogue(wallets, query({ badgeType: 'certified' })))).toEqual(['b'])
     expect(queryCatalogue(wallets, query({ badgeType: 'none' })).count).toBe(5)
+  })
+
+  it("selects the installed wallets' records by whole name (any case) or by rdns, either matching", () => {
+    expect(ids(queryCatalogue(wallets, query({ names: ['rainbow', 'Injected'], rdns: ['io.metamask', 'app.unknown'] })))).toEqual(['a', 'c'])
+    expect(ids(queryCatalogue(wallets, query({ names: ['Rain'] })))).toEqual([])
+    expect(ids(queryCatalogue(wallets, query({ rdns: ['io.metamask'] })))).toEqual(['a'])
+  })
+
+  it('keeps every other filter with names and rdns (AppKit asks for the certified ones)', () => {
+    expect(ids(queryCatalogue(wallets, query({ names: ['Phantom', 'Rainbow'], badgeType: 'certified' })))).toEqual(['b'])
   })
 })

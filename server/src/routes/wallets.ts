@@ -2,33 +2,19 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { queryCatalogue } from '@portico/contracts'
 import { z } from 'zod'
+import { getWalletsQuerySchema } from '../engines/catalogue/getWalletsQuerySchema'
 import { hostedAssetName } from '../engines/catalogue/hostedAssetName'
 import { initialsImageSvg } from '../engines/catalogue/initialsImageSvg'
 import { readCatalogue, type CatalogueWallet } from '../engines/catalogue/readCatalogue'
 import { checkProject } from '../http/checkProject'
 import type { PorticoApp, ServerContext } from '../http/serverContext'
 
-const listSchema = z
-  .string()
-  .optional()
-  .transform((value) => (value ?? '').split(',').filter(Boolean))
-
-const getWalletsQuerySchema = z.object({
-  page: z.coerce.number().int().positive(),
-  entries: z.coerce.number().int().positive().max(100),
-  chains: listSchema,
-  include: listSchema,
-  exclude: listSchema,
-  search: z.string().max(100).default(''),
-  badge_type: z.string().optional(),
-})
-
 const IMAGE_TYPES = { png: 'image/png', svg: 'image/svg+xml', webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as const
 const imageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/)
 
 /**
  * The wallet-kit provider API from the operator's catalogue file and image folder: `/getWallets`
- * (page, entries, chains, include, exclude, search, badge_type), `/getWalletImage/{id}`,
+ * (page, entries, chains, include, exclude, search, badge_type or badge, names, rdns), `/getWalletImage/{id}`,
  * `/public/getAssetImage/{id}` (and the currency and token images beside them).
  */
 export function registerWalletRoutes(app: PorticoApp, context: ServerContext): void {
@@ -38,8 +24,7 @@ export function registerWalletRoutes(app: PorticoApp, context: ServerContext): v
   const guard = checkProject(context, { enforceOrigin: false })
 
   app.get('/getWallets', guard, async (c) => {
-    const query = getWalletsQuerySchema.parse(c.req.query())
-    const page = queryCatalogue(await load(), { ...query, badgeType: query.badge_type })
+    const page = queryCatalogue(await load(), getWalletsQuerySchema.parse(c.req.query()))
     // The badge is the server's to filter on; the hosted API sends records without it.
     return c.json({ count: page.count, data: page.data.map(({ badge_type: _badge, ...record }) => record) })
   })

@@ -9,6 +9,7 @@ export const catalogueWalletSchema = z
     image_id: z.string().nullish(),
     chains: z.array(z.string()).nullish(),
     badge_type: z.string().nullish(),
+    rdns: z.string().nullish(),
   })
   .passthrough()
 export type CatalogueWallet = z.infer<typeof catalogueWalletSchema>

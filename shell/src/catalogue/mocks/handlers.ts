@@ -51,7 +51,10 @@ export function createCatalogueHandlers(options: CatalogueMockOptions = {}): Htt
         include: listParam(url, 'include'),
         exclude: listParam(url, 'exclude'),
         search: url.searchParams.get('search') ?? '',
-        badgeType: url.searchParams.get('badge_type') ?? undefined,
+        // AppKit sends `badge` with `names` and `rdns` for the installed wallets' records, `badge_type` elsewhere.
+        badgeType: url.searchParams.get('badge_type') ?? url.searchParams.get('badge') ?? undefined,
+        names: listParam(url, 'names'),
+        rdns: listParam(url, 'rdns'),
       })
       // The badge is the server's to filter on; the real API sends records without it.
       return HttpResponse.json({ count, data: data.map(({ badge_type: _badge, ...record }) => record) })
