@@ -1,14 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, http, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MOCK_NAMES } from '@portico/plugin-send/mocks'
 import { ANVIL_DEV_ADDRESSES } from '../toolchain/processes/anvil'
 import { serveStatic, type StaticServer } from '../toolchain/processes/serveStatic'
 import { launchChromium } from './chromium'
 import { answerWallet } from './browser'
-import { expectShown } from './appkitOnServer/appKitShows'
+import { expectShown, whatAppKitShows } from './appkitOnServer/appKitShows'
 import { APPKIT_WALLET_SCRIPT, buildAppKitWagmiApp } from './appkitOnServer/buildAppKitWagmiApp'
 import { routeHostedToServer, type HostedCall } from './appkitOnServer/routeHostedToServer'
-import { startAppKitBackend, type AppKitBackend } from './appkitOnServer/startAppKitBackend'
+import { ACCOUNT_NAME, SANDBOX_WALLET_RDNS, startAppKitBackend, type AppKitBackend } from './appkitOnServer/startAppKitBackend'
 import { injectSandboxWallet } from './sandboxWalletScripts'
 
 // An unmodified AppKit 1.8 dapp (wagmi adapter) whose calls to the hosted hosts go to Portico
@@ -30,13 +31,13 @@ const callsTo = (prefix: string) => calls.filter((call) => call.path.startsWith(
 const text = (value: string | RegExp) => page.getByText(value)
 const back = () => page.getByTestId('header-back').click()
 
-/** The wallet's PUSD on the first chain, read from the node (whole PUSD). */
-async function pusdBalance(): Promise<number> {
+/** The PUSD of `owner` (default the wallet's account) on the first chain, read from the node (whole PUSD). */
+async function pusdBalance(owner: string = ANVIL_DEV_ADDRESSES[0] ?? ''): Promise<number> {
   const [chain] = backend.chains
   const pusd = backend.tokens.find((token) => token.symbol === 'PUSD' && token.chainId === chain?.chainId)
   if (!chain || !pusd) throw new Error('no PUSD on the first chain')
   const client = createPublicClient({ transport: http(chain.rpcUrl) })
-  const units = await client.readContract({ address: pusd.address as Address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_DEV_ADDRESSES[0] as Address] })
+  const units = await client.readContract({ address: pusd.address as Address, abi: erc20Abi, functionName: 'balanceOf', args: [owner as Address] })
   return Number(formatUnits(units, pusd.decimals))
 }
 
@@ -80,6 +81,17 @@ describe('AppKit 1.8 with the wagmi adapter, unmodified, on Portico Server', () 
     await back()
   })
 
+  it("ranks the installed wallet by its catalogue record, found by its name or rdns (certified only)", async () => {
+    const query = (call: HostedCall) => new URL(call.path, 'https://x').searchParams
+    const ranks = callsTo('/getWallets').filter((call) => query(call).has('rdns'))
+    expect(ranks.map((call) => [call.status, query(call).get('badge')])).toEqual([[200, 'certified']])
+    expect(query(ranks[0] as HostedCall).get('rdns')?.split(',')).toContain(SANDBOX_WALLET_RDNS)
+    // AppKit marks the wallet with the record the server answered: its rdns and its rank.
+    const installed = page.locator(`w3m-list-wallet[rdnsid="${SANDBOX_WALLET_RDNS}"]`)
+    await expectShown(page, installed, 'the injected wallet with its catalogue record')
+    expect(await installed.getAttribute('walletrank')).toBe('2')
+  })
+
   it("answers AppKit's remote project config from the project's switches", async () => {
     expect(callsTo('/appkit/v1/config').map((call) => call.status)).toContain(200)
     // reownBranding off: no 'UX by reown' footer; email off: no email field.
@@ -99,6 +111,11 @@ describe('AppKit 1.8 with the wagmi adapter, unmodified, on Portico Server', () 
     const assets = callsTo('/public/getAssetImage/')
     expect(assets.length).toBeGreaterThan(0)
     expect(assets.filter((call) => call.status !== 200)).toEqual([])
+  })
+
+  it("shows the account's name: the server's identity answers it from its names registry", async () => {
+    await expectShown(page, text(ACCOUNT_NAME), "the account's name in the account view")
+    expect(callsTo('/v1/identity/').map((call) => call.status)).toContain(200)
   })
 
   it('Activity lists what the account received and sent', async () => {
@@ -169,7 +186,8 @@ describe('AppKit 1.8 with the wagmi adapter, unmodified, on Portico Server', () 
     // Both swaps, the PUSD for ETH one too: its ETH came from the router in an internal call.
     await expectShown(page, text(/^1\.000 ETH$/), "the first swap's ETH leg")
     await expectShown(page, text(/^100\.000 PUSD$/), "the second swap's PUSD leg")
-    expect(await text('Swapped').count()).toBe(2)
+    // In the list: the second swap's toast ('Swapped PUSD to ...') may still be up.
+    expect(await page.locator('w3m-activity-list').getByText('Swapped').count(), await whatAppKitShows(page)).toBe(2)
     await expectShown(page, text('+1000000.000 PUSD'), 'the first receive')
     await back()
   })
@@ -182,11 +200,34 @@ describe('AppKit 1.8 with the wagmi adapter, unmodified, on Portico Server', () 
     await back()
   })
 
+  it('sends PUSD to a name: AppKit resolves bobby.reown.id on the server, the wallet signs, the chain has it', async () => {
+    const bobby = MOCK_NAMES['bobby.reown.id'] ?? ''
+    const before = await pusdBalance(bobby)
+    await expectShown(page, text('Fund wallet'), 'the account view')
+    await page.getByText('Send', { exact: true }).click()
+    await page.locator('w3m-input-token wui-button').click()
+    await page.getByRole('button', { name: /^Portico Dollar/ }).click()
+    await page.locator('w3m-input-token input').fill('5')
+    // A click on the box (away from its Paste button) turns its instruction into the text field.
+    await page.locator('w3m-input-address').click({ position: { x: 12, y: 12 } })
+    await page.locator('w3m-input-address textarea').fill('bobby.reown.id')
+    const preview = page.getByRole('button', { name: 'Preview Send' })
+    await expectShown(page, preview, "'Preview Send' once the name resolved to an address")
+    await preview.click()
+    await expectShown(page, text('bobby.reown.id'), 'the name in the send preview')
+    await page.locator('w3m-wallet-send-preview-view wui-button.sendButton').click()
+    await answerWallet(page, 'Approve')
+    await expect.poll(() => pusdBalance(bobby), { timeout: 15_000 }).toBe(before + 5)
+    expect(callsTo('/v1/profile/account/bobby.reown.id').map((call) => call.status)).toContain(200)
+  })
+
   it("takes AppKit's analytics batches (202), the swap's events among them", async () => {
     const batches = callsTo('/batch')
     expect(batches.length).toBeGreaterThan(0)
     expect(batches.filter((call) => call.status !== 202)).toEqual([])
     expect(batches.some((call) => call.body?.includes('"SWAP_SUCCESS"'))).toBe(true)
+    // The installed wallet's impression carries the rank its catalogue record gave.
+    expect(batches.some((call) => call.body?.includes('"WALLET_IMPRESSION_V2"') && call.body.includes(SANDBOX_WALLET_RDNS))).toBe(true)
     expect(callsTo('/getAnalyticsConfig').map((call) => call.status)).toContain(200)
   })
 })
