@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { AppKitBackendFigures } from './appkitOnServer'
 import type { AppMetrics } from './report'
 
 const spreadSchema = z.object({ median: z.number(), min: z.number(), max: z.number(), values: z.array(z.number()) })
@@ -19,6 +20,20 @@ const appMetricsSchema = z.object({
 }) satisfies z.ZodType<AppMetrics>
 const floodSchema = z.object({ firstPageMs: z.number(), longestScrollFrameMs: z.number(), itemsLoaded: z.number(), domNodes: z.number() })
 const peerSchema = z.object({ name: z.string(), title: z.string(), version: z.string() })
+const backendAnswerSchema = z.object({ url: z.string(), status: z.number(), bytes: z.number() })
+const appKitBackendSchema = z.object({
+  requestsBeforeInteraction: spreadSchema,
+  hostedBeforeInteraction: spreadSchema,
+  bytesBeforeInteraction: spreadSchema,
+  requestsOnOpen: spreadSchema,
+  hostedOnOpen: spreadSchema,
+  bytesOnOpen: spreadSchema,
+  failedAnswers: spreadSchema,
+  jsBeforeInteractionGzip: spreadSchema,
+  jsOnOpenGzip: spreadSchema,
+  coldMs: spreadSchema,
+  firstRun: z.object({ beforeInteraction: z.array(backendAnswerSchema), onOpen: z.array(backendAnswerSchema), openedView: z.string() }),
+}) satisfies z.ZodType<AppKitBackendFigures>
 const appRunSchema = z.object({ backendBeforeInteraction: z.array(z.string()), backendOnOpen: z.array(z.string()), openedView: z.string() })
 
 /**
@@ -61,6 +76,8 @@ export const benchResultsSchema = z.object({
     chooseName: z.object({ ms: spreadSchema, click: bytesSpreadSchema, namesPlugin: bytesSpreadSchema }),
     disabledFeature: z.object({ pluginRequests: spreadSchema, pluginBytes: bytesSpreadSchema, toAccount: bytesSpreadSchema }),
   }),
+  /** The same AppKit build on the stubs and on a Portico Server (`npm run bench:appkit-server`); results before it lack it. */
+  appkitOnServer: z.optional(z.object({ date: z.string(), chromium: z.string(), runs: z.number(), stubs: appKitBackendSchema, server: appKitBackendSchema })),
   rawRuns: z.object({ apps: z.object({ portico: z.array(appRunSchema), appkit: z.array(appRunSchema), rainbowkit: z.array(appRunSchema) }) }),
   durationSeconds: z.number(),
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { gzipSize, WALLET_SCRIPT, type BenchApp } from './artefacts'
-import { offlinePage } from './offline'
+import { offlinePage, type BackendAnswer, type OfflineBackend } from './offline'
 import { approveSandboxWallet } from './sandboxWallet'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium'
 
@@ -50,6 +50,10 @@ export interface AppRun {
   backendBeforeInteraction: string[]
   /** Non-local requests from the click until the modal settled. */
   backendOnOpen: string[]
+  /** What the backend (the stubs, or a Portico Server) answered before the click: status and body bytes. */
+  backendAnswersBeforeInteraction: BackendAnswer[]
+  /** What it answered from the click until the modal settled. */
+  backendAnswersOnOpen: BackendAnswer[]
   openedView: string
 }
 
@@ -274,27 +278,32 @@ export function evaluateInPage<A, R>(page: Page, fn: (args: A) => Promise<R>, ar
  * Loads `url` offline in `context`, waits for its connect `button` and for the network to settle:
  * the page a measurement starts from, every backend request it made recorded.
  */
-async function loadedApp(context: BrowserContext, url: string, button: readonly string[], offline: { forwardRpcTo?: string } = {}) {
-  const { page, backend } = await offlinePage(context, offline)
+async function loadedApp(context: BrowserContext, url: string, button: readonly string[], offline: OfflineBackend = {}) {
+  const { page, backend, answers } = await offlinePage(context, offline)
   const network = trackNetwork(page)
   await page.goto(url)
   await waitForPath(page, button, true)
   await network.settle()
-  return { page, backend, network }
+  return { page, backend, answers, network }
 }
 
-/** Load, click the connect button, measure bytes, paint time and heap, close, open again (warm). */
-export async function measureApp(browser: Browser, target: AppTarget): Promise<AppRun> {
+/**
+ * Load, click the connect button, measure bytes, paint time and heap, close, open again (warm).
+ * The backend is the stubs unless `offline` sends the hosted hosts to a Portico Server.
+ */
+export async function measureApp(browser: Browser, target: AppTarget, offline: OfflineBackend = {}): Promise<AppRun> {
   const context = await browser.newContext()
   try {
-    const { page, backend, network } = await loadedApp(context, target.url, target.button)
+    const { page, backend, answers, network } = await loadedApp(context, target.url, target.button, offline)
     const backendBeforeInteraction = backend.map((r) => r.url)
+    const answeredBefore = answers.length
 
     network.setPhase('open')
     const cold = await scriptedClickToPaint(page, target)
     await network.settle()
     const heapBytes = await heapUsed(page)
     const backendOnOpen = backend.slice(backendBeforeInteraction.length).map((r) => r.url)
+    const backendAnswersOnOpen = answers.slice(answeredBefore)
 
     network.setPhase('warm')
     await page.evaluate(() => (window as unknown as { benchModal: { close: () => unknown } }).benchModal.close())
@@ -309,6 +318,8 @@ export async function measureApp(browser: Browser, target: AppTarget): Promise<A
       heapBytes,
       backendBeforeInteraction,
       backendOnOpen,
+      backendAnswersBeforeInteraction: answers.slice(0, answeredBefore),
+      backendAnswersOnOpen,
       openedView: cold.view,
     }
   } finally {

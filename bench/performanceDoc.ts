@@ -1,4 +1,5 @@
 import type { BenchResults } from './benchResults'
+import type { AppKitBackendFigures } from './appkitOnServer'
 import { countByEndpoint } from './countByEndpoint'
 import { PEER_APPS } from './peers'
 import { cell, METRICS, ratioCell, ratios, type Spread } from './report'
@@ -130,6 +131,63 @@ ${table(['app', 'before any click', 'on opening'], [
     [r.peers.appkit.title, before('appkit'), onOpen('appkit')],
     [r.peers.rainbowkit.title, before('rainbowkit'), onOpen('rainbowkit')],
   ])}`
+}
+
+/** `host/path` and status once per endpoint a list of answers reached, ` xN` when N times; query strings dropped. */
+const answerList = (answers: readonly { url: string; status: number }[]) => {
+  if (answers.length === 0) return 'nothing'
+  const counts = new Map<string, number>()
+  for (const { url, status } of answers) {
+    const { host, pathname } = new URL(url)
+    const key = `${host}${pathname} ${status}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return `${answers.length} (${[...counts].map(([endpoint, n]) => `\`${endpoint}\`${n > 1 ? ` x${n}` : ''}`).join(', ')})`
+}
+
+const appKitOnServer: Section = (r) => {
+  const a = r.appkitOnServer
+  const title = `${r.peers.appkit.title} ${r.peers.appkit.version}`
+  if (!a) return `## ${r.peers.appkit.title} on Portico Server\n\nNot in these results: \`npm run bench:appkit-server\` measures it.`
+  const bytes = (s: Spread) => (s.min === s.max ? kb(s.median) : `${kb(s.median)} (${(s.min / 1e3).toFixed(1)}-${(s.max / 1e3).toFixed(1)})`)
+  // A backend's answers are a few hundred bytes: counted in bytes, not tenths of a kB.
+  const answered = (s: Spread) => (s.min === s.max ? `${count(s.median)} B` : `${count(s.median)} B (${count(s.min)}-${count(s.max)})`)
+  const counted = (s: Spread) => (s.min === s.max ? count(s.median) : `${count(s.median)} (${count(s.min)}-${count(s.max)})`)
+  const rows: [string, (f: AppKitBackendFigures) => string][] = [
+    ['backend requests before interaction (all hosts)', (f) => counted(f.requestsBeforeInteraction)],
+    ['of them to the hosted hosts (the rest are font files, stubbed for both)', (f) => counted(f.hostedBeforeInteraction)],
+    ['bytes the backend answered before interaction (bodies, uncompressed)', (f) => answered(f.bytesBeforeInteraction)],
+    ['backend requests on opening the modal (all hosts)', (f) => counted(f.requestsOnOpen)],
+    ['of them to the hosted hosts (the rest: the relay\'s WebSocket, closed)', (f) => counted(f.hostedOnOpen)],
+    ['bytes the backend answered on opening', (f) => answered(f.bytesOnOpen)],
+    ['answers of status 400 or more, load and open', (f) => counted(f.failedAnswers)],
+    ['JS before interaction, gzip', (f) => bytes(f.jsBeforeInteractionGzip)],
+    ['JS on opening the modal, gzip', (f) => bytes(f.jsOnOpenGzip)],
+    ['click -> view painted, cold (scripted click; noisy on a shared machine)', (f) => msSpread(f.coldMs)],
+  ]
+  return `## ${r.peers.appkit.title} on Portico Server
+
+The same ${title} build as above (\`bench/apps/appkit\`: no adapter, \`mainnet\`, project
+\`portico-bench\`) on two backends: the stubs of the comparison (an empty project: no remote config,
+no wallets, analytics off) and **Portico Server**, to which every request to \`api.web3modal.org\`,
+\`rpc.walletconnect.org\` and \`pulse.walletconnect.org\` goes instead (path, query, method, headers and
+body kept; the page's origin is allowed by the project), as an operator's rewrite at the dapp's edge
+would send it. The server runs on 127.0.0.1 with anvil as mainnet, the sandbox's generated
+catalogue (680 wallets with their images) and the project at its default features; other hosts
+(AppKit's fonts) still get the stubs. Measured ${a.date.slice(0, 10)} (Chromium ${a.chromium}), ${a.runs} runs on each backend,
+interleaved, by \`npm run bench:appkit-server\` (this part alone) or \`npm run bench\`. Request counts and
+bytes are what compare here; the timing is as noisy as the machine.
+
+${table(['metric, median (min-max)', `${title} on the stubs`, `${title} on Portico Server`], rows.map(([label, of]) => [label, of(a.stubs), of(a.server)]))}
+
+Requests to other hosts, endpoint and status, in the first run:
+
+${table(['backend', 'before any click', 'on opening'], [
+    ['stubs', answerList(a.stubs.firstRun.beforeInteraction), answerList(a.stubs.firstRun.onOpen)],
+    ['Portico Server', answerList(a.server.firstRun.beforeInteraction), answerList(a.server.firstRun.onOpen)],
+  ])}
+
+Opened on: \`${a.stubs.firstRun.openedView}\` on the stubs, \`${a.server.firstRun.openedView}\` on Portico Server.`
 }
 
 const pluginsAtScale: Section = (r) => {
@@ -364,7 +422,7 @@ ${table(['aim', 'now', 'aim met'], [
   ])}`
 }
 
-const SECTIONS: readonly Section[] = [header, method, comparison, aims, pluginsAtScale, accountActions, walletConnect, logins, sandboxLists, chunks]
+const SECTIONS: readonly Section[] = [header, method, comparison, appKitOnServer, aims, pluginsAtScale, accountActions, walletConnect, logins, sandboxLists, chunks]
 
 /**
  * docs/performance.md from the bench's results: the method, the comparison with AppKit and

@@ -32,6 +32,7 @@ import { formatPluginFigures, pluginFigures } from './pluginFigures'
 import { PERFORMANCE_DOC_PATH, RESULTS_PATH, writePerformanceDoc } from './writePerformanceDoc'
 import { measureSizes } from './size/measureSizes'
 import { measureSandbox } from './sandboxPhase'
+import { measureAppKitOnServer, startBenchPorticoServer, type BenchPorticoServer } from './appkitOnServer'
 import { formatArtefacts, formatComparison, ratios, spread, type AppMetrics } from './report'
 
 function parseRuns(argv: string[]): number {
@@ -70,6 +71,7 @@ async function main() {
 
   const servers: Partial<Record<BenchApp, StaticServer>> = {}
   let anvil: AnvilInstance | undefined
+  let porticoServer: BenchPorticoServer | undefined
   const browser = await launchBrowser()
   try {
     for (const app of BENCH_APPS) servers[app] = await serveApart(appDir(app))
@@ -107,6 +109,10 @@ async function main() {
       walletConnectRuns.push(await measureWalletConnect(browser, urlOf('portico')))
       console.log(`run ${run}/${runs} done (${((Date.now() - started) / 1000).toFixed(0)} s)`)
     }
+
+    console.log('measuring the same AppKit build on the stubs and on Portico Server ...')
+    porticoServer = await startBenchPorticoServer(anvil, new URL(urlOf('appkit')).origin)
+    const appkitOnServer = { date: new Date().toISOString(), chromium: browser.version(), ...(await measureAppKitOnServer(browser, { appUrl: urlOf('appkit'), serverUrl: porticoServer.url, runs })) }
 
     console.log('measuring AllWallets (600+ wallets) and the email login (sandbox secure site) in the sandbox ...')
     const { allWallets, embeddedWallet: embeddedRuns, socialLogin: socialRuns, swapQuote: swapQuoteRuns, floods } = await measureSandbox(browser, Math.min(runs, 3))
@@ -239,6 +245,7 @@ async function main() {
       ratiosPorticoOver: { appkit: ratios(apps, 'appkit'), rainbowkit: ratios(apps, 'rainbowkit') },
       rainbowkit: { stylesheet: rainbowKitCss },
       portico: { boot, artefacts, receive, actions, connectOpen, pluginIndex, plugins, walletConnect, allWallets: allWalletsFigures, floods, swapQuote, embeddedWallet, socialLogin, sessions, chooseName, disabledFeature: disabled, walletConnectChunks },
+      appkitOnServer,
       rawRuns: { apps: appRuns, singlePlugin: singlePluginRuns, receive: receiveRuns, disabled: disabledRuns, actions: actionRuns, walletConnect: walletConnectRuns, allWallets, swapQuote: swapQuoteRuns, embeddedWallet: embeddedRuns, socialLogin: socialRuns },
       notes,
       durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -250,7 +257,7 @@ async function main() {
     if (disabled.pluginRequests.max !== 0 || embeddedWallet.offRequests.max !== 0) process.exitCode = 1
   } finally {
     await browser.close()
-    await Promise.all(Object.values(servers).map((server) => server.close()))
+    await Promise.all([...Object.values(servers).map((server) => server.close()), porticoServer?.stop()])
     await anvil?.stop()
   }
 }
