@@ -4,13 +4,16 @@
 // commands the container files use (migrate, then start). chromium drives the sandbox dapp (served
 // through the same nginx, so the dapp and the frame are one site) against it: an email login with
 // its recovery step, a balance from the servers, and a send approved in the secure site's window.
+// Then, under load through nginx, one server instance is killed and PostgreSQL crashes and comes back.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
 import { createHash, X509Certificate } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { Agent, fetch as undiciFetch } from 'undici'
 import { createClient, formatEther, http, parseEther, type Address, type Hex } from 'viem'
 import { getBalance, waitForTransactionReceipt } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -23,7 +26,8 @@ import { porticoServerConfig } from '../sandbox/scripts/porticoServerConfig'
 import { readApprovalLink, readOtp } from '../sandbox/secure-site/mail/mailCatcherClient'
 import { startMailCatcher, type MailCatcher } from '../sandbox/secure-site/mail/startMailCatcher'
 import { mailCatcherSmtp } from '../sandbox/secure-site/startSecureSiteAuth'
-import { findFreePort } from '../toolchain/processes/anvil'
+import { OUTAGE_PHASES, outageWalk, type OutagePhase } from '../toolchain/load/outageWalk'
+import { ANVIL_DEV_ADDRESSES, findFreePort } from '../toolchain/processes/anvil'
 import { nginxInstalled } from '../toolchain/processes/startNginx'
 import { postgresInstalled, startPostgres, type PostgresInstance } from '../toolchain/processes/startPostgres'
 import type { StaticServer } from '../toolchain/processes/serveStatic'
@@ -69,6 +73,11 @@ describe.skipIf(!ready)('the production topology from the tarballs (nginx with T
   /** The instances' and the static server's own origins, which only nginx may call. */
   let directOrigins: string[]
   const timings: Record<string, number> = {}
+  let tlsCertificate: string
+  let serverPorts: number[]
+  const serverByPort = new Map<number, ChildProcess>()
+  /** Starts a Portico Server instance from the installed bin on `port`, as its supervisor would. */
+  let startServer: (port: number) => Promise<ChildProcess>
 
   beforeAll(async () => {
     const started = Date.now()
@@ -79,6 +88,7 @@ describe.skipIf(!ready)('the production topology from the tarballs (nginx with T
     timings.install = (Date.now() - started) / 1000 - timings.pack
     ;[pg, mail] = await Promise.all([startPostgres(), startMailCatcher()])
     const tls = throwawayCertificate(dir)
+    tlsCertificate = tls.certificate
     const { api, frame, auth, dappPort, staticPort, server1, server2, frame1, auth1, frame2, auth2 } = await freePorts(['api', 'frame', 'auth', 'dappPort', 'staticPort', 'server1', 'server2', 'frame1', 'auth1', 'frame2', 'auth2'])
     directOrigins = [staticPort, server1, server2, frame1, auth1, frame2, auth2].map((port) => `http://127.0.0.1:${port}`)
     origins = { api: `https://127.0.0.1:${api}`, frame: `https://127.0.0.1:${frame}`, auth: `https://127.0.0.1:${auth}`, dapp: `https://127.0.0.1:${dappPort}` }
@@ -111,12 +121,19 @@ describe.skipIf(!ready)('the production topology from the tarballs (nginx with T
     const start = (name: string, args: string[], env: NodeJS.ProcessEnv, pattern: RegExp) => {
       const child = spawn(bin(name), args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
       children.push(child)
-      return firstLineMatching(child, pattern)
+      return { child, started: firstLineMatching(child, pattern) }
     }
+    startServer = async (port) => {
+      const { child, started } = start('portico-server', backendCommand('start', 'portico.json'), serverEnv(port), /Portico Server listening at/)
+      await started
+      serverByPort.set(port, child)
+      return child
+    }
+    serverPorts = [server1, server2]
     const startStarted = Date.now()
     await Promise.all([
-      ...[server1, server2].map((port) => start('portico-server', backendCommand('start', 'portico.json'), serverEnv(port), /Portico Server listening at/)),
-      ...['secure-site-1.json', 'secure-site-2.json'].map((file) => start('portico-secure-site', backendCommand('start', file), siteEnv, /"secure site started"/)),
+      ...serverPorts.map((port) => startServer(port)),
+      ...['secure-site-1.json', 'secure-site-2.json'].map((file) => start('portico-secure-site', backendCommand('start', file), siteEnv, /"secure site started"/).started),
     ])
     timings.start = (Date.now() - startStarted) / 1000
 
@@ -193,6 +210,47 @@ describe.skipIf(!ready)('the production topology from the tarballs (nginx with T
     expect([...hosts]).toEqual(expect.arrayContaining([origins.dapp, origins.api, origins.frame, origins.auth]))
     await context.close()
   }, 180_000)
+
+  it('under load through nginx, an instance killed and PostgreSQL crashed: idempotent calls all answered, the database calls 503 then back', async () => {
+    const dispatcher = new Agent({ connect: { ca: readFileSync(tlsCertificate) } })
+    const chainId = `eip155:${chains[0]?.chainId ?? 0}`
+    const balance = `/v1/account/${ANVIL_DEV_ADDRESSES[0]}/balance?projectId=${PROJECT_ID}&currency=usd&chainId=${chainId}`
+    await (await undiciFetch(`${origins.api}${balance}`, { dispatcher })).arrayBuffer()
+    const [killedPort = 0] = serverPorts
+    const killed = serverByPort.get(killedPort)
+    const walk = await outageWalk({
+      url: origins.api,
+      dispatcher,
+      connections: 8,
+      phaseSeconds: 3,
+      calls: [
+        { name: 'supported chains', path: `/v1/supported-chains?projectId=${PROJECT_ID}`, needsDatabase: false },
+        { name: 'cached balance', path: balance, needsDatabase: false },
+        { name: 'name lookup', path: `/v1/profile/account/nobody.reown.id?projectId=${PROJECT_ID}&apiVersion=2`, needsDatabase: true },
+      ],
+      actions: {
+        killInstance: async () => {
+          const exited = killed ? once(killed, 'exit') : Promise.resolve()
+          killed?.kill('SIGKILL')
+          await exited
+        },
+        stopDatabase: () => pg.crash(),
+        startDatabase: () => pg.restart(),
+        restartInstance: async () => {
+          await startServer(killedPort)
+        },
+      },
+    })
+    await dispatcher.close()
+    console.info('[topology] outage walk:', JSON.stringify(walk))
+    const answersOf = (call: string, phase: OutagePhase) => walk.counts.find((count) => count.call === call && count.phase === phase)?.answers ?? {}
+    for (const phase of OUTAGE_PHASES) {
+      for (const call of ['supported chains', 'cached balance']) expect(Object.keys(answersOf(call, phase)), `${call}, ${phase}`).toEqual(['200'])
+      expect(Object.keys(answersOf('name lookup', phase)).filter((answer) => answer !== '200' && answer !== '503'), phase).toEqual([])
+    }
+    expect(answersOf('name lookup', 'database down')['503']).toBeGreaterThan(0)
+    expect(answersOf('name lookup', 'database back')['200']).toBeGreaterThan(0)
+  }, 120_000)
 })
 
 /** Clicks Approve in the secure window, which closes itself as it answers (the click may report the close). */
