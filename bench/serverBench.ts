@@ -18,6 +18,7 @@ import { startNginx } from '../toolchain/processes/startNginx'
 import { outageWalk, type OutageWalkCall } from '../toolchain/load/outageWalk'
 import { ANVIL_DEV_ADDRESSES, findFreePort } from '../toolchain/processes/anvil'
 import { startPostgres, type PostgresInstance } from '../toolchain/processes/startPostgres'
+import { processCpuMs } from '../toolchain/processes/processCpu'
 import { startServerProcess, type ServerProcess } from '../toolchain/processes/startServerProcess'
 import { summariseCpuProfile } from './cpuProfile'
 import { SERVER_RESULTS_PATH, writeServerFigures, type ServerBenchCall, type ServerBenchResults, type ServerBenchRow } from './serverFigures'
@@ -39,8 +40,12 @@ const CALLS: Record<Exclude<ServerBenchCall, 'node'>, { path: string; body?: str
 
 type Cell = Omit<ServerBenchRow, 'setup' | 'call'>
 
-/** One cell: `connections` keep-alive connections for SECONDS_PER_CELL; exact p50/p95 of the 200s, the rest counted as errors. */
-async function measure(url: string, connections: number, body?: string): Promise<Cell> {
+/**
+ * One cell: `connections` keep-alive connections for SECONDS_PER_CELL; exact p50/p95 of the 200s,
+ * the rest counted as errors; with `pids`, the CPU those processes (and their workers) spent per request.
+ */
+async function measure(url: string, connections: number, body?: string, pids: readonly number[] = []): Promise<Cell> {
+  const cpuBefore = pids.length > 0 ? processCpuMs(pids) : undefined
   const latencies: number[] = []
   let errors = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -53,21 +58,24 @@ async function measure(url: string, connections: number, body?: string): Promise
       else errors += 1
     })
   })
+  const cpuAfter = cpuBefore === undefined ? undefined : processCpuMs(pids)
   const sorted = latencies.sort((a, b) => a - b)
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
-  return { connections, p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), requestsPerSecond: Math.round(result.requests.total / result.duration), errors: errors + result.errors + result.timeouts }
+  const cpu = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? { serverCpuUs: Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total) } : {}
+  return { connections, p50Ms: round(at(0.5)), p95Ms: round(at(0.95)), requestsPerSecond: Math.round(result.requests.total / result.duration), errors: errors + result.errors + result.timeouts, ...cpu }
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10
 
-/** Every call against one URL (an instance, or the balancer in front of two). */
-async function measureSetup(setup: string, url: string): Promise<ServerBenchRow[]> {
+/** Every call against one URL (an instance, or the balancer in front of two); `instances` are whose CPU is read. */
+async function measureSetup(setup: string, url: string, instances: readonly ServerProcess[]): Promise<ServerBenchRow[]> {
+  const pids = instances.flatMap((instance) => (instance.process.pid === undefined ? [] : [instance.process.pid]))
   const rows: ServerBenchRow[] = []
   // Warm: the first balance fills the cache, as in a running deployment.
   await fetch(`${url}${CALLS['cached balance'].path}`).then((response) => response.arrayBuffer())
   for (const connections of CONNECTIONS) {
     for (const [call, { path, body }] of Object.entries(CALLS) as [Exclude<ServerBenchCall, 'node'>, { path: string; body?: string }][]) {
-      const row: ServerBenchRow = { setup, call, ...(await measure(`${url}${path}`, connections, body)) }
+      const row: ServerBenchRow = { setup, call, ...(await measure(`${url}${path}`, connections, body, pids)) }
       console.log(`${setup}, ${call}, ${connections} connections: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, ${row.errors} errors`)
       rows.push(row)
     }
@@ -124,7 +132,7 @@ async function main(): Promise<void> {
     const profiles = join(dir, 'profiles')
     const pglite = await startServerProcess(write('pglite', { dataDir: join(dir, 'pglite') }), ['--cpu-prof', `--cpu-prof-dir=${profiles}`])
     try {
-      rows.push(...(await measureSetup('PGlite, 1 instance', pglite.url)))
+      rows.push(...(await measureSetup('PGlite, 1 instance', pglite.url, [pglite])))
     } finally {
       await pglite.stop()
     }
@@ -133,13 +141,13 @@ async function main(): Promise<void> {
     const onPostgres = write('postgres', { url: postgres.url })
     const single = await startServerProcess(onPostgres)
     try {
-      rows.push(...(await measureSetup('PostgreSQL, 1 instance', single.url)))
+      rows.push(...(await measureSetup('PostgreSQL, 1 instance', single.url, [single])))
     } finally {
       await single.stop()
     }
     const workers = await startServerProcess(write('workers', { url: postgres.url }, { workers: WORKERS }))
     try {
-      rows.push(...(await measureSetup(`PostgreSQL, 1 instance of ${WORKERS} workers`, workers.url)))
+      rows.push(...(await measureSetup(`PostgreSQL, 1 instance of ${WORKERS} workers`, workers.url, [workers])))
     } finally {
       await workers.stop()
     }
@@ -150,7 +158,7 @@ async function main(): Promise<void> {
     const balancer = await startNginx(nginxBalancerConfig(pair.map((instance) => new URL(instance.url).host)))
     try {
       const setup = 'PostgreSQL, 2 instances behind nginx'
-      rows.push(...(await measureSetup(setup, balancer.url)))
+      rows.push(...(await measureSetup(setup, balancer.url, pair)))
       outage = { setup, ...(await walkOutage(balancer.url, pair, behind[0] ?? '', postgres)) }
     } finally {
       await balancer.stop()

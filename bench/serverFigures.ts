@@ -22,6 +22,8 @@ export const serverBenchRowSchema = z.object({
   p95Ms: z.number(),
   requestsPerSecond: z.number(),
   errors: z.number().int(),
+  /** CPU the setup's server processes spent per request, in µs (Linux /proc, read around the cell). */
+  serverCpuUs: z.number().optional(),
 })
 export type ServerBenchRow = z.infer<typeof serverBenchRowSchema>
 
@@ -106,6 +108,15 @@ function aimsLine(results: ServerBenchResults, setup: string, connections: reado
   return `Aims, ${setup}: ${ratios.join('; ')}${p95}.`
 }
 
+/** What one request costs the setup's server processes in CPU, per call at the lowest connection count. */
+function cpuLine(results: ServerBenchResults, setup: string, connections: number): string | undefined {
+  const cells = SERVER_BENCH_CALLS.filter((call) => call !== 'node').flatMap((call) => {
+    const us = rowOf(results, setup, call, connections)?.serverCpuUs
+    return us === undefined ? [] : [`${call} ${us} µs`]
+  })
+  return cells.length === 0 ? undefined : `CPU per request, ${setup} (its server processes, at ${connections} connections): ${cells.join(', ')}.`
+}
+
 /** The node's own rate, the proxy's reference. */
 function nodeLine(results: ServerBenchResults, connections: readonly number[]): string {
   const cells = connections.map((count) => {
@@ -161,7 +172,10 @@ export function formatServerFigures(results: ServerBenchResults): string {
   return [
     `Measured ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC on this ${machine.cpus}-core machine (load average ${machine.loadBefore} before, ${machine.loadAfter} after), ${results.secondsPerCell} s per cell with autocannon's keep-alive connections; each instance a process of its own, the chain one anvil, the load generator on the same two cores. The cached balance reads native and ${results.balanceTokens} tokens (cached 30 s, as in production); the RPC proxy call is \`eth_blockNumber\`. Two instances share one PostgreSQL behind nginx (the config below).`,
     '',
-    ...setups.flatMap((setup) => [setupTable(results, setup, connections), '', aimsLine(results, setup, connections), '']),
+    ...setups.flatMap((setup) => {
+      const cpu = cpuLine(results, setup, connections[0] ?? 10)
+      return [setupTable(results, setup, connections), '', aimsLine(results, setup, connections), '', ...(cpu ? [cpu, ''] : [])]
+    }),
     nodeLine(results, connections),
     '',
     ...(results.outage ? outageSection(results.outage) : []),

@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { describe, expect, it } from 'vitest'
+import { processCpuMs } from './processCpu'
+
+const burn = (ms: number) => {
+  const until = performance.now() + ms
+  while (performance.now() < until);
+}
+
+describe.skipIf(process.platform !== 'linux')('processCpuMs', () => {
+  it('grows by the CPU a process spends', () => {
+    const before = processCpuMs([process.pid]) ?? Number.NaN
+    burn(200)
+    expect((processCpuMs([process.pid]) ?? Number.NaN) - before).toBeGreaterThanOrEqual(150)
+  })
+
+  it("counts a live child's CPU with its parent's, and reads undefined for a process that is gone", async () => {
+    const before = processCpuMs([process.pid]) ?? Number.NaN
+    // The child spins for 300 ms, then idles until killed; this process only waits.
+    const child = spawn(process.execPath, ['-e', 'const until = performance.now() + 300; while (performance.now() < until); setInterval(() => {}, 1000)'])
+    await expect.poll(() => (processCpuMs([process.pid]) ?? Number.NaN) - before, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(250)
+    child.kill()
+    await once(child, 'exit')
+    expect(processCpuMs([child.pid ?? 0])).toBeUndefined()
+  })
+})
