@@ -151,6 +151,12 @@ describe('Portico Server under attack', () => {
     expect([await call('203.0.113.1'), await call('203.0.113.1'), await call('203.0.113.1')]).toEqual([200, 200, 429])
     // What the client writes left of the proxy's entry is not the client's address.
     expect(await call('203.0.113.2')).toBe(200)
+    // The JSON-RPC proxy, answered before Hono, counts the same quota the same way.
+    const rpcCall = (client: string) =>
+      fetch(`${server.url}/v1/?chainId=eip155:31337&projectId=per-client`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `6.6.6.6, ${client}` }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId' }) })
+    const limited = [await rpcCall('203.0.113.3'), await rpcCall('203.0.113.3'), await rpcCall('203.0.113.3')]
+    expect(limited.map((response) => response.status)).toEqual([200, 200, 429])
+    expect(Number(limited[2]?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
   })
 
   it('serves SVGs with a policy that runs no script, and every answer with nosniff', async () => {

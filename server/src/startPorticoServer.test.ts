@@ -116,6 +116,7 @@ describe('startPorticoServer', () => {
       { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' },
     ], { origin: DAPP })
     expect(batch.status).toBe(200)
+    expect([batch.headers.get('access-control-allow-origin'), batch.headers.get('x-content-type-options'), batch.headers.get('content-type')]).toEqual([DAPP, 'nosniff', 'application/json'])
     const answers = z.array(z.object({ id: z.number(), result: z.string() })).parse(await batch.json())
     expect(answers.find((answer) => answer.id === 1)?.result).toBe('0x7a69')
     const refused = await rpc('eip155:31337', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }, { origin: 'https://evil.example' })

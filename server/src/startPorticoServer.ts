@@ -1,5 +1,6 @@
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
 import { pino } from 'pino'
 import { createAnalyticsWriter } from './analytics/createAnalyticsWriter'
 import { createCache } from './cache/createCache'
@@ -15,6 +16,7 @@ import { serializeError } from './http/serializeError'
 import type { ServerContext } from './http/serverContext'
 import { createMetrics } from './metrics/createMetrics'
 import { createRateLimiter } from './rateLimit/createRateLimiter'
+import { createRpcListener } from './rpc/createRpcListener'
 import { pruneRateLimits } from './rateLimit/pruneRateLimits'
 
 /** A running server. */
@@ -71,7 +73,13 @@ export async function startPorticoServer(input: PorticoServerConfigInput, option
     stopping: () => stopping !== undefined,
   }
   const app = createApp(context)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  const rpc = createRpcListener(context)
+  // The JSON-RPC proxy's POSTs are answered on Node's request directly; everything else by Hono.
+  const hono = getRequestListener(app.fetch, { hostname: config.host })
+  const server = createServer((req, res) => {
+    if (!rpc(req, res)) void hono(req, res)
+  })
+  server.listen(config.port, config.host)
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)

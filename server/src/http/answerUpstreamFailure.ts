@@ -10,7 +10,12 @@ import type { UpstreamError } from './upstreamError'
  * @example app.onError((error, c) => error instanceof UpstreamError ? answerUpstreamFailure(c, error, context) : ...)
  */
 export function answerUpstreamFailure(c: Context, error: UpstreamError, context: ServerContext): Response {
-  context.metrics.upstreamErrors.inc({ source: error.source, kind: error.kind })
-  context.logger.warn({ source: error.source, kind: error.kind, route: c.req.routePath, cause: redactUrls(String(error.cause)) }, 'upstream failed')
+  recordUpstreamFailure(error, c.req.routePath, context)
   return c.json(error.body, 503)
+}
+
+/** answerUpstreamFailure's count and log line, for an answer Hono does not send. */
+export function recordUpstreamFailure(error: UpstreamError, route: string, context: ServerContext): void {
+  context.metrics.upstreamErrors.inc({ source: error.source, kind: error.kind })
+  context.logger.warn({ source: error.source, kind: error.kind, route, cause: redactUrls(String(error.cause)) }, 'upstream failed')
 }

@@ -9,9 +9,17 @@ import type { TrustProxyConfig } from '../config/configSchema'
  * @example clientAddress(c, { header: 'x-forwarded-for', hops: 1 }) // '203.0.113.7'
  */
 export function clientAddress(c: Context, trustProxy: TrustProxyConfig | undefined): string {
-  const connection = connectionAddress(c)
+  return pickClientAddress(connectionAddress(c), trustProxy ? c.req.header(trustProxy.header) : undefined, trustProxy)
+}
+
+/**
+ * clientAddress from its parts, for a request Hono did not receive: the connection's address and
+ * the value of the trusted proxy's header.
+ * @example pickClientAddress('10.0.0.2', '198.51.100.1, 203.0.113.7', { header: 'x-forwarded-for', hops: 1 }) // '203.0.113.7'
+ */
+export function pickClientAddress(connection: string, forwarded: string | undefined, trustProxy: TrustProxyConfig | undefined): string {
   if (!trustProxy) return connection
-  const listed = (c.req.header(trustProxy.header) ?? '')
+  const listed = (forwarded ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)

@@ -19,6 +19,7 @@ import { answerUpstreamFailure } from './answerUpstreamFailure'
 import { checkProject } from './checkProject'
 import { answerDatabaseUnavailable, isDatabaseUnavailable } from './databaseUnavailable'
 import { hostedError } from './hostedError'
+import { invalidParameter } from './invalidParameter'
 import { answerBusy } from './limitConcurrency'
 import { bindRequestSignal } from './requestSignal'
 import { limitBodies } from './limitBody'
@@ -80,10 +81,7 @@ export function createApp(context: ServerContext, modules: readonly RegisterRout
   // (its CORS headers), not only those that registered their own.
   app.options('*', checkProject(context, { enforceOrigin: false }))
   app.onError((error, c) => {
-    if (error instanceof ZodError) {
-      const issue = error.issues[0]
-      return c.json(hostedError(issue?.path.join('.') ?? '', `Invalid parameter: ${issue?.message ?? 'invalid'}`), 400)
-    }
+    if (error instanceof ZodError) return c.json(invalidParameter(error), 400)
     if (error instanceof UpstreamError) return answerUpstreamFailure(c, error, context)
     if (error instanceof HostedError) return c.json(error.body, error.status as ContentfulStatusCode)
     if (isDatabaseUnavailable(error)) {

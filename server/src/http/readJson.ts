@@ -8,9 +8,17 @@ import { jsonDepthWithin } from './jsonDepth'
  * @example const body = await readJson(c, context.config.maxJsonDepth)
  */
 export async function readJson(c: Context, maxDepth: number): Promise<unknown> {
+  return parseJsonBody(await c.req.text(), maxDepth)
+}
+
+/**
+ * readJson of a body already read.
+ * @example parseJsonBody('{"a":1}', 64) // { a: 1 }
+ */
+export function parseJsonBody(text: string, maxDepth: number): unknown {
   let value: unknown
   try {
-    value = JSON.parse(await c.req.text())
+    value = JSON.parse(text)
   } catch {
     throw new HostedError(400, 'body', 'Invalid parameter: the body is not valid JSON')
   }

@@ -1,0 +1,69 @@
+import type { ProjectConfig } from '../config/configSchema'
+import { hostedError, type HostedError } from './hostedError'
+import { BUSY_BODY, BUSY_RETRY_AFTER_SECONDS } from './limitConcurrency'
+import { originAllowed } from './originAllowed'
+import type { ServerContext } from './serverContext'
+import { UNREACHABLE_CHAINS_HEADER } from './unreachableChainsHeader'
+
+/** What the gate reads of a request, whatever server framework received it. */
+export interface GateRequest {
+  method: string
+  projectId: string | undefined
+  origin: string | undefined
+  /** The client's quota key (clientKey of its address). */
+  client: string
+  /** A preflight's `Access-Control-Request-Headers`. */
+  requestHeaders?: string | undefined
+}
+
+/** The gate's verdict: an answer to send now (a refusal or a preflight's 204), or the project, admitted until `release()`. */
+export type GateVerdict =
+  | { admitted: false; status: 204; body: null; headers: Record<string, string> }
+  | { admitted: false; status: 400 | 401 | 403 | 429 | 503; body: HostedError; headers: Record<string, string> }
+  | { admitted: true; project: ProjectConfig; headers: Record<string, string>; release: () => void }
+
+/**
+ * The hosted service's gate on every call, free of any server framework: a known `projectId`
+ * (401 otherwise), CORS from the project's allowed origins, the project's rate limit and the
+ * client's within it (429 + Retry-After), decided in memory and shared through the database
+ * (createRateLimiter); at most `concurrency.perProject` of the project's requests in flight (503 +
+ * Retry-After past it). An admitted request holds its project slot until `release()`.
+ * @example const verdict = gate({ method: 'GET', projectId: 'p1', origin, client: '203.0.113.7' })
+ */
+export function createProjectGate(context: ServerContext, { enforceOrigin }: { enforceOrigin: boolean }): (request: GateRequest) => GateVerdict {
+  const projects = new Map(context.config.projects.map((project) => [project.id, project]))
+  return ({ method, projectId, origin, client, requestHeaders }) => {
+    const headers: Record<string, string> = {}
+    if (!projectId) return { admitted: false, status: 400, body: hostedError('projectId', 'Invalid parameter: projectId is required'), headers }
+    const project = projects.get(projectId)
+    if (!project) return { admitted: false, status: 401, body: hostedError('authentication', 'We failed to authenticate your request'), headers }
+    const allowed = origin !== undefined && originAllowed(project, origin)
+    if (allowed) {
+      headers['Access-Control-Allow-Origin'] = origin
+      headers.Vary = 'Origin'
+      headers['Access-Control-Expose-Headers'] = `Retry-After, ${UNREACHABLE_CHAINS_HEADER}`
+    }
+    if (method === 'OPTIONS') {
+      if (allowed) {
+        headers['Access-Control-Allow-Methods'] = 'GET, POST, OPTIONS'
+        headers['Access-Control-Allow-Headers'] = requestHeaders ?? 'content-type'
+        headers['Access-Control-Max-Age'] = '600'
+      }
+      return { admitted: false, status: 204, body: null, headers }
+    }
+    if (enforceOrigin && origin !== undefined && !allowed) return { admitted: false, status: 403, body: hostedError('origin', 'not an allowed origin'), headers }
+    const limit = context.rateLimiter.consume(
+      [
+        { key: project.id, limit: project.rateLimit },
+        { key: `${project.id}|${client}`, limit: project.clientRateLimit },
+      ],
+      Date.now(),
+    )
+    if (!limit.allowed) {
+      headers['Retry-After'] = String(limit.retryAfterSeconds)
+      return { admitted: false, status: 429, body: hostedError('rate_limit', 'Rate limited: Rate limit exceeded. Try again later'), headers }
+    }
+    if (!context.inFlight.enter(project.id, context.config.concurrency.perProject)) return { admitted: false, status: 503, body: BUSY_BODY, headers: { ...headers, 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } }
+    return { admitted: true, project, headers, release: () => context.inFlight.leave(project.id) }
+  }
+}

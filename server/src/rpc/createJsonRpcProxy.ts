@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { AnswerTooLargeError } from '../chains/createNodeConnection'
+import type { ChainRuntime } from '../chains/createChainRuntime'
+import { parseJsonBody } from '../http/readJson'
+import { requestSignal } from '../http/requestSignal'
+import type { ServerContext } from '../http/serverContext'
+import { upstream } from '../http/upstreamError'
+import { jsonRpcError, LIMIT_EXCEEDED, methodNotAvailable, type JsonRpcErrorAnswer } from './jsonRpcError'
+import { logRangeIssue } from './logBlockRange'
+import { proxyForwards } from './proxyRpcMethods'
+
+const jsonRpcRequestSchema = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string().max(256), z.number(), z.null()]).optional(),
+  method: z.string().min(1).max(128),
+  params: z.unknown().optional(),
+})
+type JsonRpcRequest = z.infer<typeof jsonRpcRequestSchema>
+
+/** What a proxied call needs besides its body. */
+export interface ProxyJsonRpcInput {
+  chain: ChainRuntime
+  /** Methods the project forwards beyond PROXY_RPC_METHODS. */
+  projectMethods: readonly string[]
+  /** The request body as the client sent it (already within the body limit). */
+  bodyText: string
+}
+
+/** What a request refused by the proxy itself is answered, without the node: a method it does not forward, a log query too wide. */
+async function refusalOf(request: JsonRpcRequest, projectMethods: readonly string[], context: ServerContext, chain: ChainRuntime): Promise<JsonRpcErrorAnswer | undefined> {
+  if (!proxyForwards(request.method, projectMethods)) return methodNotAvailable(request.id, request.method)
+  if (request.method !== 'eth_getLogs') return undefined
+  const issue = await logRangeIssue(request.params, context.config.rpc.maxLogBlockRange, () => upstream(chain.config.id, 'rpc-proxy', () => chain.client.getBlockNumber({ cacheTime: 1_000 })))
+  return issue === undefined ? undefined : jsonRpcError(request.id, LIMIT_EXCEEDED, issue)
+}
+
+/** The node's answer, or the limit error for each request when the answer outgrew the bound. */
+async function forward(context: ServerContext, chain: ChainRuntime, requests: JsonRpcRequest[], batch: boolean): Promise<unknown[] | string> {
+  const { maxResponseBytes } = context.config.rpc
+  try {
+    // Re-serialised from what was checked, never the client's own text: a node whose JSON parser
+    // keeps the first of two duplicate "method" keys would run what the check never saw.
+    return await upstream(chain.config.id, 'rpc-proxy', () =>
+      chain.node.post(JSON.stringify(batch ? requests : requests[0]), { signal: requestSignal() ?? AbortSignal.timeout(context.config.upstreamTimeoutMs), maxBytes: maxResponseBytes }),
+    )
+  } catch (error) {
+    if (!(error instanceof Error && error.cause instanceof AnswerTooLargeError)) throw error
+    return requests.map((request) => jsonRpcError(request.id, LIMIT_EXCEEDED, `Response size exceeded: the answer is over ${maxResponseBytes} bytes`))
+  }
+}
+
+/**
+ * The JSON-RPC proxy's work for one POST, free of any server framework: the body checked (JSON,
+ * depth, the request shape, a batch of at most `rpc.maxBatchSize`), each request the proxy refuses
+ * answered by its JSON-RPC error without the node (PROXY_RPC_METHODS and the project's
+ * `rpcMethods`, an `eth_getLogs` of at most `rpc.maxLogBlockRange` blocks), the rest sent to the
+ * node in one call; the node's text passes through unchanged when nothing was refused. Throws
+ * HostedError (400), ZodError (400) or UpstreamError (503) for its caller to answer.
+ * @example const proxy = createJsonRpcProxy(context); const json = await proxy({ chain, projectMethods: [], bodyText })
+ */
+export function createJsonRpcProxy(context: ServerContext): (input: ProxyJsonRpcInput) => Promise<string> {
+  // Built once: a zod schema costs more to build than to run.
+  const bodySchema = z.union([jsonRpcRequestSchema, z.array(jsonRpcRequestSchema).min(1).max(context.config.rpc.maxBatchSize)])
+  return (input) => proxyJsonRpc(context, bodySchema, input)
+}
+
+async function proxyJsonRpc(context: ServerContext, bodySchema: z.ZodType<JsonRpcRequest | JsonRpcRequest[]>, { chain, projectMethods, bodyText }: ProxyJsonRpcInput): Promise<string> {
+  const body = bodySchema.parse(parseJsonBody(bodyText, context.config.maxJsonDepth))
+  const batch = Array.isArray(body)
+  const requests = batch ? body : [body]
+  const refusals = await Promise.all(requests.map((request) => refusalOf(request, projectMethods, context, chain)))
+  const forwarded = requests.filter((_, index) => refusals[index] === undefined)
+  const answered = refusals.filter((refusal) => refusal !== undefined)
+  const fromNode = forwarded.length === 0 ? [] : await forward(context, chain, forwarded, batch)
+  if (typeof fromNode === 'string' && answered.length === 0) return fromNode
+  const nodeAnswers: unknown[] = typeof fromNode === 'string' ? [JSON.parse(fromNode) as unknown].flat() : fromNode
+  const answers = [...nodeAnswers, ...answered]
+  return JSON.stringify(batch ? answers : answers[0])
+}

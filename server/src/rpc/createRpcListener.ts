@@ -1,0 +1,153 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { z, ZodError } from 'zod'
+import { HostedError } from '../engines/hostedError'
+import { recordUpstreamFailure } from '../http/answerUpstreamFailure'
+import { pickClientAddress } from '../http/clientAddress'
+import { clientKey } from '../http/clientKey'
+import { hostedError } from '../http/hostedError'
+import { invalidParameter } from '../http/invalidParameter'
+import { BUSY_BODY, BUSY_RETRY_AFTER_SECONDS } from '../http/limitConcurrency'
+import { createProjectGate } from '../http/projectGate'
+import { runWithRequestSignal } from '../http/requestSignal'
+import type { ServerContext } from '../http/serverContext'
+import { unsupportedChain } from '../http/unsupportedChain'
+import { UpstreamError } from '../http/upstreamError'
+import { createJsonRpcProxy } from './createJsonRpcProxy'
+
+/** The proxy's paths, as its Hono route registers them. */
+const PATHS = new Set(['/v1', '/v1/'])
+
+const querySchema = z.object({ chainId: z.string().min(1) })
+
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({ status, headers, body: JSON.stringify(body) })
+
+/** The body's text, refused (413) as soon as it passes `maxBytes`. */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBytes) {
+        req.removeAllListeners('data')
+        resolve(undefined)
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.once('error', reject)
+    // A client that leaves mid-body is answered nothing (its socket is gone); the error frees the request's slots.
+    req.once('close', () => req.complete || reject(new HostedError(400, 'body', 'Invalid parameter: the request ended before its body')))
+  })
+}
+
+/** What a thrown error is answered, as the app's error handler answers it. */
+function answerOfError(error: unknown, route: string, context: ServerContext): Answer {
+  if (error instanceof ZodError) return jsonAnswer(400, invalidParameter(error))
+  if (error instanceof UpstreamError) {
+    recordUpstreamFailure(error, route, context)
+    return jsonAnswer(503, error.body)
+  }
+  if (error instanceof HostedError) return jsonAnswer(error.status, error.body)
+  context.logger.error({ err: error, route }, 'request failed')
+  return jsonAnswer(500, hostedError('internal', 'Internal server error'))
+}
+
+/**
+ * The JSON-RPC proxy's POSTs answered on Node's own request and response, before Hono: the
+ * busiest call skips the web Request and Response a framework builds around each request, which
+ * cost it more CPU than the proxying itself. Everything else is as the Hono app answers: the
+ * instance's bound on requests in flight, the body limit, the project gate (createProjectGate),
+ * createJsonRpcProxy, errors in the hosted shape, `nosniff`, the request's signal for its node call, and
+ * the request metrics and log line. Answers false for any other request, which goes to Hono.
+ * @example http.createServer((req, res) => rpc(req, res) || hono(req, res))
+ */
+export function createRpcListener(context: ServerContext): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const gate = createProjectGate(context, { enforceOrigin: true })
+  const proxyJsonRpc = createJsonRpcProxy(context)
+  const { config } = context
+
+  const answerAdmitted = async (req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams): Promise<Answer> => {
+    const verdict = gate({
+      method: 'POST',
+      projectId: query.get('projectId') ?? headerOf(req, 'x-project-id'),
+      origin: headerOf(req, 'origin'),
+      client: clientKey(pickClientAddress(req.socket.remoteAddress ?? 'unknown', config.trustProxy ? headerOf(req, config.trustProxy.header) : undefined, config.trustProxy)),
+    })
+    if (!verdict.admitted) return jsonAnswer(verdict.status, verdict.body, verdict.headers)
+    try {
+      const { chainId } = querySchema.parse({ chainId: query.get('chainId') ?? undefined })
+      const chain = context.chains.get(chainId)
+      if (!chain) return jsonAnswer(400, unsupportedChain(chainId), verdict.headers)
+      const bodyText = await readBody(req, config.bodyLimits.rpc)
+      if (bodyText === undefined) return tooLarge(config.bodyLimits.rpc)
+      const clientGone = (abort: () => void) => {
+        res.once('close', () => {
+          if (!res.writableFinished) abort()
+        })
+      }
+      const json = await runWithRequestSignal(clientGone, config.upstreamTimeoutMs, () => proxyJsonRpc({ chain, projectMethods: verdict.project.rpcMethods, bodyText }))
+      return { status: 200, headers: verdict.headers, body: json }
+    } catch (error) {
+      const answer = answerOfError(error, route, context)
+      return { ...answer, headers: { ...verdict.headers, ...answer.headers } }
+    } finally {
+      verdict.release()
+    }
+  }
+
+  const answer = async (req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams): Promise<Answer> => {
+    if (!context.inFlight.enter('', config.concurrency.perInstance)) return jsonAnswer(503, BUSY_BODY, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) })
+    try {
+      const length = req.headers['content-length']
+      if (length !== undefined && req.headers['transfer-encoding'] === undefined && Number(length) > config.bodyLimits.rpc) return tooLarge(config.bodyLimits.rpc)
+      return await answerAdmitted(req, res, route, query)
+    } catch (error) {
+      return answerOfError(error, route, context)
+    } finally {
+      context.inFlight.leave('')
+    }
+  }
+
+  const respond = async (req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams) => {
+    const started = performance.now()
+    const { status, headers, body } = await answer(req, res, route, query)
+    if (!res.destroyed) {
+      res.writeHead(status, { ...headers, 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff' })
+      res.end(body)
+    }
+    const seconds = (performance.now() - started) / 1000
+    context.metrics.requests.inc({ method: 'POST', route, status: String(status) })
+    context.metrics.latency.observe({ method: 'POST', route }, seconds)
+    context.logger.info({ method: 'POST', route, status, ms: Math.round(seconds * 1000) }, 'request')
+  }
+
+  return (req, res) => {
+    if (req.method !== 'POST') return false
+    const url = req.url ?? '/'
+    const queryAt = url.indexOf('?')
+    const route = queryAt === -1 ? url : url.slice(0, queryAt)
+    if (!PATHS.has(route)) return false
+    respond(req, res, route, new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt + 1))).catch((error: unknown) => {
+      context.logger.error({ err: error, route }, 'request failed')
+      res.destroy()
+    })
+    return true
+  }
+}
+
+/** 413 in the hosted shape; the connection closes, so the rest of a huge body is not read into a keep-alive connection. */
+const tooLarge = (maxBytes: number): Answer => jsonAnswer(413, hostedError('body', `Payload too large: at most ${maxBytes} bytes`), { Connection: 'close' })
+
+/** A request header's one value (Node joins repeated ones, but keeps some as arrays). */
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()]
+  return Array.isArray(value) ? value.join(', ') : value
+}
