@@ -40,6 +40,8 @@ export interface AuthServiceSettings {
 
 export interface RunningAuthService {
   authUrl: string
+  /** Where the service listens (`http://<host>:<port>`): the URL for calls from this machine when `authUrl` is a proxy's. */
+  listenUrl: string
   stop(): Promise<void>
 }
 
@@ -80,6 +82,7 @@ export async function startAuthService(settings: AuthServiceSettings): Promise<R
     }
     return {
       authUrl: settings.publicUrl ?? server.url,
+      listenUrl: server.url,
       stop: () => (stopped ??= stop()),
     }
   } catch (error) {

@@ -57,5 +57,25 @@ describe('startSecureSite (the product, from settings)', () => {
     const fromDapp = await fetch(`${site.authUrl}/v1/session`, { headers: { origin: SHOP, authorization: 'Bearer x' } })
     expect(fromDapp.status).toBe(403)
     expect((await fetch(`${site.url}/v1/fund`, { method: 'POST', headers: { authorization: 'Bearer x' }, body: '{}' })).status).toBe(404)
+    expect(site.listenUrls).toEqual({ frame: site.url, auth: site.authUrl })
   })
+
+  it('behind a proxy: pages are told the public origins, hooks get the service where it listens', async () => {
+    const frameUrl = 'https://secure.example'
+    const authUrl = 'https://auth.secure.example'
+    const hookUrls: { authUrl: string; frameUrl: string }[] = []
+    const proxied = await startSecureSite(
+      secureSiteSettingsSchema.parse({ framePort: 0, authPort: 0, frameUrl, authUrl, secretHex: 'cd'.repeat(32), projects: { shop: { allowedOrigins: [SHOP] } }, smtp: { host: 'smtp.example.com', port: 465, tls: 'implicit', from: 'Shop <auth@shop.example>' }, frameAppDir: root, database: { memory: true } }),
+      { fund: (urls) => (hookUrls.push(urls), async () => ({ funded: [] })) },
+    )
+    try {
+      expect([proxied.url, proxied.authUrl]).toEqual([frameUrl, authUrl])
+      expect(hookUrls).toEqual([{ authUrl: proxied.listenUrls.auth, frameUrl }])
+      const page = await fetch(`${proxied.listenUrls.frame}/sdk?projectId=shop`)
+      expect(page.headers.get('content-security-policy')).toContain(`connect-src 'self' ${authUrl}`)
+      expect((await fetch(`${proxied.listenUrls.auth}/v1/session`, { headers: { origin: frameUrl, authorization: 'Bearer x' } })).status).toBe(401)
+    } finally {
+      await proxied.stop()
+    }
+  }, 60_000)
 })

@@ -23,6 +23,8 @@ export interface RunningSecureSite {
   /** The frame pages' origin. */
   url: string
   authUrl: string
+  /** Where the two servers listen, for calls from this machine when `url` and `authUrl` are a proxy's. */
+  listenUrls: { frame: string; auth: string }
   /** Stops both servers (open connections too). */
   stop(): Promise<void>
 }
@@ -64,11 +66,13 @@ export async function startSecureSite(settings: SecureSiteSettings, hooks: Secur
       ...(settings.social ? { social: frameSocialOf(settings.social) } : {}),
       ...(settings.farcaster ? { farcasterRelayUrl: settings.farcaster.relayUrl } : {}),
     }
-    const fund = hooks.fund?.({ authUrl: auth.authUrl, frameUrl })
-    const page = await serveFramePage({ root: settings.frameAppDir ?? SECURE_SITE_DIST_DIR, port: framePort, host, site, projects: settings.projects, ...(fund ? { fund } : {}) })
+    // The hook checks sessions from this machine: it calls the service where it listens.
+    const fund = hooks.fund?.({ authUrl: auth.listenUrl, frameUrl })
+    const page = await serveFramePage({ root: settings.frameAppDir ?? SECURE_SITE_DIST_DIR, port: framePort, host, publicUrl: frameUrl, site, projects: settings.projects, ...(fund ? { fund } : {}) })
     return {
       url: settings.frameUrl ?? page.url,
       authUrl: auth.authUrl,
+      listenUrls: { frame: page.url, auth: auth.listenUrl },
       stop: async () => {
         await page.close()
         await auth.stop()

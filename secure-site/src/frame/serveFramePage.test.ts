@@ -41,6 +41,14 @@ describe('serveFramePage', () => {
     expect(Object.keys(config.projects ?? {})).toEqual(['blog'])
   })
 
+  it("serves the frame page at /sdk too, the hosted secure site's path (AppKit's frame URL), with the same project rules", async () => {
+    const shop = await fetch(`${server.url}/sdk?projectId=shop&chainId=eip155%3A1&version=4&enableLogger=true&rpcUrl=https%3A%2F%2Frpc.example`)
+    expect(shop.status).toBe(200)
+    expect(shop.headers.get('content-security-policy')).toMatch(new RegExp(`; frame-ancestors ${SHOP}$`))
+    expect(configOf(await shop.text())).toMatchObject({ allowedDappOrigins: [SHOP] })
+    expect((await fetch(`${server.url}/sdk?projectId=nope`)).status).toBe(404)
+  })
+
   it('refuses a frame page for a missing or unknown project with plain text no page may embed', async () => {
     for (const [path, status] of [['/', 400], ['/?projectId=', 400], ['/?projectId=nope', 404], ['/?projectId=constructor', 404], ['/?projectId=__proto__', 404]] as const) {
       const response = await fetch(`${server.url}${path}`)
@@ -102,6 +110,18 @@ describe('serveFramePage: funding new accounts', () => {
       expect(funded).toEqual([address])
     } finally {
       await sandbox.close()
+    }
+  })
+
+  it('behind a proxy, takes the fund call from the frame at its public origin, and from no other', async () => {
+    const publicUrl = 'https://secure.example'
+    const proxied = await serveFramePage({ root, port: 0, publicUrl, site: { authUrl: 'https://auth.example', chains: [] }, projects: { shop: { allowedOrigins: [SHOP], approvals: 'popup' } }, fund: async () => ({ funded: [] }) })
+    try {
+      const fundFrom = (origin: string) => fetch(`${proxied.url}/v1/fund`, { method: 'POST', headers: { origin, authorization: 'Bearer t', 'content-type': 'application/json' }, body: JSON.stringify({ address: '0x000000000000000000000000000000000000dEaD' }) })
+      expect((await fundFrom(publicUrl)).status).toBe(200)
+      expect((await fundFrom(proxied.url)).status).toBe(403)
+    } finally {
+      await proxied.close()
     }
   })
 })

@@ -24,6 +24,8 @@ export type ServeFramePageOptions = {
   port: number
   /** 127.0.0.1 by default. */
   host?: string
+  /** The origin pages reach this server at (behind a proxy); where it listens by default. The frame's own calls come from it. */
+  publicUrl?: string
   /** What every page is told (auth service, chains, logins). */
   site: FrameSiteConfig
   /** Per project id (the frame URL's `?projectId=`): the dapp origins that may embed its frame page, and its settings. */
@@ -42,7 +44,7 @@ export type FramePageServer = {
 }
 
 /**
- * Serves the frame app on 127.0.0.1: `/` is the page with its config (and so are the social login
+ * Serves the frame app on 127.0.0.1: `/` (and `/sdk`, the hosted frame's path) is the page with its config (and so are the social login
  * callback page, SOCIAL_CALLBACK_PATH, and the approval popup, APPROVAL_POPUP_PATH, which the same
  * script runs), the rest its built assets, and POST /v1/fund funds a new embedded account when a
  * faucet is given. The
@@ -51,7 +53,7 @@ export type FramePageServer = {
  * page may embed. The callback and popup pages are top-level windows and may be embedded by none.
  * @example const server = await serveFramePage({ root: 'dist/secure-site', port: 5174, site, projects, fund })
  */
-export async function serveFramePage({ root, port, host, site: siteSettings, projects, fund }: ServeFramePageOptions): Promise<FramePageServer> {
+export async function serveFramePage({ root, port, host, publicUrl, site: siteSettings, projects, fund }: ServeFramePageOptions): Promise<FramePageServer> {
   // The pages' funding flag follows the faucet, so a frame never asks a site that cannot fund.
   const site: FrameSiteConfig = { ...siteSettings, fundNewAccounts: fund !== undefined }
   const templatePath = join(root, 'index.html')
@@ -100,7 +102,7 @@ export async function serveFramePage({ root, port, host, site: siteSettings, pro
       res.end()
       return
     }
-    if (read && (pathname === '/' || pathname === '/index.html')) {
+    if (read && FRAME_PAGE_PATHS.includes(pathname)) {
       const projectId = searchParams.get('projectId')
       const framePage = projectId === null ? undefined : framePages.get(projectId)
       const [status, body] = framePage ? [200, framePage.html] : projectId ? [404, 'Unknown project'] : [400, 'The frame page needs ?projectId=']
@@ -132,9 +134,12 @@ export async function serveFramePage({ root, port, host, site: siteSettings, pro
   }
 
   const listening = await listenOnLoopback(server, port, host)
-  selfOrigin = listening.url
+  selfOrigin = publicUrl ?? listening.url
   return listening
 }
+
+/** The frame page's paths: `/sdk` is the hosted secure site's (AppKit's frame URL), `/` and `/index.html` Portico's. */
+const FRAME_PAGE_PATHS: readonly string[] = ['/', '/index.html', '/sdk']
 
 /** A refused frame page: plain text that no page may embed, so a dapp sees the failure and nothing runs. */
 const REFUSED_PAGE_HEADERS = {
