@@ -97,6 +97,20 @@ describe('Portico Server engines over HTTP', () => {
     expect(identityResponseSchema.parse(await (await get(`/v1/identity/${alice.address}`)).json()).name).toBe('alice-http.reown.id')
   })
 
+  it('registers a name posted without a project id, as AppKit posts it (the hosted route reads none), CORS for the projects\' origins', async () => {
+    const bob = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[2])
+    const headers = { origin: 'https://dapp.example', 'content-type': 'application/json' }
+    const preflight = await fetch(`${server.url}/v1/profile/account`, { method: 'OPTIONS', headers: { origin: headers.origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+    expect([preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([204, headers.origin])
+    const message = nameRegistrationMessage('bob-http.reown.id', Date.now())
+    const registered = await fetch(`${server.url}/v1/profile/account`, { method: 'POST', headers, body: JSON.stringify({ message, signature: await bob.signMessage({ message }), coin_type: 0x80000000 + 31337, address: bob.address }) })
+    expect([registered.status, registered.headers.get('access-control-allow-origin'), accountProfileSchema.parse(await registered.json()).name]).toEqual([200, headers.origin, 'bob-http.reown.id'])
+    // Still only the address's own signature registers: a wrong one is the hosted 401.
+    const forged = nameRegistrationMessage('bob-forged.reown.id', Date.now())
+    const refused = await fetch(`${server.url}/v1/profile/account`, { method: 'POST', headers, body: JSON.stringify({ message: forged, signature: await bob.signMessage({ message: 'other' }), coin_type: 0x80000000 + 31337, address: bob.address }) })
+    expect(refused.status).toBe(401)
+  })
+
   it('lists the sessions from the chain and revokes one through the relayer (an empty 200)', async () => {
     const list = smartSessionsListSchema.parse(await (await get(`/v1/sessions/${caip(owner.address)}`)).json())
     expect(list.pcis.map((s) => [s.pci, s.project.name, s.revokedAt])).toEqual([[pci, 'HTTP dapp', null]])

@@ -8,6 +8,7 @@ import { suggestNames } from '../engines/names/suggestNames'
 import { z } from 'zod'
 import { checkProject } from '../http/checkProject'
 import type { PorticoApp, ServerContext } from '../http/serverContext'
+import { registerNameGate } from './registerNameGate'
 
 const privateKeySchema = z.custom<`0x${string}`>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value))
 
@@ -19,7 +20,8 @@ const privateKeySchema = z.custom<`0x${string}`>((value) => typeof value === 'st
 export function registerNamesRoutes(app: PorticoApp, context: ServerContext): void {
   const deps = namesDepsOf(context)
   const gate = checkProject(context, { enforceOrigin: false })
-  app.post('/v1/profile/account', gate, (c) => answerHosted(c, async () => registerName(await readJsonBody(c), deps)))
+  app.post('/v1/profile/account', registerNameGate(context), (c) => answerHosted(c, async () => registerName(await readJsonBody(c), deps)))
+  app.options('/v1/profile/account', registerNameGate(context))
   app.get('/v1/profile/account/:name', gate, (c) => answerHosted(c, () => lookupName({ ...c.req.query(), name: c.req.param('name') }, deps)))
   app.get('/v1/profile/reverse/:address', gate, (c) => answerHosted(c, () => reverseNames({ ...c.req.query(), address: c.req.param('address') }, deps)))
   app.get('/v1/profile/suggestions/:name', gate, (c) => answerHosted(c, () => suggestNames({ ...c.req.query(), name: c.req.param('name') }, deps)))
