@@ -40,6 +40,12 @@ export type StartSecureSiteOptions = {
   farcasterRelayPort?: number
   /** The OpenID provider's (social login) port on 127.0.0.1; 0 (the default) picks a free one. */
   oidcPort?: number
+  /**
+   * Where pages reach the site when a test routes public hosts to it, as a TLS proxy would in
+   * production: the frame pages' and the auth service's origins, and each chain's node as the frame
+   * calls it (a page on a public origin may not call loopback addresses). The faucet keeps the nodes' own URLs.
+   */
+  publicUrls?: { frame: string; auth: string; rpcUrlOf: (chain: SecureSiteChain) => string }
   /** Settings per project id (where its approvals are answered); each may be embedded by `allowedDappOrigins`, and an unlisted id gets no frame page (404). */
   projects?: Readonly<Record<string, SandboxProject>>
 }
@@ -53,6 +59,8 @@ export type SecureSite = {
   farcaster?: { relayUrl: string; appUrl: string }
   /** The OpenID provider social sign-ins go to (its sign-in page): `http://127.0.0.1:5181`. */
   oidcUrl: string
+  /** Where the frame pages and the auth service listen (the same as `url` and `authUrl` without publicUrls). */
+  listenUrls: { frame: string; auth: string }
   /** Stops the secure site, the mail catcher, the Farcaster relay and the OpenID provider. */
   stop(): Promise<void>
 }
@@ -71,7 +79,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
   const { allowedDappOrigins, chains, projects = {} } = options
   // The origin is fixed first: the provider sends users back to it, the relay answers only it.
   const pagePort = options.port || (await findFreePort())
-  const secureSiteOrigin = `http://127.0.0.1:${pagePort}`
+  const secureSiteOrigin = options.publicUrls?.frame ?? `http://127.0.0.1:${pagePort}`
   const registryRpcUrl = chains[0]?.rpcUrl
   // Stopped in reverse order, also when a later part fails to start.
   const stops: (() => Promise<void>)[] = []
@@ -96,12 +104,14 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
     const scripted = Object.values(projects).some((project) => project.scriptedRecoveryPassword !== undefined)
     const root = options.root ?? (scripted ? SANDBOX_FRAME_APP_DIST_DIR : undefined)
     const siteChains = chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name }))
+    const { publicUrls } = options
     const settings: SecureSiteSettingsInput = {
       framePort: pagePort,
       authPort: options.authPort ?? 0,
       secretHex: options.secretHex ?? randomBytes(32).toString('hex'),
       projects: Object.keys(projectSettings).length > 0 ? projectSettings : { default: { allowedOrigins: [...allowedDappOrigins] } },
-      chains: siteChains,
+      chains: publicUrls ? siteChains.map((chain) => ({ ...chain, rpcUrl: publicUrls.rpcUrlOf(chain) })) : siteChains,
+      ...(publicUrls ? { frameUrl: publicUrls.frame, authUrl: publicUrls.auth } : {}),
       smtp: mailCatcherSmtp(mail),
       // PGlite in memory: the sandbox forgets its users at stop, and opens it in well under a second.
       database: { memory: true },
@@ -116,7 +126,7 @@ export async function startSecureSite(options: StartSecureSiteOptions): Promise<
       farcasterUserNameOf: sandboxUserNameOf,
     })
     stops.push(site.stop)
-    return { url: site.url, authUrl: site.authUrl, mail, oidcUrl: oidc.url, ...(relay ? { farcaster: relay } : {}), stop: stopAll }
+    return { url: site.url, authUrl: site.authUrl, listenUrls: site.listenUrls, mail, oidcUrl: oidc.url, ...(relay ? { farcaster: relay } : {}), stop: stopAll }
   } catch (error) {
     await stopAll()
     throw error
