@@ -107,7 +107,7 @@ afterAll(async () => {
 describe('social login through the sandbox secure site', () => {
   it('signs in at the provider in a popup: the callback posts the result to the dapp, CONNECT_SOCIAL answers the user', async () => {
     const reply = await socialLogin(signInAs(`e2e-${Date.now()}`))
-    expect(reply).toMatchObject({ type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', payload: { chainId: `eip155:${chain?.chainId}`, preferredAccountType: 'eoa' } })
+    expect(reply).toMatchObject({ type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', payload: { chainId: chain?.chainId, preferredAccountType: 'eoa' } })
     const payload = reply.payload as { address: string; userName: string }
     expect(payload.userName).toMatch(/^e2e-\d+$/)
     const { address } = payload

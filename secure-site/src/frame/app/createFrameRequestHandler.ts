@@ -4,6 +4,7 @@ import type { Approve } from './approvalRequest'
 import type { EmailLogin } from './emailLogin'
 import type { FarcasterLogin } from './farcasterLogin'
 import type { FrameChains } from './frameChains'
+import { hostedChainId } from './hostedChainId'
 import { FrameRequestError, notSupportedYet, userRejected } from './frameRequestError'
 import type { FrameSession, SignedIn } from './frameSession'
 import type { ForwardRpc } from './forwardRpc'
@@ -79,7 +80,7 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
   const userOn = async ({ email, userName, keys }: SignedIn, chainId: FrameChainId | undefined, preferred?: PreferredAccountType) => {
     if (chainId !== undefined) chains.switchTo(chainId)
     const current = chains.current()
-    const known = { email, ...(userName === null ? {} : { userName }), chainId: current }
+    const known = { email, ...(userName === null ? {} : { userName }), chainId: hostedChainId(current) }
     if (frameChainNamespace(current) === 'solana') {
       const address = keys.solana.address
       return { ...known, address, accounts: [{ address, type: 'eoa' as const }], preferredAccountType: 'eoa' as const, smartAccountDeployed: false }
@@ -112,7 +113,7 @@ async function respond(request: FrameRequestMessage, origin: string, options: Fr
     case FRAME_REQUEST_TYPES.IS_CONNECTED:
       return frameSuccess(request, { isConnected: session.current() !== undefined })
     case FRAME_REQUEST_TYPES.GET_CHAIN_ID:
-      return frameSuccess(request, { chainId: chains.current() })
+      return frameSuccess(request, { chainId: hostedChainId(chains.current()) })
     case FRAME_REQUEST_TYPES.SIGN_OUT:
       await session.signOut()
       return frameSuccess(request, undefined)

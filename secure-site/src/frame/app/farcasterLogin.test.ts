@@ -85,7 +85,7 @@ describe('the frame app: Sign In With Farcaster', () => {
     expect(await ask(app, T.CONNECT_FARCASTER, undefined)).toMatchObject({ payload: { userName: 'alice' } })
 
     const user = await ask(app, T.GET_USER, {})
-    expect(user).toMatchObject({ type: '@w3m-frame/GET_USER_SUCCESS', payload: { email: null, userName: 'alice', chainId: 'eip155:31337' } })
+    expect(user).toMatchObject({ type: '@w3m-frame/GET_USER_SUCCESS', payload: { email: null, userName: 'alice', chainId: 31337 } })
     expect(fixture.fundCalls).toHaveLength(1)
     expect(fixture.fundCalls[0]?.address).toBe((user.payload as { address: string }).address)
   })

@@ -90,7 +90,7 @@ describe('social login in the frame', () => {
   it('connects the user with its provider user name, funds the new wallet once, and finds the same wallet for the same account', async () => {
     const app = fixture.makeApp()
     const first = await ask(app, T.CONNECT_SOCIAL, { uri: await resultOf(app, { username: 'alice' }) })
-    expect(first).toMatchObject({ type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', payload: { userName: 'alice', email: 'alice@google.example', chainId: 'eip155:31337', preferredAccountType: 'eoa' } })
+    expect(first).toMatchObject({ type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS', payload: { userName: 'alice', email: 'alice@google.example', chainId: 31337, preferredAccountType: 'eoa' } })
     const address = (first.payload as { address: string }).address
     expect(fixture.fundCalls).toEqual([{ address, authorization: expect.stringMatching(/^Bearer /) }])
     expect(await ask(app, T.GET_USER, {})).toMatchObject({ payload: { address, userName: 'alice' } })
