@@ -29,14 +29,21 @@ let dapp: StaticServer
 let backend: AppKitBackend
 let site: SecureSite
 let inbox: MailCatcherClient
+const contexts: BrowserContext[] = []
+/** AppKit's warnings that it refused the account the frame answered (a chain id it could not make CAIP-10 of). */
+const refusedAccounts: string[] = []
 
 /** A browser profile of its own on the dapp, every hosted and secure-site host routed. */
 async function openDapp(): Promise<{ context: BrowserContext; page: Page; calls: HostedCall[]; frameCalls: RoutedCall[] }> {
   const context = await browser.newContext({ baseURL: dapp.url })
+  contexts.push(context)
   const calls = await routeHostedToServer(context, backend.serverUrl)
   const nodes = Object.fromEntries(backend.chains.map((chain) => [nodeHost(chain.chainId), chain.rpcUrl]))
   const frameCalls = await routeHostsTo(context, { [SECURE_SITE_HOST]: site.listenUrls.frame, [AUTH_HOST]: site.listenUrls.auth, ...nodes })
   const page = await context.newPage()
+  page.on('console', (message) => {
+    if (message.text().includes('invalid CAIP-10')) refusedAccounts.push(message.text())
+  })
   page.setDefaultTimeout(15_000)
   await page.goto(`/?projectId=${PROJECT_ID}`)
   return { context, page, calls, frameCalls }
@@ -79,6 +86,8 @@ beforeAll(async () => {
 }, 300_000)
 
 afterAll(async () => {
+  // AppKit polls the RPC: calls in flight at the end must not outlive the servers.
+  await Promise.all(contexts.map((context) => context.unrouteAll({ behavior: 'ignoreErrors' })))
   await browser?.close()
   await Promise.all([dapp?.close(), backend?.stop(), site?.stop()])
 })
@@ -95,6 +104,8 @@ describe("AppKit 1.8's embedded wallet on Portico's secure site and Portico Serv
     await emailLogin(page, email)
     await expectShown(page, page.locator('appkit-button').getByText(/ETH/), 'the embedded account connected, with its balance', 30_000)
     expect(frameCalls.filter((call) => call.url.startsWith(`${FRAME_ORIGIN}/sdk?`)).map((call) => call.status)).toEqual([200])
+    // The frame's user carries the hosted chain id (bare for EVM), from which AppKit makes the account's CAIP-10 id.
+    expect(refusedAccounts).toEqual([])
   })
 
   it("looks the new account's name up by address (none yet), and offers 'Choose account name' in its settings", async () => {
@@ -142,6 +153,8 @@ describe("AppKit 1.8's embedded wallet on Portico's secure site and Portico Serv
     await expect.poll(() => walletSwitch.getAttribute('profilename'), { timeout: 15_000 }).toBe(FULL_NAME)
     const reverse = other.calls.filter((call) => call.path.startsWith(`/v1/profile/reverse/${account}`))
     expect(reverse.map((call) => call.status)).toContain(200)
-    await other.context.close()
+    // Closed with the browser, after afterAll takes its routes down.
+    expect(refusedAccounts).toEqual([])
   })
+
 })
