@@ -33,4 +33,20 @@ describe('createCache', () => {
     expect(await writer.get('test', 'k3', z.object({ n: z.number() }))).toEqual({ n: 8 })
     expect(await reader.get('test', 'k3', z.object({ n: z.number() }))).toBeUndefined()
   })
+
+  it("parses what another instance wrote before trusting it: a shape this code does not read is a miss, a good one is parsed once", async () => {
+    const writer = createCache(database().db, createMetrics())
+    const reader = createCache(database().db, createMetrics())
+    await writer.set('k4', { n: 'not a number' }, 30_000)
+    await writer.set('k5', { n: 9 }, 30_000)
+    const schema = z.object({ n: z.number() })
+    expect(await reader.get('test', 'k4', schema)).toBeUndefined()
+    const parse = vi.spyOn(schema, 'safeParse')
+    expect(await reader.get('test', 'k5', schema)).toEqual({ n: 9 })
+    expect(await reader.get('test', 'k5', schema)).toEqual({ n: 9 })
+    expect(parse).toHaveBeenCalledTimes(1)
+    // What this instance wrote itself is typed by its code: read back without a parse.
+    expect(await writer.get('test', 'k5', schema)).toEqual({ n: 9 })
+    expect(parse).toHaveBeenCalledTimes(1)
+  })
 })

@@ -24,6 +24,8 @@ export const MEMORY_CACHE_ENTRIES = 10_000
 interface MemoryEntry {
   value: unknown
   expiresAt: number
+  /** Written by this instance's code, or already read through its schema: a hit needs no parse. */
+  checked: boolean
 }
 
 /**
@@ -34,9 +36,9 @@ interface MemoryEntry {
  */
 export function createCache(db: Database, metrics: ServerMetrics, { memoryEntries = MEMORY_CACHE_ENTRIES }: { memoryEntries?: number } = {}): ServerCache {
   const memory = new Map<string, MemoryEntry>()
-  const remember = (key: string, value: unknown, expiresAt: number) => {
+  const remember = (key: string, value: unknown, expiresAt: number, checked: boolean) => {
     memory.delete(key)
-    memory.set(key, { value, expiresAt })
+    memory.set(key, { value, expiresAt, checked })
     if (memory.size > memoryEntries) memory.delete(memory.keys().next().value as string)
   }
   const fromMemory = (key: string): MemoryEntry | undefined => {
@@ -49,8 +51,8 @@ export function createCache(db: Database, metrics: ServerMetrics, { memoryEntrie
     try {
       const [row] = await db.select({ value: cacheEntries.value, expiresAt: cacheEntries.expiresAt }).from(cacheEntries).where(and(eq(cacheEntries.key, key), gt(cacheEntries.expiresAt, sql`now()`)))
       if (!row) return undefined
-      remember(key, row.value, row.expiresAt.getTime())
-      return { value: row.value, expiresAt: row.expiresAt.getTime() }
+      remember(key, row.value, row.expiresAt.getTime(), false)
+      return memory.get(key)
     } catch {
       metrics.cacheLookups.inc({ area: 'database', result: 'unavailable' })
       return undefined
@@ -59,12 +61,18 @@ export function createCache(db: Database, metrics: ServerMetrics, { memoryEntrie
   const loading = new Map<string, Promise<unknown>>()
   const get: ServerCache['get'] = async (area, key, schema) => {
     const entry = fromMemory(key) ?? (await fromDatabase(key))
+    if (entry?.checked) {
+      metrics.cacheLookups.inc({ area, result: 'hit' })
+      return entry.value as z.infer<typeof schema>
+    }
+    // What another instance wrote (or an older version of this code) is parsed once, then trusted in memory.
     const parsed = entry ? schema.safeParse(entry.value) : undefined
+    if (entry && parsed?.success) Object.assign(entry, { value: parsed.data, checked: true })
     metrics.cacheLookups.inc({ area, result: parsed?.success ? 'hit' : 'miss' })
     return parsed?.success ? parsed.data : undefined
   }
   const set: ServerCache['set'] = async (key, value, ttlMs) => {
-    remember(key, value, Date.now() + ttlMs)
+    remember(key, value, Date.now() + ttlMs, true)
     const expiresAt = sql`now() + ${ttlMs} * interval '1 millisecond'`
     // Kept in memory when the database is away; other instances read it afresh instead.
     await db

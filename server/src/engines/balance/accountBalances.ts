@@ -20,6 +20,8 @@ export const balanceItemSchema = z.object({
   iconUrl: z.string(),
 })
 export type BalanceItem = z.infer<typeof balanceItemSchema>
+// Built once: a zod schema costs more to build than a cache hit costs to answer.
+const balanceItemsSchema = z.array(balanceItemSchema)
 
 /**
  * The account's balances on one chain, priced in USD, through the shared cache (concurrent
@@ -31,7 +33,7 @@ export type BalanceItem = z.infer<typeof balanceItemSchema>
 export async function accountBalances(cache: ServerCache, chain: ChainRuntime, owner: Address, forceUpdate: boolean): Promise<BalanceItem[]> {
   const key = `balance:${chain.config.id}:${owner.toLowerCase()}`
   const read = () => pricedBalances(cache, chain, owner, forceUpdate)
-  if (!forceUpdate) return cache.getOrLoad('balance', key, z.array(balanceItemSchema), BALANCE_TTL_MS, read)
+  if (!forceUpdate) return cache.getOrLoad('balance', key, balanceItemsSchema, BALANCE_TTL_MS, read)
   const items = await read()
   await cache.set(key, items, BALANCE_TTL_MS)
   return items
