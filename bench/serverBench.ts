@@ -4,9 +4,9 @@
 // keep-alive connections (autocannon), against one instance on PGlite, one on PostgreSQL, one of two
 // workers on PostgreSQL and two on one PostgreSQL behind nginx; then an outage walk behind nginx (an
 // instance killed, PostgreSQL crashed and brought back, under load). Each instance is a process of
-// its own (`npm run server`), the chain an anvil with the sandbox's tokens and pools; the PGlite
-// instance runs under `--cpu-prof`. Writes bench/server-results.json and renders the Figures
-// section of docs/server.md from it.
+// its own (`npm run server`), the chain an anvil with the sandbox's tokens and pools; the RPC proxy
+// on PGlite is profiled in a run of its own (`--cpu-prof`). Writes bench/server-results.json and
+// renders the Figures section of docs/server.md and the sizing table of docs/operators.md from it.
 import autocannon from 'autocannon'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -109,6 +109,21 @@ async function walkOutage(url: string, pair: ServerProcess[], firstConfig: strin
   })
 }
 
+/**
+ * The call short of its aim under `--cpu-prof`, in a run of its own (the profiler slows what it
+ * watches, so no measured cell runs under it): the RPC proxy at 10 connections on the PGlite instance.
+ */
+async function profileProxy(configFile: string, profiles: string): Promise<ServerBenchResults['profile']> {
+  const instance = await startServerProcess(configFile, ['--cpu-prof', `--cpu-prof-dir=${profiles}`])
+  try {
+    await measure(`${instance.url}${CALLS['RPC proxy'].path}`, 10, CALLS['RPC proxy'].body)
+  } finally {
+    await instance.stop()
+  }
+  const [file] = readdirSync(profiles)
+  return file ? { of: `the PGlite instance answering the RPC proxy at 10 connections for ${SECONDS_PER_CELL} s, its start included`, ...summariseCpuProfile(join(profiles, file)) } : undefined
+}
+
 async function main(): Promise<void> {
   const started = Date.now()
   const loadBefore = loadavg()[0] ?? 0
@@ -129,15 +144,14 @@ async function main(): Promise<void> {
       writeFileSync(file, JSON.stringify({ ...config, logLevel: 'warn', projects, database, ...extra }))
       return file
     }
-    const profiles = join(dir, 'profiles')
-    const pglite = await startServerProcess(write('pglite', { dataDir: join(dir, 'pglite') }), ['--cpu-prof', `--cpu-prof-dir=${profiles}`])
+    const pgliteConfig = write('pglite', { dataDir: join(dir, 'pglite') })
+    const pglite = await startServerProcess(pgliteConfig)
     try {
       rows.push(...(await measureSetup('PGlite, 1 instance', pglite.url, [pglite])))
     } finally {
       await pglite.stop()
     }
-    const [file] = readdirSync(profiles)
-    if (file) profile = { of: 'the PGlite instance over all its cells', ...summariseCpuProfile(join(profiles, file)) }
+    profile = await profileProxy(pgliteConfig, join(dir, 'profiles'))
     const onPostgres = write('postgres', { url: postgres.url })
     const single = await startServerProcess(onPostgres)
     try {
