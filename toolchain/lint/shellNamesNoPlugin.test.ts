@@ -22,6 +22,7 @@ const productFiles = (dir: string): string[] =>
  */
 const SHARED_WORDS: Readonly<Record<string, string>> = {
   email: "the connect field kind (input: 'email'), AppKit's wallet-button name and auth provider",
+  names: "the hosted /getWallets query's list of installed wallets' names (`names=`), which the catalogue mock reads",
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
