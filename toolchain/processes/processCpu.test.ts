@@ -3,9 +3,13 @@ import { once } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { processCpuMs } from './processCpu'
 
+/** Spins until this process has used `ms` of CPU (not of wall time: a loaded machine deschedules it). */
 const burn = (ms: number) => {
-  const until = performance.now() + ms
-  while (performance.now() < until);
+  const start = process.cpuUsage()
+  for (;;) {
+    const used = process.cpuUsage(start)
+    if ((used.user + used.system) / 1000 >= ms) return
+  }
 }
 
 describe.skipIf(process.platform !== 'linux')('processCpuMs', () => {
@@ -17,8 +21,8 @@ describe.skipIf(process.platform !== 'linux')('processCpuMs', () => {
 
   it("counts a live child's CPU with its parent's, and reads undefined for a process that is gone", async () => {
     const before = processCpuMs([process.pid]) ?? Number.NaN
-    // The child spins for 300 ms, then idles until killed; this process only waits.
-    const child = spawn(process.execPath, ['-e', 'const until = performance.now() + 300; while (performance.now() < until); setInterval(() => {}, 1000)'])
+    // The child spins for 300 ms of CPU, then idles until killed; this process only waits.
+    const child = spawn(process.execPath, ['-e', 'const start = process.cpuUsage(); for (let used = process.cpuUsage(start); (used.user + used.system) / 1000 < 300; used = process.cpuUsage(start)); setInterval(() => {}, 1000)'])
     await expect.poll(() => processCpuMs([child.pid ?? 0]) ?? 0, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(250)
     const childMs = processCpuMs([child.pid ?? 0]) ?? Number.NaN
     // This process spent a few ms meanwhile; without its child the growth would be far below the child's.

@@ -92,7 +92,8 @@ describe.skipIf(!postgresInstalled())('portico-server start with two workers', (
 
     process.kill(first ?? 0, 'SIGKILL')
     const replacement = await until(() => workerPids(primary).find((pid) => pid !== first && pid !== second), 60_000)
-    expect(server.output()).toContain(`portico-server: worker ${first} exited (SIGKILL); starting another`)
+    // The primary's line comes through its stderr pipe, which may trail the fork.
+    await until(() => (server.output().includes(`portico-server: worker ${first} exited (SIGKILL); starting another`) ? true : undefined), 10_000)
     // The replacement listens once its database is open; until then the other worker answers every request.
     expect(await Promise.all(Array.from({ length: 10 }, () => statusOf(chains)))).toEqual(Array(10).fill(200))
     expect(workerPids(primary).sort()).toEqual([second, replacement].sort())
