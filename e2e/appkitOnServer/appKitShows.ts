@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 
-const STEP_TIMEOUT_MS = 15_000
+/** Twice what a step takes on a quiet machine: CI runs other test lanes beside these. */
+const STEP_TIMEOUT_MS = 30_000
 
 /** What AppKit's modal shows now, as its accessibility tree (it pierces AppKit's shadow roots). */
 export async function whatAppKitShows(page: Page): Promise<string> {
