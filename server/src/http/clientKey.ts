@@ -11,6 +11,8 @@ const PREFIX_HEXTETS = 4
  * @example clientKey('::ffff:203.0.113.7') // '203.0.113.7'
  */
 export function clientKey(address: string): string {
+  // Every IPv6 form holds a colon; an IPv4 address skips the IPv6 parse, which runs on each request.
+  if (!address.includes(':')) return address
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
   if (mapped?.[1]) return mapped[1]
   if (!isIPv6(address)) return address

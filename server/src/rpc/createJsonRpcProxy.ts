@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { AnswerTooLargeError } from '../chains/createNodeConnection'
+import { AnswerTooLargeError, type CancelHook } from '../chains/createNodeConnection'
 import type { ChainRuntime } from '../chains/createChainRuntime'
 import { parseJsonBody } from '../http/readJson'
-import { requestSignal } from '../http/requestSignal'
+import { runWithRequestSignal } from '../http/requestSignal'
 import type { ServerContext } from '../http/serverContext'
 import { upstream } from '../http/upstreamError'
 import { jsonRpcError, LIMIT_EXCEEDED, methodNotAvailable, type JsonRpcErrorAnswer } from './jsonRpcError'
@@ -24,24 +24,36 @@ export interface ProxyJsonRpcInput {
   projectMethods: readonly string[]
   /** The request body as the client sent it (already within the body limit). */
   bodyText: string
+  /** Stops the node calls when the client goes away. */
+  onClientGone: CancelHook
+}
+
+/** One proxied request's bounds: every node call stops when its client goes away or at its one deadline. */
+interface CallBounds {
+  onClientGone: CancelHook
+  /** `performance.now()` past which no node call goes on. */
+  deadline: number
 }
 
 /** What a request refused by the proxy itself is answered, without the node: a method it does not forward, a log query too wide. */
-async function refusalOf(request: JsonRpcRequest, projectMethods: readonly string[], context: ServerContext, chain: ChainRuntime): Promise<JsonRpcErrorAnswer | undefined> {
+async function refusalOf(request: JsonRpcRequest, projectMethods: readonly string[], context: ServerContext, chain: ChainRuntime, bounds: CallBounds): Promise<JsonRpcErrorAnswer | undefined> {
   if (!proxyForwards(request.method, projectMethods)) return methodNotAvailable(request.id, request.method)
   if (request.method !== 'eth_getLogs') return undefined
-  const issue = await logRangeIssue(request.params, context.config.rpc.maxLogBlockRange, () => upstream(chain.config.id, 'rpc-proxy', () => chain.client.getBlockNumber({ cacheTime: 1_000 })))
+  const latestBlock = () => runWithRequestSignal(bounds.onClientGone, remainingMs(bounds), () => chain.client.getBlockNumber({ cacheTime: 1_000 }))
+  const issue = await logRangeIssue(request.params, context.config.rpc.maxLogBlockRange, () => upstream(chain.config.id, 'rpc-proxy', latestBlock))
   return issue === undefined ? undefined : jsonRpcError(request.id, LIMIT_EXCEEDED, issue)
 }
 
+const remainingMs = (bounds: CallBounds) => Math.max(1, Math.round(bounds.deadline - performance.now()))
+
 /** The node's answer, or the limit error for each request when the answer outgrew the bound. */
-async function forward(context: ServerContext, chain: ChainRuntime, requests: JsonRpcRequest[], batch: boolean): Promise<unknown[] | string> {
+async function forward(context: ServerContext, chain: ChainRuntime, requests: JsonRpcRequest[], batch: boolean, bounds: CallBounds): Promise<unknown[] | string> {
   const { maxResponseBytes } = context.config.rpc
   try {
     // Re-serialised from what was checked, never the client's own text: a node whose JSON parser
     // keeps the first of two duplicate "method" keys would run what the check never saw.
     return await upstream(chain.config.id, 'rpc-proxy', () =>
-      chain.node.post(JSON.stringify(batch ? requests : requests[0]), { signal: requestSignal() ?? AbortSignal.timeout(context.config.upstreamTimeoutMs), maxBytes: maxResponseBytes }),
+      chain.node.post(JSON.stringify(batch ? requests : requests[0]), { maxBytes: maxResponseBytes, timeoutMs: remainingMs(bounds), onCancel: bounds.onClientGone }),
     )
   } catch (error) {
     if (!(error instanceof Error && error.cause instanceof AnswerTooLargeError)) throw error
@@ -64,14 +76,15 @@ export function createJsonRpcProxy(context: ServerContext): (input: ProxyJsonRpc
   return (input) => proxyJsonRpc(context, bodySchema, input)
 }
 
-async function proxyJsonRpc(context: ServerContext, bodySchema: z.ZodType<JsonRpcRequest | JsonRpcRequest[]>, { chain, projectMethods, bodyText }: ProxyJsonRpcInput): Promise<string> {
+async function proxyJsonRpc(context: ServerContext, bodySchema: z.ZodType<JsonRpcRequest | JsonRpcRequest[]>, { chain, projectMethods, bodyText, onClientGone }: ProxyJsonRpcInput): Promise<string> {
+  const bounds: CallBounds = { onClientGone, deadline: performance.now() + context.config.upstreamTimeoutMs }
   const body = bodySchema.parse(parseJsonBody(bodyText, context.config.maxJsonDepth))
   const batch = Array.isArray(body)
   const requests = batch ? body : [body]
-  const refusals = await Promise.all(requests.map((request) => refusalOf(request, projectMethods, context, chain)))
+  const refusals = await Promise.all(requests.map((request) => refusalOf(request, projectMethods, context, chain, bounds)))
   const forwarded = requests.filter((_, index) => refusals[index] === undefined)
   const answered = refusals.filter((refusal) => refusal !== undefined)
-  const fromNode = forwarded.length === 0 ? [] : await forward(context, chain, forwarded, batch)
+  const fromNode = forwarded.length === 0 ? [] : await forward(context, chain, forwarded, batch, bounds)
   if (typeof fromNode === 'string' && answered.length === 0) return fromNode
   const nodeAnswers: unknown[] = typeof fromNode === 'string' ? [JSON.parse(fromNode) as unknown].flat() : fromNode
   const answers = [...nodeAnswers, ...answered]

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { z, ZodError } from 'zod'
+import type { CancelHook } from '../chains/createNodeConnection'
 import { HostedError } from '../engines/hostedError'
 import { recordUpstreamFailure } from '../http/answerUpstreamFailure'
 import { pickClientAddress } from '../http/clientAddress'
@@ -8,7 +9,6 @@ import { hostedError } from '../http/hostedError'
 import { invalidParameter } from '../http/invalidParameter'
 import { BUSY_BODY, BUSY_RETRY_AFTER_SECONDS } from '../http/limitConcurrency'
 import { createProjectGate } from '../http/projectGate'
-import { runWithRequestSignal } from '../http/requestSignal'
 import type { ServerContext } from '../http/serverContext'
 import { unsupportedChain } from '../http/unsupportedChain'
 import { UpstreamError } from '../http/upstreamError'
@@ -65,7 +65,7 @@ function answerOfError(error: unknown, route: string, context: ServerContext): A
  * busiest call skips the web Request and Response a framework builds around each request, which
  * cost it more CPU than the proxying itself. Everything else is as the Hono app answers: the
  * instance's bound on requests in flight, the body limit, the project gate (createProjectGate),
- * createJsonRpcProxy, errors in the hosted shape, `nosniff`, the request's signal for its node call, and
+ * createJsonRpcProxy, errors in the hosted shape, `nosniff`, its node calls stopped when the client goes away, and
  * the request metrics and log line. Answers false for any other request, which goes to Hono.
  * @example http.createServer((req, res) => rpc(req, res) || hono(req, res))
  */
@@ -88,12 +88,12 @@ export function createRpcListener(context: ServerContext): (req: IncomingMessage
       if (!chain) return jsonAnswer(400, unsupportedChain(chainId), verdict.headers)
       const bodyText = await readBody(req, config.bodyLimits.rpc)
       if (bodyText === undefined) return tooLarge(config.bodyLimits.rpc)
-      const clientGone = (abort: () => void) => {
+      const onClientGone: CancelHook = (cancel) => {
         res.once('close', () => {
-          if (!res.writableFinished) abort()
+          if (!res.writableFinished) cancel()
         })
       }
-      const json = await runWithRequestSignal(clientGone, config.upstreamTimeoutMs, () => proxyJsonRpc({ chain, projectMethods: verdict.project.rpcMethods, bodyText }))
+      const json = await proxyJsonRpc({ chain, projectMethods: verdict.project.rpcMethods, bodyText, onClientGone })
       return { status: 200, headers: verdict.headers, body: json }
     } catch (error) {
       const answer = answerOfError(error, route, context)
