@@ -31,13 +31,22 @@ process.on('message', (message: unknown) => {
 })
 // The parent went away without a stop (a crash, Ctrl-C twice): nothing is left running.
 process.once('disconnect', () => void stop())
+// Ctrl-C reaches this process too (it is in npm start's process group): without a listener Node
+// exits at once, skipping the server's stop and leaving its catalogue folder in the temp dir.
+process.on('SIGINT', () => void stop())
+process.on('SIGTERM', () => void stop())
 
-async function stop() {
-  try {
-    await (await server)?.stop()
-  } catch {
-    // A server that never started has nothing to stop.
-  }
-  send({ type: 'stopped' })
-  process.exit(0)
+let stopping: Promise<void> | undefined
+// The signal, the parent's stop and its disconnect all come at a Ctrl-C: one stop serves them.
+function stop(): Promise<void> {
+  stopping ??= (async () => {
+    try {
+      await (await server)?.stop()
+    } catch {
+      // A server that never started has nothing to stop.
+    }
+    send({ type: 'stopped' })
+    process.exit(0)
+  })()
+  return stopping
 }

@@ -16,6 +16,10 @@ export interface SandboxServerProcess {
   start: (parameters: Omit<StartSandboxServerParameters, 'database'>) => Promise<Pick<PorticoServer, 'url' | 'stop'>>
   /** Stops the server (in-flight requests finish) and its process; SIGKILL after 5 s. */
   stop: () => Promise<void>
+  /** The process's id, for a signal of its own (a terminal's Ctrl-C reaches it too). */
+  pid: number | undefined
+  /** Resolves when the process has exited: its code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
 /**
@@ -25,7 +29,7 @@ export interface SandboxServerProcess {
  */
 export function spawnSandboxServer(): SandboxServerProcess {
   const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
   const next = (type: SandboxServerEvent['type']) =>
     new Promise<SandboxServerEvent>((resolve, reject) => {
       const onMessage = (message: unknown) => {
@@ -53,6 +57,8 @@ export function spawnSandboxServer(): SandboxServerProcess {
   return {
     storeOpen,
     stop,
+    pid: child.pid,
+    exited,
     async start(parameters) {
       const ready = next('ready')
       command({ type: 'start', ...parameters, chains: [...parameters.chains], tokens: [...parameters.tokens], uniswapV2: [...parameters.uniswapV2], collections: [...parameters.collections] })
