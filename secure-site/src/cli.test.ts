@@ -66,6 +66,19 @@ describe('the secure site command', () => {
     // A child process loading viem through tsx: seconds alone, far more while other suites run.
   }, 90_000)
 
+  it('--help and -h print the usage on stdout and exit 0, starting nothing', async () => {
+    const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
+    for (const flag of ['--help', '-h']) {
+      const child = spawn(process.execPath, ['--import', 'tsx', cli, flag], { stdio: ['ignore', 'pipe', 'pipe'] })
+      let stdout = ''
+      let stderr = ''
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+      const [code] = (await once(child, 'exit')) as [number | null]
+      expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: 'usage: portico-secure-site [start|check-config|migrate|reseal] --config <file> (or PORTICO_SECURE_SITE_CONFIG)\n', stderr: '' })
+    }
+  }, 60_000)
+
   it('check-config: one line per problem naming the field, nothing started; start: an unreachable PostgreSQL retried, then one line naming the host', async () => {
     const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
     const run = async (args: string[], env: Record<string, string>) => {

@@ -6,22 +6,28 @@
 // auth share sealed anew under the first at-rest key, then exit. Logs are JSON lines; a failure is
 // one line naming the field or the host, never a stack trace. (The package's build runs it with plain node.)
 import { logLine } from './logLine'
-import { readSecureSiteSettings, SettingsError } from './settings/readSecureSiteSettings'
+import { readSecureSiteSettings, SETTINGS_ENVIRONMENT, SettingsError } from './settings/readSecureSiteSettings'
 import type { SecureSiteSettings } from './settings/secureSiteSettings'
 import type { RunningSecureSite } from './startSecureSite'
 
 const COMMANDS = ['start', 'check-config', 'migrate', 'reseal'] as const
 type Command = (typeof COMMANDS)[number]
+const USAGE = `usage: portico-secure-site [${COMMANDS.join('|')}] --config <file> (or ${SETTINGS_ENVIRONMENT.file})`
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The command (the first argument unless it is an option; `start` by default) and the rest. */
 function readCommand(args: readonly string[]): { command: Command; rest: readonly string[] } {
+  // Asked for, the usage is the answer (stdout, exit 0): without this, --help started the site.
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE)
+    return process.exit(0)
+  }
   const [first, ...rest] = args
   if (first === undefined || first.startsWith('-')) return { command: 'start', rest: args }
   const command = COMMANDS.find((candidate) => candidate === first)
   if (command) return { command, rest }
-  logLine('error', 'unknown command', { command: first, usage: `portico-secure-site [${COMMANDS.join('|')}] --config <file>` })
+  logLine('error', 'unknown command', { command: first, usage: USAGE })
   return process.exit(2)
 }
 

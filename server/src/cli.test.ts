@@ -59,6 +59,14 @@ describe('portico-server', () => {
     expect(run.stderr).not.toContain('hunter2')
   }, COMMAND_TIMEOUT_MS)
 
+  it('--help and -h print the usage on stdout and exit 0, starting nothing', async () => {
+    for (const flag of ['--help', '-h']) {
+      const help = await runCli([flag])
+      expect(help).toMatchObject({ code: 0, stderr: '' })
+      expect(help.stdout).toMatch(/^usage: portico-server \[start\|check-config\|migrate\] --config <file>/)
+    }
+  }, COMMAND_TIMEOUT_MS)
+
   it('an unknown command prints the usage (the packages check runs `migrate` from the tarball)', async () => {
     const unknown = await runCli(['serve', '--config', 'x.json'])
     expect(unknown.code).toBe(2)

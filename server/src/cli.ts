@@ -27,6 +27,12 @@ const OPTIONS = { config: { type: 'string', short: 'c' }, 'rpc-url': { type: 'st
 
 /** The command and its one argument (the config path, or setup-chain's node URL), or the usage line. */
 function readArguments(): { command: Command; path: string } {
+  // Asked for, the usage is the answer (stdout, exit 0), not an unknown option's error.
+  const args = process.argv.slice(2)
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE)
+    process.exit(0)
+  }
   let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>
   try {
     parsed = parseArgs({ options: OPTIONS, allowPositionals: true })
