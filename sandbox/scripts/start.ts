@@ -102,7 +102,7 @@ async function main() {
   console.log(`secure site (embedded wallet frame) at ${secureSite.url}/ (for the dapp at http://127.0.0.1:${PORT} and http://localhost:${PORT})`)
   console.log(`secure site auth service at ${secureSite.authUrl} (for pages of ${secureSite.url})`)
   console.log(`mail inbox (one-time codes, device approval links) at ${secureSite.mail.webUrl}/`)
-  console.log(`OpenID provider (social login sign-in page) at ${secureSite.oidcUrl}/ (any username signs in)`)
+  console.log(`OpenID provider (social login; its sign-in page opens from the modal, any username signs in) at ${secureSite.oidcUrl}/`)
   if (secureSite.farcaster) {
     console.log(`Farcaster relay (Sign In With Farcaster) at ${secureSite.farcaster.relayUrl}`)
     console.log(`Farcaster app (approve Sign In With Farcaster) at ${secureSite.farcaster.appUrl}`)

@@ -35,6 +35,16 @@ const authorizeUrl = (clientId: string, extra: Record<string, string> = {}) =>
   })}`
 
 describe('the sandbox OpenID provider', () => {
+  it('answers its own address (the one npm start prints) with a page naming its providers, linking its configuration', async () => {
+    const response = await fetch(`${oidc.url}/`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    const page = await response.text()
+    expect(page).toContain('Google, GitHub')
+    expect(page).toContain('href="/.well-known/openid-configuration"')
+    expect((await fetch(`${oidc.url}/.well-known/openid-configuration`)).status).toBe(200)
+  })
+
   it('signs in any username without a consent page, and its code gives an ID token with the stable subject and the claims', async () => {
     const result = new URL(await signInWithFetch(authorizeUrl('google'), { username: 'Alice' }))
     expect(result.origin + result.pathname).toBe(REDIRECT)

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { findFreePort } from '../../../toolchain/processes/anvil'
 import { appleNameOf, appleNamePartSchema, appleUserField, type AppleName } from './appleUser'
 import { sandboxClaims, subjectOf, usernameSchema } from './sandboxAccounts'
+import { homePage } from './homePage'
 import { errorPage, NAME_SHARING_CLIENT, signInPage } from './signInPage'
 
 export type StartOidcProviderOptions = {
@@ -150,7 +151,13 @@ export async function startOidcProvider({ port = 0, redirectUri }: StartOidcProv
   }
 
   const server = createServer((req, res) => {
-    const match = interactionPath.exec(new URL(req.url ?? '/', issuer).pathname)
+    const path = new URL(req.url ?? '/', issuer).pathname
+    // npm start prints this address: a person opening it gets a page, not oidc-provider's 404.
+    if (path === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, pageHeaders).end(homePage(FRAME_SOCIAL_PROVIDERS))
+      return
+    }
+    const match = interactionPath.exec(path)
     if (!match?.[1]) {
       oidcCallback(req, res)
       return
