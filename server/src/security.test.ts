@@ -123,6 +123,11 @@ describe('Portico Server under attack', () => {
     expect([malformed.status, hostedErrorSchema.parse(await malformed.json()).reasons[0]?.field]).toEqual([400, 'body'])
     const deep = await post('/v1/?chainId=eip155:31337&projectId=p1', `${'['.repeat(20_000)}${']'.repeat(20_000)}`)
     expect([deep.status, hostedErrorSchema.parse(await deep.json()).reasons[0]?.description]).toEqual([400, 'Invalid parameter: the body nests deeper than 64 levels'])
+    // fungible/price reads its projectId from the body: a bad body is named, not a missing projectId.
+    const malformedPrice = await post('/v1/fungible/price', '{"projectId":"p1",')
+    expect([malformedPrice.status, hostedErrorSchema.parse(await malformedPrice.json()).reasons[0]]).toEqual([400, { field: 'body', description: 'Invalid parameter: the body is not valid JSON' }])
+    const deepPrice = await post('/v1/fungible/price', `{"projectId":"p1","currency":"usd","addresses":["eip155:31337:${VICTIM}"],"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`)
+    expect([deepPrice.status, hostedErrorSchema.parse(await deepPrice.json()).reasons[0]?.description]).toEqual([400, 'Invalid parameter: the body nests deeper than 64 levels'])
     const metrics = await (await fetch(`${server.url}/metrics`)).text()
     expect(metrics).not.toMatch(/portico_upstream_errors_total\{source="eip155:31337"/)
   })

@@ -6,6 +6,7 @@ import { addressSchema } from '../config/tokenListSchema'
 import { cachedUsdPrice } from '../engines/prices/cachedUsdPrice'
 import { checkProject } from '../http/checkProject'
 import { hostedError } from '../http/hostedError'
+import { readJson } from '../http/readJson'
 import type { PorticoApp, ServerContext } from '../http/serverContext'
 
 const priceBodySchema = z.object({
@@ -26,12 +27,12 @@ const caip10Schema = z.string().transform((value, ctx) => {
 
 /** `POST /v1/fungible/price`: USD prices of CAIP-10 tokens from the chain's pools (projectId in the body, as hosted). */
 export function registerFungibleRoutes(app: PorticoApp, context: ServerContext): void {
-  const readProjectId = async (c: Context) => {
-    const body: unknown = await c.req.json().catch(() => undefined)
-    return z.object({ projectId: z.string() }).safeParse(body).data?.projectId
-  }
+  // The body is read before the gate, for its projectId: one that is not JSON, or nests past
+  // maxJsonDepth, is refused as such (400 body), not as a missing projectId.
+  const readBody = (c: Context) => readJson(c, context.config.maxJsonDepth)
+  const readProjectId = async (c: Context) => z.object({ projectId: z.string() }).safeParse(await readBody(c)).data?.projectId
   app.post('/v1/fungible/price', checkProject(context, { enforceOrigin: false, readProjectId }), async (c) => {
-    const body = priceBodySchema.parse(await c.req.json())
+    const body = priceBodySchema.parse(await readBody(c))
     const fungibles = []
     for (const entry of body.addresses) {
       const token = caip10Schema.safeParse(entry)
