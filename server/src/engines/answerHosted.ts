@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { withinDepth } from '../http/readJson'
 import { UpstreamError } from '../http/upstreamError'
 import { HostedError } from './hostedError'
 
@@ -21,13 +22,16 @@ export async function answerHosted(c: Context, run: () => Promise<unknown>): Pro
 }
 
 /**
- * A request's JSON body; a body that is not JSON is the service's 422 deserialization error.
- * @example const body = await readJsonBody(c)
+ * A request's JSON body; a body that is not JSON is the service's 422 deserialization error, one
+ * that nests past `maxDepth` a 400 (withinDepth), as every JSON body.
+ * @example const body = await readJsonBody(c, context.config.maxJsonDepth)
  */
-export async function readJsonBody(c: Context): Promise<unknown> {
+export async function readJsonBody(c: Context, maxDepth: number): Promise<unknown> {
+  let body: unknown
   try {
-    return await c.req.json()
+    body = await c.req.json()
   } catch (error) {
     throw new HostedError(422, '', `Deserialization error: ${error instanceof Error ? error.message : 'the body is not JSON'}`)
   }
+  return withinDepth(body, maxDepth)
 }

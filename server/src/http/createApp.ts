@@ -1,6 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { ZodError } from 'zod'
 import { registerAccountRoutes } from '../routes/account'
 import { registerAnalyticsRoutes } from '../routes/analytics'
 import { registerAppKitProjectRoutes } from '../routes/appkitProject'
@@ -14,19 +12,15 @@ import { registerRpcRoutes } from '../routes/rpc'
 import { registerSessionsRoutes } from '../routes/sessions'
 import { registerSupportedChainsRoutes } from '../routes/supportedChains'
 import { registerWalletRoutes } from '../routes/wallets'
-import { HostedError } from '../engines/hostedError'
-import { answerUpstreamFailure } from './answerUpstreamFailure'
 import { checkProject } from './checkProject'
-import { answerDatabaseUnavailable, isDatabaseUnavailable } from './databaseUnavailable'
-import { hostedError } from './hostedError'
-import { invalidParameter } from './invalidParameter'
+import { sendHostedAnswer } from './hostedAnswer'
+import { hostedAnswerOfError } from './hostedAnswerOfError'
 import { answerBusy } from './limitConcurrency'
 import { bindRequestSignal } from './requestSignal'
 import { limitBodies } from './limitBody'
 import { observeRequests } from './observeRequests'
 import { securityHeaders } from './securityHeaders'
 import type { PorticoApp, ServerContext } from './serverContext'
-import { UpstreamError } from './upstreamError'
 
 /** A route module: registers its routes, each behind checkProject where the hosted service checks. */
 export type RegisterRoutes = (app: PorticoApp, context: ServerContext) => void
@@ -80,16 +74,6 @@ export function createApp(context: ServerContext, modules: readonly RegisterRout
   // A JSON POST from a page is preflighted: every REST path answers OPTIONS through the project gate
   // (its CORS headers), not only those that registered their own.
   app.options('*', checkProject(context, { enforceOrigin: false }))
-  app.onError((error, c) => {
-    if (error instanceof ZodError) return c.json(invalidParameter(error), 400)
-    if (error instanceof UpstreamError) return answerUpstreamFailure(c, error, context)
-    if (error instanceof HostedError) return c.json(error.body, error.status as ContentfulStatusCode)
-    if (isDatabaseUnavailable(error)) {
-      context.logger.warn({ err: error, route: c.req.routePath }, 'database unavailable')
-      return answerDatabaseUnavailable(c)
-    }
-    context.logger.error({ err: error, route: c.req.routePath }, 'request failed')
-    return c.json(hostedError('internal', 'Internal server error'), 500)
-  })
+  app.onError((error, c) => sendHostedAnswer(c, hostedAnswerOfError(error, c.req.routePath, context)))
   return app
 }

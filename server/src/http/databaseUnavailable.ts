@@ -1,6 +1,3 @@
-import type { Context } from 'hono'
-import { hostedError } from './hostedError'
-
 // Connection failures (pg's, node's) and PostgreSQL's "cannot connect now", "admin shutdown", "too many connections".
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300'])
 const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed|Cannot use a pool after calling end|PGlite is closed/i
@@ -19,10 +16,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (UNAVAILABLE_MESSAGES.test(at.message)) return true
   }
   return false
-}
-
-/** A route that needs stored data while the database is away: 503 in the hosted shape, with Retry-After. */
-export function answerDatabaseUnavailable(c: Context): Response {
-  c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-  return c.json(hostedError('database', 'The service is temporarily unavailable: try again shortly'), 503)
 }

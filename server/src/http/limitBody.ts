@@ -1,13 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { PorticoServerConfig } from '../config/configSchema'
-import { hostedError } from './hostedError'
+import { sendHostedAnswer } from './hostedAnswer'
+import { payloadTooLarge } from './payloadTooLarge'
 
-/** 413 in the hosted shape; the connection is closed, so the rest of a huge body is not read into a keep-alive connection. */
-function tooLarge(c: Context, maxBytes: number): Response {
-  c.header('Connection', 'close')
-  return c.json(hostedError('body', `Payload too large: at most ${maxBytes} bytes`), 413)
-}
+const tooLarge = (c: Context, maxBytes: number) => sendHostedAnswer(c, payloadTooLarge(maxBytes))
 
 /**
  * Refuses a body over `maxBytes` with 413 in the hosted shape: from its Content-Length before

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { hostedError, type HostedError } from './hostedError'
+import { sendHostedAnswer, type HostedAnswer } from './hostedAnswer'
+import { hostedError } from './hostedError'
 
 /** Requests worked on at once, counted by key (the instance, a project). */
 export interface ConcurrencyLimit {
@@ -33,11 +34,12 @@ export function createConcurrencyLimit(): ConcurrencyLimit {
 /** Seconds a refused client is told to wait: the burst that filled the slots is over by then. */
 export const BUSY_RETRY_AFTER_SECONDS = 1
 
-/** The answer past a bound, in the hosted shape (sent with Retry-After: BUSY_RETRY_AFTER_SECONDS). */
-export const BUSY_BODY: HostedError = hostedError('overloaded', 'The server is busy: try again shortly')
-
-/** The answer past the bound: 503 in the hosted shape with Retry-After. */
-export function answerBusy(c: Context): Response {
-  c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS))
-  return c.json(BUSY_BODY, 503)
+/** The answer past a bound: 503 in the hosted shape with Retry-After. */
+export const BUSY_ANSWER: HostedAnswer = {
+  status: 503,
+  body: hostedError('overloaded', 'The server is busy: try again shortly'),
+  headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
 }
+
+/** BUSY_ANSWER through Hono. */
+export const answerBusy = (c: Context): Response => sendHostedAnswer(c, BUSY_ANSWER)

@@ -1,6 +1,6 @@
 import type { ProjectConfig } from '../config/configSchema'
 import { hostedError, type HostedError } from './hostedError'
-import { BUSY_BODY, BUSY_RETRY_AFTER_SECONDS } from './limitConcurrency'
+import { BUSY_ANSWER } from './limitConcurrency'
 import { originAllowed } from './originAllowed'
 import type { ServerContext } from './serverContext'
 import { UNREACHABLE_CHAINS_HEADER } from './unreachableChainsHeader'
@@ -63,7 +63,7 @@ export function createProjectGate(context: ServerContext, { enforceOrigin }: { e
       headers['Retry-After'] = String(limit.retryAfterSeconds)
       return { admitted: false, status: 429, body: hostedError('rate_limit', 'Rate limited: Rate limit exceeded. Try again later'), headers }
     }
-    if (!context.inFlight.enter(project.id, context.config.concurrency.perProject)) return { admitted: false, status: 503, body: BUSY_BODY, headers: { ...headers, 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } }
+    if (!context.inFlight.enter(project.id, context.config.concurrency.perProject)) return { admitted: false, status: 503, body: BUSY_ANSWER.body, headers: { ...headers, ...BUSY_ANSWER.headers } }
     return { admitted: true, project, headers, release: () => context.inFlight.leave(project.id) }
   }
 }

@@ -22,6 +22,15 @@ export function parseJsonBody(text: string, maxDepth: number): unknown {
   } catch {
     throw new HostedError(400, 'body', 'Invalid parameter: the body is not valid JSON')
   }
+  return withinDepth(value, maxDepth)
+}
+
+/**
+ * `value` when it nests at most `maxDepth` levels, else a 400 in the hosted shape: every JSON body
+ * is held to the one bound, whichever reader parsed it.
+ * @example withinDepth(JSON.parse(text), 64)
+ */
+export function withinDepth(value: unknown, maxDepth: number): unknown {
   if (!jsonDepthWithin(value, maxDepth)) throw new HostedError(400, 'body', `Invalid parameter: the body nests deeper than ${maxDepth} levels`)
   return value
 }

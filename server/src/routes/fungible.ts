@@ -1,9 +1,9 @@
 import { SWAP_NATIVE_TOKEN_ADDRESS } from '@portico/contracts'
-import type { Context } from 'hono'
 import { isAddressEqual } from 'viem'
 import { z } from 'zod'
 import { addressSchema } from '../config/tokenListSchema'
 import { cachedUsdPrice } from '../engines/prices/cachedUsdPrice'
+import { bodyProjectId } from '../http/bodyProjectId'
 import { checkProject } from '../http/checkProject'
 import { hostedError } from '../http/hostedError'
 import { readJson } from '../http/readJson'
@@ -29,10 +29,9 @@ const caip10Schema = z.string().transform((value, ctx) => {
 export function registerFungibleRoutes(app: PorticoApp, context: ServerContext): void {
   // The body is read before the gate, for its projectId: one that is not JSON, or nests past
   // maxJsonDepth, is refused as such (400 body), not as a missing projectId.
-  const readBody = (c: Context) => readJson(c, context.config.maxJsonDepth)
-  const readProjectId = async (c: Context) => z.object({ projectId: z.string() }).safeParse(await readBody(c)).data?.projectId
-  app.post('/v1/fungible/price', checkProject(context, { enforceOrigin: false, readProjectId }), async (c) => {
-    const body = priceBodySchema.parse(await readBody(c))
+  const maxDepth = context.config.maxJsonDepth
+  app.post('/v1/fungible/price', checkProject(context, { enforceOrigin: false, readProjectId: async (c) => bodyProjectId(await readJson(c, maxDepth)) }), async (c) => {
+    const body = priceBodySchema.parse(await readJson(c, maxDepth))
     const fungibles = []
     for (const entry of body.addresses) {
       const token = caip10Schema.safeParse(entry)

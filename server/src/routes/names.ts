@@ -20,7 +20,7 @@ const privateKeySchema = z.custom<`0x${string}`>((value) => typeof value === 'st
 export function registerNamesRoutes(app: PorticoApp, context: ServerContext): void {
   const deps = namesDepsOf(context)
   const gate = checkProject(context, { enforceOrigin: false })
-  app.post('/v1/profile/account', registerNameGate(context), (c) => answerHosted(c, async () => registerName(await readJsonBody(c), deps)))
+  app.post('/v1/profile/account', registerNameGate(context), (c) => answerHosted(c, async () => registerName(await readJsonBody(c, context.config.maxJsonDepth), deps)))
   app.options('/v1/profile/account', registerNameGate(context))
   app.get('/v1/profile/account/:name', gate, (c) => answerHosted(c, () => lookupName({ ...c.req.query(), name: c.req.param('name') }, deps)))
   app.get('/v1/profile/reverse/:address', gate, (c) => answerHosted(c, () => reverseNames({ ...c.req.query(), address: c.req.param('address') }, deps)))
@@ -30,6 +30,6 @@ export function registerNamesRoutes(app: PorticoApp, context: ServerContext): vo
   if (ccip && signerKey) {
     const gateway = { store: deps.store, parent: ccip.parent, zone: context.config.names.zones[0] ?? 'reown.id', resolver: ccip.resolver, signerKey, ttlSeconds: ccip.ttlSeconds }
     // ENS clients (EIP-3668) send no project id: the gateway answers anyone, as ENS resolution is public.
-    app.post('/v1/ccip', (c) => answerHosted(c, async () => answerCcipRead(await readJsonBody(c), gateway)))
+    app.post('/v1/ccip', (c) => answerHosted(c, async () => answerCcipRead(await readJsonBody(c, context.config.maxJsonDepth), gateway)))
   }
 }

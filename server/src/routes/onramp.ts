@@ -14,7 +14,7 @@ import type { PorticoApp, ServerContext } from '../http/serverContext'
 export function registerOnrampRoutes(app: PorticoApp, context: ServerContext): void {
   const deps = onrampDepsOf(context)
   const gate = checkProject(context, { enforceOrigin: false })
-  app.post('/v1/generators/onrampurl', gate, (c) => answerHosted(c, async () => generateOnrampUrl(await readJsonBody(c), deps)))
+  app.post('/v1/generators/onrampurl', gate, (c) => answerHosted(c, async () => generateOnrampUrl(await readJsonBody(c, context.config.maxJsonDepth), deps)))
   app.get('/v1/onramp/buy/options', gate, (c) => answerHosted(c, () => getOnrampBuyOptions(c.req.query(), deps)))
   app.get('/v1/onramp/buy/quotes', gate, (c) => answerHosted(c, () => getOnrampBuyQuotes(c.req.query(), deps)))
   app.get('/v1/onramp/providers', gate, (c) => answerHosted(c, () => getOnrampProviders(c.req.query(), deps)))

@@ -14,6 +14,6 @@ export function registerSessionsRoutes(app: PorticoApp, context: ServerContext):
   const gate = checkProject(context, { enforceOrigin: false })
   app.get('/v1/sessions/:address', gate, (c) => answerHosted(c, () => listSessions({ address: c.req.param('address'), projectId: c.req.query('projectId') }, deps)))
   app.post('/v1/sessions/:address/revoke', gate, (c) =>
-    answerHosted(c, async () => revokeSession({ address: c.req.param('address'), projectId: c.req.query('projectId'), body: await readJsonBody(c) }, deps)),
+    answerHosted(c, async () => revokeSession({ address: c.req.param('address'), projectId: c.req.query('projectId'), body: await readJsonBody(c, context.config.maxJsonDepth) }, deps)),
   )
 }

@@ -1,17 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { z, ZodError } from 'zod'
-import type { CancelHook } from '../chains/createNodeConnection'
+import { z } from 'zod'
 import { HostedError } from '../engines/hostedError'
-import { recordUpstreamFailure } from '../http/answerUpstreamFailure'
+import type { CancelHook } from '../chains/createNodeConnection'
 import { pickClientAddress } from '../http/clientAddress'
 import { clientKey } from '../http/clientKey'
-import { hostedError } from '../http/hostedError'
-import { invalidParameter } from '../http/invalidParameter'
-import { BUSY_BODY, BUSY_RETRY_AFTER_SECONDS } from '../http/limitConcurrency'
+import type { HostedAnswer } from '../http/hostedAnswer'
+import { hostedAnswerOfError } from '../http/hostedAnswerOfError'
+import { BUSY_ANSWER } from '../http/limitConcurrency'
+import { payloadTooLarge } from '../http/payloadTooLarge'
 import { createProjectGate } from '../http/projectGate'
 import type { ServerContext } from '../http/serverContext'
 import { unsupportedChain } from '../http/unsupportedChain'
-import { UpstreamError } from '../http/upstreamError'
 import { createJsonRpcProxy } from './createJsonRpcProxy'
 
 /** The proxy's paths, as its Hono route registers them. */
@@ -26,6 +25,9 @@ interface Answer {
 }
 
 const jsonAnswer = (status: number, body: unknown, headers: Record<string, string> = {}): Answer => ({ status, headers, body: JSON.stringify(body) })
+
+/** A HostedAnswer as this listener sends it; its own headers win over `extraHeaders` (the gate's CORS). */
+const sent = ({ status, body, headers }: HostedAnswer, extraHeaders: Record<string, string> = {}): Answer => jsonAnswer(status, body, { ...extraHeaders, ...headers })
 
 /** The body's text, refused (413) as soon as it passes `maxBytes`. */
 function readBody(req: IncomingMessage, maxBytes: number): Promise<string | undefined> {
@@ -46,18 +48,6 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string | unde
     // A client that leaves mid-body is answered nothing (its socket is gone); the error frees the request's slots.
     req.once('close', () => req.complete || reject(new HostedError(400, 'body', 'Invalid parameter: the request ended before its body')))
   })
-}
-
-/** What a thrown error is answered, as the app's error handler answers it. */
-function answerOfError(error: unknown, route: string, context: ServerContext): Answer {
-  if (error instanceof ZodError) return jsonAnswer(400, invalidParameter(error))
-  if (error instanceof UpstreamError) {
-    recordUpstreamFailure(error, route, context)
-    return jsonAnswer(503, error.body)
-  }
-  if (error instanceof HostedError) return jsonAnswer(error.status, error.body)
-  context.logger.error({ err: error, route }, 'request failed')
-  return jsonAnswer(500, hostedError('internal', 'Internal server error'))
 }
 
 /**
@@ -87,7 +77,7 @@ export function createRpcListener(context: ServerContext): (req: IncomingMessage
       const chain = context.chains.get(chainId)
       if (!chain) return jsonAnswer(400, unsupportedChain(chainId), verdict.headers)
       const bodyText = await readBody(req, config.bodyLimits.rpc)
-      if (bodyText === undefined) return tooLarge(config.bodyLimits.rpc)
+      if (bodyText === undefined) return sent(payloadTooLarge(config.bodyLimits.rpc))
       const onClientGone: CancelHook = (cancel) => {
         res.once('close', () => {
           if (!res.writableFinished) cancel()
@@ -96,21 +86,20 @@ export function createRpcListener(context: ServerContext): (req: IncomingMessage
       const json = await proxyJsonRpc({ chain, projectMethods: verdict.project.rpcMethods, bodyText, onClientGone })
       return { status: 200, headers: verdict.headers, body: json }
     } catch (error) {
-      const answer = answerOfError(error, route, context)
-      return { ...answer, headers: { ...verdict.headers, ...answer.headers } }
+      return sent(hostedAnswerOfError(error, route, context), verdict.headers)
     } finally {
       verdict.release()
     }
   }
 
   const answer = async (req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams): Promise<Answer> => {
-    if (!context.inFlight.enter('', config.concurrency.perInstance)) return jsonAnswer(503, BUSY_BODY, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) })
+    if (!context.inFlight.enter('', config.concurrency.perInstance)) return sent(BUSY_ANSWER)
     try {
       const length = req.headers['content-length']
-      if (length !== undefined && req.headers['transfer-encoding'] === undefined && Number(length) > config.bodyLimits.rpc) return tooLarge(config.bodyLimits.rpc)
+      if (length !== undefined && req.headers['transfer-encoding'] === undefined && Number(length) > config.bodyLimits.rpc) return sent(payloadTooLarge(config.bodyLimits.rpc))
       return await answerAdmitted(req, res, route, query)
     } catch (error) {
-      return answerOfError(error, route, context)
+      return sent(hostedAnswerOfError(error, route, context))
     } finally {
       context.inFlight.leave('')
     }
@@ -142,9 +131,6 @@ export function createRpcListener(context: ServerContext): (req: IncomingMessage
     return true
   }
 }
-
-/** 413 in the hosted shape; the connection closes, so the rest of a huge body is not read into a keep-alive connection. */
-const tooLarge = (maxBytes: number): Answer => jsonAnswer(413, hostedError('body', `Payload too large: at most ${maxBytes} bytes`), { Connection: 'close' })
 
 /** A request header's one value (Node joins repeated ones, but keeps some as arrays). */
 function headerOf(req: IncomingMessage, name: string): string | undefined {
