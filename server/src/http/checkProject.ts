@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { clientAddress } from './clientAddress'
 import { clientKey } from './clientKey'
-import { createProjectGate } from './projectGate'
+import { createProjectGate, type GateRefusal } from './projectGate'
 import type { PorticoVariables, ServerContext } from './serverContext'
 
 export interface CheckProjectOptions {
@@ -27,7 +27,7 @@ export function checkProject(context: ServerContext, options: CheckProjectOption
       requestHeaders: c.req.header('access-control-request-headers'),
     })
     for (const [name, value] of Object.entries(verdict.headers)) c.header(name, value)
-    if (!verdict.admitted) return verdict.status === 204 ? c.body(null, 204) : c.json(verdict.body, verdict.status)
+    if (!verdict.admitted) return sendRefusal(c, verdict)
     c.set('project', verdict.project)
     try {
       await next()
@@ -35,4 +35,9 @@ export function checkProject(context: ServerContext, options: CheckProjectOption
       verdict.release()
     }
   }
+}
+
+/** A gate's refusal or preflight answer through Hono (its headers already set). */
+export function sendRefusal(c: Context, refusal: GateRefusal): Response {
+  return refusal.status === 204 ? c.body(null, 204) : c.json(refusal.body, refusal.status)
 }
