@@ -1,3 +1,4 @@
+import { accountProfileSchema } from '@portico/contracts'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailCatcherClient, readApprovalLink, readOtp, type MailCatcherClient } from '../sandbox/secure-site/mail/mailCatcherClient'
@@ -139,8 +140,8 @@ describe("AppKit 1.8's embedded wallet on Portico's secure site and Portico Serv
     account = (await walletSwitch.getAttribute('address')) ?? ''
     const lookup = await fetch(`${backend.serverUrl}/v1/profile/account/${FULL_NAME}?projectId=${PROJECT_ID}&apiVersion=2`)
     expect(lookup.status).toBe(200)
-    const record = (await lookup.json()) as { addresses?: Record<string, { address: string }> }
-    expect(Object.values(record.addresses ?? {}).map((entry) => entry.address.toLowerCase())).toContain(account.toLowerCase())
+    const record = accountProfileSchema.parse(await lookup.json())
+    expect(Object.values(record.addresses).map((entry) => entry.address.toLowerCase())).toContain(account.toLowerCase())
   })
 
   it('signed in on another browser, AppKit looks the name up by the address (reverse) and shows it as the account name', async () => {

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createTestClient, http, numberToHex, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { porticoServerConfig } from '../../../sandbox/scripts/porticoServerConfig'
 import { SESSION_COUNTER } from '../../../secure-site/src/smart-account/addresses'
 import { deploySmartAccountContracts } from '../../../sandbox/secure-site/smart-account/deploySmartAccountContracts'
@@ -99,6 +99,7 @@ describe('Portico Server engines over HTTP', () => {
 
   it('registers a name posted without a project id, as AppKit posts it (the hosted route reads none), CORS for the projects\' origins', async () => {
     const bob = privateKeyToAccount(ANVIL_DEV_PRIVATE_KEYS[2])
+    expect(identityResponseSchema.parse(await (await get(`/v1/identity/${bob.address}`)).json()).name).toBeNull()
     const headers = { origin: 'https://dapp.example', 'content-type': 'application/json' }
     const preflight = await fetch(`${server.url}/v1/profile/account`, { method: 'OPTIONS', headers: { origin: headers.origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
     expect([preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([204, headers.origin])
@@ -109,6 +110,13 @@ describe('Portico Server engines over HTTP', () => {
     const forged = nameRegistrationMessage('bob-forged.reown.id', Date.now())
     const refused = await fetch(`${server.url}/v1/profile/account`, { method: 'POST', headers, body: JSON.stringify({ message: forged, signature: await bob.signMessage({ message: 'other' }), coin_type: 0x80000000 + 31337, address: bob.address }) })
     expect(refused.status).toBe(401)
+    // "Nobody names this address" is kept a minute, not the hour a name is: the new name shows within one.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 })
+    try {
+      expect(identityResponseSchema.parse(await (await get(`/v1/identity/${bob.address}`)).json()).name).toBe('bob-http.reown.id')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('lists the sessions from the chain and revokes one through the relayer (an empty 200)', async () => {

@@ -8,6 +8,9 @@ import type { PorticoApp, ServerContext } from '../http/serverContext'
 /** Names change rarely; an hour, as the hosted identity cache. */
 export const IDENTITY_TTL_MS = 3_600_000
 
+/** An address nobody names yet: a minute, so a name its owner has just registered shows within one. */
+export const NO_IDENTITY_TTL_MS = 60_000
+
 const identitySchema = z.object({ name: z.string().nullable(), avatar: z.string().nullable() })
 
 /**
@@ -24,7 +27,7 @@ export function registerIdentityRoutes(app: PorticoApp, context: ServerContext):
     const ensChain = [...context.chains.values()].find((chain) => chain.config.ensRegistry)
     const ens = ensChain?.config.ensRegistry ? await readEnsIdentity(ensChain, ensChain.config.ensRegistry, address.data) : null
     const identity = ens ?? (await context.names.reverse(address.data)) ?? { name: null, avatar: null }
-    await context.cache.set(key, identity, IDENTITY_TTL_MS)
+    await context.cache.set(key, identity, identity.name === null ? NO_IDENTITY_TTL_MS : IDENTITY_TTL_MS)
     return c.json(identity)
   })
 }
