@@ -121,7 +121,7 @@ async function profileProxy(configFile: string, profiles: string): Promise<Serve
     await instance.stop()
   }
   const [file] = readdirSync(profiles)
-  return file ? { of: `the PGlite instance answering the RPC proxy at 10 connections for ${SECONDS_PER_CELL} s, its start included`, ...summariseCpuProfile(join(profiles, file)) } : undefined
+  return file ? { of: `the PGlite instance answering the RPC proxy at 10 connections, the last ${SECONDS_PER_CELL} s of the profile (the load, and the instance's stop)`, ...summariseCpuProfile(join(profiles, file), 8, SECONDS_PER_CELL) } : undefined
 }
 
 async function main(): Promise<void> {
