@@ -102,11 +102,10 @@ describe('Portico Server under attack', () => {
     expect(await (await rpc({ jsonrpc: '2.0', id: 8, method: 'eth_getLogs', params: [{ fromBlock: 'earliest', toBlock: 'latest' }] })).json()).toMatchObject({ result: [] })
     expect(await (await rpc({ jsonrpc: '2.0', id: 9, method: 'eth_getLogs', params: [{ fromBlock: '0x0', toBlock: '0x63' }] })).json()).toMatchObject({ result: [] })
     const tooMany = await rpc(Array.from({ length: 11 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'eth_chainId' })))
-    expect(tooMany.status).toBe(400)
-    expect(hostedErrorSchema.parse(await tooMany.json()).reasons[0]?.field).toBe('')
+    expect([tooMany.status, hostedErrorSchema.parse(await tooMany.json()).reasons[0]]).toEqual([400, { field: 'body', description: 'Invalid parameter: a batch holds at most 10 requests' }])
   })
 
-  it('refuses a 20 MB body with 413 before reading it, and malformed or 20,000-deep JSON with 400', async () => {
+  it('refuses a 20 MB body with 413 before reading it, malformed or 20,000-deep JSON with 400 and a path no route answers with 404, each in the hosted shape', async () => {
     const huge = await post('/v1/?chainId=eip155:31337&projectId=p1', new Uint8Array(20 * 1024 * 1024).fill(32))
     expect(huge.status).toBe(413)
     expect(hostedErrorSchema.parse(await huge.json()).reasons[0]).toEqual({ field: 'body', description: `Payload too large: at most ${1024 * 1024} bytes` })
@@ -128,6 +127,14 @@ describe('Portico Server under attack', () => {
     expect([malformedPrice.status, hostedErrorSchema.parse(await malformedPrice.json()).reasons[0]]).toEqual([400, { field: 'body', description: 'Invalid parameter: the body is not valid JSON' }])
     const deepPrice = await post('/v1/fungible/price', `{"projectId":"p1","currency":"usd","addresses":["eip155:31337:${VICTIM}"],"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`)
     expect([deepPrice.status, hostedErrorSchema.parse(await deepPrice.json()).reasons[0]?.description]).toEqual([400, 'Invalid parameter: the body nests deeper than 64 levels'])
+    // A path or method no route answers is refused in the hosted shape too.
+    for (const [method, path] of [['GET', '/'], ['PUT', '/v1/?chainId=eip155:31337&projectId=p1']] as const) {
+      const unknown = await fetch(`${server.url}${path}`, { method })
+      expect([unknown.status, hostedErrorSchema.parse(await unknown.json()).reasons[0]?.field]).toEqual([404, 'path'])
+    }
+    // Every JSON body is held to the one depth, whichever reader parses it.
+    const deepOnramp = await post('/v1/generators/onrampurl?projectId=p1', `{"x":${'['.repeat(20_000)}${']'.repeat(20_000)}}`)
+    expect([deepOnramp.status, hostedErrorSchema.parse(await deepOnramp.json()).reasons[0]?.description]).toEqual([400, 'Invalid parameter: the body nests deeper than 64 levels'])
     const metrics = await (await fetch(`${server.url}/metrics`)).text()
     expect(metrics).not.toMatch(/portico_upstream_errors_total\{source="eip155:31337"/)
   })

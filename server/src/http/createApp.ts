@@ -15,6 +15,7 @@ import { registerWalletRoutes } from '../routes/wallets'
 import { checkProject } from './checkProject'
 import { sendHostedAnswer } from './hostedAnswer'
 import { hostedAnswerOfError } from './hostedAnswerOfError'
+import { hostedError } from './hostedError'
 import { answerBusy } from './limitConcurrency'
 import { bindRequestSignal } from './requestSignal'
 import { limitBodies } from './limitBody'
@@ -75,5 +76,7 @@ export function createApp(context: ServerContext, modules: readonly RegisterRout
   // (its CORS headers), not only those that registered their own.
   app.options('*', checkProject(context, { enforceOrigin: false }))
   app.onError((error, c) => sendHostedAnswer(c, hostedAnswerOfError(error, c.req.routePath, context)))
+  // A path or method no route answers: the hosted shape too, not Hono's plain-text 404.
+  app.notFound((c) => c.json(hostedError('path', 'Not found: no route answers this method and path'), 404))
   return app
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AnswerTooLargeError, type CancelHook } from '../chains/createNodeConnection'
 import type { ChainRuntime } from '../chains/createChainRuntime'
+import { HostedError } from '../engines/hostedError'
 import { parseJsonBody } from '../http/readJson'
 import { runWithRequestSignal } from '../http/requestSignal'
 import type { ServerContext } from '../http/serverContext'
@@ -16,6 +17,8 @@ const jsonRpcRequestSchema = z.object({
   params: z.unknown().optional(),
 })
 type JsonRpcRequest = z.infer<typeof jsonRpcRequestSchema>
+// Built once, not per call: a zod schema costs more to build than to run.
+const bodySchema = z.union([jsonRpcRequestSchema, z.array(jsonRpcRequestSchema).min(1)])
 
 /** What a proxied call needs besides its body. */
 export interface ProxyJsonRpcInput {
@@ -71,14 +74,16 @@ async function forward(context: ServerContext, chain: ChainRuntime, requests: Js
  * @example const proxy = createJsonRpcProxy(context); const json = await proxy({ chain, projectMethods: [], bodyText })
  */
 export function createJsonRpcProxy(context: ServerContext): (input: ProxyJsonRpcInput) => Promise<string> {
-  // Built once: a zod schema costs more to build than to run.
-  const bodySchema = z.union([jsonRpcRequestSchema, z.array(jsonRpcRequestSchema).min(1).max(context.config.rpc.maxBatchSize)])
-  return (input) => proxyJsonRpc(context, bodySchema, input)
+  return (input) => proxyJsonRpc(context, input)
 }
 
-async function proxyJsonRpc(context: ServerContext, bodySchema: z.ZodType<JsonRpcRequest | JsonRpcRequest[]>, { chain, projectMethods, bodyText, onClientGone }: ProxyJsonRpcInput): Promise<string> {
+async function proxyJsonRpc(context: ServerContext, { chain, projectMethods, bodyText, onClientGone }: ProxyJsonRpcInput): Promise<string> {
   const bounds: CallBounds = { onClientGone, deadline: performance.now() + context.config.upstreamTimeoutMs }
-  const body = bodySchema.parse(parseJsonBody(bodyText, context.config.maxJsonDepth))
+  const parsed = parseJsonBody(bodyText, context.config.maxJsonDepth)
+  const { maxBatchSize } = context.config.rpc
+  // Said apart: the schema's union would answer only "Invalid input" for a batch over its bound.
+  if (Array.isArray(parsed) && parsed.length > maxBatchSize) throw new HostedError(400, 'body', `Invalid parameter: a batch holds at most ${maxBatchSize} requests`)
+  const body = bodySchema.parse(parsed)
   const batch = Array.isArray(body)
   const requests = batch ? body : [body]
   const refusals = await Promise.all(requests.map((request) => refusalOf(request, projectMethods, context, chain, bounds)))
