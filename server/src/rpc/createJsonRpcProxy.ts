@@ -38,10 +38,14 @@ interface CallBounds {
   deadline: number
 }
 
+/** A method the proxy does not forward, answered by its JSON-RPC error without the node. */
+const methodRefusal = (request: JsonRpcRequest, projectMethods: readonly string[]): JsonRpcErrorAnswer | undefined =>
+  proxyForwards(request.method, projectMethods) ? undefined : methodNotAvailable(request.id, request.method)
+
 /** What a request refused by the proxy itself is answered, without the node: a method it does not forward, a log query too wide. */
 async function refusalOf(request: JsonRpcRequest, projectMethods: readonly string[], context: ServerContext, chain: ChainRuntime, bounds: CallBounds): Promise<JsonRpcErrorAnswer | undefined> {
-  if (!proxyForwards(request.method, projectMethods)) return methodNotAvailable(request.id, request.method)
-  if (request.method !== 'eth_getLogs') return undefined
+  const refused = methodRefusal(request, projectMethods)
+  if (refused || request.method !== 'eth_getLogs') return refused
   const latestBlock = () => runWithRequestSignal(bounds.onClientGone, remainingMs(bounds), () => chain.client.getBlockNumber({ cacheTime: 1_000 }))
   const issue = await logRangeIssue(request.params, context.config.rpc.maxLogBlockRange, () => upstream(chain.config.id, 'rpc-proxy', latestBlock))
   return issue === undefined ? undefined : jsonRpcError(request.id, LIMIT_EXCEEDED, issue)
@@ -86,7 +90,10 @@ async function proxyJsonRpc(context: ServerContext, { chain, projectMethods, bod
   const body = bodySchema.parse(parsed)
   const batch = Array.isArray(body)
   const requests = batch ? body : [body]
-  const refusals = await Promise.all(requests.map((request) => refusalOf(request, projectMethods, context, chain, bounds)))
+  // Only an eth_getLogs may need the node to be judged; the rest are judged without a promise each.
+  const refusals = requests.some((request) => request.method === 'eth_getLogs')
+    ? await Promise.all(requests.map((request) => refusalOf(request, projectMethods, context, chain, bounds)))
+    : requests.map((request) => methodRefusal(request, projectMethods))
   const forwarded = requests.filter((_, index) => refusals[index] === undefined)
   const answered = refusals.filter((refusal) => refusal !== undefined)
   const fromNode = forwarded.length === 0 ? [] : await forward(context, chain, forwarded, batch, bounds)

@@ -4,6 +4,7 @@ import { HostedError } from '../engines/hostedError'
 import type { CancelHook } from '../chains/createNodeConnection'
 import { pickClientAddress } from '../http/clientAddress'
 import { clientKey } from '../http/clientKey'
+import { createRequestRecorder } from '../http/createRequestRecorder'
 import type { HostedAnswer } from '../http/hostedAnswer'
 import { hostedAnswerOfError } from '../http/hostedAnswerOfError'
 import { BUSY_ANSWER } from '../http/limitConcurrency'
@@ -62,6 +63,7 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<string | unde
 export function createRpcListener(context: ServerContext): (req: IncomingMessage, res: ServerResponse) => boolean {
   const gate = createProjectGate(context, { enforceOrigin: true })
   const proxyJsonRpc = createJsonRpcProxy(context)
+  const record = createRequestRecorder(context)
   const { config } = context
 
   const answerAdmitted = async (req: IncomingMessage, res: ServerResponse, route: string, query: URLSearchParams): Promise<Answer> => {
@@ -112,10 +114,7 @@ export function createRpcListener(context: ServerContext): (req: IncomingMessage
       res.writeHead(status, { ...headers, 'Content-Type': 'application/json', 'X-Content-Type-Options': 'nosniff' })
       res.end(body)
     }
-    const seconds = (performance.now() - started) / 1000
-    context.metrics.requests.inc({ method: 'POST', route, status: String(status) })
-    context.metrics.latency.observe({ method: 'POST', route }, seconds)
-    context.logger.info({ method: 'POST', route, status, ms: Math.round(seconds * 1000) }, 'request')
+    record('POST', route, status, started)
   }
 
   return (req, res) => {
