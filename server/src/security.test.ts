@@ -91,6 +91,12 @@ describe('Portico Server under attack', () => {
     expect(await node().getBalance({ address: VICTIM })).toBe(0n)
   })
 
+  it('answers concurrent calls, which reach the node together as one batch, each under its own id', async () => {
+    const ids = Array.from({ length: 12 }, (_, index) => `client-${index}`)
+    const answers = await Promise.all(ids.map(async (id, index) => (await rpc({ jsonrpc: '2.0', id, method: index % 2 ? 'eth_chainId' : 'net_version' })).json()))
+    expect(answers).toEqual(ids.map((id, index) => ({ jsonrpc: '2.0', id, result: index % 2 ? '0x7a69' : '31337' })))
+  })
+
   it("forwards what a project's config adds, and only for that project", async () => {
     expect(await (await rpc({ jsonrpc: '2.0', id: 1, method: 'evm_snapshot' }, 'widened')).json()).toMatchObject({ result: expect.stringMatching(/^0x/) })
     expect(await (await rpc({ jsonrpc: '2.0', id: 1, method: 'evm_snapshot' })).json()).toMatchObject({ error: { code: -32601 } })

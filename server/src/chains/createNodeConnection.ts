@@ -30,6 +30,14 @@ export class AnswerTooLargeError extends Error {
   }
 }
 
+/** The node answered an HTTP error status; its body was not read. */
+export class NodeStatusError extends Error {
+  override name = 'NodeStatusError'
+  constructor(readonly status: number) {
+    super(`node answered ${status}`)
+  }
+}
+
 /** Connections one instance keeps open to a node: enough for its concurrency bound, few enough for a shared node. */
 const NODE_CONNECTIONS = 32
 
@@ -92,7 +100,7 @@ function postOnPool(pool: Dispatcher, request: Dispatcher.DispatchOptions, { max
         else chunks.push(chunk)
       },
       onResponseEnd() {
-        settle(status >= 400 ? new Error(`node answered ${status}`) : undefined, Buffer.concat(chunks).toString('utf8'))
+        settle(status >= 400 ? new NodeStatusError(status) : undefined, Buffer.concat(chunks).toString('utf8'))
       },
       onResponseError(_, error) {
         settle(error)

@@ -141,8 +141,10 @@ export const rpcProxySchema = z
     maxLogBlockRange: z.number().int().positive().default(10_000),
     /** Bytes of one answer from the node, a batch's whole answer included. */
     maxResponseBytes: z.number().int().positive().default(5 * 1024 * 1024),
+    /** Clients' single requests sent to the node as one batch when they arrive together (createUpstreamBatcher); 1 sends each alone. */
+    upstreamBatchSize: z.number().int().min(1).max(100).default(20),
   })
-  .default({ maxBatchSize: 50, maxLogBlockRange: 10_000, maxResponseBytes: 5 * 1024 * 1024 })
+  .default({ maxBatchSize: 50, maxLogBlockRange: 10_000, maxResponseBytes: 5 * 1024 * 1024, upstreamBatchSize: 20 })
 
 /**
  * Where the client's address comes from when a proxy stands in front: `header` lists addresses

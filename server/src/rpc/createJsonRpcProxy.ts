@@ -8,6 +8,7 @@ import type { ServerContext } from '../http/serverContext'
 import { upstream } from '../http/upstreamError'
 import { jsonRpcError, LIMIT_EXCEEDED, methodNotAvailable, type JsonRpcErrorAnswer } from './jsonRpcError'
 import { logRangeIssue } from './logBlockRange'
+import { createUpstreamBatcher, type SendToNode } from './createUpstreamBatcher'
 import { proxyForwards } from './proxyRpcMethods'
 
 const jsonRpcRequestSchema = z.object({
@@ -54,14 +55,13 @@ async function refusalOf(request: JsonRpcRequest, projectMethods: readonly strin
 const remainingMs = (bounds: CallBounds) => Math.max(1, Math.round(bounds.deadline - performance.now()))
 
 /** The node's answer, or the limit error for each request when the answer outgrew the bound. */
-async function forward(context: ServerContext, chain: ChainRuntime, requests: JsonRpcRequest[], batch: boolean, bounds: CallBounds): Promise<unknown[] | string> {
+async function forward(context: ServerContext, send: SendToNode, chain: ChainRuntime, requests: JsonRpcRequest[], batch: boolean, bounds: CallBounds): Promise<unknown[] | string> {
   const { maxResponseBytes } = context.config.rpc
+  const options = { maxBytes: maxResponseBytes, timeoutMs: remainingMs(bounds), onCancel: bounds.onClientGone }
   try {
     // Re-serialised from what was checked, never the client's own text: a node whose JSON parser
     // keeps the first of two duplicate "method" keys would run what the check never saw.
-    return await upstream(chain.config.id, 'rpc-proxy', () =>
-      chain.node.post(JSON.stringify(batch ? requests : requests[0]), { maxBytes: maxResponseBytes, timeoutMs: remainingMs(bounds), onCancel: bounds.onClientGone }),
-    )
+    return await upstream(chain.config.id, 'rpc-proxy', () => (batch ? chain.node.post(JSON.stringify(requests), options) : send(requests[0] ?? {}, options)))
   } catch (error) {
     if (!(error instanceof Error && error.cause instanceof AnswerTooLargeError)) throw error
     return requests.map((request) => jsonRpcError(request.id, LIMIT_EXCEEDED, `Response size exceeded: the answer is over ${maxResponseBytes} bytes`))
@@ -78,10 +78,17 @@ async function forward(context: ServerContext, chain: ChainRuntime, requests: Js
  * @example const proxy = createJsonRpcProxy(context); const json = await proxy({ chain, projectMethods: [], bodyText })
  */
 export function createJsonRpcProxy(context: ServerContext): (input: ProxyJsonRpcInput) => Promise<string> {
-  return (input) => proxyJsonRpc(context, input)
+  const { upstreamBatchSize, maxResponseBytes } = context.config.rpc
+  const senders = new Map<ChainRuntime, SendToNode>()
+  const senderOf = (chain: ChainRuntime) => {
+    let send = senders.get(chain)
+    if (!send) senders.set(chain, (send = createUpstreamBatcher(chain.node, { maxSize: upstreamBatchSize, maxResponseBytes })))
+    return send
+  }
+  return (input) => proxyJsonRpc(context, senderOf(input.chain), input)
 }
 
-async function proxyJsonRpc(context: ServerContext, { chain, projectMethods, bodyText, onClientGone }: ProxyJsonRpcInput): Promise<string> {
+async function proxyJsonRpc(context: ServerContext, send: SendToNode, { chain, projectMethods, bodyText, onClientGone }: ProxyJsonRpcInput): Promise<string> {
   const bounds: CallBounds = { onClientGone, deadline: performance.now() + context.config.upstreamTimeoutMs }
   const parsed = parseJsonBody(bodyText, context.config.maxJsonDepth)
   const { maxBatchSize } = context.config.rpc
@@ -96,7 +103,7 @@ async function proxyJsonRpc(context: ServerContext, { chain, projectMethods, bod
     : requests.map((request) => methodRefusal(request, projectMethods))
   const forwarded = requests.filter((_, index) => refusals[index] === undefined)
   const answered = refusals.filter((refusal) => refusal !== undefined)
-  const fromNode = forwarded.length === 0 ? [] : await forward(context, chain, forwarded, batch, bounds)
+  const fromNode = forwarded.length === 0 ? [] : await forward(context, send, chain, forwarded, batch, bounds)
   if (typeof fromNode === 'string' && answered.length === 0) return fromNode
   const nodeAnswers: unknown[] = typeof fromNode === 'string' ? [JSON.parse(fromNode) as unknown].flat() : fromNode
   const answers = [...nodeAnswers, ...answered]
