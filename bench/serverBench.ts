@@ -68,12 +68,16 @@ async function measure(url: string, connections: number, body?: string, pids: re
 const round = (ms: number) => Math.round(ms * 10) / 10
 
 /** Every call against one URL (an instance, or the balancer in front of two); `instances` are whose CPU is read. */
-async function measureSetup(setup: string, url: string, instances: readonly ServerProcess[]): Promise<ServerBenchRow[]> {
+async function measureSetup(setup: string, url: string, instances: readonly ServerProcess[], rpcUrl: string): Promise<ServerBenchRow[]> {
   const pids = instances.flatMap((instance) => (instance.process.pid === undefined ? [] : [instance.process.pid]))
   const rows: ServerBenchRow[] = []
   // Warm: the first balance fills the cache, as in a running deployment.
   await fetch(`${url}${CALLS['cached balance'].path}`).then((response) => response.arrayBuffer())
   for (const connections of CONNECTIONS) {
+    // The proxy's reference beside its cells: the node's own rate moved by a quarter between runs.
+    const node: ServerBenchRow = { setup, call: 'node', ...(await measure(rpcUrl, connections, BLOCK_NUMBER)) }
+    console.log(`${setup}, the node itself, ${connections} connections: ${node.requestsPerSecond} req/s`)
+    rows.push(node)
     for (const [call, { path, body }] of Object.entries(CALLS) as [Exclude<ServerBenchCall, 'node'>, { path: string; body?: string }][]) {
       const row: ServerBenchRow = { setup, call, ...(await measure(`${url}${path}`, connections, body, pids)) }
       console.log(`${setup}, ${call}, ${connections} connections: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p95 ${row.p95Ms} ms, ${row.errors} errors`)
@@ -135,7 +139,6 @@ async function main(): Promise<void> {
   let outage: ServerBenchResults['outage']
   try {
     const rpcUrl = local.chains[0]?.rpcUrl ?? ''
-    for (const connections of CONNECTIONS) rows.push({ setup: 'anvil', call: 'node', ...(await measure(rpcUrl, connections, BLOCK_NUMBER)) })
     const config = porticoServerConfig({ ...local, port: 0, project: { id: 'bench', allowedOrigins: ['*'] } })
     // Quotas the bench never reaches: it measures the server, not its 429s.
     const projects = [{ id: 'bench', allowedOrigins: ['*'], rateLimit: { requests: 100_000_000, windowSeconds: 60 }, clientRateLimit: { requests: 100_000_000, windowSeconds: 60 } }]
@@ -147,7 +150,7 @@ async function main(): Promise<void> {
     const pgliteConfig = write('pglite', { dataDir: join(dir, 'pglite') })
     const pglite = await startServerProcess(pgliteConfig)
     try {
-      rows.push(...(await measureSetup('PGlite, 1 instance', pglite.url, [pglite])))
+      rows.push(...(await measureSetup('PGlite, 1 instance', pglite.url, [pglite], rpcUrl)))
     } finally {
       await pglite.stop()
     }
@@ -155,13 +158,13 @@ async function main(): Promise<void> {
     const onPostgres = write('postgres', { url: postgres.url })
     const single = await startServerProcess(onPostgres)
     try {
-      rows.push(...(await measureSetup('PostgreSQL, 1 instance', single.url, [single])))
+      rows.push(...(await measureSetup('PostgreSQL, 1 instance', single.url, [single], rpcUrl)))
     } finally {
       await single.stop()
     }
     const workers = await startServerProcess(write('workers', { url: postgres.url }, { workers: WORKERS }))
     try {
-      rows.push(...(await measureSetup(`PostgreSQL, 1 instance of ${WORKERS} workers`, workers.url, [workers])))
+      rows.push(...(await measureSetup(`PostgreSQL, 1 instance of ${WORKERS} workers`, workers.url, [workers], rpcUrl)))
     } finally {
       await workers.stop()
     }
@@ -172,7 +175,7 @@ async function main(): Promise<void> {
     const balancer = await startNginx(nginxBalancerConfig(pair.map((instance) => new URL(instance.url).host)))
     try {
       const setup = 'PostgreSQL, 2 instances behind nginx'
-      rows.push(...(await measureSetup(setup, balancer.url, pair)))
+      rows.push(...(await measureSetup(setup, balancer.url, pair, rpcUrl)))
       outage = { setup, ...(await walkOutage(balancer.url, pair, behind[0] ?? '', postgres)) }
     } finally {
       await balancer.stop()

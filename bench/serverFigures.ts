@@ -14,7 +14,7 @@ export const SERVER_BENCH_CALLS = ['health', 'supported chains', 'cached balance
 export type ServerBenchCall = (typeof SERVER_BENCH_CALLS)[number]
 
 export const serverBenchRowSchema = z.object({
-  /** `PGlite, 1 instance`, `PostgreSQL, 2 instances behind nginx`; `anvil` for the node's own rate. */
+  /** `PGlite, 1 instance`, `PostgreSQL, 2 instances behind nginx`; its `node` rows are the node's own rate, measured beside its cells. */
   setup: z.string(),
   call: z.enum(SERVER_BENCH_CALLS),
   connections: z.number().int().positive(),
@@ -72,21 +72,21 @@ export const P95_AIM_TIMES_HEALTH = 5
 const round2 = (value: number) => Math.round(value * 100) / 100
 
 function rowOf(results: ServerBenchResults, setup: string, call: ServerBenchCall, connections: number): ServerBenchRow | undefined {
-  return results.rows.find((row) => row.call === call && row.connections === connections && (call === 'node' || row.setup === setup))
+  return results.rows.find((row) => row.call === call && row.connections === connections && row.setup === setup)
 }
 
 /** One setup's table: a row per call, per connection count its rate, latencies and ratio to its reference. */
 function setupTable(results: ServerBenchResults, setup: string, connections: readonly number[]): string {
   const header = `| ${setup} | ${connections.map((count) => `${count} connections: req/s, p50 / p95 | ratio`).join(' | ')} |`
-  const lines = SERVER_BENCH_CALLS.filter((call) => call !== 'node').map((call) => {
+  const lines = SERVER_BENCH_CALLS.map((call) => {
     const cells = connections.map((count) => {
       const row = rowOf(results, setup, call, count)
       if (!row) return 'n/a | '
       const reference = rowOf(results, setup, call === 'RPC proxy' ? 'node' : 'health', count)
-      const ratio = call === 'health' || !reference ? '' : `${round2(row.requestsPerSecond / reference.requestsPerSecond)} of ${call === 'RPC proxy' ? 'the node' : '/health'}`
+      const ratio = call === 'health' || call === 'node' || !reference ? '' : `${round2(row.requestsPerSecond / reference.requestsPerSecond)} of ${call === 'RPC proxy' ? 'the node' : '/health'}`
       return `${row.requestsPerSecond}, ${row.p50Ms} / ${row.p95Ms} ms${row.errors > 0 ? ` (${row.errors} refused or failed)` : ''} | ${ratio}`
     })
-    return `| ${call} | ${cells.join(' | ')} |`
+    return `| ${call === 'node' ? 'the node itself (anvil)' : call} | ${cells.join(' | ')} |`
   })
   return [header, `|---|${connections.map(() => '---|---|').join('')}`, ...lines].join('\n')
 }
@@ -115,15 +115,6 @@ function cpuLine(results: ServerBenchResults, setup: string, connections: number
     return us === undefined ? [] : [`${call} ${us} µs`]
   })
   return cells.length === 0 ? undefined : `CPU per request, ${setup} (its server processes, at ${connections} connections): ${cells.join(', ')}.`
-}
-
-/** The node's own rate, the proxy's reference. */
-function nodeLine(results: ServerBenchResults, connections: readonly number[]): string {
-  const cells = connections.map((count) => {
-    const row = rowOf(results, '', 'node', count)
-    return row ? `${row.requestsPerSecond} req/s at ${count} connections (p95 ${row.p95Ms} ms)` : undefined
-  })
-  return `The node itself (anvil, \`eth_blockNumber\`): ${cells.filter(Boolean).join(', ')}.`
 }
 
 function profileSection(profile: ServerProfile): string[] {
@@ -161,8 +152,8 @@ function outageSection(outage: ServerOutage): string[] {
 }
 
 /**
- * The Figures section's generated part: a table per setup, the node's own rate, and the CPU
- * profile of one run.
+ * The Figures section's generated part: a table per setup (the node's own rate among its rows),
+ * and the CPU profile of one run.
  * @example formatServerFigures(serverBenchResultsSchema.parse(JSON.parse(readFileSync(SERVER_RESULTS_PATH, 'utf8'))))
  */
 export function formatServerFigures(results: ServerBenchResults): string {
@@ -170,14 +161,12 @@ export function formatServerFigures(results: ServerBenchResults): string {
   const connections = [...new Set(results.rows.map((row) => row.connections))].sort((a, b) => a - b)
   const { machine } = results
   return [
-    `Measured ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC on this ${machine.cpus}-core machine (load average ${machine.loadBefore} before, ${machine.loadAfter} after), ${results.secondsPerCell} s per cell with autocannon's keep-alive connections; each instance a process of its own, the chain one anvil, the load generator on the same two cores. The cached balance reads native and ${results.balanceTokens} tokens (cached 30 s, as in production); the RPC proxy call is \`eth_blockNumber\`. Two instances share one PostgreSQL behind nginx (the config below).`,
+    `Measured ${results.measuredAt.slice(0, 16).replace('T', ' ')} UTC on this ${machine.cpus}-core machine (load average ${machine.loadBefore} before, ${machine.loadAfter} after), ${results.secondsPerCell} s per cell with autocannon's keep-alive connections; each instance a process of its own, the chain one anvil, the load generator on the same two cores. The cached balance reads native and ${results.balanceTokens} tokens (cached 30 s, as in production); the RPC proxy call is \`eth_blockNumber\`, and its reference, the node's own rate for the same call, is measured in each setup just before its cells. Two instances share one PostgreSQL behind nginx (the config below).`,
     '',
     ...setups.flatMap((setup) => {
       const cpu = cpuLine(results, setup, connections[0] ?? 10)
       return [setupTable(results, setup, connections), '', aimsLine(results, setup, connections), '', ...(cpu ? [cpu, ''] : [])]
     }),
-    nodeLine(results, connections),
-    '',
     ...(results.outage ? outageSection(results.outage) : []),
     ...(results.profile ? profileSection(results.profile) : []),
   ].join('\n')
