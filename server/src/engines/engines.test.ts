@@ -66,10 +66,15 @@ describe('the engines against anvil (hosted wire)', () => {
   it('keeps balances 30 s in the database; forceUpdate reads the chain again', async () => {
     await get(`/v1/account/${HOLDER}/balance?chainId=eip155:31337`)
     await sendPusd('5')
-    const cached = balanceResponseSchema.parse(await (await get(`/v1/account/${HOLDER}/balance?chainId=eip155:31337`)).json())
+    const cachedAnswer = await get(`/v1/account/${HOLDER}/balance?chainId=eip155:31337`)
+    expect(cachedAnswer.headers.get('content-type')).toMatch(/^application\/json/)
+    const cached = balanceResponseSchema.parse(await cachedAnswer.json())
     expect(cached.balances.find((balance) => balance.symbol === 'PUSD')?.quantity.numeric).toBe('230')
     const fresh = balanceResponseSchema.parse(await (await get(`/v1/account/${HOLDER}/balance?chainId=eip155:31337&forceUpdate=true`)).json())
     expect(fresh.balances.find((balance) => balance.symbol === 'PUSD')?.quantity.numeric).toBe('235')
+    // The cached answer's JSON is made once per cached list: the list read afresh is answered, not the old text.
+    const after = balanceResponseSchema.parse(await (await get(`/v1/account/${HOLDER}/balance?chainId=eip155:31337`)).json())
+    expect(after.balances.find((balance) => balance.symbol === 'PUSD')?.quantity.numeric).toBe('235')
     const metrics = await (await fetch(`${server.url}/metrics`)).text()
     expect(metrics).toMatch(/portico_cache_lookups_total\{area="balance",result="hit"\} [1-9]/)
   })
