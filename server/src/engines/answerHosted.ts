@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { withinDepth } from '../http/readJson'
+import { readBodyOnce, withinDepth } from '../http/readJson'
 import { UpstreamError } from '../http/upstreamError'
 import { HostedError } from './hostedError'
 
@@ -26,12 +26,14 @@ export async function answerHosted(c: Context, run: () => Promise<unknown>): Pro
  * that nests past `maxDepth` a 400 (withinDepth), as every JSON body.
  * @example const body = await readJsonBody(c, context.config.maxJsonDepth)
  */
-export async function readJsonBody(c: Context, maxDepth: number): Promise<unknown> {
-  let body: unknown
-  try {
-    body = await c.req.json()
-  } catch (error) {
-    throw new HostedError(422, '', `Deserialization error: ${error instanceof Error ? error.message : 'the body is not JSON'}`)
-  }
-  return withinDepth(body, maxDepth)
+export function readJsonBody(c: Context, maxDepth: number): Promise<unknown> {
+  return readBodyOnce(c, (text) => {
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch (error) {
+      throw new HostedError(422, '', `Deserialization error: ${error instanceof Error ? error.message : 'the body is not JSON'}`)
+    }
+    return withinDepth(body, maxDepth)
+  })
 }

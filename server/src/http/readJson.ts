@@ -7,8 +7,8 @@ import { jsonDepthWithin } from './jsonDepth'
  * hosted shape, never a 500 (the body limit has already bounded its size).
  * @example const body = await readJson(c, context.config.maxJsonDepth)
  */
-export async function readJson(c: Context, maxDepth: number): Promise<unknown> {
-  return parseJsonBody(await c.req.text(), maxDepth)
+export function readJson(c: Context, maxDepth: number): Promise<unknown> {
+  return readBodyOnce(c, (text) => parseJsonBody(text, maxDepth))
 }
 
 /**
@@ -23,6 +23,21 @@ export function parseJsonBody(text: string, maxDepth: number): unknown {
     throw new HostedError(400, 'body', 'Invalid parameter: the body is not valid JSON')
   }
   return withinDepth(value, maxDepth)
+}
+
+const checkedBodies = new WeakMap<object, unknown>()
+
+/**
+ * The request's body text through `check` (a parse that throws the route's own refusal) once per
+ * request: a gate that reads the projectId from the body and the handler after it share one parse
+ * and one depth walk (Hono's `req.json()` parses its cached text again at every call).
+ * @example const body = await readBodyOnce(c, (text) => parseJsonBody(text, 64))
+ */
+export async function readBodyOnce(c: Context, check: (text: string) => unknown): Promise<unknown> {
+  if (checkedBodies.has(c.req)) return checkedBodies.get(c.req)
+  const value = check(await c.req.text())
+  checkedBodies.set(c.req, value)
+  return value
 }
 
 /**
