@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { findFreePort } from '../../../toolchain/processes/anvil'
+import { holdFreePort } from '../../../toolchain/processes/holdFreePort'
 import { spawnProcessGroup } from '../../../toolchain/processes/processGroup'
 import { createMailCatcherClient, type MailCatcherClient } from './mailCatcherClient'
 
@@ -30,8 +30,12 @@ export interface MailCatcher {
  * await mail.stop()
  */
 export async function startMailCatcher({ smtpPort = 0, webPort = 0 }: { smtpPort?: number; webPort?: number } = {}): Promise<MailCatcher> {
-  if (smtpPort === 0) smtpPort = await findFreePort()
-  if (webPort === 0) webPort = await findFreePort()
+  // Both held at once: picked one after the other, the kernel can hand the first one out again,
+  // and maildev then fails with both on one port (a CI run's topology test did).
+  const held = await Promise.all([smtpPort, webPort].map((port) => (port === 0 ? holdFreePort(HOST) : undefined)))
+  smtpPort = held[0]?.port ?? smtpPort
+  webPort = held[1]?.port ?? webPort
+  await Promise.all(held.map((port) => port?.release()))
   const mailDirectory = await mkdtemp(join(tmpdir(), 'portico-maildev-'))
   const args = [MAILDEV_BIN, '--smtp', String(smtpPort), '--web', String(webPort), '--ip', HOST, '--web-ip', HOST, '--mail-directory', mailDirectory]
   // Its own process group, so a stop reaches anything it spawns.
